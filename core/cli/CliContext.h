@@ -1,0 +1,24 @@
+#pragma once
+// What every subcommand of tilescope-cli shares: the exit codes and how an error is printed.
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <iosfwd>
+
+namespace tilescope::cli {
+
+enum ExitCode : int {
+    kSuccess = 0,
+    kFailure = 1,      // an unexpected internal error
+    kUsageOrInput = 2, // bad arguments, or a bad model / report / option
+    kOutOfMemory = 3,  // compiled, but the program does not fit
+};
+
+/// Runs a subcommand body, turning a tilescope::Error into a message on `err` and exit code 2.
+int runGuarded(const std::function<int()>& body, std::ostream& err);
+
+/// Registers `summary` and `convert`.
+void addReportCommands(CLI::App& app, int& exitCode);
+
+} // namespace tilescope::cli

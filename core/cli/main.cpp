@@ -1,0 +1,27 @@
+// tilescope-cli: a thin command line over core (DESIGN.md). Each group of subcommands registers
+// itself; this file only parses and returns the exit code.
+
+#include "cli/CliContext.h"
+
+#include <iostream>
+
+int main(int argc, char** argv)
+{
+    CLI::App app{"Tilescope: simulate Graphcore IPU programs and inspect their memory and time"};
+    app.set_version_flag("--version", std::string("tilescope-cli ") + TILESCOPE_VERSION);
+    app.require_subcommand(1);
+    app.footer("Exit codes: 0 success, 1 internal error, 2 usage or input error "
+               "(bad arguments, model, report or option), 3 compiled but out of memory.");
+
+    int exitCode = tilescope::cli::kSuccess;
+    tilescope::cli::addReportCommands(app, exitCode);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        const int cliCode = app.exit(e);
+        // CLI11 reports --help / --version as "errors" with code 0.
+        return cliCode == 0 ? tilescope::cli::kSuccess : tilescope::cli::kUsageOrInput;
+    }
+    return exitCode;
+}

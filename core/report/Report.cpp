@@ -1,0 +1,115 @@
+#include "report/Report.h"
+
+#include <algorithm>
+
+namespace tilescope {
+
+std::uint64_t TileMemory::categoryBytes(MemoryCategory category, std::size_t tile) const
+{
+    const auto c = categoryIndex(category);
+    return nonInterleavedBytes[c][tile] + interleavedBytes[c][tile];
+}
+
+std::uint64_t TileMemory::bytesExcludingGaps(std::size_t tile) const
+{
+    return alwaysLiveBytes[tile] + peakNotAlwaysLiveBytes[tile];
+}
+
+std::uint64_t TileMemory::bytesIncludingGaps(std::size_t tile) const
+{
+    return bytesExcludingGaps(tile) + gapBytes[tile];
+}
+
+void TileMemory::resize(std::size_t tiles)
+{
+    for (auto& column : nonInterleavedBytes)
+        column.assign(tiles, 0);
+    for (auto& column : interleavedBytes)
+        column.assign(tiles, 0);
+    alwaysLiveBytes.assign(tiles, 0);
+    peakNotAlwaysLiveBytes.assign(tiles, 0);
+    gapBytes.assign(tiles, 0);
+    overflowBytes.assign(tiles, 0);
+}
+
+bool Report::fits() const
+{
+    const bool anyError = std::any_of(diagnostics.begin(), diagnostics.end(),
+                                      [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    const bool anyOverflow = std::any_of(memory.overflowBytes.begin(), memory.overflowBytes.end(),
+                                         [](std::uint64_t bytes) { return bytes > 0; });
+    return !anyError && !anyOverflow;
+}
+
+std::string_view severityName(Severity severity)
+{
+    return severity == Severity::Error ? "error" : "warning";
+}
+
+std::string_view elementTypeName(ElementType type)
+{
+    switch (type) {
+    case ElementType::Half: return "half";
+    case ElementType::Float: return "float";
+    case ElementType::Int32: return "int";
+    case ElementType::UInt32: return "unsigned int";
+    case ElementType::Int8: return "char";
+    case ElementType::UInt8: return "unsigned char";
+    case ElementType::Bool: return "bool";
+    }
+    return "float";
+}
+
+std::uint32_t elementTypeBytes(ElementType type)
+{
+    switch (type) {
+    case ElementType::Half: return 2;
+    case ElementType::Float:
+    case ElementType::Int32:
+    case ElementType::UInt32: return 4;
+    case ElementType::Int8:
+    case ElementType::UInt8:
+    case ElementType::Bool: return 1;
+    }
+    return 4;
+}
+
+std::string_view programKindName(ProgramKind kind)
+{
+    switch (kind) {
+    case ProgramKind::ControlProgram: return "ControlProgram";
+    case ProgramKind::Function: return "Function";
+    case ProgramKind::Sequence: return "Sequence";
+    case ProgramKind::Repeat: return "Repeat";
+    case ProgramKind::Call: return "Call";
+    case ProgramKind::OnTileExecute: return "OnTileExecute";
+    case ProgramKind::DoExchange: return "DoExchange";
+    case ProgramKind::Sync: return "Sync";
+    case ProgramKind::GlobalExchange: return "GlobalExchange";
+    case ProgramKind::StreamCopy: return "StreamCopy";
+    }
+    return "Sequence";
+}
+
+std::string_view plannerPhaseName(PlannerPhase phase)
+{
+    switch (phase) {
+    case PlannerPhase::NotPlanned: return "none";
+    case PlannerPhase::Phase1: return "1";
+    case PlannerPhase::Phase2: return "2";
+    }
+    return "none";
+}
+
+std::string_view stagePhaseName(StagePhase phase)
+{
+    switch (phase) {
+    case StagePhase::Forward: return "forward";
+    case StagePhase::Backward: return "backward";
+    case StagePhase::WeightUpdate: return "weightUpdate";
+    case StagePhase::Recompute: return "recompute";
+    }
+    return "forward";
+}
+
+} // namespace tilescope

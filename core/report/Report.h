@@ -1,0 +1,221 @@
+#pragma once
+// The report: everything one compiled (and possibly executed) program tells about its memory,
+// liveness, programs, operations and execution. It is the contract between core and gui
+// (DESIGN.md "The report"). Large tables are columnar: one std::vector per field, all of one length.
+
+#include "report/MemoryCategory.h"
+#include "target/Target.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tilescope {
+
+inline constexpr const char* kReportFormat = "tilescope-report";
+inline constexpr std::uint32_t kReportVersionMajor = 1;
+inline constexpr std::uint32_t kReportVersionMinor = 0;
+
+inline constexpr std::int32_t kNone = -1; // "no such row" in index columns
+
+enum class Severity : std::uint8_t { Warning, Error };
+
+/// A diagnostic in the vendor's words. `code` is stable for tools ("out-of-memory", "planner-phase-2").
+struct Diagnostic {
+    Severity severity = Severity::Error;
+    std::string code;
+    std::string message;
+    std::int32_t operation = kNone;  // row of `operations`, when about one op
+    std::vector<std::uint32_t> tiles; // tiles concerned, worst first (may be empty)
+    bool operator==(const Diagnostic&) const = default;
+};
+
+struct ModelInfo {
+    std::string name;
+    std::uint64_t parameters = 0;
+    std::uint64_t macsPerSample = 0;
+    std::uint32_t batchSize = 1;
+    bool training = false;
+    bool operator==(const ModelInfo&) const = default;
+};
+
+/// Per-tile memory, columns indexed by tile (replica-wide tile id = ipu * tilesPerIpu + tile).
+struct TileMemory {
+    // Bytes per category per tile, split by region: [category][tile].
+    std::array<std::vector<std::uint64_t>, kMemoryCategoryCount> nonInterleavedBytes;
+    std::array<std::vector<std::uint64_t>, kMemoryCategoryCount> interleavedBytes;
+    std::vector<std::uint64_t> alwaysLiveBytes;       // all categories but not-always-live variables
+    std::vector<std::uint64_t> peakNotAlwaysLiveBytes; // max over steps of live not-always-live bytes
+    std::vector<std::uint64_t> gapBytes;               // holes left by alignment and placement rules
+    std::vector<std::uint64_t> overflowBytes;          // bytes that could not be placed (OOM when > 0)
+
+    std::size_t tileCount() const { return alwaysLiveBytes.size(); }
+    /// Bytes of one category on one tile, both regions.
+    std::uint64_t categoryBytes(MemoryCategory category, std::size_t tile) const;
+    /// Bytes used on a tile excluding gaps: always-live + peak not-always-live.
+    std::uint64_t bytesExcludingGaps(std::size_t tile) const;
+    /// Bytes used on a tile including gaps (what must fit in the tile's memory).
+    std::uint64_t bytesIncludingGaps(std::size_t tile) const;
+    /// Resizes every column to `tiles` zeros.
+    void resize(std::size_t tiles);
+    bool operator==(const TileMemory&) const = default;
+};
+
+enum class ElementType : std::uint8_t { Half, Float, Int32, UInt32, Int8, UInt8, Bool };
+
+/// Variables (tensors) with their tile slices. Slices of variable v are rows
+/// [sliceBegin[v], sliceBegin[v+1]) of the slice columns.
+struct Variables {
+    std::vector<std::string> name;
+    std::vector<MemoryCategory> category;
+    std::vector<ElementType> elementType;
+    std::vector<std::uint64_t> bytes;     // over all tiles
+    std::vector<std::int32_t> firstStep;  // first program step it is live (kNone when always-live)
+    std::vector<std::int32_t> lastStep;   // last program step it is live, inclusive
+    std::vector<std::int32_t> operation;  // owning op, kNone for none
+    std::vector<std::uint64_t> sliceBegin; // size() + 1 entries
+    std::vector<std::uint32_t> sliceTile;
+    std::vector<std::uint64_t> sliceOffset; // byte address on the tile
+    std::vector<std::uint64_t> sliceBytes;
+
+    std::size_t size() const { return name.size(); }
+    bool isAlwaysLive(std::size_t v) const { return firstStep[v] == kNone; }
+    bool operator==(const Variables&) const = default;
+};
+
+enum class ProgramKind : std::uint8_t {
+    ControlProgram, // a root: the main program (or a stream program)
+    Function,       // a root: an outlined function body
+    Sequence,
+    Repeat,
+    Call,
+    OnTileExecute,
+    DoExchange,
+    Sync,
+    GlobalExchange,
+    StreamCopy,
+};
+
+/// The program tree in pre-order. A node's children follow it; `parent` links back.
+struct Programs {
+    std::vector<ProgramKind> kind;
+    std::vector<std::int32_t> parent;     // kNone for roots
+    std::vector<std::string> name;
+    std::vector<std::int32_t> operation;  // debug context: the op it belongs to
+    std::vector<std::int32_t> computeSet; // OnTileExecute: row of ComputeSets
+    std::vector<std::int32_t> callee;     // Call: node of the Function root
+    std::vector<std::uint32_t> repeatCount; // Repeat: iterations; others 1
+    std::vector<std::uint64_t> exchangeBytes; // DoExchange / GlobalExchange / StreamCopy: bytes moved
+
+    std::size_t size() const { return kind.size(); }
+    bool operator==(const Programs&) const = default;
+};
+
+/// Compute sets; the vertex entries of set c are rows [vertexBegin[c], vertexBegin[c+1]).
+struct ComputeSets {
+    std::vector<std::string> name;
+    std::vector<std::int32_t> operation;
+    std::vector<std::uint64_t> vertexBegin; // size() + 1 entries
+    std::vector<std::string> vertexType;
+    std::vector<std::uint32_t> vertexTiles;       // tiles running this vertex type
+    std::vector<std::uint64_t> vertexCount;       // instances over all tiles
+    std::vector<std::uint32_t> maxVerticesPerTile;
+
+    std::size_t size() const { return name.size(); }
+    bool operator==(const ComputeSets&) const = default;
+};
+
+/// Program steps in execution order and the liveness they produce.
+struct Liveness {
+    std::vector<std::int32_t> stepProgram; // node of Programs executed at this step (a leaf)
+    std::vector<std::uint64_t> notAlwaysLiveBytes; // over all tiles of the replica
+    std::vector<std::vector<std::uint64_t>> notAlwaysLiveBytesPerIpu; // [ipu][step]
+    std::uint64_t alwaysLiveBytes = 0; // over all tiles of the replica
+
+    std::size_t stepCount() const { return stepProgram.size(); }
+    bool operator==(const Liveness&) const = default;
+};
+
+enum class PlannerPhase : std::uint8_t { NotPlanned, Phase1, Phase2 };
+
+/// Operations of the model as compiled (the debug contexts of the program tree).
+struct Operations {
+    std::vector<std::string> name;
+    std::vector<std::string> type;
+    std::vector<std::string> layer;
+    std::vector<std::uint32_t> ipu;
+    std::vector<std::int32_t> pipelineStage; // kNone without pipelining
+    std::vector<double> availableMemoryProportion; // 0 when the op has no such option
+    std::vector<std::string> partialsType;   // "half", "float" or empty
+    std::vector<std::string> plan;           // the planner's choice, human-readable
+    std::vector<std::string> vertexType;
+    std::vector<std::uint32_t> tilesUsed;
+    std::vector<std::uint32_t> serialSteps;
+    std::vector<std::uint64_t> cycles;
+    std::vector<std::uint64_t> tempBytesPerTile; // worst tile
+    std::vector<std::uint64_t> codeBytes;        // over all tiles
+    std::vector<std::uint64_t> flops;
+    std::vector<PlannerPhase> plannerPhase;
+
+    std::size_t size() const { return name.size(); }
+    bool operator==(const Operations&) const = default;
+};
+
+enum class StagePhase : std::uint8_t { Forward, Backward, WeightUpdate, Recompute };
+
+/// The execution profile: present only when the program fits and profiling is on.
+struct Execution {
+    // Steps: one row per executed program step (BSP compute, sync or exchange).
+    std::vector<std::int32_t> stepProgram;
+    std::vector<std::uint64_t> stepStartCycle;
+    std::vector<std::vector<std::uint64_t>> stepCyclesPerIpu; // [ipu][step]
+    std::vector<std::vector<std::uint32_t>> activeTilesPerIpu; // [ipu][step]
+    std::vector<std::uint64_t> stepExchangeBytes;
+    // Pipeline stage intervals.
+    std::vector<std::uint32_t> stageIpu;
+    std::vector<std::int32_t> stage;
+    std::vector<StagePhase> stagePhase;
+    std::vector<std::uint64_t> stageStartCycle;
+    std::vector<std::uint64_t> stageEndCycle;
+    // Totals.
+    std::uint64_t cyclesPerIteration = 0;
+    std::uint64_t samplesPerIteration = 0;
+    double samplesPerSecond = 0.0;
+
+    std::size_t stepCount() const { return stepProgram.size(); }
+    bool operator==(const Execution&) const = default;
+};
+
+struct Report {
+    std::uint32_t versionMajor = kReportVersionMajor;
+    std::uint32_t versionMinor = kReportVersionMinor;
+    std::string generator; // "tilescope 0.1.0"
+    ModelInfo model;
+    Target target;
+    std::map<std::string, std::string> options;       // as the user gave them, framework words
+    std::map<std::string, std::string> engineOptions; // POPLAR_ENGINE_OPTIONS-style
+    std::vector<Diagnostic> diagnostics;
+    TileMemory memory;
+    Variables variables;
+    Programs programs;
+    ComputeSets computeSets;
+    Liveness liveness;
+    Operations operations;
+    std::optional<Execution> execution;
+
+    /// True when no tile overflows and no error diagnostic is present.
+    bool fits() const;
+    bool operator==(const Report&) const = default;
+};
+
+std::string_view severityName(Severity severity);
+std::string_view elementTypeName(ElementType type);
+std::uint32_t elementTypeBytes(ElementType type);
+std::string_view programKindName(ProgramKind kind);
+std::string_view plannerPhaseName(PlannerPhase phase);
+std::string_view stagePhaseName(StagePhase phase);
+
+} // namespace tilescope

@@ -1,0 +1,38 @@
+#pragma once
+// Reading and writing reports. One schema, two encodings: JSON (readable, diffable) and a compact
+// binary one (CBOR with numeric columns packed as little-endian byte strings).
+
+#include "report/Report.h"
+
+#include <string>
+#include <string_view>
+
+namespace tilescope {
+
+enum class ReportEncoding { Json, Binary };
+
+/// The encoding a file name asks for: Json for ".json", Binary otherwise (".tsr").
+ReportEncoding encodingForPath(const std::string& path);
+
+/// Parses `name` ("json" or "binary"); throws Error(InvalidOption) otherwise.
+ReportEncoding parseEncoding(std::string_view name);
+
+/// Serialises a report into bytes of the given encoding.
+std::string serializeReport(const Report& report, ReportEncoding encoding);
+
+/// Parses a report from bytes of either encoding (detected from the content).
+/// Throws Error naming `fileName` and the JSON path of the offending field.
+Report parseReport(std::string_view bytes, const std::string& fileName);
+
+/// Loads a report file; throws Error(FileNotFound, FileUnreadable, NotAReport, ...) naming the file.
+Report loadReport(const std::string& path);
+
+/// Writes a report file, atomically (a temporary file renamed over the target).
+/// Throws Error(WriteFailed) naming the file.
+void saveReport(const Report& report, const std::string& path, ReportEncoding encoding);
+
+/// Checks cross-references and sizes (column lengths, indices in range, no absurd values);
+/// throws Error(InvalidField) with the JSON path of the first offending field.
+void validateReport(const Report& report);
+
+} // namespace tilescope

@@ -1,0 +1,69 @@
+#pragma once
+// The headline figures of a report: what `tilescope-cli summary` prints and the Summary view shows.
+// Byte counts are totals over the tiles of one replica unless named per tile.
+
+#include "report/Report.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tilescope {
+
+struct TileUsage {
+    std::uint32_t id = 0;
+    std::uint64_t bytes = 0; // including gaps
+    std::uint64_t bytesExcludingGaps = 0;
+    std::uint64_t alwaysLiveBytes = 0;
+    std::uint64_t peakNotAlwaysLiveBytes = 0;
+};
+
+struct IpuSummary {
+    std::uint32_t id = 0;
+    std::uint64_t alwaysLiveBytes = 0;
+    std::uint64_t peakNotAlwaysLiveBytes = 0; // max over steps of the IPU's not-always-live total
+    std::uint64_t maxTileBytes = 0;
+    bool fits = true;
+};
+
+struct ReportSummary {
+    std::string model;
+    Target target;
+    bool fits = true;
+    std::vector<std::string> errors;   // messages, in Poplar's words
+    std::vector<std::string> warnings;
+    std::uint64_t totalMemoryBytes = 0; // including gaps
+    std::uint64_t alwaysLiveBytes = 0;
+    std::uint64_t peakNotAlwaysLiveBytes = 0; // max over steps of the all-tiles total
+    std::int64_t peakStep = -1;               // -1 when there are no steps
+    TileUsage worstTile;
+    std::uint64_t minTileBytes = 0;
+    double meanTileBytes = 0.0;
+    std::uint64_t maxTileBytes = 0;
+    std::uint64_t gapBytes = 0;
+    std::uint64_t codeBytes = 0;
+    std::array<std::uint64_t, kMemoryCategoryCount> categoryBytes{};
+    std::vector<IpuSummary> ipus;
+    std::uint64_t operations = 0;
+    std::uint64_t plannerFallbacks = 0; // ops planned in phase 2
+    std::vector<TileUsage> worstTiles;  // up to five, worst first
+    bool hasExecution = false;
+    std::uint64_t cyclesPerIteration = 0;
+    double samplesPerSecond = 0.0;
+};
+
+/// The usage of one tile.
+TileUsage tileUsage(const Report& report, std::uint32_t tile);
+
+/// Summarises a report; `worstTileCount` is how many of the worst tiles to list.
+ReportSummary summarize(const Report& report, std::size_t worstTileCount = 5);
+
+/// The stable JSON form of a summary (the `summary --json` interface), as text.
+std::string summaryToJson(const ReportSummary& summary);
+
+/// Not-always-live bytes on one tile at each program step, derived from the variables' slices.
+std::vector<std::uint64_t> tileNotAlwaysLiveBytes(const Report& report, std::uint32_t tile);
+
+} // namespace tilescope

@@ -1,0 +1,234 @@
+// Cross-reference and size checks of a parsed report, so that views can index without checking.
+
+#include "report/ReportIO.h"
+
+#include "common/Error.h"
+
+#include <string>
+
+namespace tilescope {
+namespace {
+
+// Any per-tile or per-variable byte count above this is not a plausible IPU report (1 TiB).
+constexpr std::uint64_t kAbsurdBytes = std::uint64_t(1) << 40;
+
+[[noreturn]] void fail(const std::string& path, const std::string& message)
+{
+    throw Error(ErrorCode::InvalidField, message, {}, path);
+}
+
+template <class Column> void expectLength(const Column& column, std::size_t length, const std::string& path)
+{
+    if (column.size() != length)
+        fail(path, "has " + std::to_string(column.size()) + " entries, expected " + std::to_string(length));
+}
+
+void expectPlausibleBytes(const std::vector<std::uint64_t>& column, const std::string& path)
+{
+    for (std::size_t i = 0; i < column.size(); ++i)
+        if (column[i] > kAbsurdBytes)
+            fail(path + "/" + std::to_string(i), "absurd size " + std::to_string(column[i]) + " bytes");
+}
+
+void expectIndex(std::int64_t value, std::size_t count, bool allowNone, const std::string& path)
+{
+    if (value == kNone && allowNone)
+        return;
+    if (value < 0 || std::uint64_t(value) >= count)
+        fail(path, "index " + std::to_string(value) + " is out of range (0.." + std::to_string(count) + ")");
+}
+
+template <class Column>
+void expectIndices(const Column& column, std::size_t count, bool allowNone, const std::string& path)
+{
+    for (std::size_t i = 0; i < column.size(); ++i)
+        expectIndex(std::int64_t(column[i]), count, allowNone, path + "/" + std::to_string(i));
+}
+
+void expectOffsets(const std::vector<std::uint64_t>& begin, std::size_t rows, std::size_t total,
+                   const std::string& path)
+{
+    expectLength(begin, rows + 1, path);
+    if (begin.front() != 0)
+        fail(path + "/0", "must be 0");
+    for (std::size_t i = 1; i < begin.size(); ++i)
+        if (begin[i] < begin[i - 1])
+            fail(path + "/" + std::to_string(i), "offsets must not decrease");
+    if (begin.back() != total)
+        fail(path + "/" + std::to_string(rows), "must equal the number of rows (" + std::to_string(total) + ")");
+}
+
+void validateMemory(const Report& r)
+{
+    const auto tiles = std::size_t(r.target.tilesPerReplica());
+    const auto& m = r.memory;
+    expectLength(m.alwaysLiveBytes, tiles, "/memory/alwaysLiveBytes");
+    expectLength(m.peakNotAlwaysLiveBytes, tiles, "/memory/peakNotAlwaysLiveBytes");
+    expectLength(m.gapBytes, tiles, "/memory/gapBytes");
+    expectLength(m.overflowBytes, tiles, "/memory/overflowBytes");
+    expectPlausibleBytes(m.alwaysLiveBytes, "/memory/alwaysLiveBytes");
+    expectPlausibleBytes(m.peakNotAlwaysLiveBytes, "/memory/peakNotAlwaysLiveBytes");
+    expectPlausibleBytes(m.gapBytes, "/memory/gapBytes");
+    expectPlausibleBytes(m.overflowBytes, "/memory/overflowBytes");
+    for (MemoryCategory c : allMemoryCategories()) {
+        const std::string name(memoryCategoryName(c));
+        expectLength(m.nonInterleavedBytes[categoryIndex(c)], tiles, "/memory/nonInterleaved/" + name);
+        expectLength(m.interleavedBytes[categoryIndex(c)], tiles, "/memory/interleaved/" + name);
+        expectPlausibleBytes(m.nonInterleavedBytes[categoryIndex(c)], "/memory/nonInterleaved/" + name);
+        expectPlausibleBytes(m.interleavedBytes[categoryIndex(c)], "/memory/interleaved/" + name);
+    }
+}
+
+void validateVariables(const Report& r)
+{
+    const auto& v = r.variables;
+    const auto n = v.size();
+    const auto steps = r.liveness.stepCount();
+    expectLength(v.category, n, "/variables/category");
+    expectLength(v.elementType, n, "/variables/elementType");
+    expectLength(v.bytes, n, "/variables/bytes");
+    expectLength(v.firstStep, n, "/variables/firstStep");
+    expectLength(v.lastStep, n, "/variables/lastStep");
+    expectLength(v.operation, n, "/variables/operation");
+    expectPlausibleBytes(v.bytes, "/variables/bytes");
+    expectIndices(v.operation, r.operations.size(), true, "/variables/operation");
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto path = std::to_string(i);
+        if (v.firstStep[i] == kNone && v.lastStep[i] == kNone)
+            continue;
+        expectIndex(v.firstStep[i], steps, false, "/variables/firstStep/" + path);
+        expectIndex(v.lastStep[i], steps, false, "/variables/lastStep/" + path);
+        if (v.lastStep[i] < v.firstStep[i])
+            fail("/variables/lastStep/" + path, "live range ends before it starts");
+    }
+    const auto slices = v.sliceTile.size();
+    expectOffsets(v.sliceBegin, n, slices, "/variables/sliceBegin");
+    expectLength(v.sliceOffset, slices, "/variables/sliceOffset");
+    expectLength(v.sliceBytes, slices, "/variables/sliceBytes");
+    expectIndices(v.sliceTile, std::size_t(r.target.tilesPerReplica()), false, "/variables/sliceTile");
+    for (std::size_t i = 0; i < slices; ++i)
+        if (v.sliceOffset[i] > kAbsurdBytes || v.sliceBytes[i] > kAbsurdBytes)
+            fail("/variables/sliceBytes/" + std::to_string(i), "absurd slice address or size");
+}
+
+void validatePrograms(const Report& r)
+{
+    const auto& p = r.programs;
+    const auto n = p.size();
+    expectLength(p.parent, n, "/programs/parent");
+    expectLength(p.name, n, "/programs/name");
+    expectLength(p.operation, n, "/programs/operation");
+    expectLength(p.computeSet, n, "/programs/computeSet");
+    expectLength(p.callee, n, "/programs/callee");
+    expectLength(p.repeatCount, n, "/programs/repeatCount");
+    expectLength(p.exchangeBytes, n, "/programs/exchangeBytes");
+    for (std::size_t i = 0; i < n; ++i) {
+        // Pre-order: a parent always comes before its children.
+        if (p.parent[i] != kNone && (p.parent[i] < 0 || std::size_t(p.parent[i]) >= i))
+            fail("/programs/parent/" + std::to_string(i), "parent must be an earlier node");
+    }
+    expectIndices(p.operation, r.operations.size(), true, "/programs/operation");
+    expectIndices(p.computeSet, r.computeSets.size(), true, "/programs/computeSet");
+    expectIndices(p.callee, n, true, "/programs/callee");
+    expectPlausibleBytes(p.exchangeBytes, "/programs/exchangeBytes");
+
+    const auto& c = r.computeSets;
+    expectLength(c.operation, c.size(), "/computeSets/operation");
+    expectIndices(c.operation, r.operations.size(), true, "/computeSets/operation");
+    const auto vertices = c.vertexType.size();
+    expectOffsets(c.vertexBegin, c.size(), vertices, "/computeSets/vertexBegin");
+    expectLength(c.vertexTiles, vertices, "/computeSets/vertexTiles");
+    expectLength(c.vertexCount, vertices, "/computeSets/vertexCount");
+    expectLength(c.maxVerticesPerTile, vertices, "/computeSets/maxVerticesPerTile");
+}
+
+void validateLiveness(const Report& r)
+{
+    const auto& l = r.liveness;
+    const auto steps = l.stepCount();
+    expectIndices(l.stepProgram, r.programs.size(), false, "/liveness/stepProgram");
+    expectLength(l.notAlwaysLiveBytes, steps, "/liveness/notAlwaysLiveBytes");
+    expectLength(l.notAlwaysLiveBytesPerIpu, r.target.ipus, "/liveness/notAlwaysLiveBytesPerIpu");
+    for (std::size_t i = 0; i < l.notAlwaysLiveBytesPerIpu.size(); ++i)
+        expectLength(l.notAlwaysLiveBytesPerIpu[i], steps, "/liveness/notAlwaysLiveBytesPerIpu/" + std::to_string(i));
+    if (l.alwaysLiveBytes > kAbsurdBytes * 1024)
+        fail("/liveness/alwaysLiveBytes", "absurd size");
+}
+
+void validateOperations(const Report& r)
+{
+    const auto& o = r.operations;
+    const auto n = o.size();
+    expectLength(o.type, n, "/operations/type");
+    expectLength(o.layer, n, "/operations/layer");
+    expectLength(o.ipu, n, "/operations/ipu");
+    expectLength(o.pipelineStage, n, "/operations/pipelineStage");
+    expectLength(o.availableMemoryProportion, n, "/operations/availableMemoryProportion");
+    expectLength(o.partialsType, n, "/operations/partialsType");
+    expectLength(o.plan, n, "/operations/plan");
+    expectLength(o.vertexType, n, "/operations/vertexType");
+    expectLength(o.tilesUsed, n, "/operations/tilesUsed");
+    expectLength(o.serialSteps, n, "/operations/serialSteps");
+    expectLength(o.cycles, n, "/operations/cycles");
+    expectLength(o.tempBytesPerTile, n, "/operations/tempBytesPerTile");
+    expectLength(o.codeBytes, n, "/operations/codeBytes");
+    expectLength(o.flops, n, "/operations/flops");
+    expectLength(o.plannerPhase, n, "/operations/plannerPhase");
+    expectIndices(o.ipu, r.target.ipus, false, "/operations/ipu");
+    for (std::size_t i = 0; i < n; ++i) {
+        const double amp = o.availableMemoryProportion[i];
+        if (!(amp >= 0.0 && amp <= 1.0))
+            fail("/operations/availableMemoryProportion/" + std::to_string(i), "must be between 0 and 1");
+    }
+}
+
+void validateExecution(const Report& r)
+{
+    if (!r.execution)
+        return;
+    const auto& e = *r.execution;
+    const auto steps = e.stepCount();
+    expectIndices(e.stepProgram, r.programs.size(), false, "/execution/stepProgram");
+    expectLength(e.stepStartCycle, steps, "/execution/stepStartCycle");
+    expectLength(e.stepExchangeBytes, steps, "/execution/stepExchangeBytes");
+    expectLength(e.stepCyclesPerIpu, r.target.ipus, "/execution/stepCyclesPerIpu");
+    expectLength(e.activeTilesPerIpu, r.target.ipus, "/execution/activeTilesPerIpu");
+    for (std::size_t i = 0; i < e.stepCyclesPerIpu.size(); ++i)
+        expectLength(e.stepCyclesPerIpu[i], steps, "/execution/stepCyclesPerIpu/" + std::to_string(i));
+    for (std::size_t i = 0; i < e.activeTilesPerIpu.size(); ++i)
+        expectLength(e.activeTilesPerIpu[i], steps, "/execution/activeTilesPerIpu/" + std::to_string(i));
+    const auto stages = e.stageIpu.size();
+    expectLength(e.stage, stages, "/execution/stage");
+    expectLength(e.stagePhase, stages, "/execution/stagePhase");
+    expectLength(e.stageStartCycle, stages, "/execution/stageStartCycle");
+    expectLength(e.stageEndCycle, stages, "/execution/stageEndCycle");
+    expectIndices(e.stageIpu, r.target.ipus, false, "/execution/stageIpu");
+    for (std::size_t i = 0; i < stages; ++i)
+        if (e.stageEndCycle[i] < e.stageStartCycle[i])
+            fail("/execution/stageEndCycle/" + std::to_string(i), "stage ends before it starts");
+    if (!(e.samplesPerSecond >= 0.0))
+        fail("/execution/samplesPerSecond", "must not be negative");
+}
+
+} // namespace
+
+void validateReport(const Report& report)
+{
+    validateTarget(report.target);
+    if (report.model.batchSize == 0)
+        fail("/model/batchSize", "must be at least 1");
+    for (std::size_t i = 0; i < report.diagnostics.size(); ++i) {
+        const auto path = "/diagnostics/" + std::to_string(i);
+        expectIndex(report.diagnostics[i].operation, report.operations.size(), true, path + "/operation");
+        expectIndices(report.diagnostics[i].tiles, std::size_t(report.target.tilesPerReplica()), false,
+                      path + "/tiles");
+    }
+    validateMemory(report);
+    validateOperations(report);
+    validatePrograms(report);
+    validateLiveness(report);
+    validateVariables(report);
+    validateExecution(report);
+}
+
+} // namespace tilescope

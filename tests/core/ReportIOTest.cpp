@@ -1,0 +1,262 @@
+#include "report/ReportIO.h"
+
+#include "TestReports.h"
+#include "common/Error.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace tilescope;
+using nlohmann::json;
+
+namespace {
+
+std::string tempPath(const std::string& name)
+{
+    return (std::filesystem::temp_directory_path() / ("tilescope_test_" + name)).string();
+}
+
+void writeFile(const std::string& path, const std::string& bytes)
+{
+    std::ofstream(path, std::ios::binary) << bytes;
+}
+
+// Expects parseReport to throw an Error with `code` naming `field` (when not empty) and the file.
+void expectParseError(const std::string& bytes, ErrorCode code, const std::string& field)
+{
+    try {
+        parseReport(bytes, "bad.json");
+        FAIL() << "expected an error for field " << field;
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), code) << e.what();
+        EXPECT_EQ(e.file(), "bad.json");
+        if (!field.empty()) {
+            EXPECT_EQ(e.field(), field) << e.what();
+        }
+    }
+}
+
+json smallReportJson()
+{
+    return json::parse(serializeReport(test::makeSmallReport(), ReportEncoding::Json));
+}
+
+} // namespace
+
+TEST(ReportIO, JsonRoundTripIsExact)
+{
+    const auto report = test::makeSmallReport(true);
+    EXPECT_EQ(parseReport(serializeReport(report, ReportEncoding::Json), "r.json"), report);
+}
+
+TEST(ReportIO, BinaryRoundTripIsExact)
+{
+    auto report = test::makeSmallReport();
+    Execution e;
+    e.stepProgram = {2, 3};
+    e.stepStartCycle = {0, 1200};
+    e.stepCyclesPerIpu = {{1200, 110}, {1100, 110}};
+    e.activeTilesPerIpu = {{4, 4}, {4, 4}};
+    e.stepExchangeBytes = {0, 4096};
+    e.stageIpu = {0};
+    e.stage = {0};
+    e.stagePhase = {StagePhase::Forward};
+    e.stageStartCycle = {0};
+    e.stageEndCycle = {1310};
+    e.cyclesPerIteration = 1310;
+    e.samplesPerIteration = 2;
+    e.samplesPerSecond = 2030534.35;
+    report.execution = e;
+    EXPECT_EQ(parseReport(serializeReport(report, ReportEncoding::Binary), "r.tsr"), report);
+}
+
+TEST(ReportIO, BinaryIsSmallerThanJson)
+{
+    const auto report = test::makeSmallReport();
+    EXPECT_LT(serializeReport(report, ReportEncoding::Binary).size(),
+              serializeReport(report, ReportEncoding::Json).size());
+}
+
+TEST(ReportIO, SaveAndLoadBothEncodings)
+{
+    const auto report = test::makeSmallReport();
+    for (const auto& name : {std::string("roundtrip.json"), std::string("roundtrip.tsr")}) {
+        const auto path = tempPath(name);
+        saveReport(report, path, encodingForPath(path));
+        EXPECT_EQ(loadReport(path), report);
+        std::filesystem::remove(path);
+    }
+}
+
+TEST(ReportIO, EncodingFromPathAndName)
+{
+    EXPECT_EQ(encodingForPath("a/b.json"), ReportEncoding::Json);
+    EXPECT_EQ(encodingForPath("a/b.tsr"), ReportEncoding::Binary);
+    EXPECT_EQ(parseEncoding("binary"), ReportEncoding::Binary);
+    EXPECT_THROW(parseEncoding("xml"), Error);
+}
+
+TEST(ReportIO, MissingFileNamesTheFile)
+{
+    try {
+        loadReport("/nonexistent/report.tsr");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), ErrorCode::FileNotFound);
+        EXPECT_EQ(e.file(), "/nonexistent/report.tsr");
+    }
+}
+
+TEST(ReportIO, DirectoryIsRefused)
+{
+    EXPECT_THROW(loadReport(std::filesystem::temp_directory_path().string()), Error);
+}
+
+TEST(ReportIO, EmptyFileIsUnreadable)
+{
+    const auto path = tempPath("empty.json");
+    writeFile(path, "");
+    try {
+        loadReport(path);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), ErrorCode::FileUnreadable);
+        EXPECT_EQ(e.file(), path);
+        EXPECT_NE(std::string(e.what()).find("empty"), std::string::npos);
+    }
+    std::filesystem::remove(path);
+}
+
+TEST(ReportIO, TruncatedJsonIsUnreadable)
+{
+    const auto bytes = serializeReport(test::makeSmallReport(), ReportEncoding::Json);
+    expectParseError(bytes.substr(0, bytes.size() / 2), ErrorCode::FileUnreadable, "");
+}
+
+TEST(ReportIO, TruncatedBinaryIsUnreadable)
+{
+    const auto bytes = serializeReport(test::makeSmallReport(), ReportEncoding::Binary);
+    for (std::size_t cut : {std::size_t(1), bytes.size() / 3, bytes.size() - 1}) {
+        EXPECT_THROW(parseReport(bytes.substr(0, cut), "cut.tsr"), Error) << "cut at " << cut;
+    }
+}
+
+TEST(ReportIO, GarbageIsNotAReport)
+{
+    expectParseError("hello, world", ErrorCode::FileUnreadable, "");
+    expectParseError("[1, 2, 3]", ErrorCode::NotAReport, "");
+    expectParseError(R"({"format": "something-else", "version": "1.0"})", ErrorCode::NotAReport, "/format");
+}
+
+TEST(ReportIO, NewerMajorVersionIsRefusedClearly)
+{
+    auto j = smallReportJson();
+    j["version"] = "2.0";
+    try {
+        parseReport(j.dump(), "new.json");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), ErrorCode::UnsupportedVersion);
+        EXPECT_NE(std::string(e.what()).find("newer"), std::string::npos);
+    }
+}
+
+TEST(ReportIO, NewerMinorVersionAndUnknownFieldsAreAccepted)
+{
+    auto j = smallReportJson();
+    j["version"] = "1.7";
+    j["somethingNew"] = {{"a", 1}};
+    j["memory"]["nonInterleaved"]["futureCategory"] = json::array({1, 2, 3});
+    const auto report = parseReport(j.dump(), "newer-minor.json");
+    EXPECT_EQ(report.versionMinor, 7u);
+    EXPECT_EQ(report.model.name, "tiny");
+}
+
+TEST(ReportIO, NegativeSizeNamesTheField)
+{
+    auto j = smallReportJson();
+    j["memory"]["gapBytes"][3] = -16;
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/memory/gapBytes/3");
+}
+
+TEST(ReportIO, AbsurdSizeNamesTheField)
+{
+    auto j = smallReportJson();
+    j["memory"]["alwaysLiveBytes"][2] = std::uint64_t(1) << 50;
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/memory/alwaysLiveBytes/2");
+    j = smallReportJson();
+    j["target"]["bytesPerTile"] = 0;
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/target/bytesPerTile");
+}
+
+TEST(ReportIO, WrongTypeNamesTheField)
+{
+    auto j = smallReportJson();
+    j["operations"]["cycles"][1] = "many";
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/operations/cycles/1");
+    j = smallReportJson();
+    j["operations"]["cycles"][1] = 1.5;
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/operations/cycles/1");
+}
+
+TEST(ReportIO, MissingFieldIsNamed)
+{
+    auto j = smallReportJson();
+    j["liveness"].erase("stepProgram");
+    expectParseError(j.dump(), ErrorCode::MissingField, "/liveness/stepProgram");
+}
+
+TEST(ReportIO, ColumnLengthMismatchIsNamed)
+{
+    auto j = smallReportJson();
+    j["memory"]["gapBytes"].erase(0);
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/memory/gapBytes");
+}
+
+TEST(ReportIO, OutOfRangeIndexIsNamed)
+{
+    auto j = smallReportJson();
+    j["variables"]["sliceTile"][0] = 99;
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/variables/sliceTile/0");
+    j = smallReportJson();
+    j["liveness"]["stepProgram"][0] = 42;
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/liveness/stepProgram/0");
+    j = smallReportJson();
+    j["programs"]["parent"][2] = 4;
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/programs/parent/2");
+}
+
+TEST(ReportIO, UnknownEnumValueIsNamed)
+{
+    auto j = smallReportJson();
+    j["programs"]["kind"][1] = "Teleport";
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/programs/kind/1");
+}
+
+TEST(ReportIO, SaveToUnwritablePlaceFails)
+{
+    try {
+        saveReport(test::makeSmallReport(), "/nonexistent-dir/out.json", ReportEncoding::Json);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), ErrorCode::WriteFailed);
+        EXPECT_EQ(e.file(), "/nonexistent-dir/out.json");
+    }
+}
+
+TEST(ReportIO, ValidateAcceptsTheSmallReport)
+{
+    EXPECT_NO_THROW(validateReport(test::makeSmallReport()));
+    EXPECT_NO_THROW(validateReport(test::makeSmallReport(true)));
+}
+
+TEST(ReportIO, ValidateRefusesBadLiveRange)
+{
+    auto report = test::makeSmallReport();
+    report.variables.lastStep[1] = 0;
+    report.variables.firstStep[1] = 2;
+    EXPECT_THROW(validateReport(report), Error);
+}

@@ -1,0 +1,82 @@
+#include "report/ReportSummary.h"
+
+#include "TestReports.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using namespace tilescope;
+
+TEST(ReportSummary, FitsAndTotals)
+{
+    const auto report = test::makeSmallReport();
+    const auto s = summarize(report);
+    EXPECT_TRUE(s.fits);
+    EXPECT_TRUE(s.errors.empty());
+    ASSERT_EQ(s.warnings.size(), 1u);
+    EXPECT_EQ(s.worstTile.id, 5u);
+    EXPECT_EQ(s.worstTile.bytesExcludingGaps, 1050u + 2000u + 9000u);
+    EXPECT_EQ(s.worstTile.bytes, s.worstTile.bytesExcludingGaps + 16u);
+    EXPECT_EQ(s.gapBytes, 8u * 16u);
+    EXPECT_EQ(s.peakNotAlwaysLiveBytes, 10000u);
+    EXPECT_EQ(s.peakStep, 2);
+    EXPECT_EQ(s.plannerFallbacks, 1u);
+    EXPECT_EQ(s.operations, 2u);
+    EXPECT_EQ(s.worstTiles.size(), 5u);
+    EXPECT_GE(s.worstTiles[0].bytes, s.worstTiles[1].bytes);
+    EXPECT_EQ(s.categoryBytes[categoryIndex(MemoryCategory::VertexCode)], 8u * 1000u + 10u * (0 + 1 + 2 + 3 + 4 + 5 + 6 + 7));
+    EXPECT_EQ(s.codeBytes, s.categoryBytes[categoryIndex(MemoryCategory::VertexCode)]);
+    EXPECT_LE(s.minTileBytes, s.meanTileBytes);
+    EXPECT_LE(s.meanTileBytes, double(s.maxTileBytes));
+    ASSERT_EQ(s.ipus.size(), 2u);
+    EXPECT_EQ(s.ipus[1].peakNotAlwaysLiveBytes, 10000u);
+    EXPECT_EQ(s.ipus[0].peakNotAlwaysLiveBytes, 0u);
+    EXPECT_FALSE(s.hasExecution);
+}
+
+TEST(ReportSummary, OutOfMemoryIsReported)
+{
+    const auto s = summarize(test::makeSmallReport(true));
+    EXPECT_FALSE(s.fits);
+    ASSERT_EQ(s.errors.size(), 1u);
+    EXPECT_NE(s.errors[0].find("Out of memory on tile 5"), std::string::npos);
+    EXPECT_FALSE(s.ipus[1].fits);
+    EXPECT_TRUE(s.ipus[0].fits);
+}
+
+TEST(ReportSummary, JsonHasTheStableKeys)
+{
+    const auto j = nlohmann::json::parse(summaryToJson(summarize(test::makeSmallReport())));
+    for (const char* key : {"model", "target", "fits", "errors", "warnings", "totalMemoryBytes", "alwaysLiveBytes",
+                            "peakNotAlwaysLiveBytes", "peakStep", "worstTile", "tileBytes", "gapBytes", "codeBytes",
+                            "categories", "ipus", "operations", "plannerFallbacks", "execution"})
+        EXPECT_TRUE(j.contains(key)) << key;
+    for (const char* key : {"arch", "tilesPerIpu", "ipus", "bytesPerTile"})
+        EXPECT_TRUE(j["target"].contains(key)) << key;
+    for (const char* key : {"id", "bytes", "bytesExcludingGaps", "alwaysLiveBytes", "peakNotAlwaysLiveBytes"})
+        EXPECT_TRUE(j["worstTile"].contains(key)) << key;
+    for (const char* key : {"min", "mean", "max"})
+        EXPECT_TRUE(j["tileBytes"].contains(key)) << key;
+    for (const char* key : {"id", "alwaysLiveBytes", "peakNotAlwaysLiveBytes", "maxTileBytes", "fits"})
+        EXPECT_TRUE(j["ipus"][0].contains(key)) << key;
+    EXPECT_TRUE(j["execution"].is_null());
+    EXPECT_EQ(j["worstTile"]["id"], 5);
+    EXPECT_EQ(j["target"]["arch"], "mk2");
+}
+
+TEST(ReportSummary, TileLivenessFromVariables)
+{
+    const auto report = test::makeSmallReport();
+    EXPECT_EQ(tileNotAlwaysLiveBytes(report, 5), (std::vector<std::uint64_t>{8000, 8000, 9000, 1000}));
+    EXPECT_EQ(tileNotAlwaysLiveBytes(report, 6), (std::vector<std::uint64_t>{500, 500, 1000, 500}));
+    EXPECT_EQ(tileNotAlwaysLiveBytes(report, 0), (std::vector<std::uint64_t>{0, 0, 0, 0}));
+}
+
+TEST(ReportSummary, TileUsageMatchesMemoryColumns)
+{
+    const auto report = test::makeSmallReport();
+    const auto usage = tileUsage(report, 2);
+    EXPECT_EQ(usage.id, 2u);
+    EXPECT_EQ(usage.alwaysLiveBytes, 1020u + 2000u);
+    EXPECT_EQ(usage.bytes, report.memory.bytesIncludingGaps(2));
+}

@@ -1,0 +1,106 @@
+#include "TestReports.h"
+
+namespace tilescope::test {
+
+Report makeSmallReport(bool outOfMemory)
+{
+    Report r;
+    r.generator = "tests";
+    r.model = {"tiny", 1000, 5000, 2, false};
+    r.target = makeTarget(Arch::Mk2, 2, 1);
+    r.target.tilesPerIpu = 4;
+    r.options = {{"availableMemoryProportion", "0.6"}, {"batchSize", "2"}};
+    r.engineOptions = {{"debug.allowOutOfMemory", "true"}};
+
+    const std::size_t tiles = 8;
+    r.memory.resize(tiles);
+    for (std::size_t t = 0; t < tiles; ++t) {
+        const auto code = 1000 + 10 * t;
+        r.memory.nonInterleavedBytes[categoryIndex(MemoryCategory::VertexCode)][t] = code;
+        r.memory.interleavedBytes[categoryIndex(MemoryCategory::AlwaysLiveVariable)][t] = 2000;
+        r.memory.interleavedBytes[categoryIndex(MemoryCategory::NotAlwaysLiveVariable)][t] = 500;
+        r.memory.alwaysLiveBytes[t] = code + 2000;
+        r.memory.peakNotAlwaysLiveBytes[t] = 500;
+        r.memory.gapBytes[t] = 16;
+    }
+    r.memory.peakNotAlwaysLiveBytes[5] = 9000;
+    r.memory.interleavedBytes[categoryIndex(MemoryCategory::NotAlwaysLiveVariable)][5] = 9000;
+    if (outOfMemory) {
+        r.memory.peakNotAlwaysLiveBytes[5] = 700000;
+        r.memory.overflowBytes[5] = 700000 + 3050 + 16 - r.target.bytesPerTile;
+        r.diagnostics.push_back({Severity::Error, "out-of-memory",
+                                 "Out of memory on tile 5: 703066 bytes used but tiles only have 638976 bytes of memory",
+                                 kNone, {5}});
+    }
+    r.diagnostics.push_back({Severity::Warning, "planner-phase-2",
+                             "Warning: convolution planner unable to meet memory target. "
+                             "Optimizing for minimum memory...",
+                             0, {}});
+
+    r.operations.name = {"conv1", "relu1"};
+    r.operations.type = {"conv2d", "relu"};
+    r.operations.layer = {"layer1", "layer1"};
+    r.operations.ipu = {0, 1};
+    r.operations.pipelineStage = {kNone, kNone};
+    r.operations.availableMemoryProportion = {0.6, 0.0};
+    r.operations.partialsType = {"float", ""};
+    r.operations.plan = {"batch 1, field 2x2, in 1, out 2", ""};
+    r.operations.vertexType = {"ConvPartial1x1Out", "UnaryOp<RELU>"};
+    r.operations.tilesUsed = {8, 8};
+    r.operations.serialSteps = {1, 1};
+    r.operations.cycles = {1200, 80};
+    r.operations.tempBytesPerTile = {400, 0};
+    r.operations.codeBytes = {4000, 800};
+    r.operations.flops = {20000, 400};
+    r.operations.plannerPhase = {PlannerPhase::Phase2, PlannerPhase::NotPlanned};
+
+    r.computeSets.name = {"conv1/Convolve", "relu1/Op"};
+    r.computeSets.operation = {0, 1};
+    r.computeSets.vertexBegin = {0, 1, 2};
+    r.computeSets.vertexType = {"ConvPartial1x1Out", "UnaryOp<RELU>"};
+    r.computeSets.vertexTiles = {8, 8};
+    r.computeSets.vertexCount = {48, 8};
+    r.computeSets.maxVerticesPerTile = {6, 1};
+
+    // main: Sequence { OnTileExecute conv, DoExchange, Sync, OnTileExecute relu }
+    r.programs.kind = {ProgramKind::ControlProgram, ProgramKind::Sequence, ProgramKind::OnTileExecute,
+                       ProgramKind::DoExchange, ProgramKind::Sync, ProgramKind::OnTileExecute};
+    r.programs.parent = {kNone, 0, 1, 1, 1, 1};
+    r.programs.name = {"main", "model", "conv1/Convolve", "conv1/ExchangePre", "sync", "relu1/Op"};
+    r.programs.operation = {kNone, kNone, 0, 0, kNone, 1};
+    r.programs.computeSet = {kNone, kNone, 0, kNone, kNone, 1};
+    r.programs.callee = {kNone, kNone, kNone, kNone, kNone, kNone};
+    r.programs.repeatCount = {1, 1, 1, 1, 1, 1};
+    r.programs.exchangeBytes = {0, 0, 0, 4096, 0, 0};
+
+    r.liveness.stepProgram = {3, 2, 4, 5};
+    r.liveness.alwaysLiveBytes = 0;
+    for (std::size_t t = 0; t < tiles; ++t)
+        r.liveness.alwaysLiveBytes += r.memory.alwaysLiveBytes[t];
+
+    // Variables: weights (always-live) and two activations with live ranges.
+    r.variables.name = {"conv1/weights", "conv1/out", "relu1/out"};
+    r.variables.category = {MemoryCategory::AlwaysLiveVariable, MemoryCategory::NotAlwaysLiveVariable,
+                            MemoryCategory::NotAlwaysLiveVariable};
+    r.variables.elementType = {ElementType::Float, ElementType::Float, ElementType::Half};
+    r.variables.firstStep = {kNone, 0, 2};
+    r.variables.lastStep = {kNone, 2, 3};
+    r.variables.operation = {0, 0, 1};
+    r.variables.sliceBegin = {0, 8, 10, 12};
+    for (std::uint32_t t = 0; t < 8; ++t) {
+        r.variables.sliceTile.push_back(t);
+        r.variables.sliceOffset.push_back(212992);
+        r.variables.sliceBytes.push_back(2000);
+    }
+    r.variables.sliceTile.insert(r.variables.sliceTile.end(), {5, 6, 5, 6});
+    r.variables.sliceOffset.insert(r.variables.sliceOffset.end(), {300000, 300000, 310000, 310000});
+    r.variables.sliceBytes.insert(r.variables.sliceBytes.end(), {8000, 500, 1000, 500});
+    r.variables.bytes = {16000, 8500, 1500};
+
+    // All-tiles and per-IPU liveness from the variables (tiles 5 and 6 are on IPU 1).
+    r.liveness.notAlwaysLiveBytes = {8500, 8500, 10000, 1500};
+    r.liveness.notAlwaysLiveBytesPerIpu = {{0, 0, 0, 0}, {8500, 8500, 10000, 1500}};
+    return r;
+}
+
+} // namespace tilescope::test
