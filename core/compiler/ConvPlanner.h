@@ -1,0 +1,108 @@
+#pragma once
+// The convolution planner: enumerates the ways a convolution (or a matmul, which is a 1-D
+// convolution) can be split over tiles and serial steps, costs each in cycles and temporary
+// memory, and picks one in two phases as PopLibs does (SIMULATION.md §2):
+//   phase 1: fastest plan whose worst-tile temporary memory fits availableMemoryProportion;
+//   phase 2: when none fits, the plan with the least temporary memory, ignoring cycles.
+
+#include "report/Report.h" // PlannerPhase
+#include "target/Target.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tilescope {
+
+/// One convolution, per group: out[n][g][o][y][x] = sum over c, ky, kx of in * weight.
+struct ConvProblem {
+    std::uint64_t batch = 1;
+    std::uint64_t groups = 1;
+    std::uint64_t inChannelsPerGroup = 1;
+    std::uint64_t outChannelsPerGroup = 1;
+    std::array<std::uint64_t, 2> inputField{1, 1}; // H, W
+    std::array<std::uint64_t, 2> kernel{1, 1};
+    std::array<std::uint64_t, 2> stride{1, 1};
+    std::array<std::uint64_t, 2> padding{0, 0};    // on each side
+    std::array<std::uint64_t, 2> dilation{1, 1};
+    bool halfInputs = true;   // fp16 activations and weights
+    bool halfPartials = false; // partials type
+
+    /// Output field size per spatial dimension.
+    std::array<std::uint64_t, 2> outputField() const;
+    /// Multiply-accumulates of the whole convolution (all groups, whole batch).
+    std::uint64_t macs() const;
+    std::uint64_t inputElements() const;
+    std::uint64_t weightElements() const;
+    std::uint64_t outputElements() const;
+    std::uint32_t bytesPerElement() const { return halfInputs ? 2 : 4; }
+    std::uint32_t bytesPerPartial() const { return halfPartials ? 2 : 4; }
+};
+
+/// A matmul [G, M, K] x [G, K, N] as a convolution: batch M, K input channels, N output channels, G groups.
+ConvProblem matmulAsConvolution(std::uint64_t groups, std::uint64_t m, std::uint64_t k, std::uint64_t n,
+                                bool halfInputs, bool halfPartials);
+
+/// How the work is split. Parallel splits multiply into the tiles used; serial splits are steps.
+struct ConvSplits {
+    std::uint32_t batch = 1;
+    std::array<std::uint32_t, 2> field{1, 1};
+    std::uint32_t kernelY = 1;
+    std::uint32_t groups = 1;
+    std::uint32_t inChannels = 1;   // parallel split of input channels (needs a reduction)
+    std::uint32_t outChannels = 1;
+    std::uint32_t serialInChannels = 1;  // at most one of the serial splits is > 1
+    std::uint32_t serialOutChannels = 1;
+
+    std::uint64_t parallelTiles() const;
+    std::uint32_t serialSteps() const { return serialInChannels * serialOutChannels; }
+    bool operator==(const ConvSplits&) const = default;
+};
+
+enum class ConvVertex : std::uint8_t {
+    Amp,              // ConvPartial1x1Out / ConvPartialnx1: the AMP unit, needs channel grains
+    HorizontalMac,    // ConvPartialHorizontalMac: slower, any channel counts
+    VerticalMac,      // ConvPartialVerticalMac: depthwise-like (1 channel per group)
+};
+
+struct ConvPlan {
+    ConvSplits splits;
+    ConvVertex vertex = ConvVertex::Amp;
+    std::uint32_t tilesUsed = 1;
+    std::uint32_t reductionStages = 0; // 0 when input channels and kernel are not split over tiles
+
+    // Per-tile sizes on the busiest tile, in bytes.
+    std::uint64_t inputBytesPerTile = 0;   // the input slice a tile works on in one serial step
+    std::uint64_t weightBytesPerTile = 0;
+    std::uint64_t partialBytesPerTile = 0;
+    std::uint64_t outputBytesPerTile = 0;  // final output held by a tile (operand, not temporary)
+    std::uint64_t tempBytesPerTile = 0;    // what availableMemoryProportion bounds
+    std::uint64_t totalTempBytes = 0;      // over all tiles: what phase 2 minimises
+    std::uint64_t exchangeBytesPerTile = 0; // received per serial step by the busiest tile
+
+    // Cost.
+    std::uint64_t exchangeCycles = 0;
+    std::uint64_t computeCycles = 0;
+    std::uint64_t reduceCycles = 0;
+    std::uint64_t castCycles = 0;
+    std::uint64_t cycles = 0; // total, over all serial steps
+    std::uint64_t verticesPerTile = 0;
+    PlannerPhase phase = PlannerPhase::Phase1;
+
+    /// "batch 2 x field 4x1 x in 1 x out 8, serial out 2, AMP, 1024 tiles"
+    std::string describe() const;
+};
+
+/// Every candidate plan the planner considers for `problem` on `tiles` tiles (phase not set).
+std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Target& target, std::uint32_t tiles);
+
+/// The chosen plan: phase 1 (fastest whose tempBytesPerTile <= amp x bytesPerTile), else phase 2
+/// (least totalTempBytes, then fewest cycles). Throws Error(InvalidOption) when amp is not in (0, 1].
+ConvPlan planConvolution(const ConvProblem& problem, const Target& target, double availableMemoryProportion,
+                         std::uint32_t tiles);
+
+/// The vertex name Poplar would show ("poplin::ConvPartial1x1Out<half,float,true>").
+std::string convVertexName(ConvVertex vertex, bool halfInputs, bool halfPartials);
+
+} // namespace tilescope

@@ -1,0 +1,110 @@
+#pragma once
+// The model graph the simulator compiles: tensors and ops in topological order, framework-level
+// (what a PyTorch or ONNX graph holds), before any IPU-specific lowering.
+//
+// Shapes of activations are per sample (no batch dimension): the batch size is a compile option.
+// Parameters (weights, biases, embeddings, norm scales) carry their full shape.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tilescope {
+
+enum class OpType : std::uint8_t {
+    Input,          // a model input streamed from the host; output shape from attribute "shape"
+    Conv2d,         // inputs: x [C,H,W], weight [O, C/groups, kh, kw], optional bias [O]
+    MatMul,         // inputs: a [.., M, K], b [.., K, N] (b a parameter or an activation)
+    Linear,         // inputs: x [.., K], weight [N, K], optional bias [N]
+    BatchNorm,      // inputs: x [C, ...], scale [C], bias [C] (running stats are buffers, not parameters)
+    LayerNorm,      // inputs: x [.., D], scale [D], bias [D]
+    GroupNorm,      // inputs: x [C, ...], scale [C], bias [C]; attribute "groups"
+    Relu,
+    Gelu,
+    Sigmoid,
+    Tanh,
+    Add,            // elementwise, two inputs of one shape (or broadcast of the second)
+    Mul,
+    MaxPool,        // attributes "kernel", "stride", "padding"
+    AvgPool,
+    GlobalAvgPool,  // [C,H,W] -> [C]
+    Softmax,        // attribute "axis" (default last)
+    Embedding,      // inputs: indices [S] (int), table [V, D] -> [S, D]
+    Reshape,        // attribute "shape" (per sample)
+    Transpose,      // attribute "perm" (per-sample axes)
+    Concat,         // attribute "axis" (per-sample axis)
+    Dropout,        // attribute "ratio"
+    CrossEntropy,   // inputs: logits [.., C], labels -> scalar loss per sample
+    NllLoss,
+    Flatten,        // [C,H,W] -> [C*H*W]
+};
+
+enum class DataType : std::uint8_t { Half, Float, Int32 };
+
+struct Tensor {
+    std::string name;
+    std::vector<std::int64_t> shape; // per sample for activations, full for parameters
+    bool parameter = false;          // a trainable weight: counted in parameters, always-live
+    DataType dataType = DataType::Float; // Int32 for indices/labels; the precision option overrides floats
+};
+
+/// Integer-list attributes (kernel, stride, padding, dilation, groups, shape, perm, axis) and
+/// real-valued ones (ratio, epsilon). Missing attributes take the op's documented defaults.
+struct OpAttributes {
+    std::map<std::string, std::vector<std::int64_t>> ints;
+    std::map<std::string, double> reals;
+
+    /// The integer list `key`, or `fallback` when absent.
+    std::vector<std::int64_t> intsOr(const std::string& key, std::vector<std::int64_t> fallback) const;
+    /// The single integer `key`, or `fallback` when absent.
+    std::int64_t intOr(const std::string& key, std::int64_t fallback) const;
+    double realOr(const std::string& key, double fallback) const;
+};
+
+struct Op {
+    std::string name;
+    OpType type = OpType::Relu;
+    std::vector<std::int32_t> inputs;  // tensor ids, activations first then parameters
+    std::vector<std::int32_t> outputs; // tensor ids
+    OpAttributes attributes;
+    std::string block;                 // layer / block name for grouping ("layer1.0")
+    std::optional<std::int32_t> pipelineStage;
+    std::optional<std::int32_t> ipu;
+    std::optional<double> availableMemoryProportion; // per-op override
+    std::optional<std::string> partialsType;         // "half" or "float"
+};
+
+struct Model {
+    std::string name;
+    std::vector<Tensor> tensors;
+    std::vector<Op> ops; // topological order
+};
+
+/// "conv2d", "matmul", ... (the names of the JSON model format).
+std::string opTypeName(OpType type);
+/// The op type of a JSON name; nullopt for an unknown one.
+std::optional<OpType> parseOpType(const std::string& name);
+
+/// Total elements of a shape (1 for a scalar).
+std::int64_t elementCount(const std::vector<std::int64_t>& shape);
+
+/// Number of trainable parameters (elements of parameter tensors).
+std::uint64_t parameterCount(const Model& model);
+
+/// Multiply-accumulates of one op for one sample (0 for ops without MACs).
+std::uint64_t opMacsPerSample(const Model& model, const Op& op);
+
+/// Multiply-accumulates of the whole forward pass for one sample.
+std::uint64_t macsPerSample(const Model& model);
+
+/// Activation bytes of one sample's forward pass (sum of non-parameter op outputs at `bytesPerElement`).
+std::uint64_t activationBytesPerSample(const Model& model, std::uint32_t bytesPerElement);
+
+/// Infers every op output's shape from its inputs and attributes, in place, and checks the graph
+/// (ids in range, each tensor produced once, inputs produced before use, shapes compatible).
+/// Throws Error(InvalidModel) naming the op ("/ops/12 (layer1.0.conv2)") and what is wrong.
+void inferShapes(Model& model);
+
+} // namespace tilescope
