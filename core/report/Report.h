@@ -67,7 +67,9 @@ struct TileMemory {
 enum class ElementType : std::uint8_t { Half, Float, Int32, UInt32, Int8, UInt8, Bool };
 
 /// Variables (tensors) with their tile slices. Slices of variable v are rows
-/// [sliceBegin[v], sliceBegin[v+1]) of the slice columns.
+/// [sliceBegin[v], sliceBegin[v+1]) of the slice columns. A slice covers `sliceTileCount`
+/// consecutive tiles from `sliceTile`, each holding `sliceBytes` at `sliceOffset`: tiles laid out
+/// alike share one row, which keeps reports of 1000s of tiles small.
 struct Variables {
     std::vector<std::string> name;
     std::vector<MemoryCategory> category;
@@ -77,9 +79,10 @@ struct Variables {
     std::vector<std::int32_t> lastStep;   // last program step it is live, inclusive
     std::vector<std::int32_t> operation;  // owning op, kNone for none
     std::vector<std::uint64_t> sliceBegin; // size() + 1 entries
-    std::vector<std::uint32_t> sliceTile;
-    std::vector<std::uint64_t> sliceOffset; // byte address on the tile
-    std::vector<std::uint64_t> sliceBytes;
+    std::vector<std::uint32_t> sliceTile;      // first tile of the range
+    std::vector<std::uint32_t> sliceTileCount; // tiles in the range (>= 1)
+    std::vector<std::uint64_t> sliceOffset;    // byte address on each tile
+    std::vector<std::uint64_t> sliceBytes;     // bytes on each tile
 
     std::size_t size() const { return name.size(); }
     bool isAlwaysLive(std::size_t v) const { return firstStep[v] == kNone; }

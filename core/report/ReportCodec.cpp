@@ -77,6 +77,7 @@ json variablesToJson(const Variables& v, bool packed)
             {"operation", encodeColumn(v.operation, packed)},
             {"sliceBegin", encodeColumn(v.sliceBegin, packed)},
             {"sliceTile", encodeColumn(v.sliceTile, packed)},
+            {"sliceTileCount", encodeColumn(v.sliceTileCount, packed)},
             {"sliceOffset", encodeColumn(v.sliceOffset, packed)},
             {"sliceBytes", encodeColumn(v.sliceBytes, packed)}};
 }
@@ -269,6 +270,7 @@ Variables variablesFromJson(const json& j, const std::string& path)
     v.operation = decodeColumn<std::int32_t>(member(j, "operation", path), path + "/operation");
     v.sliceBegin = decodeColumn<std::uint64_t>(member(j, "sliceBegin", path), path + "/sliceBegin");
     v.sliceTile = decodeColumn<std::uint32_t>(member(j, "sliceTile", path), path + "/sliceTile");
+    v.sliceTileCount = decodeColumn<std::uint32_t>(member(j, "sliceTileCount", path), path + "/sliceTileCount");
     v.sliceOffset = decodeColumn<std::uint64_t>(member(j, "sliceOffset", path), path + "/sliceOffset");
     v.sliceBytes = decodeColumn<std::uint64_t>(member(j, "sliceBytes", path), path + "/sliceBytes");
     return v;

@@ -103,12 +103,17 @@ void validateVariables(const Report& r)
     }
     const auto slices = v.sliceTile.size();
     expectOffsets(v.sliceBegin, n, slices, "/variables/sliceBegin");
+    expectLength(v.sliceTileCount, slices, "/variables/sliceTileCount");
     expectLength(v.sliceOffset, slices, "/variables/sliceOffset");
     expectLength(v.sliceBytes, slices, "/variables/sliceBytes");
-    expectIndices(v.sliceTile, std::size_t(r.target.tilesPerReplica()), false, "/variables/sliceTile");
-    for (std::size_t i = 0; i < slices; ++i)
+    const auto tiles = r.target.tilesPerReplica();
+    expectIndices(v.sliceTile, std::size_t(tiles), false, "/variables/sliceTile");
+    for (std::size_t i = 0; i < slices; ++i) {
+        if (v.sliceTileCount[i] == 0 || std::uint64_t(v.sliceTile[i]) + v.sliceTileCount[i] > tiles)
+            fail("/variables/sliceTileCount/" + std::to_string(i), "tile range runs past the last tile");
         if (v.sliceOffset[i] > kAbsurdBytes || v.sliceBytes[i] > kAbsurdBytes)
             fail("/variables/sliceBytes/" + std::to_string(i), "absurd slice address or size");
+    }
 }
 
 void validatePrograms(const Report& r)

@@ -222,6 +222,9 @@ TEST(ReportIO, OutOfRangeIndexIsNamed)
     j["variables"]["sliceTile"][0] = 99;
     expectParseError(j.dump(), ErrorCode::InvalidField, "/variables/sliceTile/0");
     j = smallReportJson();
+    j["variables"]["sliceTileCount"][0] = 9;
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/variables/sliceTileCount/0");
+    j = smallReportJson();
     j["liveness"]["stepProgram"][0] = 42;
     expectParseError(j.dump(), ErrorCode::InvalidField, "/liveness/stepProgram/0");
     j = smallReportJson();

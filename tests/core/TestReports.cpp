@@ -86,15 +86,12 @@ Report makeSmallReport(bool outOfMemory)
     r.variables.firstStep = {kNone, 0, 2};
     r.variables.lastStep = {kNone, 2, 3};
     r.variables.operation = {0, 0, 1};
-    r.variables.sliceBegin = {0, 8, 10, 12};
-    for (std::uint32_t t = 0; t < 8; ++t) {
-        r.variables.sliceTile.push_back(t);
-        r.variables.sliceOffset.push_back(212992);
-        r.variables.sliceBytes.push_back(2000);
-    }
-    r.variables.sliceTile.insert(r.variables.sliceTile.end(), {5, 6, 5, 6});
-    r.variables.sliceOffset.insert(r.variables.sliceOffset.end(), {300000, 300000, 310000, 310000});
-    r.variables.sliceBytes.insert(r.variables.sliceBytes.end(), {8000, 500, 1000, 500});
+    // The weights: one row for all 8 tiles (same layout); activations on tiles 5 and 6.
+    r.variables.sliceBegin = {0, 1, 3, 5};
+    r.variables.sliceTile = {0, 5, 6, 5, 6};
+    r.variables.sliceTileCount = {8, 1, 1, 1, 1};
+    r.variables.sliceOffset = {212992, 300000, 300000, 310000, 310000};
+    r.variables.sliceBytes = {2000, 8000, 500, 1000, 500};
     r.variables.bytes = {16000, 8500, 1500};
 
     // All-tiles and per-IPU liveness from the variables (tiles 5 and 6 are on IPU 1).

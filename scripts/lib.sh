@@ -1,0 +1,45 @@
+# Shared by scripts/demo and scripts/test: install what is missing, configure and build.
+# Sourced, not run. Idempotent: a second run installs nothing and rebuilds only what changed.
+
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# Debian 12 packages the build, the tests and the screenshots need.
+TILESCOPE_PACKAGES=(
+  cmake ninja-build g++
+  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libgl-dev
+  libqcustomplot-dev nlohmann-json3-dev libcli11-dev libgtest-dev libbenchmark-dev
+  xvfb xauth fonts-dejavu-core
+)
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+install_missing_packages() {
+  local missing=()
+  for package in "${TILESCOPE_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "== Installing ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+}
+
+# build PRESET [cmake targets...]: configure once, then build.
+build() {
+  local preset="$1"; shift
+  cd "$ROOT"
+  if [ ! -f "build/$preset/build.ninja" ]; then
+    echo "== Configuring ($preset)"
+    cmake --preset "$preset" >/dev/null
+  fi
+  echo "== Building ($preset)"
+  if [ "$#" -gt 0 ]; then
+    cmake --build --preset "$preset" --target "$@"
+  else
+    cmake --build --preset "$preset"
+  fi
+}
