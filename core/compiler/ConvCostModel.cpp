@@ -1,0 +1,215 @@
+#include "compiler/ConvCostModel.h"
+
+#include <algorithm>
+
+namespace tilescope {
+namespace {
+
+// Channel grains of the AMP unit [R, poplibs ConvVertexType: inputChannelsPerConvUnit and the
+// number of conv units]: fp16 loads 16 input channels per weight load; with fp16 partials twice
+// as many conv units produce output channels as with fp32 partials. fp32 halves the input width.
+constexpr std::uint32_t kAmpInGrainHalf = 16;
+constexpr std::uint32_t kAmpOutGrainHalfPartials = 16;
+constexpr std::uint32_t kAmpOutGrainFloatPartials = 8;
+constexpr std::uint32_t kAmpInGrainFloat = 8;
+constexpr std::uint32_t kAmpOutGrainFloat = 4;
+
+// MAC vertices run on the workers' vector unit: 4 half or 2 float multiply-accumulates per
+// instruction, one instruction per cycle for the tile as the 6 workers take turns [I].
+constexpr std::uint32_t kMacVertexMacsPerCycleHalf = 4;
+constexpr std::uint32_t kMacVertexMacsPerCycleFloat = 2;
+// VMAC vectorises across conv groups, so it wants groups in multiples of the vector width [I].
+constexpr std::uint32_t kVmacGroupGrainHalf = 4;
+constexpr std::uint32_t kVmacGroupGrainFloat = 2;
+
+// Start-up of one vertex: a supervisor AMP vertex sets up its worklists and launches the workers;
+// a worker MAC vertex unpacks its state. "Tens of cycles" per SIMULATION.md §2 [I].
+constexpr std::uint32_t kAmpVertexOverheadCycles = 60;
+constexpr std::uint32_t kMacVertexOverheadCycles = 40;
+
+// Reductions add partials in a tree with this fan-in per stage, and poplibs uses at most 3 stages
+// (SIMULATION.md §2: "reduction in 1-3 stages") [I].
+constexpr std::uint64_t kReductionFanIn = 8;
+constexpr std::uint32_t kMaxReductionStages = 3;
+
+std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+
+} // namespace
+
+ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem, const Target& target)
+{
+    ConvVertexTraits traits;
+    const bool half = problem.halfInputs;
+    switch (vertex) {
+    case ConvVertex::Amp: {
+        traits.inChannelGrain = half ? kAmpInGrainHalf : kAmpInGrainFloat;
+        traits.outChannelGrain =
+            half ? (problem.halfPartials ? kAmpOutGrainHalfPartials : kAmpOutGrainFloatPartials) : kAmpOutGrainFloat;
+        traits.macsPerCycle = !half ? target.ampMacsPerCycleFloat
+                                    : (problem.halfPartials ? target.ampMacsPerCycleHalfHalf
+                                                            : target.ampMacsPerCycleHalfFloat);
+        traits.vertexOverheadCycles = kAmpVertexOverheadCycles;
+        // Loading one block of weights into the AMP unit streams it through the 128-bit load path.
+        const std::uint64_t blockBytes =
+            std::uint64_t(traits.inChannelGrain) * traits.outChannelGrain * problem.bytesPerElement();
+        traits.weightLoadCycles = std::uint32_t(ceilDiv(blockBytes, std::max<std::uint32_t>(1, target.sramLoadBytesPerCycle)));
+        break;
+    }
+    case ConvVertex::HorizontalMac:
+        // HMAC accumulates along input channels for any channel counts; its partials are float
+        // even for fp16 inputs, so halfPartials does not speed it up [I].
+        traits.macsPerCycle = half ? kMacVertexMacsPerCycleHalf : kMacVertexMacsPerCycleFloat;
+        traits.vertexOverheadCycles = kMacVertexOverheadCycles;
+        break;
+    case ConvVertex::VerticalMac:
+        traits.convGroupGrain = half ? kVmacGroupGrainHalf : kVmacGroupGrainFloat;
+        traits.macsPerCycle = half ? kMacVertexMacsPerCycleHalf : kMacVertexMacsPerCycleFloat;
+        traits.vertexOverheadCycles = kMacVertexOverheadCycles;
+        traits.usable = problem.inChannelsPerGroup == 1 && problem.outChannelsPerGroup == 1;
+        break;
+    }
+    return traits;
+}
+
+ConvGrains convGrains(const ConvProblem& problem, const ConvVertexTraits& traits)
+{
+    return {ceilDiv(problem.inChannelsPerGroup, traits.inChannelGrain),
+            ceilDiv(problem.outChannelsPerGroup, traits.outChannelGrain),
+            ceilDiv(problem.groups, traits.convGroupGrain)};
+}
+
+std::uint64_t elementwiseCycles(std::uint64_t elements, bool halfElements, std::uint32_t inputsPerElement,
+                                const Target& target)
+{
+    if (elements == 0)
+        return 0;
+    // SIMULATION.md §4 [R]: 6 x (58 + ceil(n / 6 / vectorWidth) x (cyclesPerLoop + 4)) + 11, with one
+    // load per operand in the loop.
+    const std::uint64_t workers = std::max<std::uint32_t>(1, target.workerContexts);
+    const std::uint64_t vectorWidth = halfElements ? 4 : 2;
+    const std::uint64_t loops = ceilDiv(elements, workers * vectorWidth);
+    return workers * (58 + loops * (inputsPerElement + 4)) + 11;
+}
+
+bool costConvPlan(const ConvProblem& problem, const Target& target, ConvVertex vertex,
+                  const ConvVertexTraits& traits, const ConvSplits& splits, ConvPlan& plan)
+{
+    const ConvGrains grains = convGrains(problem, traits);
+    const auto outField = problem.outputField();
+    const std::uint64_t elementBytes = problem.bytesPerElement();
+    const std::uint64_t partialBytes = problem.bytesPerPartial();
+
+    // Tile-mapping minimums [R]: the operands are spread over the tiles that use them, and poplibs
+    // never maps less than a minimum grain of bytes to a tile, so finer splits are not plans.
+    const std::uint64_t inputWays = std::uint64_t(splits.batch) * splits.field[0] * splits.field[1] * splits.groups *
+                                    splits.inChannels;
+    const std::uint64_t weightWays =
+        std::uint64_t(splits.groups) * splits.inChannels * splits.outChannels * splits.kernelY;
+    if (inputWays > 1 && problem.inputElements() * elementBytes / inputWays < target.minActivationBytesPerTile)
+        return false;
+    if (weightWays > 1 && problem.weightElements() * elementBytes / weightWays < target.minWeightBytesPerTile)
+        return false;
+
+    // Sizes on the busiest tile in one serial step: ceil of grains over splits, back to elements.
+    const std::uint64_t batch = ceilDiv(problem.batch, splits.batch);
+    const std::uint64_t outY = ceilDiv(outField[0], splits.field[0]);
+    const std::uint64_t outX = ceilDiv(outField[1], splits.field[1]);
+    const std::uint64_t kernelY = ceilDiv(problem.kernel[0], splits.kernelY);
+    const std::uint64_t kernelX = problem.kernel[1];
+    const std::uint64_t groups = ceilDiv(grains.convGroups, splits.groups) * traits.convGroupGrain;
+    const std::uint64_t inChans =
+        ceilDiv(grains.inChannels, std::uint64_t(splits.inChannels) * splits.serialInChannels) * traits.inChannelGrain;
+    const std::uint64_t outChans = ceilDiv(grains.outChannels, std::uint64_t(splits.outChannels) *
+                                                                   splits.serialOutChannels) *
+                                   traits.outChannelGrain;
+    // The input window a tile reads, halo included, but never more than the (unpadded) input.
+    const auto window = [&](std::size_t dim, std::uint64_t out, std::uint64_t kernel) {
+        const std::uint64_t span = (out - 1) * problem.stride[dim] + (kernel - 1) * problem.dilation[dim] + 1;
+        return std::min<std::uint64_t>(span, problem.inputField[dim]);
+    };
+    const std::uint64_t inY = window(0, outY, kernelY);
+    const std::uint64_t inX = window(1, outX, kernelX);
+    const std::uint64_t positions = batch * outY * outX;
+
+    plan.splits = splits;
+    plan.vertex = vertex;
+    plan.tilesUsed = std::uint32_t(splits.parallelTiles());
+    const std::uint64_t reducers = std::uint64_t(splits.inChannels) * splits.kernelY;
+    plan.inputBytesPerTile = batch * groups * inChans * inY * inX * elementBytes;
+    plan.weightBytesPerTile = groups * inChans * outChans * kernelY * kernelX * elementBytes;
+    const std::uint64_t partialElements = positions * groups * outChans;
+    plan.partialBytesPerTile = partialElements * partialBytes;
+    plan.outputBytesPerTile = ceilDiv(problem.outputElements() * elementBytes, plan.tilesUsed);
+
+    // Reduction across the tiles that share an output slice: each stage every tile keeps 1/fanIn
+    // of what it holds and receives that share from the others of its group.
+    std::uint64_t reduceCycles = 0;
+    std::uint64_t reduceBufferBytes = 0;
+    std::uint32_t stages = 0;
+    if (reducers > 1) {
+        std::uint64_t remaining = reducers;
+        std::uint64_t held = partialElements;
+        while (remaining > 1) {
+            ++stages;
+            const std::uint64_t fanIn = stages == kMaxReductionStages ? remaining : std::min(kReductionFanIn, remaining);
+            const std::uint64_t kept = ceilDiv(held, fanIn);
+            const std::uint64_t receivedBytes = kept * (fanIn - 1) * partialBytes;
+            reduceBufferBytes = std::max(reduceBufferBytes, receivedBytes);
+            reduceCycles += target.exchangeFixedCycles +
+                            ceilDiv(receivedBytes, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)) +
+                            elementwiseCycles(kept, problem.halfPartials, std::uint32_t(fanIn), target);
+            held = kept;
+            remaining = ceilDiv(remaining, fanIn);
+        }
+    }
+    plan.reductionStages = stages;
+
+    // Temporary memory [R]: the slices received for one step, the partials (kept across serial
+    // input-channel steps, since they accumulate), and the reduction's receive buffer.
+    plan.tempBytesPerTile =
+        plan.inputBytesPerTile + plan.weightBytesPerTile + plan.partialBytesPerTile + reduceBufferBytes;
+    plan.totalTempBytes = plan.tempBytesPerTile * plan.tilesUsed;
+    plan.exchangeBytesPerTile = plan.inputBytesPerTile + plan.weightBytesPerTile;
+    plan.exchangeCycles =
+        target.exchangeFixedCycles +
+        ceilDiv(plan.exchangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle));
+
+    // Partial calculation: workers share the output positions, so the busiest worker sets the pace.
+    const std::uint64_t workers = std::max<std::uint32_t>(1, target.workerContexts);
+    const std::uint64_t paddedPositions = ceilDiv(positions, workers) * workers;
+    const std::uint64_t macs = paddedPositions * groups * inChans * outChans * kernelY * kernelX;
+    std::uint64_t vertices = 0;
+    std::uint64_t overheadCycles = 0;
+    switch (vertex) {
+    case ConvVertex::Amp: {
+        // One supervisor vertex per (conv group, output grain); they run one after another, and
+        // each reloads the AMP weights for every input grain and kernel position.
+        vertices = groups * (outChans / traits.outChannelGrain);
+        const std::uint64_t weightLoads = vertices * (inChans / traits.inChannelGrain) * kernelY * kernelX;
+        overheadCycles = vertices * traits.vertexOverheadCycles + weightLoads * traits.weightLoadCycles;
+        break;
+    }
+    case ConvVertex::HorizontalMac:
+    case ConvVertex::VerticalMac:
+        // Worker vertices, one per conv-group grain: six run at once.
+        vertices = groups / traits.convGroupGrain;
+        overheadCycles = ceilDiv(vertices, workers) * workers * traits.vertexOverheadCycles;
+        break;
+    }
+    plan.verticesPerTile = vertices;
+    plan.computeCycles = ceilDiv(macs, std::max<std::uint32_t>(1, traits.macsPerCycle)) + overheadCycles;
+    plan.reduceCycles = reduceCycles;
+
+    // fp32 partials of fp16 inputs are cast to the output type once, on the tiles holding outputs.
+    plan.castCycles = problem.halfInputs && !problem.halfPartials
+                          ? elementwiseCycles(ceilDiv(problem.outputElements(), plan.tilesUsed), false, 1, target)
+                          : 0;
+    // Every serial step exchanges and computes; the reduction follows the input-channel
+    // accumulation, so it runs once per serial output-channel step.
+    const std::uint64_t steps = splits.serialSteps();
+    plan.cycles = steps * (plan.exchangeCycles + plan.computeCycles) +
+                  std::uint64_t(splits.serialOutChannels) * plan.reduceCycles + plan.castCycles;
+    return true;
+}
+
+} // namespace tilescope

@@ -1,0 +1,47 @@
+#pragma once
+// The cost of one convolution plan: how many cycles it takes and how much temporary memory its
+// busiest tile needs, from the splits and the vertex (SIMULATION.md §2). The planner enumerates
+// splits (ConvSplitEnumeration) and asks this model for each; nothing here chooses a plan.
+
+#include "compiler/ConvPlanner.h"
+
+#include <cstdint>
+
+namespace tilescope {
+
+/// What a convolution vertex needs and how fast it goes on one tile.
+struct ConvVertexTraits {
+    std::uint32_t inChannelGrain = 1;   // input channels per group the vertex consumes at once
+    std::uint32_t outChannelGrain = 1;  // output channels it produces at once
+    std::uint32_t convGroupGrain = 1;   // conv groups it handles at once (VMAC vectorises over groups)
+    std::uint32_t macsPerCycle = 1;     // whole tile, all workers together
+    std::uint32_t vertexOverheadCycles = 0;   // start-up of one vertex (supervisor + worker set-up)
+    std::uint32_t weightLoadCycles = 0;       // per (input grain x kernel position) block of weights
+    bool usable = true;                       // false when the shape does not fit the vertex
+};
+
+/// The traits of `vertex` for `problem` on `target`; `usable` is false when the vertex cannot run it
+/// (VerticalMac needs one input and one output channel per group).
+ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem, const Target& target);
+
+/// Channel-group counts of a problem as a vertex sees them, after padding channels to its grains.
+struct ConvGrains {
+    std::uint64_t inChannels = 1;  // grains of input channels per conv group
+    std::uint64_t outChannels = 1;
+    std::uint64_t convGroups = 1;
+};
+
+/// How many grains of each kind `problem` has for a vertex with `traits`.
+ConvGrains convGrains(const ConvProblem& problem, const ConvVertexTraits& traits);
+
+/// Cycles of an elementwise pass over `elements` per tile (SIMULATION.md §4 formula), used for the
+/// reduction additions and the final cast; `inputsPerElement` operands are read per output element.
+std::uint64_t elementwiseCycles(std::uint64_t elements, bool halfElements, std::uint32_t inputsPerElement,
+                                const Target& target);
+
+/// Costs `splits` with `vertex`: sizes, temporary bytes, exchange, compute, reduction and cast cycles.
+/// Returns false (and leaves `plan` unspecified) when the splits break a tile-mapping minimum.
+bool costConvPlan(const ConvProblem& problem, const Target& target, ConvVertex vertex,
+                  const ConvVertexTraits& traits, const ConvSplits& splits, ConvPlan& plan);
+
+} // namespace tilescope

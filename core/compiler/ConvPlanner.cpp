@@ -1,0 +1,249 @@
+#include "compiler/ConvPlanner.h"
+
+#include "common/Error.h"
+#include "compiler/ConvSplitEnumeration.h"
+
+#include <bit>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <tuple>
+
+namespace tilescope {
+namespace {
+
+std::uint64_t dilatedKernel(const ConvProblem& p, std::size_t dim)
+{
+    return (p.kernel[dim] - 1) * p.dilation[dim] + 1;
+}
+
+void requirePositive(std::uint64_t value, const char* what)
+{
+    if (value == 0)
+        throw Error(ErrorCode::InvalidModel, std::string("convolution ") + what + " must be at least 1, not 0");
+}
+
+void validateProblem(const ConvProblem& p)
+{
+    requirePositive(p.batch, "batch size");
+    requirePositive(p.groups, "group count");
+    requirePositive(p.inChannelsPerGroup, "input channels per group");
+    requirePositive(p.outChannelsPerGroup, "output channels per group");
+    for (std::size_t dim = 0; dim < 2; ++dim) {
+        const char* axis = dim == 0 ? " (height)" : " (width)";
+        requirePositive(p.inputField[dim], (std::string("input field") + axis).c_str());
+        requirePositive(p.kernel[dim], (std::string("kernel") + axis).c_str());
+        requirePositive(p.stride[dim], (std::string("stride") + axis).c_str());
+        requirePositive(p.dilation[dim], (std::string("dilation") + axis).c_str());
+        const std::uint64_t padded = p.inputField[dim] + 2 * p.padding[dim];
+        if (dilatedKernel(p, dim) > padded)
+            throw Error(ErrorCode::InvalidModel,
+                        "convolution kernel" + std::string(axis) + " spans " + std::to_string(dilatedKernel(p, dim)) +
+                            " elements but the padded input has only " + std::to_string(padded));
+    }
+}
+
+void validateOptions(double availableMemoryProportion, std::uint32_t tiles)
+{
+    // Written so that NaN fails too.
+    if (!(availableMemoryProportion > 0.0 && availableMemoryProportion <= 1.0))
+        throw Error(ErrorCode::InvalidOption, "availableMemoryProportion must be in (0, 1], not " +
+                                                  std::to_string(availableMemoryProportion));
+    if (tiles == 0)
+        throw Error(ErrorCode::InvalidOption, "a convolution needs at least one tile, not 0");
+}
+
+// Phase 1 [R, poplibs PlanningObjective::MINIMIZE_CYCLES]: (cycles, temporary bytes).
+bool fasterPlan(const ConvPlan& a, const ConvPlan& b)
+{
+    return std::tie(a.cycles, a.tempBytesPerTile, a.tilesUsed) < std::tie(b.cycles, b.tempBytesPerTile, b.tilesUsed);
+}
+
+// Phase 2. [R] poplibs' memory-optimised pass (PlanningObjective::MINIMIZE_TILE_TEMP_MEMORY)
+// compares (Cost::totalTempBytes, totalCycles), where Cost::totalTempBytes is the temporary memory
+// of the worst tile summed over the levels of the tile hierarchy: the same quantity the per-tile
+// bound availableMemoryProportion x bytesPerTile is checked against (createPlan compares them).
+// [I] Tilescope's ConvPlan::totalTempBytes is over ALL tiles instead, and phase 2 minimises it:
+// our per-tile cost model lacks the fixed per-tile costs of poplibs' (exchange buffers, per-step
+// rearrangements, code) that make spreading a tiny serial step over many tiles pointless, so a
+// per-tile objective here would spread over every tile. Summing over tiles charges each operand
+// duplicated across tiles (weights copied to every field/batch part, inputs to every output part)
+// as often as it is copied, and so finds the very serial plans on few tiles that the tech note
+// describes (seed §1.2). Plans whose worst tile's temporary memory cannot fit in a tile at all are
+// not minimum-memory plans of any use and are only taken when nothing else exists.
+bool lessMemoryPlan(const ConvPlan& a, const ConvPlan& b, std::uint64_t bytesPerTile)
+{
+    const bool aFits = a.tempBytesPerTile <= bytesPerTile;
+    const bool bFits = b.tempBytesPerTile <= bytesPerTile;
+    if (aFits != bFits)
+        return aFits;
+    if (!aFits)
+        return std::tie(a.tempBytesPerTile, a.cycles) < std::tie(b.tempBytesPerTile, b.cycles);
+    return std::tie(a.totalTempBytes, a.tempBytesPerTile, a.cycles) <
+           std::tie(b.totalTempBytes, b.tempBytesPerTile, b.cycles);
+}
+
+ConvPlan selectPlan(const ConvProblem& problem, const Target& target, double availableMemoryProportion,
+                    std::uint32_t tiles)
+{
+    const double budget = availableMemoryProportion * double(target.bytesPerTile);
+    bool haveFitting = false;
+    bool haveAny = false;
+    ConvPlan fastest;
+    ConvPlan leastMemory;
+    forEachConvPlan(problem, target, tiles, [&](const ConvPlan& plan) {
+        if (double(plan.tempBytesPerTile) <= budget && (!haveFitting || fasterPlan(plan, fastest))) {
+            fastest = plan;
+            haveFitting = true;
+        }
+        if (!haveAny || lessMemoryPlan(plan, leastMemory, target.bytesPerTile)) {
+            leastMemory = plan;
+            haveAny = true;
+        }
+    });
+    if (!haveAny) // cannot happen: the unsplit plan always respects the mapping minimums
+        throw Error(ErrorCode::Internal, "the convolution planner found no plan at all");
+    if (haveFitting) {
+        fastest.phase = PlannerPhase::Phase1;
+        return fastest;
+    }
+    leastMemory.phase = PlannerPhase::Phase2;
+    return leastMemory;
+}
+
+// Memo of chosen plans: a model repeats the same convolution many times (ResNeXt's blocks).
+// Keyed by everything the planner reads, so a hit returns exactly what planning would.
+using PlanKey = std::vector<std::uint64_t>;
+
+PlanKey planKey(const ConvProblem& p, const Target& t, double amp, std::uint32_t tiles)
+{
+    return {p.batch, p.groups, p.inChannelsPerGroup, p.outChannelsPerGroup, p.inputField[0], p.inputField[1],
+            p.kernel[0], p.kernel[1], p.stride[0], p.stride[1], p.padding[0], p.padding[1], p.dilation[0],
+            p.dilation[1], std::uint64_t(p.halfInputs), std::uint64_t(p.halfPartials), std::bit_cast<std::uint64_t>(amp),
+            tiles, t.bytesPerTile, t.workerContexts, t.ampMacsPerCycleHalfHalf, t.ampMacsPerCycleHalfFloat,
+            t.ampMacsPerCycleFloat, t.exchangeBytesPerCycle, t.exchangeFixedCycles, t.sramLoadBytesPerCycle,
+            t.minActivationBytesPerTile, t.minWeightBytesPerTile};
+}
+
+constexpr std::size_t kMaxCachedPlans = 4096;
+
+} // namespace
+
+std::array<std::uint64_t, 2> ConvProblem::outputField() const
+{
+    std::array<std::uint64_t, 2> out{};
+    for (std::size_t dim = 0; dim < 2; ++dim) {
+        const std::uint64_t padded = inputField[dim] + 2 * padding[dim];
+        const std::uint64_t kernelSpan = (kernel[dim] - 1) * dilation[dim] + 1;
+        out[dim] = padded < kernelSpan || stride[dim] == 0 ? 0 : (padded - kernelSpan) / stride[dim] + 1;
+    }
+    return out;
+}
+
+std::uint64_t ConvProblem::macs() const
+{
+    const auto out = outputField();
+    return batch * groups * inChannelsPerGroup * outChannelsPerGroup * out[0] * out[1] * kernel[0] * kernel[1];
+}
+
+std::uint64_t ConvProblem::inputElements() const
+{
+    return batch * groups * inChannelsPerGroup * inputField[0] * inputField[1];
+}
+
+std::uint64_t ConvProblem::weightElements() const
+{
+    return groups * inChannelsPerGroup * outChannelsPerGroup * kernel[0] * kernel[1];
+}
+
+std::uint64_t ConvProblem::outputElements() const
+{
+    const auto out = outputField();
+    return batch * groups * outChannelsPerGroup * out[0] * out[1];
+}
+
+ConvProblem matmulAsConvolution(std::uint64_t groups, std::uint64_t m, std::uint64_t k, std::uint64_t n,
+                                bool halfInputs, bool halfPartials)
+{
+    ConvProblem problem;
+    problem.batch = m;
+    problem.groups = groups;
+    problem.inChannelsPerGroup = k;
+    problem.outChannelsPerGroup = n;
+    problem.halfInputs = halfInputs;
+    problem.halfPartials = halfPartials;
+    return problem;
+}
+
+std::uint64_t ConvSplits::parallelTiles() const
+{
+    return std::uint64_t(batch) * field[0] * field[1] * kernelY * groups * inChannels * outChannels;
+}
+
+std::string ConvPlan::describe() const
+{
+    std::ostringstream out;
+    out << "batch " << splits.batch << " x field " << splits.field[0] << 'x' << splits.field[1] << " x kernel "
+        << splits.kernelY << " x groups " << splits.groups << " x in " << splits.inChannels << " x out "
+        << splits.outChannels;
+    if (splits.serialInChannels > 1)
+        out << ", serial in " << splits.serialInChannels;
+    if (splits.serialOutChannels > 1)
+        out << ", serial out " << splits.serialOutChannels;
+    switch (vertex) {
+    case ConvVertex::Amp: out << ", AMP"; break;
+    case ConvVertex::HorizontalMac: out << ", HMAC"; break;
+    case ConvVertex::VerticalMac: out << ", VMAC"; break;
+    }
+    out << ", " << tilesUsed << (tilesUsed == 1 ? " tile" : " tiles") << ", " << cycles << " cycles, "
+        << tempBytesPerTile << " temporary bytes per tile";
+    if (phase == PlannerPhase::Phase2)
+        out << " (minimum-memory plan)";
+    return out.str();
+}
+
+std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Target& target, std::uint32_t tiles)
+{
+    validateProblem(problem);
+    if (tiles == 0)
+        throw Error(ErrorCode::InvalidOption, "a convolution needs at least one tile, not 0");
+    std::vector<ConvPlan> plans;
+    forEachConvPlan(problem, target, tiles, [&](const ConvPlan& plan) { plans.push_back(plan); });
+    return plans;
+}
+
+ConvPlan planConvolution(const ConvProblem& problem, const Target& target, double availableMemoryProportion,
+                         std::uint32_t tiles)
+{
+    validateOptions(availableMemoryProportion, tiles);
+    validateProblem(problem);
+
+    static std::mutex cacheMutex;
+    static std::map<PlanKey, ConvPlan> cache;
+    const PlanKey key = planKey(problem, target, availableMemoryProportion, tiles);
+    {
+        const std::lock_guard lock(cacheMutex);
+        if (const auto found = cache.find(key); found != cache.end())
+            return found->second;
+    }
+    ConvPlan plan = selectPlan(problem, target, availableMemoryProportion, tiles);
+    const std::lock_guard lock(cacheMutex);
+    if (cache.size() >= kMaxCachedPlans)
+        cache.clear();
+    cache.emplace(key, plan);
+    return plan;
+}
+
+std::string convVertexName(ConvVertex vertex, bool halfInputs, bool halfPartials)
+{
+    const std::string types = std::string(halfInputs ? "half" : "float") + ',' +
+                              (halfInputs && halfPartials ? "half" : "float") + ",true>";
+    switch (vertex) {
+    case ConvVertex::Amp: return "poplin::ConvPartial1x1Out<" + types;
+    case ConvVertex::HorizontalMac: return "poplin::ConvPartialHorizontalMac<" + types;
+    case ConvVertex::VerticalMac: return "poplin::ConvPartialVerticalMac<" + types;
+    }
+    return "poplin::ConvPartial1x1Out<" + types;
+}
+
+} // namespace tilescope

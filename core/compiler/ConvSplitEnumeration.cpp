@@ -1,0 +1,115 @@
+#include "compiler/ConvSplitEnumeration.h"
+
+#include "compiler/ConvCostModel.h"
+
+#include <algorithm>
+
+namespace tilescope {
+
+std::vector<std::uint32_t> convSplitCandidates(std::uint64_t grains)
+{
+    std::vector<std::uint32_t> candidates;
+    for (std::uint64_t split = 1; split < grains && split <= UINT32_MAX; split *= 2)
+        candidates.push_back(std::uint32_t(split));
+    if (grains >= 1 && grains <= UINT32_MAX)
+        candidates.push_back(std::uint32_t(grains));
+    return candidates;
+}
+
+namespace {
+
+std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+
+// Enumerates the splits of one vertex. Loops go from the dimensions that divide the most work
+// without duplicating operands (groups, channels) to those that duplicate weights (batch, field);
+// each breaks as soon as the tiles run out, since candidates ascend.
+void forEachSplit(const ConvProblem& problem, const Target& target, std::uint32_t tiles, ConvVertex vertex,
+                  const ConvVertexTraits& traits, const std::function<void(const ConvPlan&)>& visit)
+{
+    const ConvGrains grains = convGrains(problem, traits);
+    const auto outField = problem.outputField();
+    const auto groupSplits = convSplitCandidates(grains.convGroups);
+    const auto inSplits = convSplitCandidates(grains.inChannels);
+    const auto outSplits = convSplitCandidates(grains.outChannels);
+    const auto kernelSplits = convSplitCandidates(problem.kernel[0]);
+    const auto batchSplits = convSplitCandidates(problem.batch);
+    const auto fieldYSplits = convSplitCandidates(outField[0]);
+    const auto fieldXSplits = convSplitCandidates(outField[1]);
+
+    ConvPlan plan;
+    ConvSplits splits;
+    const auto costAndVisit = [&] {
+        if (costConvPlan(problem, target, vertex, traits, splits, plan))
+            visit(plan);
+    };
+    for (const std::uint32_t g : groupSplits) {
+        const std::uint64_t afterGroups = g;
+        if (afterGroups > tiles)
+            break;
+        splits.groups = g;
+        for (const std::uint32_t ci : inSplits) {
+            const std::uint64_t afterIn = afterGroups * ci;
+            if (afterIn > tiles)
+                break;
+            splits.inChannels = ci;
+            for (const std::uint32_t co : outSplits) {
+                const std::uint64_t afterOut = afterIn * co;
+                if (afterOut > tiles)
+                    break;
+                splits.outChannels = co;
+                for (const std::uint32_t k : kernelSplits) {
+                    const std::uint64_t afterKernel = afterOut * k;
+                    if (afterKernel > tiles)
+                        break;
+                    splits.kernelY = k;
+                    for (const std::uint32_t b : batchSplits) {
+                        const std::uint64_t afterBatch = afterKernel * b;
+                        if (afterBatch > tiles)
+                            break;
+                        splits.batch = b;
+                        for (const std::uint32_t fy : fieldYSplits) {
+                            const std::uint64_t afterFieldY = afterBatch * fy;
+                            if (afterFieldY > tiles)
+                                break;
+                            splits.field[0] = fy;
+                            for (const std::uint32_t fx : fieldXSplits) {
+                                if (afterFieldY * fx > tiles)
+                                    break;
+                                splits.field[1] = fx;
+                                // Serial splits [R]: of input or of output channels, at most one > 1,
+                                // over the grains each parallel part still holds.
+                                splits.serialInChannels = 1;
+                                for (const std::uint32_t so : convSplitCandidates(ceilDiv(grains.outChannels, co))) {
+                                    splits.serialOutChannels = so;
+                                    costAndVisit();
+                                }
+                                splits.serialOutChannels = 1;
+                                for (const std::uint32_t si : convSplitCandidates(ceilDiv(grains.inChannels, ci))) {
+                                    if (si == 1)
+                                        continue; // already visited above
+                                    splits.serialInChannels = si;
+                                    costAndVisit();
+                                }
+                                splits.serialInChannels = 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
+void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint32_t tiles,
+                     const std::function<void(const ConvPlan&)>& visit)
+{
+    for (const ConvVertex vertex : {ConvVertex::Amp, ConvVertex::HorizontalMac, ConvVertex::VerticalMac}) {
+        const ConvVertexTraits traits = convVertexTraits(vertex, problem, target);
+        if (traits.usable)
+            forEachSplit(problem, target, tiles, vertex, traits, visit);
+    }
+}
+
+} // namespace tilescope

@@ -1,0 +1,1 @@
+target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerTest.cpp)
