@@ -39,6 +39,7 @@ enum class OpType : std::uint8_t {
     CrossEntropy,   // inputs: logits [.., C], labels -> scalar loss per sample
     NllLoss,
     Flatten,        // [C,H,W] -> [C*H*W]
+    Slice,          // attributes "axis", "start", "end" (per-sample axis, end exclusive): BERT's [CLS] token
 };
 
 enum class DataType : std::uint8_t { Half, Float, Int32 };
@@ -86,6 +87,13 @@ struct Model {
 std::string opTypeName(OpType type);
 /// The op type of a JSON name; nullopt for an unknown one.
 std::optional<OpType> parseOpType(const std::string& name);
+/// Every op type's JSON name, in declaration order (for "known types are ..." messages).
+std::vector<std::string> opTypeNames();
+
+/// "half", "float" or "int32" (the names of the JSON model format).
+std::string dataTypeName(DataType type);
+/// The data type of a JSON name ("half"/"float16", "float"/"float32", "int32"); nullopt if unknown.
+std::optional<DataType> parseDataType(const std::string& name);
 
 /// Total elements of a shape (1 for a scalar).
 std::int64_t elementCount(const std::vector<std::int64_t>& shape);
@@ -93,13 +101,18 @@ std::int64_t elementCount(const std::vector<std::int64_t>& shape);
 /// Number of trainable parameters (elements of parameter tensors).
 std::uint64_t parameterCount(const Model& model);
 
-/// Multiply-accumulates of one op for one sample (0 for ops without MACs).
+/// Multiply-accumulates of one op for one sample: conv2d, matmul and linear only, as fvcore and the
+/// torchvision tables count them (0 for norms, pooling and elementwise ops). Needs inferred shapes.
 std::uint64_t opMacsPerSample(const Model& model, const Op& op);
+
+/// Elements of the parameter tensors `op` reads (a parameter shared by two ops counts for both).
+std::uint64_t opParameterCount(const Model& model, const Op& op);
 
 /// Multiply-accumulates of the whole forward pass for one sample.
 std::uint64_t macsPerSample(const Model& model);
 
-/// Activation bytes of one sample's forward pass (sum of non-parameter op outputs at `bytesPerElement`).
+/// Activation bytes of one sample's forward pass (sum of non-parameter op outputs at `bytesPerElement`;
+/// int32 outputs such as token ids and labels count 4 bytes). Needs inferred shapes.
 std::uint64_t activationBytesPerSample(const Model& model, std::uint32_t bytesPerElement);
 
 /// Infers every op output's shape from its inputs and attributes, in place, and checks the graph

@@ -1,1 +1,2 @@
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerTest.cpp)
+target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/BuiltinModelsTest.cpp)

@@ -1,0 +1,202 @@
+// Hugging Face BertForPreTraining (transformers/models/bert/modeling_bert.py): embeddings, encoder
+// layers, pooler, the masked-LM head (transform dense + GELU + LayerNorm, decoder tied to the word
+// embeddings plus its own bias) and the next-sentence head. Pre-training is what the IPU BERT
+// examples run, so both heads are built; parameter names follow the HF state dict without "bert.".
+//
+// Attention is written out as the framework computes it: per-head reshapes and transposes, QK^T
+// and AV as batched matmuls over the heads (the 1/sqrt(head size) scale is the matmul's "scale"
+// attribute), the additive attention mask, softmax and dropout.
+
+#include "model/BuiltinGenerators.h"
+#include "model/GraphBuilder.h"
+
+#include "common/Error.h"
+
+#include <cmath>
+
+namespace tilescope {
+namespace {
+
+struct BertConfig {
+    std::int64_t hidden;
+    std::int64_t layers;
+    std::int64_t heads;
+    std::int64_t intermediate;
+};
+
+constexpr std::int64_t kMaxPositions = 512; // max_position_embeddings
+constexpr std::int64_t kTokenTypes = 2;     // type_vocab_size
+constexpr double kLayerNormEpsilon = 1e-12;
+constexpr double kDropout = 0.1;            // hidden and attention-probability dropout
+
+class BertBuilder {
+public:
+    BertBuilder(const std::string& name, const BertConfig& config, const BuiltinOptions& options)
+        : config_(config), sequence_(options.sequenceLength), vocabulary_(options.vocabularySize),
+          withLoss_(options.withLoss), graph_(name)
+    {
+    }
+
+    Model build()
+    {
+        auto x = embeddings();
+        const auto mask = attentionMask_;
+        for (std::int64_t layer = 0; layer < config_.layers; ++layer)
+            x = encoderLayer(x, mask, "layer." + std::to_string(layer));
+        const auto mlmLogits = maskedLmHead(x);
+        const auto nspLogits = nextSentenceHead(pooler(x));
+        if (withLoss_) {
+            graph_.setBlock("loss");
+            const auto mlmLabels = graph_.input("masked_lm_labels", {sequence_}, DataType::Int32);
+            const auto nspLabels = graph_.input("next_sentence_label", {1}, DataType::Int32);
+            const auto mlmLoss = graph_.op(OpType::CrossEntropy, "masked_lm_loss", {mlmLogits, mlmLabels});
+            const auto nspLoss = graph_.op(OpType::CrossEntropy, "next_sentence_loss", {nspLogits, nspLabels});
+            graph_.op(OpType::Add, "loss", {mlmLoss, nspLoss});
+        }
+        return graph_.finish();
+    }
+
+private:
+    std::int32_t linear(std::int32_t x, const std::string& name, std::int64_t in, std::int64_t out)
+    {
+        return graph_.op(OpType::Linear, name,
+                         {x, graph_.parameter(name + ".weight", {out, in}), graph_.parameter(name + ".bias", {out})});
+    }
+
+    std::int32_t layerNorm(std::int32_t x, const std::string& name)
+    {
+        OpAttributes attributes;
+        attributes.reals["epsilon"] = kLayerNormEpsilon;
+        return graph_.op(OpType::LayerNorm, name,
+                         {x, graph_.parameter(name + ".weight", {config_.hidden}),
+                          graph_.parameter(name + ".bias", {config_.hidden})},
+                         attributes);
+    }
+
+    std::int32_t dropout(std::int32_t x, const std::string& name)
+    {
+        OpAttributes attributes;
+        attributes.reals["ratio"] = kDropout;
+        return graph_.op(OpType::Dropout, name, {x}, attributes);
+    }
+
+    std::int32_t embeddings()
+    {
+        graph_.setBlock("embeddings");
+        const auto ids = graph_.input("input_ids", {sequence_}, DataType::Int32);
+        const auto positions = graph_.input("position_ids", {sequence_}, DataType::Int32);
+        const auto types = graph_.input("token_type_ids", {sequence_}, DataType::Int32);
+        attentionMask_ = graph_.input("attention_mask", {sequence_}); // additive: 0 or -10000
+        wordEmbeddings_ = graph_.parameter("embeddings.word_embeddings.weight", {vocabulary_, config_.hidden});
+        const auto words = graph_.op(OpType::Embedding, "embeddings.word_embeddings", {ids, wordEmbeddings_});
+        const auto position = graph_.op(
+            OpType::Embedding, "embeddings.position_embeddings",
+            {positions, graph_.parameter("embeddings.position_embeddings.weight", {kMaxPositions, config_.hidden})});
+        const auto type = graph_.op(
+            OpType::Embedding, "embeddings.token_type_embeddings",
+            {types, graph_.parameter("embeddings.token_type_embeddings.weight", {kTokenTypes, config_.hidden})});
+        auto x = graph_.op(OpType::Add, "embeddings.add_positions", {words, position});
+        x = graph_.op(OpType::Add, "embeddings.add_token_types", {x, type});
+        x = layerNorm(x, "embeddings.LayerNorm");
+        return dropout(x, "embeddings.dropout");
+    }
+
+    std::int32_t encoderLayer(std::int32_t x, std::int32_t mask, const std::string& prefix)
+    {
+        graph_.setBlock(prefix);
+        const auto h = config_.hidden;
+        const auto heads = config_.heads;
+        const auto headSize = h / heads;
+        const auto s = sequence_;
+        const std::string self = prefix + ".attention.self";
+
+        // [S, H] -> [S, heads, head] -> [heads, S, head] (keys: [heads, head, S]).
+        const auto splitHeads = [&](std::int32_t t, const std::string& name, std::vector<std::int64_t> perm) {
+            t = graph_.op(OpType::Reshape, name + ".split_heads", {t}, ints({{"shape", {s, heads, headSize}}}));
+            return graph_.op(OpType::Transpose, name + ".transpose", {t}, ints({{"perm", std::move(perm)}}));
+        };
+        const auto query = splitHeads(linear(x, self + ".query", h, h), self + ".query", {1, 0, 2});
+        const auto key = splitHeads(linear(x, self + ".key", h, h), self + ".key", {1, 2, 0});
+        const auto value = splitHeads(linear(x, self + ".value", h, h), self + ".value", {1, 0, 2});
+
+        OpAttributes scaled;
+        scaled.reals["scale"] = 1.0 / std::sqrt(double(headSize));
+        auto scores = graph_.op(OpType::MatMul, self + ".scores", {query, key}, scaled); // [heads, S, S]
+        scores = graph_.op(OpType::Add, self + ".mask", {scores, mask});
+        auto probs = graph_.op(OpType::Softmax, self + ".softmax", {scores}, ints({{"axis", {-1}}}));
+        probs = dropout(probs, self + ".dropout");
+        auto context = graph_.op(OpType::MatMul, self + ".context", {probs, value}); // [heads, S, head]
+        context = graph_.op(OpType::Transpose, self + ".merge_heads.transpose", {context}, ints({{"perm", {1, 0, 2}}}));
+        context = graph_.op(OpType::Reshape, self + ".merge_heads", {context}, ints({{"shape", {s, h}}}));
+
+        const std::string attentionOut = prefix + ".attention.output";
+        auto y = linear(context, attentionOut + ".dense", h, h);
+        y = dropout(y, attentionOut + ".dropout");
+        y = graph_.op(OpType::Add, attentionOut + ".residual", {y, x});
+        const auto attention = layerNorm(y, attentionOut + ".LayerNorm");
+
+        y = linear(attention, prefix + ".intermediate.dense", h, config_.intermediate);
+        y = graph_.op(OpType::Gelu, prefix + ".intermediate.gelu", {y});
+        y = linear(y, prefix + ".output.dense", config_.intermediate, h);
+        y = dropout(y, prefix + ".output.dropout");
+        y = graph_.op(OpType::Add, prefix + ".output.residual", {y, attention});
+        return layerNorm(y, prefix + ".output.LayerNorm");
+    }
+
+    /// The masked-LM head over every position, as HF computes it; the decoder reuses the word embeddings.
+    std::int32_t maskedLmHead(std::int32_t x)
+    {
+        graph_.setBlock("cls.predictions");
+        auto y = linear(x, "cls.predictions.transform.dense", config_.hidden, config_.hidden);
+        y = graph_.op(OpType::Gelu, "cls.predictions.transform.gelu", {y});
+        y = layerNorm(y, "cls.predictions.transform.LayerNorm");
+        return graph_.op(OpType::Linear, "cls.predictions.decoder",
+                         {y, wordEmbeddings_, graph_.parameter("cls.predictions.bias", {vocabulary_})});
+    }
+
+    /// The pooler reads the first ([CLS]) token only.
+    std::int32_t pooler(std::int32_t x)
+    {
+        graph_.setBlock("pooler");
+        const auto first = graph_.op(OpType::Slice, "pooler.first_token", {x},
+                                     ints({{"axis", {0}}, {"start", {0}}, {"end", {1}}}));
+        const auto y = linear(first, "pooler.dense", config_.hidden, config_.hidden);
+        return graph_.op(OpType::Tanh, "pooler.tanh", {y});
+    }
+
+    std::int32_t nextSentenceHead(std::int32_t pooled)
+    {
+        graph_.setBlock("cls.seq_relationship");
+        return linear(pooled, "cls.seq_relationship", config_.hidden, 2);
+    }
+
+    BertConfig config_;
+    std::int64_t sequence_;
+    std::int64_t vocabulary_;
+    bool withLoss_;
+    GraphBuilder graph_;
+    std::int32_t wordEmbeddings_ = -1;
+    std::int32_t attentionMask_ = -1;
+};
+
+} // namespace
+
+Model makeBert(const std::string& name, const BuiltinOptions& options)
+{
+    BertConfig config = name == "bert-large" ? BertConfig{1024, 24, 16, 4096} : BertConfig{768, 12, 12, 3072};
+    if (options.sequenceLength < 1 || options.sequenceLength > kMaxPositions)
+        throw Error(ErrorCode::InvalidOption, "BERT sequence length must be between 1 and 512 (the position "
+                                              "embeddings), not " + std::to_string(options.sequenceLength));
+    if (options.vocabularySize < 2 || options.vocabularySize > (std::int64_t(1) << 24))
+        throw Error(ErrorCode::InvalidOption,
+                    "BERT vocabulary size must be between 2 and 16777216, not " + std::to_string(options.vocabularySize));
+    if (options.layers) {
+        if (*options.layers < 1 || *options.layers > 256)
+            throw Error(ErrorCode::InvalidOption,
+                        "BERT layers must be between 1 and 256, not " + std::to_string(*options.layers));
+        config.layers = *options.layers;
+    }
+    return BertBuilder(name, config, options).build();
+}
+
+} // namespace tilescope

@@ -1,0 +1,91 @@
+#include "model/Builtins.h"
+
+#include "model/BuiltinGenerators.h"
+#include "model/ModelJson.h"
+
+#include "common/Error.h"
+
+#include <array>
+#include <filesystem>
+
+namespace tilescope {
+namespace {
+
+struct BuiltinEntry {
+    const char* name;
+    const char* description;
+};
+
+constexpr std::array<BuiltinEntry, 9> kBuiltins{{
+    {"resnet18", "torchvision ResNet-18, 224x224 RGB, 1000 classes"},
+    {"resnet50", "torchvision ResNet-50 (v1.5, stride in the 3x3), 224x224 RGB, 1000 classes"},
+    {"resnet101", "torchvision ResNet-101, 224x224 RGB, 1000 classes"},
+    {"resnext50_32x4d", "torchvision ResNeXt-50 32x4d (grouped 3x3 convolutions), 224x224 RGB"},
+    {"resnext101_32x8d", "torchvision ResNeXt-101 32x8d, 224x224 RGB, the seeds' out-of-memory example"},
+    {"bert-base", "Hugging Face BertForPreTraining, bert-base-uncased (12 layers, hidden 768), sequence 128"},
+    {"bert-large", "Hugging Face BertForPreTraining, bert-large-uncased (24 layers, hidden 1024), sequence 128"},
+    {"mnist-pipeline", "PopTorch pipelining tutorial: 2 conv + 2 linear layers in blocks B1..B4 on IPUs 0..3"},
+    {"mlp", "MNIST multilayer perceptron 784-512-512-10 with ReLU"},
+}};
+
+std::string knownNames()
+{
+    std::string names;
+    for (const auto& entry : kBuiltins)
+        names += std::string(names.empty() ? "" : ", ") + entry.name;
+    return names;
+}
+
+} // namespace
+
+std::vector<std::string> builtinModelNames()
+{
+    std::vector<std::string> names;
+    for (const auto& entry : kBuiltins)
+        names.emplace_back(entry.name);
+    return names;
+}
+
+std::string builtinModelDescription(const std::string& name)
+{
+    for (const auto& entry : kBuiltins)
+        if (name == entry.name)
+            return entry.description;
+    return {};
+}
+
+bool isBuiltinModel(const std::string& name)
+{
+    return !builtinModelDescription(name).empty();
+}
+
+Model makeBuiltinModel(const std::string& name, const BuiltinOptions& options)
+{
+    if (options.classes && (*options.classes < 1 || *options.classes > (1 << 24)))
+        throw Error(ErrorCode::InvalidOption,
+                    "number of classes must be between 1 and 16777216, not " + std::to_string(*options.classes));
+    if (name.rfind("resnet", 0) == 0 || name.rfind("resnext", 0) == 0) {
+        if (isBuiltinModel(name))
+            return makeResNet(name, options);
+    } else if (name == "bert-base" || name == "bert-large") {
+        return makeBert(name, options);
+    } else if (name == "mnist-pipeline") {
+        return makeMnistPipeline(options);
+    } else if (name == "mlp") {
+        return makeMlp(options);
+    }
+    throw Error(ErrorCode::InvalidModel, "unknown built-in model '" + name + "' (known: " + knownNames() + ")");
+}
+
+Model resolveModel(const std::string& nameOrPath, const BuiltinOptions& options)
+{
+    if (isBuiltinModel(nameOrPath))
+        return makeBuiltinModel(nameOrPath, options);
+    std::error_code ec;
+    if (!std::filesystem::exists(nameOrPath, ec))
+        throw Error(ErrorCode::FileNotFound,
+                    "neither a built-in model (" + knownNames() + ") nor an existing model file", nameOrPath);
+    return loadModel(nameOrPath);
+}
+
+} // namespace tilescope

@@ -1,0 +1,190 @@
+// Names of op types and the per-sample figures of a model: parameters, MACs, activation bytes.
+
+#include "model/Model.h"
+
+#include <array>
+#include <utility>
+
+namespace tilescope {
+namespace {
+
+constexpr std::array<std::pair<OpType, const char*>, 26> kOpTypeNames{{
+    {OpType::Input, "input"},
+    {OpType::Conv2d, "conv2d"},
+    {OpType::MatMul, "matmul"},
+    {OpType::Linear, "linear"},
+    {OpType::BatchNorm, "batchnorm"},
+    {OpType::LayerNorm, "layernorm"},
+    {OpType::GroupNorm, "groupnorm"},
+    {OpType::Relu, "relu"},
+    {OpType::Gelu, "gelu"},
+    {OpType::Sigmoid, "sigmoid"},
+    {OpType::Tanh, "tanh"},
+    {OpType::Add, "add"},
+    {OpType::Mul, "mul"},
+    {OpType::MaxPool, "maxpool"},
+    {OpType::AvgPool, "avgpool"},
+    {OpType::GlobalAvgPool, "globalavgpool"},
+    {OpType::Softmax, "softmax"},
+    {OpType::Embedding, "embedding"},
+    {OpType::Reshape, "reshape"},
+    {OpType::Transpose, "transpose"},
+    {OpType::Concat, "concat"},
+    {OpType::Dropout, "dropout"},
+    {OpType::CrossEntropy, "crossentropy"},
+    {OpType::NllLoss, "nllloss"},
+    {OpType::Flatten, "flatten"},
+    {OpType::Slice, "slice"},
+}};
+
+const Tensor& tensorAt(const Model& model, std::int32_t id)
+{
+    return model.tensors.at(std::size_t(id));
+}
+
+} // namespace
+
+std::vector<std::int64_t> OpAttributes::intsOr(const std::string& key, std::vector<std::int64_t> fallback) const
+{
+    const auto it = ints.find(key);
+    return it == ints.end() ? fallback : it->second;
+}
+
+std::int64_t OpAttributes::intOr(const std::string& key, std::int64_t fallback) const
+{
+    const auto it = ints.find(key);
+    return it == ints.end() || it->second.empty() ? fallback : it->second.front();
+}
+
+double OpAttributes::realOr(const std::string& key, double fallback) const
+{
+    const auto it = reals.find(key);
+    return it == reals.end() ? fallback : it->second;
+}
+
+std::string opTypeName(OpType type)
+{
+    for (const auto& [t, name] : kOpTypeNames)
+        if (t == type)
+            return name;
+    return "unknown";
+}
+
+std::optional<OpType> parseOpType(const std::string& name)
+{
+    for (const auto& [t, known] : kOpTypeNames)
+        if (name == known)
+            return t;
+    return std::nullopt;
+}
+
+std::vector<std::string> opTypeNames()
+{
+    std::vector<std::string> names;
+    names.reserve(kOpTypeNames.size());
+    for (const auto& entry : kOpTypeNames)
+        names.emplace_back(entry.second);
+    return names;
+}
+
+std::int64_t elementCount(const std::vector<std::int64_t>& shape)
+{
+    std::int64_t count = 1;
+    for (const auto dim : shape)
+        count *= dim;
+    return count;
+}
+
+std::uint64_t parameterCount(const Model& model)
+{
+    std::uint64_t count = 0;
+    for (const auto& tensor : model.tensors)
+        if (tensor.parameter)
+            count += std::uint64_t(elementCount(tensor.shape));
+    return count;
+}
+
+std::uint64_t opMacsPerSample(const Model& model, const Op& op)
+{
+    if (op.inputs.size() < 2 || op.outputs.empty())
+        return 0;
+    const auto& out = tensorAt(model, op.outputs.front()).shape;
+    const auto& weight = tensorAt(model, op.inputs[1]).shape;
+    switch (op.type) {
+    case OpType::Conv2d:
+        // Every output element sums C/groups x kh x kw products: weight [O, C/groups, kh, kw].
+        if (weight.size() != 4)
+            return 0;
+        return std::uint64_t(elementCount(out)) * std::uint64_t(weight[1] * weight[2] * weight[3]);
+    case OpType::Linear:
+        // Every output element is a dot product of length K: weight [N, K].
+        if (weight.size() != 2)
+            return 0;
+        return std::uint64_t(elementCount(out)) * std::uint64_t(weight[1]);
+    case OpType::MatMul: {
+        // a [.., M, K]: every output element is a dot product of length K.
+        const auto& a = tensorAt(model, op.inputs[0]).shape;
+        if (a.empty())
+            return 0;
+        return std::uint64_t(elementCount(out)) * std::uint64_t(a.back());
+    }
+    default:
+        return 0;
+    }
+}
+
+std::uint64_t macsPerSample(const Model& model)
+{
+    std::uint64_t macs = 0;
+    for (const auto& op : model.ops)
+        macs += opMacsPerSample(model, op);
+    return macs;
+}
+
+std::uint64_t activationBytesPerSample(const Model& model, std::uint32_t bytesPerElement)
+{
+    std::uint64_t bytes = 0;
+    for (const auto& op : model.ops)
+        for (const auto id : op.outputs) {
+            const auto& tensor = tensorAt(model, id);
+            if (tensor.parameter)
+                continue;
+            const std::uint64_t elementBytes = tensor.dataType == DataType::Int32 ? 4 : bytesPerElement;
+            bytes += std::uint64_t(elementCount(tensor.shape)) * elementBytes;
+        }
+    return bytes;
+}
+
+std::uint64_t opParameterCount(const Model& model, const Op& op)
+{
+    std::uint64_t count = 0;
+    for (const auto id : op.inputs) {
+        const auto& tensor = tensorAt(model, id);
+        if (tensor.parameter)
+            count += std::uint64_t(elementCount(tensor.shape));
+    }
+    return count;
+}
+
+std::string dataTypeName(DataType type)
+{
+    switch (type) {
+    case DataType::Half: return "half";
+    case DataType::Float: return "float";
+    case DataType::Int32: return "int32";
+    }
+    return "float";
+}
+
+std::optional<DataType> parseDataType(const std::string& name)
+{
+    if (name == "half" || name == "float16")
+        return DataType::Half;
+    if (name == "float" || name == "float32")
+        return DataType::Float;
+    if (name == "int32")
+        return DataType::Int32;
+    return std::nullopt;
+}
+
+} // namespace tilescope

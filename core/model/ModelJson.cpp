@@ -1,0 +1,480 @@
+// Reading the JSON model format. Every rejection names the JSON pointer of the field at fault, so
+// that a hand-written file can be fixed from the message alone.
+
+#include "model/ModelJson.h"
+
+#include "common/Error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <unordered_map>
+
+namespace tilescope {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::int64_t kMaxDimension = std::int64_t(1) << 31;
+constexpr std::int64_t kMaxElements = std::int64_t(1) << 40;
+constexpr std::int64_t kMaxPlacement = 1023; // pipeline stages and IPU indices
+
+// Attributes that are real-valued even when written as an integer ("ratio": 0).
+const std::set<std::string> kRealAttributes{"ratio", "epsilon", "scale", "momentum"};
+
+const std::set<std::string> kTopKeys{"format", "version", "name", "description", "tensors", "ops"};
+const std::set<std::string> kTensorKeys{"name", "shape", "parameter", "dataType"};
+const std::set<std::string> kOpKeys{"name",   "type", "inputs",        "outputs",
+                                    "attributes", "block", "pipelineStage", "ipu",
+                                    "availableMemoryProportion", "partialsType"};
+
+/// RFC 6901: "~" and "/" inside a key are escaped so that the pointer stays unambiguous.
+std::string pointerToken(const std::string& key)
+{
+    std::string token;
+    for (const char c : key) {
+        if (c == '~')
+            token += "~0";
+        else if (c == '/')
+            token += "~1";
+        else
+            token += c;
+    }
+    return token;
+}
+
+std::string at(const std::string& pointer, const std::string& key)
+{
+    return pointer + "/" + pointerToken(key);
+}
+
+std::string at(const std::string& pointer, std::size_t index)
+{
+    return pointer + "/" + std::to_string(index);
+}
+
+std::string joined(const std::set<std::string>& names)
+{
+    std::string text;
+    for (const auto& name : names)
+        text += (text.empty() ? "" : ", ") + name;
+    return text;
+}
+
+[[noreturn]] void fail(ErrorCode code, const std::string& pointer, const std::string& message)
+{
+    throw Error(code, message, {}, pointer);
+}
+
+class ModelParser {
+public:
+    explicit ModelParser(const json& root) : root_(root) {}
+
+    Model parse()
+    {
+        if (!root_.is_object())
+            fail(ErrorCode::InvalidField, "", "a model file must hold a JSON object");
+        checkHeader();
+        checkKeys(root_, "", kTopKeys);
+        model_.name = optionalString(root_, "", "name").value_or("model");
+        if (root_.contains("description"))
+            requireString(root_["description"], "/description");
+        collectProducers();
+        if (root_.contains("tensors")) {
+            const auto& tensors = requireArray(root_["tensors"], "/tensors");
+            for (std::size_t i = 0; i < tensors.size(); ++i)
+                declareTensor(tensors[i], at("/tensors", i));
+        }
+        const auto& ops = requireArray(member(root_, "", "ops"), "/ops");
+        if (ops.empty())
+            fail(ErrorCode::InvalidModel, "/ops", "the model has no ops");
+        for (std::size_t i = 0; i < ops.size(); ++i)
+            parseOp(ops[i], i);
+        inferShapes(model_);
+        checkDeclaredShapes();
+        return std::move(model_);
+    }
+
+private:
+    void checkHeader()
+    {
+        const auto& format = requireString(member(root_, "", "format"), "/format");
+        if (format != kModelFormat)
+            fail(ErrorCode::InvalidField, "/format",
+                 "not a Tilescope model: format is '" + format + "', expected '" + kModelFormat + "'");
+        const auto& version = requireString(member(root_, "", "version"), "/version");
+        int major = 0;
+        int minor = 0;
+        char dot = 0;
+        std::istringstream in(version);
+        if (!(in >> major >> dot >> minor) || dot != '.' || !in.eof() || major < 0 || minor < 0)
+            fail(ErrorCode::InvalidField, "/version", "version '" + version + "' is not of the form 1.0");
+        if (major > kModelMajorVersion)
+            fail(ErrorCode::UnsupportedVersion, "/version",
+                 "model version " + version + " is newer than this Tilescope reads (" +
+                     std::to_string(kModelMajorVersion) + ".x); please update Tilescope");
+        // A newer minor version may add fields: ignore those rather than reject the file.
+        lenient_ = major == kModelMajorVersion && minor > kModelMinorVersion;
+    }
+
+    void checkKeys(const json& object, const std::string& pointer, const std::set<std::string>& known) const
+    {
+        if (lenient_)
+            return;
+        for (const auto& item : object.items())
+            if (!known.count(item.key()))
+                fail(ErrorCode::InvalidField, at(pointer, item.key()),
+                     "unknown field '" + item.key() + "' (known fields here: " + joined(known) + ")");
+    }
+
+    static const json& member(const json& object, const std::string& pointer, const std::string& key)
+    {
+        const auto it = object.find(key);
+        if (it == object.end())
+            fail(ErrorCode::MissingField, at(pointer, key), "missing required field '" + key + "'");
+        return *it;
+    }
+
+    static const std::string& requireString(const json& value, const std::string& pointer)
+    {
+        if (!value.is_string())
+            fail(ErrorCode::InvalidField, pointer, "must be a string, not " + std::string(value.type_name()));
+        return value.get_ref<const std::string&>();
+    }
+
+    static const json& requireArray(const json& value, const std::string& pointer)
+    {
+        if (!value.is_array())
+            fail(ErrorCode::InvalidField, pointer, "must be an array, not " + std::string(value.type_name()));
+        return value;
+    }
+
+    static std::optional<std::string> optionalString(const json& object, const std::string& pointer,
+                                                     const std::string& key)
+    {
+        const auto it = object.find(key);
+        if (it == object.end())
+            return std::nullopt;
+        return requireString(*it, at(pointer, key));
+    }
+
+    static std::int64_t requireInteger(const json& value, const std::string& pointer)
+    {
+        if (!value.is_number_integer())
+            fail(ErrorCode::InvalidField, pointer, "must be an integer, not " + value.dump());
+        if (value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(INT64_MAX))
+            fail(ErrorCode::InvalidField, pointer, "absurd value " + value.dump());
+        return value.get<std::int64_t>();
+    }
+
+    /// A shape: every dimension at least 1 and at most 2^31, at most 2^40 elements in all.
+    static std::vector<std::int64_t> parseShape(const json& value, const std::string& pointer)
+    {
+        requireArray(value, pointer);
+        std::vector<std::int64_t> shape;
+        std::int64_t elements = 1;
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            const auto dim = requireInteger(value[i], at(pointer, i));
+            if (dim < 1)
+                fail(ErrorCode::InvalidField, at(pointer, i),
+                     "dimension " + std::to_string(dim) + " must be at least 1");
+            if (dim > kMaxDimension)
+                fail(ErrorCode::InvalidField, at(pointer, i),
+                     "absurd dimension " + std::to_string(dim) + " (more than 2^31)");
+            elements *= dim;
+            if (elements > kMaxElements)
+                fail(ErrorCode::InvalidField, pointer, "absurd shape: more than 2^40 elements");
+            shape.push_back(dim);
+        }
+        return shape;
+    }
+
+    /// Op outputs by name, so that a tensor read before its op can be told from an unknown one.
+    void collectProducers()
+    {
+        const auto it = root_.find("ops");
+        if (it == root_.end() || !it->is_array())
+            return;
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            const auto& op = (*it)[i];
+            if (!op.is_object())
+                continue;
+            const auto outputs = op.find("outputs");
+            if (outputs == op.end()) {
+                if (const auto name = op.find("name"); name != op.end() && name->is_string())
+                    laterOutputs_.emplace(name->get<std::string>(), i);
+            } else if (outputs->is_array()) {
+                for (const auto& output : *outputs) {
+                    const json* name = output.is_object() && output.contains("name") ? &output["name"] : &output;
+                    if (name->is_string())
+                        laterOutputs_.emplace(name->get<std::string>(), i);
+                }
+            }
+        }
+    }
+
+    /// A tensor object {"name", "shape", "parameter", "dataType"}; returns its id.
+    std::int32_t declareTensor(const json& value, const std::string& pointer)
+    {
+        if (!value.is_object())
+            fail(ErrorCode::InvalidField, pointer, "a tensor must be an object with a name");
+        checkKeys(value, pointer, kTensorKeys);
+        Tensor tensor;
+        tensor.name = requireString(member(value, pointer, "name"), at(pointer, "name"));
+        if (tensor.name.empty())
+            fail(ErrorCode::InvalidField, at(pointer, "name"), "a tensor name must not be empty");
+        if (const auto it = value.find("parameter"); it != value.end()) {
+            if (!it->is_boolean())
+                fail(ErrorCode::InvalidField, at(pointer, "parameter"), "must be true or false");
+            tensor.parameter = it->get<bool>();
+        }
+        if (const auto it = value.find("shape"); it != value.end())
+            declaredShapes_.emplace(std::int32_t(model_.tensors.size()),
+                                    std::make_pair(parseShape(*it, at(pointer, "shape")), at(pointer, "shape")));
+        else if (tensor.parameter)
+            fail(ErrorCode::MissingField, at(pointer, "shape"),
+                 "parameter '" + tensor.name + "' needs a shape (its full shape, e.g. [64, 3, 7, 7])");
+        if (tensor.parameter)
+            tensor.shape = declaredShapes_.at(std::int32_t(model_.tensors.size())).first;
+        if (const auto type = optionalString(value, pointer, "dataType")) {
+            const auto parsed = parseDataType(*type);
+            if (!parsed)
+                fail(ErrorCode::InvalidField, at(pointer, "dataType"),
+                     "unknown data type '" + *type + "' (known: half, float, int32)");
+            tensor.dataType = *parsed;
+        }
+        if (const auto [it, fresh] = declaredAt_.emplace(tensor.name, pointer); !fresh)
+            fail(ErrorCode::InvalidModel, at(pointer, "name"),
+                 "duplicate tensor name '" + tensor.name + "' (already declared at " + it->second + ")");
+        const auto id = std::int32_t(model_.tensors.size());
+        tensorIds_.emplace(tensor.name, id);
+        model_.tensors.push_back(std::move(tensor));
+        return id;
+    }
+
+    std::int32_t parseInput(const json& value, const std::string& pointer, std::size_t opIndex)
+    {
+        if (value.is_object())
+            return declareTensor(value, pointer);
+        const auto& name = requireString(value, pointer);
+        if (const auto it = tensorIds_.find(name); it != tensorIds_.end())
+            return it->second;
+        if (const auto later = laterOutputs_.find(name); later != laterOutputs_.end() && later->second >= opIndex)
+            fail(ErrorCode::InvalidModel, pointer,
+                 "tensor '" + name + "' is read before /ops/" + std::to_string(later->second) +
+                     " produces it (ops must be listed in execution order)");
+        fail(ErrorCode::InvalidModel, pointer,
+             "unknown tensor '" + name + "': not an earlier op's output, nor declared in /tensors or inline");
+    }
+
+    std::int32_t parseOutput(const json& value, const std::string& pointer)
+    {
+        const std::string& name =
+            value.is_object() ? requireString(member(value, pointer, "name"), at(pointer, "name"))
+                              : requireString(value, pointer);
+        const auto existing = tensorIds_.find(name);
+        if (existing == tensorIds_.end()) {
+            const auto id = value.is_object() ? declareTensor(value, pointer) : addTensor(name, pointer);
+            produced_.insert(id);
+            return id;
+        }
+        // Declared earlier in /tensors (for its data type or expected shape): this op produces it.
+        const auto id = existing->second;
+        if (value.is_object())
+            fail(ErrorCode::InvalidModel, pointer,
+                 "duplicate tensor name '" + name + "' (already declared at " + declaredAt_.at(name) + ")");
+        if (model_.tensors[std::size_t(id)].parameter)
+            fail(ErrorCode::InvalidModel, pointer, "'" + name + "' is a parameter; an op cannot produce it");
+        if (!produced_.insert(id).second)
+            fail(ErrorCode::InvalidModel, pointer,
+                 "duplicate tensor name '" + name + "': another op already produces it");
+        return id;
+    }
+
+    std::int32_t addTensor(const std::string& name, const std::string& pointer)
+    {
+        if (name.empty())
+            fail(ErrorCode::InvalidField, pointer, "a tensor name must not be empty");
+        const auto id = std::int32_t(model_.tensors.size());
+        declaredAt_.emplace(name, pointer);
+        tensorIds_.emplace(name, id);
+        model_.tensors.push_back(Tensor{name, {}, false, DataType::Float});
+        return id;
+    }
+
+    OpAttributes parseAttributes(const json& value, const std::string& pointer) const
+    {
+        if (!value.is_object())
+            fail(ErrorCode::InvalidField, pointer, "attributes must be an object");
+        OpAttributes attributes;
+        for (const auto& item : value.items()) {
+            const auto& key = item.key();
+            const auto& v = item.value();
+            const auto where = at(pointer, key);
+            if (v.is_number_float() || (v.is_number() && kRealAttributes.count(key))) {
+                attributes.reals[key] = v.get<double>();
+            } else if (v.is_number_integer()) {
+                attributes.ints[key] = {requireInteger(v, where)};
+            } else if (v.is_array()) {
+                std::vector<std::int64_t> values;
+                for (std::size_t i = 0; i < v.size(); ++i)
+                    values.push_back(requireInteger(v[i], at(where, i)));
+                attributes.ints[key] = std::move(values);
+            } else {
+                fail(ErrorCode::InvalidField, where, "an attribute must be a number or a list of integers");
+            }
+        }
+        return attributes;
+    }
+
+    void parseOp(const json& value, std::size_t index)
+    {
+        const auto pointer = at("/ops", index);
+        if (!value.is_object())
+            fail(ErrorCode::InvalidField, pointer, "an op must be an object");
+        checkKeys(value, pointer, kOpKeys);
+        Op op;
+        op.name = requireString(member(value, pointer, "name"), at(pointer, "name"));
+        if (op.name.empty())
+            fail(ErrorCode::InvalidField, at(pointer, "name"), "an op name must not be empty");
+        if (const auto [it, fresh] = opNames_.emplace(op.name, index); !fresh)
+            fail(ErrorCode::InvalidModel, at(pointer, "name"),
+                 "duplicate op name '" + op.name + "' (also /ops/" + std::to_string(it->second) + ")");
+        const auto& typeName = requireString(member(value, pointer, "type"), at(pointer, "type"));
+        const auto type = parseOpType(typeName);
+        if (!type) {
+            std::string known;
+            for (const auto& name : opTypeNames())
+                known += (known.empty() ? "" : ", ") + name;
+            fail(ErrorCode::InvalidModel, at(pointer, "type"),
+                 "unknown op type '" + typeName + "' (known types: " + known + ")");
+        }
+        op.type = *type;
+        if (const auto it = value.find("attributes"); it != value.end())
+            op.attributes = parseAttributes(*it, at(pointer, "attributes"));
+        if (op.type == OpType::Input) {
+            if (!op.attributes.ints.count("shape"))
+                fail(ErrorCode::MissingField, at(at(pointer, "attributes"), "shape"),
+                     "an input op needs the per-sample shape of its tensor, e.g. \"attributes\": {\"shape\": [3, 224, 224]}");
+            parseShape(value.at("attributes").at("shape"), at(at(pointer, "attributes"), "shape"));
+        }
+        if (const auto it = value.find("inputs"); it != value.end()) {
+            requireArray(*it, at(pointer, "inputs"));
+            for (std::size_t i = 0; i < it->size(); ++i)
+                op.inputs.push_back(parseInput((*it)[i], at(at(pointer, "inputs"), i), index));
+        } else if (op.type != OpType::Input) {
+            fail(ErrorCode::MissingField, at(pointer, "inputs"), "missing required field 'inputs'");
+        }
+        if (const auto it = value.find("outputs"); it != value.end()) {
+            requireArray(*it, at(pointer, "outputs"));
+            if (it->size() != 1)
+                fail(ErrorCode::InvalidModel, at(pointer, "outputs"), "an op has exactly one output");
+            op.outputs.push_back(parseOutput((*it)[0], at(at(pointer, "outputs"), 0)));
+        } else {
+            op.outputs.push_back(parseOutput(json(op.name), at(pointer, "name")));
+        }
+        parsePlacement(value, pointer, op);
+        model_.ops.push_back(std::move(op));
+    }
+
+    void parsePlacement(const json& value, const std::string& pointer, Op& op) const
+    {
+        op.block = optionalString(value, pointer, "block").value_or("");
+        for (const auto* key : {"pipelineStage", "ipu"}) {
+            const auto it = value.find(key);
+            if (it == value.end())
+                continue;
+            const auto number = requireInteger(*it, at(pointer, key));
+            if (number < 0 || number > kMaxPlacement)
+                fail(ErrorCode::InvalidField, at(pointer, key),
+                     std::string(key) + " " + std::to_string(number) + " is out of range (0.." +
+                         std::to_string(kMaxPlacement) + ")");
+            (std::string(key) == "ipu" ? op.ipu : op.pipelineStage) = std::int32_t(number);
+        }
+        if (const auto it = value.find("availableMemoryProportion"); it != value.end()) {
+            const auto where = at(pointer, "availableMemoryProportion");
+            if (!it->is_number())
+                fail(ErrorCode::InvalidField, where, "must be a number in (0, 1]");
+            const auto amp = it->get<double>();
+            if (!(amp > 0.0 && amp <= 1.0))
+                fail(ErrorCode::InvalidField, where,
+                     "availableMemoryProportion " + it->dump() + " is outside (0, 1]");
+            op.availableMemoryProportion = amp;
+        }
+        if (const auto partials = optionalString(value, pointer, "partialsType")) {
+            if (*partials != "half" && *partials != "float")
+                fail(ErrorCode::InvalidField, at(pointer, "partialsType"),
+                     "unknown partials type '" + *partials + "' (expected half or float)");
+            op.partialsType = *partials;
+        }
+    }
+
+    /// Output shapes written in the file are checks: they must equal what the ops compute.
+    void checkDeclaredShapes() const
+    {
+        for (const auto& [id, declared] : declaredShapes_) {
+            const auto& tensor = model_.tensors[std::size_t(id)];
+            if (!tensor.parameter && produced_.count(id) && tensor.shape != declared.first)
+                fail(ErrorCode::InvalidModel, declared.second,
+                     "tensor '" + tensor.name + "' is declared with shape " + json(declared.first).dump() +
+                         " but its op computes " + json(tensor.shape).dump());
+        }
+    }
+
+    const json& root_;
+    Model model_;
+    bool lenient_ = false;
+    std::unordered_map<std::string, std::int32_t> tensorIds_;
+    std::unordered_map<std::string, std::string> declaredAt_;
+    std::unordered_map<std::string, std::size_t> opNames_;
+    std::unordered_map<std::string, std::size_t> laterOutputs_;
+    std::map<std::int32_t, std::pair<std::vector<std::int64_t>, std::string>> declaredShapes_;
+    std::set<std::int32_t> produced_;
+};
+
+} // namespace
+
+Model parseModel(std::string_view text, const std::string& fileName)
+{
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        throw Error(ErrorCode::FileUnreadable, "the file is empty", fileName);
+    json root;
+    try {
+        root = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        // nlohmann's message starts with "[json.exception.parse_error.N] "; keep the plain part.
+        std::string detail = e.what();
+        if (const auto bracket = detail.find("] "); bracket != std::string::npos)
+            detail = detail.substr(bracket + 2);
+        throw Error(ErrorCode::FileUnreadable, "not valid JSON (truncated or corrupt?): " + detail, fileName);
+    }
+    try {
+        return ModelParser(root).parse();
+    } catch (const Error& e) {
+        throw e.withFile(fileName);
+    } catch (const json::exception& e) {
+        throw Error(ErrorCode::InvalidField, e.what(), fileName);
+    }
+}
+
+Model loadModel(const std::string& path)
+{
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec))
+        throw Error(ErrorCode::FileNotFound, "no such file", path);
+    if (std::filesystem::is_directory(path, ec))
+        throw Error(ErrorCode::FileUnreadable, "is a directory, not a model file", path);
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw Error(ErrorCode::FileNotFound, "cannot open the file for reading", path);
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad())
+        throw Error(ErrorCode::FileUnreadable, "read error", path);
+    return parseModel(buffer.str(), path);
+}
+
+} // namespace tilescope

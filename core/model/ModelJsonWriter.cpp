@@ -1,0 +1,122 @@
+// Writing the JSON model format: one op per line, each parameter declared inline at its first use,
+// so that an exported built-in reads like a hand-written model (docs/MODEL_FORMAT.md).
+
+#include "model/ModelJson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace tilescope {
+namespace {
+
+using ordered_json = nlohmann::ordered_json;
+
+ordered_json tensorDeclaration(const Tensor& tensor)
+{
+    ordered_json j;
+    j["name"] = tensor.name;
+    if (!tensor.shape.empty() || tensor.parameter)
+        j["shape"] = tensor.shape;
+    if (tensor.parameter)
+        j["parameter"] = true;
+    if (tensor.dataType != DataType::Float)
+        j["dataType"] = dataTypeName(tensor.dataType);
+    return j;
+}
+
+ordered_json attributesJson(const OpAttributes& attributes)
+{
+    ordered_json j = ordered_json::object();
+    for (const auto& [key, values] : attributes.ints) {
+        // A one-element list is written as a number ("stride": 2), except a shape, which stays a list.
+        if (values.size() == 1 && key != "shape" && key != "perm")
+            j[key] = values.front();
+        else
+            j[key] = values;
+    }
+    for (const auto& [key, value] : attributes.reals)
+        j[key] = value;
+    return j;
+}
+
+} // namespace
+
+std::string modelToJson(const Model& model)
+{
+    std::vector<bool> declared(model.tensors.size(), false);
+    std::vector<bool> produced(model.tensors.size(), false);
+    for (const auto& op : model.ops)
+        for (const auto id : op.outputs)
+            produced[std::size_t(id)] = true;
+
+    // Tensors no op produces and no op reads inline: parameters that are never used, for instance.
+    std::vector<bool> readByOp(model.tensors.size(), false);
+    for (const auto& op : model.ops)
+        for (const auto id : op.inputs)
+            readByOp[std::size_t(id)] = true;
+    ordered_json tensors = ordered_json::array();
+    for (std::size_t id = 0; id < model.tensors.size(); ++id) {
+        const auto& tensor = model.tensors[id];
+        const bool inline_ = tensor.parameter && readByOp[id];
+        if (!produced[id] && !inline_) {
+            tensors.push_back(tensorDeclaration(tensor));
+            declared[id] = true;
+        }
+    }
+
+    std::string text = "{\n";
+    text += "  \"format\": " + ordered_json(kModelFormat).dump() + ",\n";
+    text += "  \"version\": \"" + std::to_string(kModelMajorVersion) + "." + std::to_string(kModelMinorVersion) +
+            "\",\n";
+    text += "  \"name\": " + ordered_json(model.name).dump() + ",\n";
+    if (!tensors.empty()) {
+        text += "  \"tensors\": [\n";
+        for (std::size_t i = 0; i < tensors.size(); ++i)
+            text += "    " + tensors[i].dump() + (i + 1 < tensors.size() ? ",\n" : "\n");
+        text += "  ],\n";
+    }
+    text += "  \"ops\": [\n";
+    for (std::size_t i = 0; i < model.ops.size(); ++i) {
+        const Op& op = model.ops[i];
+        ordered_json j;
+        j["name"] = op.name;
+        j["type"] = opTypeName(op.type);
+        if (op.type != OpType::Input) {
+            ordered_json inputs = ordered_json::array();
+            for (const auto id : op.inputs) {
+                const auto& tensor = model.tensors[std::size_t(id)];
+                if (tensor.parameter && !declared[std::size_t(id)]) {
+                    inputs.push_back(tensorDeclaration(tensor));
+                    declared[std::size_t(id)] = true;
+                } else {
+                    inputs.push_back(tensor.name);
+                }
+            }
+            j["inputs"] = inputs;
+        }
+        const auto& output = model.tensors[std::size_t(op.outputs.front())];
+        if (op.type == OpType::Input && output.dataType != DataType::Float)
+            j["outputs"] = ordered_json::array({ordered_json{{"name", output.name},
+                                                             {"dataType", dataTypeName(output.dataType)}}});
+        else if (output.name != op.name && !declared[std::size_t(op.outputs.front())])
+            j["outputs"] = ordered_json::array({output.name});
+        if (!op.attributes.ints.empty() || !op.attributes.reals.empty())
+            j["attributes"] = attributesJson(op.attributes);
+        if (!op.block.empty())
+            j["block"] = op.block;
+        if (op.pipelineStage)
+            j["pipelineStage"] = *op.pipelineStage;
+        if (op.ipu)
+            j["ipu"] = *op.ipu;
+        if (op.availableMemoryProportion)
+            j["availableMemoryProportion"] = *op.availableMemoryProportion;
+        if (op.partialsType)
+            j["partialsType"] = *op.partialsType;
+        text += "    " + j.dump() + (i + 1 < model.ops.size() ? ",\n" : "\n");
+    }
+    text += "  ]\n}\n";
+    return text;
+}
+
+} // namespace tilescope
