@@ -21,4 +21,10 @@ int runGuarded(const std::function<int()>& body, std::ostream& err);
 /// Registers `summary` and `convert`.
 void addReportCommands(CLI::App& app, int& exitCode);
 
+/// Registers `models`, `inspect` and `export-model`.
+void addModelCommands(CLI::App& app, int& exitCode);
+
+/// Registers `compile`.
+void addCompileCommand(CLI::App& app, int& exitCode);
+
 } // namespace tilescope::cli

@@ -14,7 +14,9 @@ int main(int argc, char** argv)
                "(bad arguments, model, report or option), 3 compiled but out of memory.");
 
     int exitCode = tilescope::cli::kSuccess;
+    tilescope::cli::addCompileCommand(app, exitCode);
     tilescope::cli::addReportCommands(app, exitCode);
+    tilescope::cli::addModelCommands(app, exitCode);
 
     try {
         app.parse(argc, argv);

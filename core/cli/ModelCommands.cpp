@@ -1,0 +1,293 @@
+// `models`, `inspect` and `export-model`: what the built-in and JSON models hold, before compiling.
+
+#include "cli/CliContext.h"
+
+#include "common/Error.h"
+#include "model/Builtins.h"
+#include "model/ModelJson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+namespace tilescope::cli {
+namespace {
+
+/// The generator knobs as command-line options; they only affect built-in models.
+struct BuiltinFlags {
+    BuiltinOptions options;
+    std::int64_t layers = 0;  // 0: the model's default
+    std::int64_t classes = 0; // 0: the model's default
+    bool noLoss = false;
+
+    void addTo(CLI::App* command)
+    {
+        command->add_option("--sequence-length", options.sequenceLength, "BERT: tokens per sample (1..512)")
+            ->capture_default_str();
+        command->add_option("--layers", layers, "BERT: encoder layers (default 12 base, 24 large)");
+        command->add_option("--vocabulary-size", options.vocabularySize, "BERT: vocabulary size")
+            ->capture_default_str();
+        command->add_option("--classes", classes, "Classifier outputs (default 1000 ResNet, 10 MNIST/MLP)");
+        command->add_option("--image-size", options.imageSize, "ResNet: input height and width")
+            ->capture_default_str();
+        command->add_flag("--no-loss", noLoss, "Leave out the training loss and its label inputs");
+    }
+
+    BuiltinOptions resolved() const
+    {
+        BuiltinOptions result = options;
+        if (layers != 0)
+            result.layers = layers;
+        if (classes != 0)
+            result.classes = classes;
+        result.withLoss = !noLoss;
+        return result;
+    }
+};
+
+std::string grouped(std::uint64_t value)
+{
+    std::string digits = std::to_string(value);
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(std::size_t(i), ",");
+    return digits;
+}
+
+std::string scaled(double value)
+{
+    const char* units[] = {"", " K", " M", " G", " T"};
+    int unit = 0;
+    while (value >= 1000.0 && unit < 4) {
+        value /= 1000.0;
+        ++unit;
+    }
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(unit == 0 ? 0 : 2) << value << units[unit];
+    return out.str();
+}
+
+std::string formatBytes(std::uint64_t bytes)
+{
+    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double value = double(bytes);
+    int unit = 0;
+    while (value >= 1024.0 && unit < 4) {
+        value /= 1024.0;
+        ++unit;
+    }
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(unit == 0 ? 0 : 2) << value << ' ' << units[unit];
+    return out.str();
+}
+
+std::string shapeText(const std::vector<std::int64_t>& shape)
+{
+    std::string text = "[";
+    for (std::size_t i = 0; i < shape.size(); ++i)
+        text += (i ? "," : "") + std::to_string(shape[i]);
+    return text + "]";
+}
+
+/// Parameters attributed to the first op that reads them, so that the per-op column sums to the
+/// total even with tied weights (BERT's decoder reads the word embeddings).
+std::vector<std::uint64_t> firstUseParameters(const Model& model)
+{
+    std::vector<bool> seen(model.tensors.size(), false);
+    std::vector<std::uint64_t> perOp(model.ops.size(), 0);
+    for (std::size_t i = 0; i < model.ops.size(); ++i)
+        for (const auto id : model.ops[i].inputs) {
+            const auto& tensor = model.tensors[std::size_t(id)];
+            if (tensor.parameter && !seen[std::size_t(id)]) {
+                seen[std::size_t(id)] = true;
+                perOp[i] += std::uint64_t(elementCount(tensor.shape));
+            }
+        }
+    return perOp;
+}
+
+struct InspectFigures {
+    std::uint64_t batchSize = 1;
+    std::uint32_t bytesPerElement = 2;       // activations
+    std::uint32_t weightBytesPerElement = 2; // 16.32 keeps fp32 master weights
+    std::uint64_t parameters = 0;
+    std::uint64_t macsPerSample = 0;
+    std::uint64_t activationBytesPerSample = 0;
+};
+
+nlohmann::ordered_json inspectJson(const Model& model, const InspectFigures& f)
+{
+    nlohmann::ordered_json j;
+    j["name"] = model.name;
+    j["batchSize"] = f.batchSize;
+    j["bytesPerElement"] = f.bytesPerElement;
+    j["parameters"] = f.parameters;
+    j["parameterBytes"] = f.parameters * f.weightBytesPerElement;
+    j["macsPerSample"] = f.macsPerSample;
+    j["macsPerBatch"] = f.macsPerSample * f.batchSize;
+    j["activationBytesPerSample"] = f.activationBytesPerSample;
+    j["activationBytes"] = f.activationBytesPerSample * f.batchSize;
+    auto ops = nlohmann::ordered_json::array();
+    const auto parameters = firstUseParameters(model);
+    for (std::size_t i = 0; i < model.ops.size(); ++i) {
+        const Op& op = model.ops[i];
+        nlohmann::ordered_json o;
+        o["name"] = op.name;
+        o["type"] = opTypeName(op.type);
+        o["block"] = op.block;
+        o["outputShape"] = model.tensors[std::size_t(op.outputs.front())].shape;
+        o["macsPerSample"] = opMacsPerSample(model, op);
+        o["parameters"] = parameters[i];
+        if (op.pipelineStage)
+            o["pipelineStage"] = *op.pipelineStage;
+        if (op.ipu)
+            o["ipu"] = *op.ipu;
+        ops.push_back(std::move(o));
+    }
+    j["ops"] = std::move(ops);
+    return j;
+}
+
+void printInspectText(const Model& model, const InspectFigures& f, std::ostream& out)
+{
+    out << "Model:            " << model.name << '\n'
+        << "Ops:              " << model.ops.size() << '\n'
+        << "Parameters:       " << grouped(f.parameters) << " (" << formatBytes(f.parameters * f.weightBytesPerElement)
+        << " at " << f.weightBytesPerElement << " bytes each)\n"
+        << "MACs per sample:  " << scaled(double(f.macsPerSample)) << " (" << grouped(f.macsPerSample) << ")\n"
+        << "Activations:      " << formatBytes(f.activationBytesPerSample) << " per sample, "
+        << formatBytes(f.activationBytesPerSample * f.batchSize) << " at batch size " << f.batchSize << '\n'
+        << '\n';
+    std::size_t nameWidth = 4;
+    std::size_t blockWidth = 5;
+    for (const auto& op : model.ops) {
+        nameWidth = std::max(nameWidth, op.name.size());
+        blockWidth = std::max(blockWidth, op.block.size());
+    }
+    const auto parameters = firstUseParameters(model);
+    const bool placed = std::any_of(model.ops.begin(), model.ops.end(),
+                                    [](const Op& op) { return op.pipelineStage || op.ipu; });
+    const auto placement = [](const std::optional<std::int32_t>& value) {
+        return value ? std::to_string(*value) : std::string("-");
+    };
+    out << std::left << std::setw(int(nameWidth) + 2) << "Op" << std::setw(15) << "Type" << std::setw(int(blockWidth) + 2)
+        << "Block" << std::setw(18) << "Output" << std::right << std::setw(12) << "MACs" << std::setw(14)
+        << "Parameters" << (placed ? "  Stage  IPU" : "") << '\n';
+    for (std::size_t i = 0; i < model.ops.size(); ++i) {
+        const Op& op = model.ops[i];
+        out << std::left << std::setw(int(nameWidth) + 2) << op.name << std::setw(15) << opTypeName(op.type)
+            << std::setw(int(blockWidth) + 2) << op.block << std::setw(18)
+            << shapeText(model.tensors[std::size_t(op.outputs.front())].shape) << std::right << std::setw(12)
+            << scaled(double(opMacsPerSample(model, op))) << std::setw(14) << grouped(parameters[i]);
+        if (placed)
+            out << std::setw(7) << placement(op.pipelineStage) << std::setw(5) << placement(op.ipu);
+        out << '\n';
+    }
+}
+
+void writeText(const std::string& text, const std::string& path)
+{
+    if (path.empty() || path == "-") {
+        std::cout << text;
+        return;
+    }
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out)
+        throw Error(ErrorCode::WriteFailed, "cannot open the file for writing", path);
+    out << text;
+    out.flush();
+    if (!out)
+        throw Error(ErrorCode::WriteFailed, "write failed (disk full?)", path);
+}
+
+} // namespace
+
+void addModelCommands(CLI::App& app, int& exitCode)
+{
+    auto* models = app.add_subcommand("models", "List the built-in models");
+    auto modelsJson = std::make_shared<bool>(false);
+    models->add_flag("--json", *modelsJson, "Print a JSON array instead of text");
+    models->callback([=, &exitCode] {
+        exitCode = runGuarded(
+            [&] {
+                auto list = nlohmann::ordered_json::array();
+                for (const auto& name : builtinModelNames()) {
+                    const auto model = makeBuiltinModel(name);
+                    const auto parameters = parameterCount(model);
+                    if (*modelsJson) {
+                        list.push_back({{"name", name},
+                                        {"description", builtinModelDescription(name)},
+                                        {"parameters", parameters},
+                                        {"macsPerSample", macsPerSample(model)}});
+                    } else {
+                        std::cout << std::left << std::setw(18) << name << std::right << std::setw(13)
+                                  << grouped(parameters) << " params  " << builtinModelDescription(name) << '\n';
+                    }
+                }
+                if (*modelsJson)
+                    std::cout << list.dump(2) << '\n';
+                return int(kSuccess);
+            },
+            std::cerr);
+    });
+
+    auto* inspect = app.add_subcommand("inspect", "Show a model's ops, parameters, MACs and activation sizes");
+    auto inspectModel = std::make_shared<std::string>();
+    auto inspectBatch = std::make_shared<std::int64_t>(1);
+    auto inspectPrecision = std::make_shared<std::string>("16.16");
+    auto inspectJsonFlag = std::make_shared<bool>(false);
+    auto inspectFlags = std::make_shared<BuiltinFlags>();
+    inspect->add_option("MODEL", *inspectModel, "A built-in model name (see `models`) or a JSON model file")
+        ->required();
+    inspect->add_option("--batch-size", *inspectBatch, "Samples per batch, for the activation bytes")
+        ->capture_default_str();
+    inspect->add_option("--precision", *inspectPrecision, "Element size: 16.16 and 16.32 are 2 bytes, 32.32 is 4")
+        ->check(CLI::IsMember({"16.16", "16.32", "32.32"}))
+        ->capture_default_str();
+    inspect->add_flag("--json", *inspectJsonFlag, "Print a stable JSON object instead of text");
+    inspectFlags->addTo(inspect);
+    inspect->callback([=, &exitCode] {
+        exitCode = runGuarded(
+            [&] {
+                if (*inspectBatch < 1)
+                    throw Error(ErrorCode::InvalidOption,
+                                "batch size must be at least 1, not " + std::to_string(*inspectBatch));
+                const Model model = resolveModel(*inspectModel, inspectFlags->resolved());
+                InspectFigures f;
+                f.batchSize = std::uint64_t(*inspectBatch);
+                f.bytesPerElement = *inspectPrecision == "32.32" ? 4 : 2;
+                f.weightBytesPerElement = *inspectPrecision == "16.16" ? 2 : 4;
+                f.parameters = parameterCount(model);
+                f.macsPerSample = macsPerSample(model);
+                f.activationBytesPerSample = activationBytesPerSample(model, f.bytesPerElement);
+                if (*inspectJsonFlag)
+                    std::cout << inspectJson(model, f).dump(2) << '\n';
+                else
+                    printInspectText(model, f, std::cout);
+                return int(kSuccess);
+            },
+            std::cerr);
+    });
+
+    auto* exportModel = app.add_subcommand("export-model", "Write a model in the JSON model format");
+    auto exportName = std::make_shared<std::string>();
+    auto exportOut = std::make_shared<std::string>();
+    auto exportFlags = std::make_shared<BuiltinFlags>();
+    exportModel->add_option("MODEL", *exportName, "A built-in model name or a JSON model file")->required();
+    exportModel->add_option("-o,--output", *exportOut, "File to write (default: standard output)");
+    exportFlags->addTo(exportModel);
+    exportModel->callback([=, &exitCode] {
+        exitCode = runGuarded(
+            [&] {
+                writeText(modelToJson(resolveModel(*exportName, exportFlags->resolved())), *exportOut);
+                return int(kSuccess);
+            },
+            std::cerr);
+    });
+}
+
+} // namespace tilescope::cli
