@@ -56,8 +56,9 @@ ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem,
         break;
     }
     case ConvVertex::HorizontalMac:
-        // HMAC accumulates along input channels for any channel counts; its partials are float
-        // even for fp16 inputs, so halfPartials does not speed it up [I].
+        // HMAC accumulates along input channels a vector at a time, for any output channel count;
+        // it works at the vector unit's pace whatever the partials type [I].
+        traits.inChannelGrain = half ? kMacVertexMacsPerCycleHalf : kMacVertexMacsPerCycleFloat;
         traits.macsPerCycle = half ? kMacVertexMacsPerCycleHalf : kMacVertexMacsPerCycleFloat;
         traits.vertexOverheadCycles = kMacVertexOverheadCycles;
         break;
@@ -91,11 +92,29 @@ std::uint64_t elementwiseCycles(std::uint64_t elements, bool halfElements, std::
     return workers * (58 + loops * (inputsPerElement + 4)) + 11;
 }
 
-bool costConvPlan(const ConvProblem& problem, const Target& target, ConvVertex vertex,
-                  const ConvVertexTraits& traits, const ConvSplits& splits, ConvPlan& plan)
+ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex)
 {
-    const ConvGrains grains = convGrains(problem, traits);
-    const auto outField = problem.outputField();
+    ConvCostContext context;
+    context.problem = &problem;
+    context.target = &target;
+    context.vertex = vertex;
+    context.traits = convVertexTraits(vertex, problem, target);
+    context.grains = convGrains(problem, context.traits);
+    context.outField = problem.outputField();
+    context.inputBytes = problem.inputElements() * problem.bytesPerElement();
+    context.weightBytes = problem.weightElements() * problem.bytesPerElement();
+    context.outputElements = problem.outputElements();
+    return context;
+}
+
+bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan)
+{
+    const ConvProblem& problem = *context.problem;
+    const Target& target = *context.target;
+    const ConvVertex vertex = context.vertex;
+    const ConvVertexTraits& traits = context.traits;
+    const ConvGrains& grains = context.grains;
+    const auto& outField = context.outField;
     const std::uint64_t elementBytes = problem.bytesPerElement();
     const std::uint64_t partialBytes = problem.bytesPerPartial();
 
@@ -105,9 +124,9 @@ bool costConvPlan(const ConvProblem& problem, const Target& target, ConvVertex v
                                     splits.inChannels;
     const std::uint64_t weightWays =
         std::uint64_t(splits.groups) * splits.inChannels * splits.outChannels * splits.kernelY;
-    if (inputWays > 1 && problem.inputElements() * elementBytes / inputWays < target.minActivationBytesPerTile)
+    if (inputWays > 1 && context.inputBytes / inputWays < target.minActivationBytesPerTile)
         return false;
-    if (weightWays > 1 && problem.weightElements() * elementBytes / weightWays < target.minWeightBytesPerTile)
+    if (weightWays > 1 && context.weightBytes / weightWays < target.minWeightBytesPerTile)
         return false;
 
     // Sizes on the busiest tile in one serial step: ceil of grains over splits, back to elements.
@@ -139,7 +158,7 @@ bool costConvPlan(const ConvProblem& problem, const Target& target, ConvVertex v
     plan.weightBytesPerTile = groups * inChans * outChans * kernelY * kernelX * elementBytes;
     const std::uint64_t partialElements = positions * groups * outChans;
     plan.partialBytesPerTile = partialElements * partialBytes;
-    plan.outputBytesPerTile = ceilDiv(problem.outputElements() * elementBytes, plan.tilesUsed);
+    plan.outputBytesPerTile = ceilDiv(context.outputElements * elementBytes, plan.tilesUsed);
 
     // Reduction across the tiles that share an output slice: each stage every tile keeps 1/fanIn
     // of what it holds and receives that share from the others of its group.
@@ -202,7 +221,7 @@ bool costConvPlan(const ConvProblem& problem, const Target& target, ConvVertex v
 
     // fp32 partials of fp16 inputs are cast to the output type once, on the tiles holding outputs.
     plan.castCycles = problem.halfInputs && !problem.halfPartials
-                          ? elementwiseCycles(ceilDiv(problem.outputElements(), plan.tilesUsed), false, 1, target)
+                          ? elementwiseCycles(ceilDiv(context.outputElements, plan.tilesUsed), false, 1, target)
                           : 0;
     // Every serial step exchanges and computes; the reduction follows the input-channel
     // accumulation, so it runs once per serial output-channel step.

@@ -5,6 +5,7 @@
 
 #include "compiler/ConvPlanner.h"
 
+#include <array>
 #include <cstdint>
 
 namespace tilescope {
@@ -39,9 +40,25 @@ ConvGrains convGrains(const ConvProblem& problem, const ConvVertexTraits& traits
 std::uint64_t elementwiseCycles(std::uint64_t elements, bool halfElements, std::uint32_t inputsPerElement,
                                 const Target& target);
 
-/// Costs `splits` with `vertex`: sizes, temporary bytes, exchange, compute, reduction and cast cycles.
+/// What costing a plan needs of a (problem, vertex) pair that does not depend on the splits,
+/// computed once per search rather than once per candidate.
+struct ConvCostContext {
+    const ConvProblem* problem = nullptr;
+    const Target* target = nullptr;
+    ConvVertex vertex = ConvVertex::Amp;
+    ConvVertexTraits traits;
+    ConvGrains grains;
+    std::array<std::uint64_t, 2> outField{};
+    std::uint64_t inputBytes = 0;  // whole operand
+    std::uint64_t weightBytes = 0;
+    std::uint64_t outputElements = 0;
+};
+
+/// The context for costing plans of `problem` with `vertex`; `problem` and `target` must outlive it.
+ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex);
+
+/// Costs `splits`: sizes, temporary bytes, exchange, compute, reduction and cast cycles.
 /// Returns false (and leaves `plan` unspecified) when the splits break a tile-mapping minimum.
-bool costConvPlan(const ConvProblem& problem, const Target& target, ConvVertex vertex,
-                  const ConvVertexTraits& traits, const ConvSplits& splits, ConvPlan& plan);
+bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan);
 
 } // namespace tilescope

@@ -127,6 +127,17 @@ PlanKey planKey(const ConvProblem& p, const Target& t, double amp, std::uint32_t
 
 constexpr std::size_t kMaxCachedPlans = 4096;
 
+struct PlanCache {
+    std::mutex mutex;
+    std::map<PlanKey, ConvPlan> plans;
+};
+
+PlanCache& planCache()
+{
+    static PlanCache cache;
+    return cache;
+}
+
 } // namespace
 
 std::array<std::uint64_t, 2> ConvProblem::outputField() const
@@ -218,20 +229,27 @@ ConvPlan planConvolution(const ConvProblem& problem, const Target& target, doubl
     validateOptions(availableMemoryProportion, tiles);
     validateProblem(problem);
 
-    static std::mutex cacheMutex;
-    static std::map<PlanKey, ConvPlan> cache;
+    PlanCache& cache = planCache();
     const PlanKey key = planKey(problem, target, availableMemoryProportion, tiles);
     {
-        const std::lock_guard lock(cacheMutex);
-        if (const auto found = cache.find(key); found != cache.end())
+        const std::lock_guard lock(cache.mutex);
+        if (const auto found = cache.plans.find(key); found != cache.plans.end())
             return found->second;
     }
+    // Planned outside the lock so that threads planning different convolutions do not wait.
     ConvPlan plan = selectPlan(problem, target, availableMemoryProportion, tiles);
-    const std::lock_guard lock(cacheMutex);
-    if (cache.size() >= kMaxCachedPlans)
-        cache.clear();
-    cache.emplace(key, plan);
+    const std::lock_guard lock(cache.mutex);
+    if (cache.plans.size() >= kMaxCachedPlans)
+        cache.plans.clear();
+    cache.plans.emplace(key, plan);
     return plan;
+}
+
+void clearConvPlanCache()
+{
+    PlanCache& cache = planCache();
+    const std::lock_guard lock(cache.mutex);
+    cache.plans.clear();
 }
 
 std::string convVertexName(ConvVertex vertex, bool halfInputs, bool halfPartials)

@@ -102,6 +102,10 @@ std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Targe
 ConvPlan planConvolution(const ConvProblem& problem, const Target& target, double availableMemoryProportion,
                          std::uint32_t tiles);
 
+/// Forgets every plan planConvolution has memoised (it keeps the plans of identical problems, since
+/// models repeat convolutions); for benchmarks and tests that must time or observe a fresh search.
+void clearConvPlanCache();
+
 /// The vertex name Poplar would show ("poplin::ConvPartial1x1Out<half,float,true>").
 std::string convVertexName(ConvVertex vertex, bool halfInputs, bool halfPartials);
 

@@ -23,11 +23,12 @@ std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b
 // Enumerates the splits of one vertex. Loops go from the dimensions that divide the most work
 // without duplicating operands (groups, channels) to those that duplicate weights (batch, field);
 // each breaks as soon as the tiles run out, since candidates ascend.
-void forEachSplit(const ConvProblem& problem, const Target& target, std::uint32_t tiles, ConvVertex vertex,
-                  const ConvVertexTraits& traits, const std::function<void(const ConvPlan&)>& visit)
+void forEachSplit(const ConvCostContext& context, std::uint32_t tiles,
+                  const std::function<void(const ConvPlan&)>& visit)
 {
-    const ConvGrains grains = convGrains(problem, traits);
-    const auto outField = problem.outputField();
+    const ConvProblem& problem = *context.problem;
+    const ConvGrains& grains = context.grains;
+    const auto& outField = context.outField;
     const auto groupSplits = convSplitCandidates(grains.convGroups);
     const auto inSplits = convSplitCandidates(grains.inChannels);
     const auto outSplits = convSplitCandidates(grains.outChannels);
@@ -39,7 +40,7 @@ void forEachSplit(const ConvProblem& problem, const Target& target, std::uint32_
     ConvPlan plan;
     ConvSplits splits;
     const auto costAndVisit = [&] {
-        if (costConvPlan(problem, target, vertex, traits, splits, plan))
+        if (costConvPlan(context, splits, plan))
             visit(plan);
     };
     for (const std::uint32_t g : groupSplits) {
@@ -106,9 +107,9 @@ void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint
                      const std::function<void(const ConvPlan&)>& visit)
 {
     for (const ConvVertex vertex : {ConvVertex::Amp, ConvVertex::HorizontalMac, ConvVertex::VerticalMac}) {
-        const ConvVertexTraits traits = convVertexTraits(vertex, problem, target);
-        if (traits.usable)
-            forEachSplit(problem, target, tiles, vertex, traits, visit);
+        const ConvCostContext context = makeConvCostContext(problem, target, vertex);
+        if (context.traits.usable)
+            forEachSplit(context, tiles, visit);
     }
 }
 

@@ -1,0 +1,180 @@
+#include "compiler/CompileOptions.h"
+
+#include "common/Error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+
+namespace tilescope {
+namespace {
+
+[[noreturn]] void invalidOption(const std::string& option, const std::string& message)
+{
+    throw Error(ErrorCode::InvalidOption, message, {}, option);
+}
+
+void checkAmp(double amp, const std::string& option)
+{
+    if (!(amp > 0.0 && amp <= 1.0))
+        invalidOption(option, "availableMemoryProportion must be greater than 0 and at most 1, got " +
+                                  std::to_string(amp));
+}
+
+bool parseBoolText(const nlohmann::json& value, const std::string& key)
+{
+    if (value.is_boolean())
+        return value.get<bool>();
+    if (value.is_string()) {
+        const auto text = value.get<std::string>();
+        if (text == "true")
+            return true;
+        if (text == "false")
+            return false;
+    }
+    invalidOption("POPLAR_ENGINE_OPTIONS/" + key, "expected \"true\" or \"false\", got " + value.dump());
+}
+
+std::string formatReal(double value)
+{
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
+} // namespace
+
+std::string optimiserName(Optimiser optimiser)
+{
+    switch (optimiser) {
+    case Optimiser::Sgd: return "sgd";
+    case Optimiser::SgdMomentum: return "sgd-momentum";
+    case Optimiser::Adam: return "adam";
+    case Optimiser::Lamb: return "lamb";
+    }
+    return "sgd";
+}
+
+Optimiser parseOptimiser(const std::string& name)
+{
+    for (auto optimiser : {Optimiser::Sgd, Optimiser::SgdMomentum, Optimiser::Adam, Optimiser::Lamb})
+        if (optimiserName(optimiser) == name)
+            return optimiser;
+    invalidOption("optimiser", "unknown optimiser '" + name + "' (expected sgd, sgd-momentum, adam or lamb)");
+}
+
+std::uint32_t optimiserStateTensors(Optimiser optimiser)
+{
+    switch (optimiser) {
+    case Optimiser::Sgd: return 0;
+    case Optimiser::SgdMomentum: return 1;
+    case Optimiser::Adam:
+    case Optimiser::Lamb: return 2;
+    }
+    return 0;
+}
+
+Precision Precision::parse(const std::string& text)
+{
+    if (text == "16.16")
+        return {true, true};
+    if (text == "16.32")
+        return {true, false};
+    if (text == "32.32")
+        return {false, false};
+    invalidOption("precision", "unknown precision '" + text + "' (expected 16.16, 16.32 or 32.32)");
+}
+
+std::string Precision::name() const
+{
+    if (!halfActivations)
+        return "32.32";
+    return halfWeights ? "16.16" : "16.32";
+}
+
+EngineOptions EngineOptions::parse(const std::string& json)
+{
+    EngineOptions options;
+    if (json.find_first_not_of(" \t\r\n") == std::string::npos)
+        return options;
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(json);
+    } catch (const nlohmann::json::parse_error&) {
+        invalidOption("POPLAR_ENGINE_OPTIONS", "not valid JSON: " + json);
+    }
+    if (!j.is_object())
+        invalidOption("POPLAR_ENGINE_OPTIONS", "expected a JSON object such as {\"autoReport.all\":\"true\"}");
+    for (const auto& [key, value] : j.items()) {
+        if (key == "autoReport.all")
+            options.autoReportAll = parseBoolText(value, key);
+        else if (key == "autoReport.directory") {
+            if (!value.is_string())
+                invalidOption("POPLAR_ENGINE_OPTIONS/" + key, "expected a directory name");
+            options.autoReportDirectory = value.get<std::string>();
+        } else if (key == "debug.allowOutOfMemory")
+            options.allowOutOfMemory = parseBoolText(value, key);
+        else if (key == "autoReport.outputExecutionProfile")
+            options.outputExecutionProfile = parseBoolText(value, key);
+        // Other Poplar engine options do not change the simulation: accepted and ignored.
+    }
+    return options;
+}
+
+std::map<std::string, std::string> EngineOptions::asMap() const
+{
+    std::map<std::string, std::string> map;
+    map["autoReport.all"] = autoReportAll ? "true" : "false";
+    if (!autoReportDirectory.empty())
+        map["autoReport.directory"] = autoReportDirectory;
+    map["debug.allowOutOfMemory"] = reportsOutOfMemory() ? "true" : "false";
+    map["autoReport.outputExecutionProfile"] = outputExecutionProfile ? "true" : "false";
+    return map;
+}
+
+void CompileOptions::validate() const
+{
+    if (batchSize < 1 || batchSize > 65536)
+        invalidOption("batch-size", "batch size must be between 1 and 65536, got " + std::to_string(batchSize));
+    if (ipus < 1 || ipus > 64)
+        invalidOption("ipus", "the number of IPUs must be between 1 and 64, got " + std::to_string(ipus));
+    if (replicas < 1 || replicas > 1024)
+        invalidOption("replicas", "the number of replicas must be between 1 and 1024");
+    checkAmp(availableMemoryProportion, "available-memory-proportion");
+    for (const auto& [ipu, amp] : availableMemoryProportionPerIpu) {
+        if (ipu >= ipus)
+            invalidOption("available-memory-proportion", "IPU" + std::to_string(ipu) + " does not exist (" +
+                                                             std::to_string(ipus) + " IPUs)");
+        checkAmp(amp, "available-memory-proportion");
+    }
+}
+
+double CompileOptions::ampFor(std::optional<double> opAmp, std::uint32_t ipu) const
+{
+    if (opAmp)
+        return *opAmp;
+    if (const auto it = availableMemoryProportionPerIpu.find(ipu); it != availableMemoryProportionPerIpu.end())
+        return it->second;
+    return availableMemoryProportion;
+}
+
+std::map<std::string, std::string> CompileOptions::asMap() const
+{
+    std::map<std::string, std::string> map;
+    map["target"] = std::string(archName(arch));
+    map["ipus"] = std::to_string(ipus);
+    map["replicas"] = std::to_string(replicas);
+    map["batchSize"] = std::to_string(batchSize);
+    map["availableMemoryProportion"] = formatReal(availableMemoryProportion);
+    for (const auto& [ipu, amp] : availableMemoryProportionPerIpu)
+        map["availableMemoryProportion.IPU" + std::to_string(ipu)] = formatReal(amp);
+    map["precision"] = precision.name();
+    map["partialsType"] = halfPartials ? "half" : "float";
+    map["mode"] = training ? "training" : "inference";
+    if (training)
+        map["optimiser"] = optimiserName(optimiser);
+    map["outlining"] = outlining ? "true" : "false";
+    return map;
+}
+
+} // namespace tilescope

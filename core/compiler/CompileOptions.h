@@ -1,0 +1,70 @@
+#pragma once
+// What a user can set when compiling a model, in the frameworks' own words (DESIGN.md "Options").
+
+#include "target/Target.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace tilescope {
+
+/// "16.16": fp16 compute and weights; "16.32": fp16 compute, fp32 master weights; "32.32": fp32.
+struct Precision {
+    bool halfActivations = true;
+    bool halfWeights = true;
+
+    /// Parses "16.16", "16.32" or "32.32"; throws Error(InvalidOption) on anything else.
+    static Precision parse(const std::string& text);
+    std::string name() const;
+};
+
+/// POPLAR_ENGINE_OPTIONS, the subset the simulator honours.
+struct EngineOptions {
+    bool autoReportAll = false;
+    std::string autoReportDirectory;
+    std::optional<bool> allowOutOfMemory; // unset: follows autoReportAll, as in SDK 2.1+
+    bool outputExecutionProfile = true;
+
+    /// Parses the JSON text of POPLAR_ENGINE_OPTIONS (values as strings or booleans).
+    /// Throws Error(InvalidOption) naming the key on malformed input.
+    static EngineOptions parse(const std::string& json);
+    /// Whether a report is written when out of memory.
+    bool reportsOutOfMemory() const { return allowOutOfMemory.value_or(true); }
+    std::map<std::string, std::string> asMap() const;
+};
+
+/// The optimiser of a training run: how many tensors of state it keeps per parameter.
+enum class Optimiser { Sgd, SgdMomentum, Adam, Lamb };
+
+/// "sgd", "sgd-momentum", "adam" or "lamb".
+std::string optimiserName(Optimiser optimiser);
+/// Parses an optimiser name; throws Error(InvalidOption) on anything else.
+Optimiser parseOptimiser(const std::string& name);
+/// State tensors per parameter (momentum: 1; Adam and LAMB: first and second moments).
+std::uint32_t optimiserStateTensors(Optimiser optimiser);
+
+struct CompileOptions {
+    Arch arch = Arch::Mk2;
+    std::uint32_t ipus = 1;
+    std::uint32_t replicas = 1;
+    std::uint32_t batchSize = 1;
+    double availableMemoryProportion = 0.6; // PopLibs' default
+    std::map<std::uint32_t, double> availableMemoryProportionPerIpu;
+    Precision precision;
+    bool halfPartials = false; // partialsType half
+    bool training = false;
+    Optimiser optimiser = Optimiser::Sgd;
+    bool outlining = true;
+    EngineOptions engine;
+
+    /// Throws Error(InvalidOption) naming the option when a value is out of range.
+    void validate() const;
+    /// The amp for an op: its own, else its IPU's, else the global one.
+    double ampFor(std::optional<double> opAmp, std::uint32_t ipu) const;
+    /// The options as recorded in a report (framework words, textual values).
+    std::map<std::string, std::string> asMap() const;
+};
+
+} // namespace tilescope

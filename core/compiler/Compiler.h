@@ -1,0 +1,16 @@
+#pragma once
+// compile(): model + options -> report. The one entry point of the simulator (DESIGN.md data flow).
+
+#include "compiler/CompileOptions.h"
+#include "model/Model.h"
+#include "report/Report.h"
+
+namespace tilescope {
+
+/// Compiles `model` under `options` and returns its report: memory per tile, variables, program
+/// tree, liveness, operations, diagnostics, and (when it fits and profiling is on) the execution.
+/// An out-of-memory program still yields a report, with the errors in its diagnostics.
+/// Throws Error(InvalidOption) for bad options and Error(InvalidModel) for a graph it cannot lower.
+Report compile(Model model, const CompileOptions& options);
+
+} // namespace tilescope

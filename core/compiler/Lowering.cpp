@@ -1,0 +1,357 @@
+#include "compiler/Lowering.h"
+
+#include "common/Error.h"
+#include "compiler/CodeSizes.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace tilescope {
+
+LoweredProgram lowerModel(const Model& model, const CompileOptions& options, const Target& target)
+{
+    return detail::Lowering(model, options, target).run();
+}
+
+namespace detail {
+
+using namespace code_sizes;
+
+Lowering::Lowering(const Model& model, const CompileOptions& options, const Target& target)
+    : model_(model),
+      options_(options),
+      target_(target),
+      tensorVariable_(model.tensors.size(), kNone),
+      tensorIpu_(model.tensors.size(), kNone)
+{
+    out_.target = target;
+    out_.code = CodeLedger(std::uint32_t(target.tilesPerReplica()));
+    out_.computeSets.vertexBegin = {0};
+    builder_ = std::make_unique<ProgramBuilder>(out_);
+}
+
+LoweredProgram Lowering::run()
+{
+    for (std::size_t i = 0; i < model_.ops.size(); ++i)
+        lowerOp(i);
+    if (options_.training)
+        lowerTrainingTail();
+    lowerModelOutputs();
+    // Every tile keeps a stack for its six workers and its supervisor, and exchange buffers.
+    const auto tiles = std::uint32_t(target_.tilesPerReplica());
+    out_.code.add(MemoryCategory::Stack, 0, tiles, kStackBytesPerTile);
+    out_.code.add(MemoryCategory::MessageBuffer, 0, tiles, kMessageBufferBytes);
+    return std::move(out_);
+}
+
+std::uint32_t Lowering::ipuOf(const Op& op) const
+{
+    std::int64_t ipu = 0;
+    if (op.ipu)
+        ipu = *op.ipu;
+    else if (op.pipelineStage)
+        ipu = *op.pipelineStage; // one stage per IPU unless placed explicitly
+    if (ipu < 0 || ipu >= std::int64_t(target_.ipus))
+        throw Error(ErrorCode::InvalidModel,
+                    "op '" + op.name + "' is placed on IPU " + std::to_string(ipu) + " but only " +
+                        std::to_string(target_.ipus) + " IPU(s) are available (use --ipus)");
+    return std::uint32_t(ipu);
+}
+
+std::string Lowering::outlineSignature(const Op& op, double amp) const
+{
+    if (!options_.outlining || op.type == OpType::Input)
+        return {};
+    // Two ops share code only when everything that shapes their code is equal, options included:
+    // a different availableMemoryProportion prevents outlining (seed 000, §3).
+    std::ostringstream key;
+    key << opTypeName(op.type) << '|' << ipuOf(op) << '|' << amp << '|' << op.partialsType.value_or("");
+    for (auto id : op.inputs) {
+        key << "|in";
+        for (auto d : model_.tensors[std::size_t(id)].shape)
+            key << ',' << d;
+        key << (model_.tensors[std::size_t(id)].parameter ? "p" : "a");
+        // A function's code is written for one tile mapping of its arguments.
+        if (const auto variable = tensorVariable_[std::size_t(id)]; variable != kNone) {
+            const auto& spread = out_.variables[std::size_t(variable)].spread;
+            key << '@' << spread.firstTile << '+' << spread.tiles << 'x' << spread.bytesPerTile;
+        }
+    }
+    for (const auto& [name, values] : op.attributes.ints) {
+        key << '|' << name;
+        for (auto v : values)
+            key << ',' << v;
+    }
+    return key.str();
+}
+
+void Lowering::lowerOp(std::size_t opIndex)
+{
+    const Op& op = model_.ops[opIndex];
+    const auto ipu = ipuOf(op);
+    const bool planned = op.type == OpType::Conv2d || op.type == OpType::MatMul || op.type == OpType::Linear;
+    const double amp = planned ? options_.ampFor(op.availableMemoryProportion, ipu) : 0.0;
+
+    currentOperation_ = std::int32_t(out_.operations.size());
+    currentOpCodeBytes_ = 0;
+    planText_.clear();
+    vertexText_.clear();
+    tilesUsed_ = 0;
+    serialSteps_ = 0;
+    opCycles_ = 0;
+    tempBytesPerTile_ = 0;
+    phase_ = PlannerPhase::NotPlanned;
+    const auto firstStep = builder_->nextStep();
+
+    // Views (reshape, flatten, inference dropout) move no data and emit no program.
+    const bool alias = op.type == OpType::Reshape || op.type == OpType::Flatten ||
+                       (op.type == OpType::Dropout && !options_.training);
+    builder_->beginOp(currentOperation_, op.name, alias ? std::string() : outlineSignature(op, amp));
+    switch (op.type) {
+    case OpType::Input: lowerInput(op, ipu); break;
+    case OpType::Conv2d:
+    case OpType::MatMul:
+    case OpType::Linear: lowerConvolution(op, ipu, amp); break;
+    case OpType::BatchNorm:
+    case OpType::LayerNorm:
+    case OpType::GroupNorm: lowerNormalisation(op, ipu); break;
+    case OpType::Relu: lowerElementwise(op, ipu, 1, "popops::UnaryOp<RELU>"); break;
+    case OpType::Gelu: lowerElementwise(op, ipu, 12, "popops::UnaryOp<GELU>"); break;
+    case OpType::Sigmoid: lowerElementwise(op, ipu, 6, "popops::UnaryOp<SIGMOID>"); break;
+    case OpType::Tanh: lowerElementwise(op, ipu, 6, "popops::UnaryOp<TANH>"); break;
+    case OpType::Add: lowerElementwise(op, ipu, 1, "popops::BinaryOp<ADD>"); break;
+    case OpType::Mul: lowerElementwise(op, ipu, 1, "popops::BinaryOp<MULTIPLY>"); break;
+    case OpType::Dropout:
+        if (options_.training)
+            lowerElementwise(op, ipu, 3, "poprand::Dropout");
+        else
+            lowerAlias(op);
+        break;
+    case OpType::MaxPool:
+    case OpType::AvgPool:
+    case OpType::GlobalAvgPool: lowerPool(op, ipu); break;
+    case OpType::Softmax: lowerSoftmax(op, ipu); break;
+    case OpType::Embedding: lowerEmbedding(op, ipu); break;
+    case OpType::Transpose:
+    case OpType::Concat:
+    case OpType::Slice: lowerRearrangement(op, ipu); break;
+    case OpType::Reshape:
+    case OpType::Flatten: lowerAlias(op); break;
+    case OpType::CrossEntropy:
+    case OpType::NllLoss: lowerLoss(op, ipu); break;
+    }
+    closeTemporaries();
+    builder_->endOp();
+    if (serialSteps_ == 0 && builder_->nextStep() > firstStep)
+        serialSteps_ = 1;
+    addOperationRow(op, ipu, amp);
+}
+
+void Lowering::addOperationRow(const Op& op, std::uint32_t ipu, double amp)
+{
+    auto& o = out_.operations;
+    o.name.push_back(op.name);
+    o.type.push_back(opTypeName(op.type));
+    o.layer.push_back(op.block);
+    o.ipu.push_back(ipu);
+    o.pipelineStage.push_back(op.pipelineStage ? *op.pipelineStage : kNone);
+    o.availableMemoryProportion.push_back(amp);
+    const bool planned = phase_ != PlannerPhase::NotPlanned;
+    o.partialsType.push_back(planned ? op.partialsType.value_or(options_.halfPartials ? "half" : "float")
+                                     : std::string());
+    o.plan.push_back(planText_);
+    o.vertexType.push_back(vertexText_);
+    o.tilesUsed.push_back(tilesUsed_);
+    o.serialSteps.push_back(serialSteps_);
+    o.cycles.push_back(opCycles_);
+    o.tempBytesPerTile.push_back(tempBytesPerTile_);
+    o.codeBytes.push_back(currentOpCodeBytes_);
+    o.flops.push_back(2 * opMacsPerSample(model_, op) * options_.batchSize);
+    o.plannerPhase.push_back(phase_);
+}
+
+std::int32_t Lowering::addVariable(LoweredVariable variable)
+{
+    out_.variables.push_back(std::move(variable));
+    return std::int32_t(out_.variables.size() - 1);
+}
+
+std::uint64_t Lowering::tensorBytes(std::int32_t tensor) const
+{
+    const auto& t = model_.tensors[std::size_t(tensor)];
+    const auto perSample = std::uint64_t(elementCount(t.shape)) * bytesPerElement(tensor);
+    return t.parameter ? perSample : perSample * options_.batchSize;
+}
+
+ElementType Lowering::elementTypeOf(std::int32_t tensor) const
+{
+    const auto& t = model_.tensors[std::size_t(tensor)];
+    if (t.dataType == DataType::Int32)
+        return ElementType::Int32;
+    const bool half = t.parameter ? options_.precision.halfWeights : options_.precision.halfActivations;
+    return half ? ElementType::Half : ElementType::Float;
+}
+
+std::uint32_t Lowering::bytesPerElement(std::int32_t tensor) const
+{
+    return elementTypeBytes(elementTypeOf(tensor));
+}
+
+std::int32_t Lowering::useTensor(std::int32_t tensor, std::uint32_t ipu)
+{
+    const auto variable = tensorVariable_[std::size_t(tensor)];
+    if (variable == kNone)
+        throw Error(ErrorCode::InvalidModel,
+                    "tensor '" + model_.tensors[std::size_t(tensor)].name + "' is used before it is produced");
+    auto& v = out_.variables[std::size_t(variable)];
+    if (tensorIpu_[std::size_t(tensor)] != std::int32_t(ipu) && !v.alwaysLive()) {
+        // Crossing IPUs: copy the tensor over the IPU links into a new variable on `ipu`.
+        const auto bytes = v.spread.totalBytes();
+        const auto linkBytesPerCycle = target_.ipuLinkGbitPerSecond * 1e9 / 8.0 * target_.ipuLinkEfficiency /
+                                       target_.clockHz;
+        const auto spread = spreadEvenly(bytes, ipuFirstTile(ipu), target_.tilesPerIpu,
+                                         target_.minActivationBytesPerTile, kDataAlignment);
+        v.lastStep = builder_->nextStep();
+        LoweredVariable copy = v;
+        copy.name = v.name + "/ipuCopy" + std::to_string(ipu);
+        copy.spread = spread;
+        copy.firstStep = builder_->nextStep();
+        copy.lastStep = copy.firstStep;
+        const auto copyId = addVariable(copy);
+        builder_->stepOutsideFunction(ProgramKind::GlobalExchange, copy.name, ipu,
+                                      target_.globalSyncCycles() + std::uint64_t(double(bytes) / linkBytesPerCycle),
+                                      spread.tiles, bytes);
+        chargeCode(MemoryCategory::GlobalExchangeCode, spread.firstTile, spread.tiles,
+                   kGlobalExchangeCodeBytesPerExchange);
+        chargeCode(MemoryCategory::GlobalExchangePacketHeader, spread.firstTile, spread.tiles,
+                   kGlobalPacketHeaderBytes);
+        tensorVariable_[std::size_t(tensor)] = copyId;
+        tensorIpu_[std::size_t(tensor)] = std::int32_t(ipu);
+        return copyId;
+    }
+    if (!v.alwaysLive())
+        v.lastStep = std::max(v.lastStep, builder_->nextStep());
+    return variable;
+}
+
+std::int32_t Lowering::defineActivation(std::int32_t tensor, TileSpread spread, Placement placement)
+{
+    LoweredVariable v;
+    v.name = model_.tensors[std::size_t(tensor)].name;
+    v.category = MemoryCategory::NotAlwaysLiveVariable;
+    v.elementType = elementTypeOf(tensor);
+    v.operation = currentOperation_;
+    v.spread = spread;
+    v.placement = placement;
+    v.alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
+    v.firstStep = builder_->nextStep();
+    v.lastStep = v.firstStep;
+    const auto id = addVariable(std::move(v));
+    tensorVariable_[std::size_t(tensor)] = id;
+    tensorIpu_[std::size_t(tensor)] = std::int32_t(spread.firstTile / target_.tilesPerIpu);
+    return id;
+}
+
+std::int32_t Lowering::defineParameter(std::int32_t tensor, TileSpread spread, Placement placement)
+{
+    if (tensorVariable_[std::size_t(tensor)] != kNone)
+        return tensorVariable_[std::size_t(tensor)]; // shared (tied) parameters are stored once
+    LoweredVariable v;
+    v.name = model_.tensors[std::size_t(tensor)].name;
+    v.category = MemoryCategory::AlwaysLiveVariable;
+    v.elementType = elementTypeOf(tensor);
+    v.operation = currentOperation_;
+    v.spread = spread;
+    v.placement = placement;
+    v.alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
+    const auto id = addVariable(std::move(v));
+    tensorVariable_[std::size_t(tensor)] = id;
+    tensorIpu_[std::size_t(tensor)] = std::int32_t(spread.firstTile / target_.tilesPerIpu);
+    return id;
+}
+
+std::int32_t Lowering::addTemporary(const std::string& name, TileSpread spread, Placement placement,
+                                    ElementType type)
+{
+    LoweredVariable v;
+    v.name = name;
+    v.category = MemoryCategory::NotAlwaysLiveVariable;
+    v.elementType = type;
+    v.operation = currentOperation_;
+    v.spread = spread;
+    v.placement = placement;
+    v.alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
+    v.firstStep = builder_->nextStep();
+    v.lastStep = v.firstStep;
+    const auto id = addVariable(std::move(v));
+    openTemporaries_.push_back(id);
+    return id;
+}
+
+void Lowering::closeTemporaries()
+{
+    const auto last = std::max(builder_->lastStep(), 0);
+    for (auto id : openTemporaries_) {
+        auto& v = out_.variables[std::size_t(id)];
+        v.lastStep = std::max(v.firstStep, last);
+    }
+    openTemporaries_.clear();
+}
+
+void Lowering::chargeCode(MemoryCategory category, std::uint32_t firstTile, std::uint32_t tiles, std::uint64_t bytes)
+{
+    if (builder_->replaying())
+        return; // an outlined function's code, state and exchange code are stored once
+    out_.code.add(category, firstTile, tiles, bytes);
+    currentOpCodeBytes_ += bytes * tiles;
+}
+
+void Lowering::useVertex(const std::string& type, std::uint64_t codeBytes, std::uint32_t firstTile,
+                         std::uint32_t tiles)
+{
+    out_.code.useVertex(type, codeBytes, firstTile, tiles);
+}
+
+void Lowering::exchange(const std::string& name, std::uint32_t ipu, std::uint32_t firstTile, std::uint32_t tiles,
+                        std::uint64_t bytesPerTile)
+{
+    const auto ipuTiles = target_.tilesPerIpu;
+    builder_->step(ProgramKind::Sync, name + "/sync", ipu, target_.syncCycles, ipuTiles);
+    chargeCode(MemoryCategory::ControlCode, ipuFirstTile(ipu), ipuTiles, kControlCodeBytesPerStep);
+    const auto cycles = target_.exchangeFixedCycles + (bytesPerTile + target_.exchangeBytesPerCycle - 1) /
+                                                          target_.exchangeBytesPerCycle;
+    builder_->step(ProgramKind::DoExchange, name, ipu, cycles, tiles, bytesPerTile * tiles);
+    // Each contiguous region a tile receives (and its source sends) costs exchange code.
+    const auto regions = (bytesPerTile + kExchangeRegionBytes - 1) / kExchangeRegionBytes;
+    chargeCode(MemoryCategory::InternalExchangeCode, firstTile, tiles,
+               kExchangeFixedBytes + 2 * regions * kExchangeBytesPerRegion);
+    chargeCode(MemoryCategory::ControlCode, ipuFirstTile(ipu), ipuTiles, kControlCodeBytesPerStep);
+    chargeCode(MemoryCategory::ControlId, ipuFirstTile(ipu), ipuTiles, kControlIdBytesPerStep);
+    opCycles_ += target_.syncCycles + cycles;
+}
+
+void Lowering::compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType,
+                       std::uint64_t codeBytes, std::uint64_t stateBytesPerVertex, std::uint32_t firstTile,
+                       std::uint32_t tiles, std::uint64_t verticesPerTile, std::uint64_t cycles)
+{
+    const auto set = builder_->computeSet(name, currentOperation_, {vertexType}, tiles, {verticesPerTile});
+    builder_->step(ProgramKind::OnTileExecute, name, ipu, cycles, tiles, 0, set);
+    useVertex(vertexType, codeBytes, firstTile, tiles);
+    chargeCode(MemoryCategory::VertexInstanceState, firstTile, tiles, verticesPerTile * stateBytesPerVertex);
+    chargeCode(MemoryCategory::VectorListDescriptor, firstTile, tiles, verticesPerTile * kVectorListDescriptorBytes);
+    chargeCode(MemoryCategory::ControlCode, ipuFirstTile(ipu), target_.tilesPerIpu, kControlCodeBytesPerStep);
+    chargeCode(MemoryCategory::ControlId, ipuFirstTile(ipu), target_.tilesPerIpu, kControlIdBytesPerStep);
+    opCycles_ += cycles;
+}
+
+std::uint64_t Lowering::elementwiseCycles(std::uint64_t elements, std::uint32_t bytesPerElement,
+                                          std::uint32_t cyclesPerLoop) const
+{
+    // 6 x (58 + ceil(n / 6 / vectorWidth) x (cyclesPerLoop + 4)) + 11, vectorWidth 4 half / 2 float [R].
+    const std::uint64_t vectorWidth = bytesPerElement <= 2 ? 4 : 2;
+    const auto loops = (elements + 6 * vectorWidth - 1) / (6 * vectorWidth);
+    return 6 * (58 + loops * (cyclesPerLoop + 4)) + 11;
+}
+
+} // namespace detail
+} // namespace tilescope

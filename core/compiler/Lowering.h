@@ -1,0 +1,115 @@
+#pragma once
+// Lowers a model into a LoweredProgram: each op becomes syncs, exchanges and compute sets over the
+// tiles its tensors are mapped to, as Poplar/PopLibs would build them (SIMULATION.md §2-4).
+
+#include "compiler/CompileOptions.h"
+#include "compiler/ConvPlanner.h"
+#include "compiler/LoweredProgram.h"
+#include "compiler/ProgramBuilder.h"
+#include "model/Model.h"
+
+#include <functional>
+#include <memory>
+
+namespace tilescope {
+
+/// Lowers `model` (shapes inferred) for `target` under `options`.
+/// Throws Error(InvalidModel) for an op the simulator cannot lower, naming it.
+LoweredProgram lowerModel(const Model& model, const CompileOptions& options, const Target& target);
+
+namespace detail {
+
+/// The state of one lowering; its member functions are spread over Lowering*.cpp by op family.
+class Lowering {
+public:
+    Lowering(const Model& model, const CompileOptions& options, const Target& target);
+    LoweredProgram run();
+
+private:
+    // Shared machinery (Lowering.cpp).
+    void lowerOp(std::size_t opIndex);
+    std::uint32_t ipuOf(const Op& op) const;
+    std::uint32_t ipuFirstTile(std::uint32_t ipu) const { return ipu * target_.tilesPerIpu; }
+    std::string outlineSignature(const Op& op, double amp) const;
+    std::int32_t addVariable(LoweredVariable variable);
+    /// The variable holding tensor `tensor` on `ipu`; copies it over IPU links when it lives elsewhere.
+    std::int32_t useTensor(std::int32_t tensor, std::uint32_t ipu);
+    /// A new not-always-live variable for an op output, live from the next step.
+    std::int32_t defineActivation(std::int32_t tensor, TileSpread spread, Placement placement);
+    /// A new always-live variable for a parameter (created once, however many ops use it).
+    std::int32_t defineParameter(std::int32_t tensor, TileSpread spread, Placement placement);
+    /// A temporary of the current op, live from the next step until closeTemporaries().
+    std::int32_t addTemporary(const std::string& name, TileSpread spread, Placement placement, ElementType type);
+    void closeTemporaries();
+    std::uint64_t tensorBytes(std::int32_t tensor) const;
+    ElementType elementTypeOf(std::int32_t tensor) const;
+    std::uint32_t bytesPerElement(std::int32_t tensor) const;
+    /// Charges code to tiles unless the op replays an outlined function.
+    void chargeCode(MemoryCategory category, std::uint32_t firstTile, std::uint32_t tiles, std::uint64_t bytes);
+    void useVertex(const std::string& type, std::uint64_t codeBytes, std::uint32_t firstTile, std::uint32_t tiles);
+    /// Sync + DoExchange moving `bytesPerTile` into each of `tiles` tiles.
+    void exchange(const std::string& name, std::uint32_t ipu, std::uint32_t firstTile, std::uint32_t tiles,
+                  std::uint64_t bytesPerTile);
+    /// One compute set of one vertex type over `tiles` tiles, taking `cycles`.
+    void compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType, std::uint64_t codeBytes,
+                 std::uint64_t stateBytesPerVertex, std::uint32_t firstTile, std::uint32_t tiles,
+                 std::uint64_t verticesPerTile, std::uint64_t cycles);
+    void addOperationRow(const Op& op, std::uint32_t ipu, double amp);
+
+    // Convolutions and matmuls (LoweringConv.cpp).
+    void lowerConvolution(const Op& op, std::uint32_t ipu, double amp);
+    ConvProblem convProblem(const Op& op) const;
+    /// Where a plan runs: its first tile on `ipu` (all-tile plans start at the IPU's first tile).
+    std::uint32_t planFirstTile(const ConvPlan& plan, std::uint32_t ipu, const std::string& opName) const;
+    /// Emits the exchanges, Convolve, Reduce and Cast compute sets of `plan`, with its temporaries;
+    /// `beforeCast` runs after the reductions (where the output becomes live).
+    void emitPlannedConvolution(const std::string& name, const ConvProblem& problem, const ConvPlan& plan,
+                                std::uint32_t ipu, std::uint32_t firstTile, const std::function<void()>& beforeCast);
+    /// Records the plan as the current op's row (the largest of the op's plans when there are several).
+    void recordPlan(const ConvPlan& plan, const std::string& vertex);
+
+    // Training (LoweringTraining.cpp): backward pass in reverse op order, then the weight update.
+    void lowerBackward(std::size_t opIndex);
+    void lowerWeightUpdate();
+    /// The gradient variable of a tensor, created on first use like its forward tensor.
+    std::int32_t gradientOf(std::int32_t tensor, TileSpread like);
+
+    // Everything else (LoweringOps.cpp).
+    void lowerInput(const Op& op, std::uint32_t ipu);
+    void lowerElementwise(const Op& op, std::uint32_t ipu, std::uint32_t cyclesPerLoop, const std::string& vertex);
+    void lowerNormalisation(const Op& op, std::uint32_t ipu);
+    void lowerPool(const Op& op, std::uint32_t ipu);
+    void lowerSoftmax(const Op& op, std::uint32_t ipu);
+    void lowerEmbedding(const Op& op, std::uint32_t ipu);
+    void lowerRearrangement(const Op& op, std::uint32_t ipu);
+    void lowerAlias(const Op& op);
+    void lowerLoss(const Op& op, std::uint32_t ipu);
+    void lowerModelOutputs();
+    void lowerTrainingTail();
+    /// Elementwise cycles on one tile for `elements` values (SIMULATION.md §4).
+    std::uint64_t elementwiseCycles(std::uint64_t elements, std::uint32_t bytesPerElement,
+                                    std::uint32_t cyclesPerLoop) const;
+
+    const Model& model_;
+    const CompileOptions& options_;
+    const Target& target_;
+    LoweredProgram out_;
+    std::unique_ptr<ProgramBuilder> builder_;
+    std::vector<std::int32_t> tensorVariable_; // model tensor -> variable (kNone until produced)
+    std::vector<std::int32_t> tensorIpu_;
+    std::vector<std::int32_t> openTemporaries_;
+    std::vector<std::int32_t> gradientVariable_; // model tensor -> its gradient (training)
+    std::int32_t currentOperation_ = kNone;
+    std::uint64_t currentOpCodeBytes_ = 0;
+    // The plan of the op being lowered, for its row in the operations table.
+    std::string planText_;
+    std::string vertexText_;
+    std::uint32_t tilesUsed_ = 0;
+    std::uint32_t serialSteps_ = 0;
+    std::uint64_t opCycles_ = 0;
+    std::uint64_t tempBytesPerTile_ = 0;
+    PlannerPhase phase_ = PlannerPhase::NotPlanned;
+};
+
+} // namespace detail
+} // namespace tilescope

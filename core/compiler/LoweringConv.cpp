@@ -1,0 +1,197 @@
+// Convolutions and matmuls: planned by the convolution planner, then lowered serial step by
+// serial step into exchanges of the operand slices, Convolve compute sets, reductions and a cast.
+// Operands are allocated where the plan reads them, so a plan on few tiles piles them there.
+
+#include "common/Error.h"
+#include "compiler/CodeSizes.h"
+#include "compiler/Lowering.h"
+
+#include <algorithm>
+
+namespace tilescope::detail {
+
+using namespace code_sizes;
+
+namespace {
+
+std::array<std::uint64_t, 2> pair(const OpAttributes& attributes, const std::string& key, std::int64_t fallback)
+{
+    auto values = attributes.intsOr(key, {fallback, fallback});
+    if (values.size() == 1)
+        values.push_back(values[0]);
+    return {std::uint64_t(std::max<std::int64_t>(values[0], 0)), std::uint64_t(std::max<std::int64_t>(values[1], 0))};
+}
+
+std::uint64_t product(const std::vector<std::int64_t>& shape, std::size_t begin, std::size_t end)
+{
+    std::uint64_t n = 1;
+    for (std::size_t i = begin; i < end && i < shape.size(); ++i)
+        n *= std::uint64_t(shape[i]);
+    return n;
+}
+
+// FNV-1a: a stable hash, so that the same model maps to the same tiles on every machine.
+std::uint64_t stableHash(const std::string& text)
+{
+    std::uint64_t hash = 1469598103934665603ull;
+    for (unsigned char c : text)
+        hash = (hash ^ c) * 1099511628211ull;
+    return hash;
+}
+
+} // namespace
+
+ConvProblem Lowering::convProblem(const Op& op) const
+{
+    const bool halfInputs = options_.precision.halfActivations;
+    const bool halfPartials = op.partialsType ? *op.partialsType == "half" : options_.halfPartials;
+    const auto& x = model_.tensors[std::size_t(op.inputs.at(0))].shape;
+    const auto batch = std::uint64_t(options_.batchSize);
+    if (op.type == OpType::Conv2d) {
+        const auto& w = model_.tensors[std::size_t(op.inputs.at(1))].shape;
+        ConvProblem p;
+        p.batch = batch;
+        p.groups = std::uint64_t(op.attributes.intOr("groups", 1));
+        p.inChannelsPerGroup = std::uint64_t(x.at(0)) / p.groups;
+        p.outChannelsPerGroup = std::uint64_t(w.at(0)) / p.groups;
+        p.inputField = {std::uint64_t(x.at(1)), std::uint64_t(x.at(2))};
+        p.kernel = {std::uint64_t(w.at(2)), std::uint64_t(w.at(3))};
+        p.stride = pair(op.attributes, "stride", 1);
+        p.padding = pair(op.attributes, "padding", 0);
+        p.dilation = pair(op.attributes, "dilation", 1);
+        p.halfInputs = halfInputs;
+        p.halfPartials = halfPartials;
+        return p;
+    }
+    if (op.type == OpType::Linear) {
+        const auto& w = model_.tensors[std::size_t(op.inputs.at(1))].shape;
+        return matmulAsConvolution(1, batch * product(x, 0, x.size() - 1), std::uint64_t(x.back()),
+                                   std::uint64_t(w.at(0)), halfInputs, halfPartials);
+    }
+    // MatMul: [.., M, K] x [.., K, N]; with a parameter on the right the leading dims join M.
+    const auto& bTensor = model_.tensors[std::size_t(op.inputs.at(1))];
+    const auto& b = bTensor.shape;
+    if (bTensor.parameter || b.size() == 2)
+        return matmulAsConvolution(1, batch * product(x, 0, x.size() - 1), std::uint64_t(x.back()),
+                                   std::uint64_t(b.back()), halfInputs, halfPartials);
+    return matmulAsConvolution(batch * product(x, 0, x.size() - 2), std::uint64_t(x.at(x.size() - 2)),
+                               std::uint64_t(x.back()), std::uint64_t(b.back()), halfInputs, halfPartials);
+}
+
+std::uint32_t Lowering::planFirstTile(const ConvPlan& plan, std::uint32_t ipu, const std::string& opName) const
+{
+    const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
+    // A plan on most tiles starts at the IPU's first tile; a plan on a few tiles gets its own
+    // stretch, chosen from the op's name so that different ops do not all pile onto tile 0.
+    if (tiles * 2 >= target_.tilesPerIpu)
+        return ipuFirstTile(ipu);
+    const auto freeStarts = target_.tilesPerIpu - tiles + 1;
+    return ipuFirstTile(ipu) + std::uint32_t(stableHash(opName) % freeStarts);
+}
+
+void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem& problem, const ConvPlan& plan,
+                                      std::uint32_t ipu, std::uint32_t first, const std::function<void()>& beforeCast)
+{
+    const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
+    const bool amp128 = plan.vertex == ConvVertex::Amp;
+    const auto placement = amp128 ? Placement::Interleaved : Placement::Anywhere;
+    const auto alignment = amp128 ? kAmpDataAlignment : kDataAlignment;
+    const auto partialType = problem.halfPartials ? ElementType::Half : ElementType::Float;
+    const auto dataType = problem.halfInputs ? ElementType::Half : ElementType::Float;
+    const auto vertex = convVertexName(plan.vertex, problem.halfInputs, problem.halfPartials);
+    const auto vertexCode = amp128 ? kConvVertexCodeBytes : kMacVertexCodeBytes;
+    const auto serialSteps = std::max<std::uint32_t>(1, plan.splits.serialSteps());
+
+    // Partials accumulate over serial input-channel steps, so they live for the whole op.
+    const auto partials = addTemporary(name + "/partials",
+                                       spreadUniform(first, tiles, alignUp(plan.partialBytesPerTile, alignment)),
+                                       placement, partialType);
+    const auto stepCompute = std::max<std::uint64_t>(1, plan.computeCycles / serialSteps);
+    for (std::uint32_t s = 0; s < serialSteps; ++s) {
+        const auto prefix = serialSteps > 1 ? name + "/serial" + std::to_string(s) : name;
+        // Each serial step exchanges its own slices into fresh buffers: more steps, more exchange
+        // code and state, but smaller buffers (the trade-off availableMemoryProportion steers).
+        const auto inputSlice = addTemporary(prefix + "/inputSlice",
+                                             spreadUniform(first, tiles, alignUp(plan.inputBytesPerTile, alignment)),
+                                             placement, dataType);
+        const auto weightSlice = addTemporary(prefix + "/weightSlice",
+                                              spreadUniform(first, tiles, alignUp(plan.weightBytesPerTile, alignment)),
+                                              placement, dataType);
+        exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile);
+        compute(prefix + "/Convolve", ipu, vertex, vertexCode, kConvVertexStateBytes, first, tiles,
+                std::max<std::uint64_t>(1, plan.verticesPerTile), stepCompute);
+        // The slices are dead once this step's partials are computed.
+        for (auto id : {inputSlice, weightSlice})
+            out_.variables[std::size_t(id)].lastStep = builder_->lastStep();
+        openTemporaries_.erase(std::remove_if(openTemporaries_.begin(), openTemporaries_.end(),
+                                              [&](auto id) { return id == inputSlice || id == weightSlice; }),
+                               openTemporaries_.end());
+    }
+    const auto reduceCycles =
+        plan.reductionStages ? std::max<std::uint64_t>(1, plan.reduceCycles / plan.reductionStages) : 0;
+    for (std::uint32_t r = 0; r < plan.reductionStages; ++r) {
+        const auto stage = name + "/Reduce" + std::to_string(r);
+        exchange(stage + "/Exchange", ipu, first, tiles, plan.partialBytesPerTile);
+        compute(stage, ipu, "popops::ReduceAdd", kReduceVertexCodeBytes, kVertexStateBytes, first, tiles, 6,
+                reduceCycles);
+    }
+    beforeCast();
+    // The cast reads the partials and writes the output: both live at that step.
+    compute(name + "/Cast", ipu, "popops::Cast", kCastVertexCodeBytes, kVertexStateBytes, first, tiles, 6,
+            std::max<std::uint64_t>(plan.castCycles, elementwiseCycles(plan.outputBytesPerTile / 2, 2, 1)));
+    out_.variables[std::size_t(partials)].lastStep = builder_->lastStep();
+    openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), partials),
+                           openTemporaries_.end());
+}
+
+void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
+{
+    if (!planText_.empty() && plan.tempBytesPerTile <= tempBytesPerTile_)
+        return;
+    planText_ = plan.describe();
+    vertexText_ = vertex;
+    tilesUsed_ = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
+    serialSteps_ = std::max<std::uint32_t>(1, plan.splits.serialSteps());
+    tempBytesPerTile_ = plan.tempBytesPerTile;
+    if (phase_ != PlannerPhase::Phase2)
+        phase_ = plan.phase;
+}
+
+void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
+{
+    const auto problem = convProblem(op);
+    const auto plan = planConvolution(problem, target_, amp, target_.tilesPerIpu);
+    const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
+    const auto first = planFirstTile(plan, ipu, op.name);
+    const auto placement = plan.vertex == ConvVertex::Amp ? Placement::Interleaved : Placement::Anywhere;
+    const auto alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
+
+    // Operands: the activation input, then parameters allocated the way the plan reads them.
+    useTensor(op.inputs.at(0), ipu);
+    for (std::size_t i = 1; i < op.inputs.size(); ++i) {
+        const auto id = op.inputs[i];
+        if (model_.tensors[std::size_t(id)].parameter) {
+            const bool isWeight = i == 1;
+            defineParameter(id,
+                            spreadEvenly(tensorBytes(id), first, tiles, target_.minWeightBytesPerTile,
+                                         isWeight ? alignment : kDataAlignment),
+                            isWeight ? placement : Placement::Anywhere);
+        }
+        useTensor(id, ipu);
+    }
+    const auto out = op.outputs.at(0);
+    emitPlannedConvolution(op.name, problem, plan, ipu, first, [&] {
+        defineActivation(out,
+                         spreadEvenly(tensorBytes(out), first, tiles, target_.minActivationBytesPerTile, alignment),
+                         placement);
+    });
+    recordPlan(plan, convVertexName(plan.vertex, problem.halfInputs, problem.halfPartials));
+    if (plan.phase == PlannerPhase::Phase2)
+        out_.diagnostics.push_back({Severity::Warning, "planner-phase-2",
+                                    "Warning: convolution planner unable to meet memory target. "
+                                    "Optimizing for minimum memory...",
+                                    currentOperation_,
+                                    {}});
+}
+
+} // namespace tilescope::detail

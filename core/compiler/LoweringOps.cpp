@@ -1,0 +1,239 @@
+// Ops other than convolutions: host input, elementwise, normalisation, pooling, softmax, embedding,
+// rearrangements, views, losses and the model's outputs. They run on the tiles that hold their
+// input, as PopOps maps them, so their cost and memory follow the producer's mapping.
+
+#include "common/Error.h"
+#include "compiler/CodeSizes.h"
+#include "compiler/Lowering.h"
+
+#include <algorithm>
+
+namespace tilescope::detail {
+
+using namespace code_sizes;
+
+namespace {
+
+// Host link bandwidth for stream copies [I]: PCIe Gen4 x16 after protocol overheads.
+constexpr double kHostBytesPerSecond = 16e9;
+
+TileSpread scaledLike(const TileSpread& like, std::uint64_t totalBytes, std::uint64_t grain, std::uint64_t alignment)
+{
+    return spreadEvenly(totalBytes, like.firstTile, std::max<std::uint32_t>(like.tiles, 1), grain, alignment);
+}
+
+} // namespace
+
+void Lowering::lowerInput(const Op& op, std::uint32_t ipu)
+{
+    const auto out = op.outputs.at(0);
+    const auto bytes = tensorBytes(out);
+    const auto spread = spreadEvenly(bytes, ipuFirstTile(ipu), target_.tilesPerIpu, target_.minActivationBytesPerTile,
+                                     kDataAlignment);
+    defineActivation(out, spread, Placement::Anywhere);
+    const auto cycles = std::uint64_t(double(bytes) / kHostBytesPerSecond * target_.clockHz);
+    builder_->step(ProgramKind::StreamCopy, op.name + "/StreamCopy", ipu, cycles, spread.tiles, bytes);
+    chargeCode(MemoryCategory::HostExchangeCode, spread.firstTile, spread.tiles, kHostExchangeCodeBytesPerStream);
+    chargeCode(MemoryCategory::HostExchangePacketHeader, spread.firstTile, spread.tiles, kHostPacketHeaderBytes);
+    chargeCode(MemoryCategory::ControlCode, ipuFirstTile(ipu), target_.tilesPerIpu, kControlCodeBytesPerStep);
+    opCycles_ += cycles;
+}
+
+void Lowering::lowerElementwise(const Op& op, std::uint32_t ipu, std::uint32_t cyclesPerLoop, const std::string& vertex)
+{
+    const auto inputVar = useTensor(op.inputs.at(0), ipu);
+    for (std::size_t i = 1; i < op.inputs.size(); ++i)
+        useTensor(op.inputs[i], ipu);
+    const auto like = out_.variables[std::size_t(inputVar)].spread;
+    const auto out = op.outputs.at(0);
+    const auto spread = scaledLike(like, tensorBytes(out), target_.minActivationBytesPerTile, kDataAlignment);
+    const auto bytesPerElement = this->bytesPerElement(out);
+    const auto elementsPerTile = spread.bytesPerTile / bytesPerElement;
+    // A second operand mapped elsewhere is brought over first.
+    if (op.inputs.size() > 1) {
+        const auto& other = out_.variables[std::size_t(tensorVariable_[std::size_t(op.inputs[1])])].spread;
+        if (other.firstTile != spread.firstTile || other.tiles != spread.tiles)
+            exchange(op.name + "/Align", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
+    }
+    defineActivation(out, spread, Placement::Anywhere);
+    compute(op.name + "/Op", ipu, vertex, kElementwiseVertexCodeBytes, kVertexStateBytes, spread.firstTile,
+            spread.tiles, 6, elementwiseCycles(elementsPerTile, bytesPerElement, cyclesPerLoop));
+    tilesUsed_ = spread.tiles;
+}
+
+void Lowering::lowerNormalisation(const Op& op, std::uint32_t ipu)
+{
+    const auto inputVar = useTensor(op.inputs.at(0), ipu);
+    const auto like = out_.variables[std::size_t(inputVar)].spread;
+    // Scale and bias live with the activations they scale.
+    for (std::size_t i = 1; i < op.inputs.size(); ++i) {
+        const auto id = op.inputs[i];
+        if (model_.tensors[std::size_t(id)].parameter)
+            defineParameter(id, scaledLike(like, tensorBytes(id), target_.minWeightBytesPerTile, kDataAlignment),
+                            Placement::Anywhere);
+        useTensor(id, ipu);
+    }
+    const auto out = op.outputs.at(0);
+    const auto spread = scaledLike(like, tensorBytes(out), target_.minActivationBytesPerTile, kDataAlignment);
+    const auto bytesPerElement = this->bytesPerElement(out);
+    const auto elementsPerTile = spread.bytesPerTile / bytesPerElement;
+    const bool needsStatistics = op.type != OpType::BatchNorm || options_.training;
+    if (needsStatistics) {
+        // Mean and variance: partial sums per tile, exchanged and reduced, then broadcast back.
+        const auto statsBytes = alignUp(std::max<std::uint64_t>(64, spread.bytesPerTile / 64), kDataAlignment);
+        addTemporary(op.name + "/statistics", spreadUniform(spread.firstTile, spread.tiles, statsBytes),
+                     Placement::Anywhere, ElementType::Float);
+        compute(op.name + "/Statistics", ipu, "popnn::NormStatistics", kNormVertexCodeBytes, kVertexStateBytes,
+                spread.firstTile, spread.tiles, 6, elementwiseCycles(elementsPerTile, bytesPerElement, 3));
+        exchange(op.name + "/StatisticsExchange", ipu, spread.firstTile, spread.tiles, statsBytes);
+    }
+    defineActivation(out, spread, Placement::Anywhere);
+    compute(op.name + "/Normalise", ipu, "popnn::NormWhiten", kNormVertexCodeBytes, kVertexStateBytes,
+            spread.firstTile, spread.tiles, 6, elementwiseCycles(elementsPerTile, bytesPerElement, 3));
+    tilesUsed_ = spread.tiles;
+}
+
+void Lowering::lowerPool(const Op& op, std::uint32_t ipu)
+{
+    const auto inputVar = useTensor(op.inputs.at(0), ipu);
+    const auto like = out_.variables[std::size_t(inputVar)].spread;
+    const auto out = op.outputs.at(0);
+    const auto spread = scaledLike(like, tensorBytes(out), target_.minActivationBytesPerTile, kDataAlignment);
+    const auto inBytesPerTile = like.bytesPerTile;
+    const auto bytesPerElement = this->bytesPerElement(op.inputs.at(0));
+    if (op.type == OpType::GlobalAvgPool) {
+        // Each tile reduces its part; the partial sums meet on the output's tiles.
+        exchange(op.name + "/Gather", ipu, spread.firstTile, spread.tiles,
+                 alignUp(std::max<std::uint64_t>(spread.bytesPerTile, 8) * 4, kDataAlignment));
+    } else {
+        // Windows that cross tile boundaries need their halo from the neighbours.
+        const auto kernel = std::max<std::int64_t>(op.attributes.intsOr("kernel", {2, 2}).front(), 1);
+        const auto halo = alignUp(inBytesPerTile * std::uint64_t(kernel - 1) / std::uint64_t(kernel * 4 + 1),
+                                  kDataAlignment);
+        addTemporary(op.name + "/halo", spreadUniform(like.firstTile, like.tiles, halo), Placement::Anywhere,
+                     elementTypeOf(out));
+        exchange(op.name + "/Halo", ipu, like.firstTile, like.tiles, halo);
+    }
+    defineActivation(out, spread, Placement::Anywhere);
+    compute(op.name + "/Pool", ipu, op.type == OpType::MaxPool ? "popnn::MaxPooling" : "popnn::SumPooling",
+            kPoolVertexCodeBytes, kVertexStateBytes, like.firstTile, like.tiles, 6,
+            elementwiseCycles(inBytesPerTile / bytesPerElement, bytesPerElement, 2));
+    tilesUsed_ = like.tiles;
+}
+
+void Lowering::lowerSoftmax(const Op& op, std::uint32_t ipu)
+{
+    const auto inputVar = useTensor(op.inputs.at(0), ipu);
+    const auto like = out_.variables[std::size_t(inputVar)].spread;
+    const auto out = op.outputs.at(0);
+    const auto spread = scaledLike(like, tensorBytes(out), target_.minActivationBytesPerTile, kDataAlignment);
+    const auto bytesPerElement = this->bytesPerElement(out);
+    const auto elements = spread.bytesPerTile / bytesPerElement;
+    // Numerically stable softmax: max, exp and sum, divide; the exponentials are a temporary.
+    addTemporary(op.name + "/exp", spread, Placement::Anywhere, elementTypeOf(out));
+    compute(op.name + "/Max", ipu, "popops::Reduce<MAX>", kSoftmaxVertexCodeBytes, kVertexStateBytes,
+            spread.firstTile, spread.tiles, 6, elementwiseCycles(elements, bytesPerElement, 1));
+    compute(op.name + "/ExpSum", ipu, "popnn::SoftmaxExpSum", kSoftmaxVertexCodeBytes, kVertexStateBytes,
+            spread.firstTile, spread.tiles, 6, elementwiseCycles(elements, bytesPerElement, 8));
+    defineActivation(out, spread, Placement::Anywhere);
+    compute(op.name + "/Divide", ipu, "popops::BinaryOp<DIVIDE>", kElementwiseVertexCodeBytes, kVertexStateBytes,
+            spread.firstTile, spread.tiles, 6, elementwiseCycles(elements, bytesPerElement, 2));
+    tilesUsed_ = spread.tiles;
+}
+
+void Lowering::lowerEmbedding(const Op& op, std::uint32_t ipu)
+{
+    useTensor(op.inputs.at(0), ipu); // indices
+    const auto table = op.inputs.at(1);
+    // The table is spread over the whole IPU (it is usually the largest parameter).
+    defineParameter(table, spreadEvenly(tensorBytes(table), ipuFirstTile(ipu), target_.tilesPerIpu,
+                                        target_.minWeightBytesPerTile, kDataAlignment),
+                    Placement::Anywhere);
+    useTensor(table, ipu);
+    const auto out = op.outputs.at(0);
+    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), target_.tilesPerIpu,
+                                     target_.minActivationBytesPerTile, kDataAlignment);
+    // Rows are looked up where the table lies, then exchanged to the output's tiles.
+    compute(op.name + "/MultiSlice", ipu, "popops::MultiSlice", kEmbeddingVertexCodeBytes, kVertexStateBytes,
+            ipuFirstTile(ipu), target_.tilesPerIpu, 1,
+            elementwiseCycles(spread.bytesPerTile / bytesPerElement(out), bytesPerElement(out), 1));
+    defineActivation(out, spread, Placement::Anywhere);
+    exchange(op.name + "/Exchange", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
+    tilesUsed_ = target_.tilesPerIpu;
+}
+
+void Lowering::lowerRearrangement(const Op& op, std::uint32_t ipu)
+{
+    for (auto id : op.inputs)
+        useTensor(id, ipu);
+    const auto out = op.outputs.at(0);
+    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), target_.tilesPerIpu,
+                                     target_.minActivationBytesPerTile, kDataAlignment);
+    defineActivation(out, spread, Placement::Anywhere);
+    exchange(op.name + "/Rearrange", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
+    const auto regions = (spread.bytesPerTile + kExchangeRegionBytes - 1) / kExchangeRegionBytes;
+    chargeCode(MemoryCategory::CopyDescriptor, spread.firstTile, spread.tiles,
+               std::max<std::uint64_t>(1, regions) * kCopyDescriptorBytesPerRegion);
+    tilesUsed_ = spread.tiles;
+}
+
+void Lowering::lowerAlias(const Op& op)
+{
+    const auto in = op.inputs.at(0);
+    const auto variable = tensorVariable_[std::size_t(in)];
+    if (variable == kNone)
+        throw Error(ErrorCode::InvalidModel, "op '" + op.name + "' uses a tensor before it is produced");
+    // A view: the output is the same memory under another shape.
+    tensorVariable_[std::size_t(op.outputs.at(0))] = variable;
+    tensorIpu_[std::size_t(op.outputs.at(0))] = tensorIpu_[std::size_t(in)];
+}
+
+void Lowering::lowerLoss(const Op& op, std::uint32_t ipu)
+{
+    const auto inputVar = useTensor(op.inputs.at(0), ipu);
+    for (std::size_t i = 1; i < op.inputs.size(); ++i)
+        useTensor(op.inputs[i], ipu);
+    const auto like = out_.variables[std::size_t(inputVar)].spread;
+    const auto bytesPerElement = this->bytesPerElement(op.inputs.at(0));
+    const auto elements = like.bytesPerTile / bytesPerElement;
+    addTemporary(op.name + "/probabilities", like, Placement::Anywhere, elementTypeOf(op.inputs.at(0)));
+    compute(op.name + "/Softmax", ipu, "popnn::SoftmaxExpSum", kSoftmaxVertexCodeBytes, kVertexStateBytes,
+            like.firstTile, like.tiles, 6, elementwiseCycles(elements, bytesPerElement, 8));
+    const auto out = op.outputs.at(0);
+    const auto spread = spreadEvenly(tensorBytes(out), like.firstTile, 1, 1, kDataAlignment);
+    exchange(op.name + "/ReduceExchange", ipu, spread.firstTile, spread.tiles, 8 * like.tiles);
+    defineActivation(out, spread, Placement::Anywhere);
+    compute(op.name + "/Loss", ipu, "popnn::LossReduce", kLossVertexCodeBytes, kVertexStateBytes, spread.firstTile,
+            1, 1, elementwiseCycles(like.tiles * 2, 4, 2));
+    tilesUsed_ = like.tiles;
+}
+
+void Lowering::lowerModelOutputs()
+{
+    // Tensors that no op consumes are the model's outputs: streamed back to the host at the end.
+    std::vector<bool> consumed(model_.tensors.size(), false);
+    for (const auto& op : model_.ops)
+        for (auto id : op.inputs)
+            consumed[std::size_t(id)] = true;
+    for (const auto& op : model_.ops) {
+        for (auto id : op.outputs) {
+            const auto variable = tensorVariable_[std::size_t(id)];
+            if (consumed[std::size_t(id)] || variable == kNone)
+                continue;
+            auto& v = out_.variables[std::size_t(variable)];
+            const auto ipu = std::uint32_t(v.spread.firstTile / target_.tilesPerIpu);
+            const auto bytes = v.spread.totalBytes();
+            builder_->beginOp(kNone, "output " + v.name, {});
+            v.lastStep = std::max(v.lastStep, builder_->nextStep());
+            builder_->step(ProgramKind::StreamCopy, v.name + "/ToHost", ipu,
+                           std::uint64_t(double(bytes) / kHostBytesPerSecond * target_.clockHz), v.spread.tiles, bytes);
+            builder_->endOp();
+            out_.code.add(MemoryCategory::HostExchangeCode, v.spread.firstTile, v.spread.tiles,
+                          kHostExchangeCodeBytesPerStream);
+            out_.code.add(MemoryCategory::HostExchangePacketHeader, v.spread.firstTile, v.spread.tiles,
+                          kHostPacketHeaderBytes);
+        }
+    }
+}
+
+} // namespace tilescope::detail

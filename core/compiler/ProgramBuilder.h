@@ -1,0 +1,69 @@
+#pragma once
+// Builds the program tree and the step sequence while ops are lowered, and implements outlining:
+// the first op of a signature records its steps into a Function; later ops of the same signature
+// Call it, replaying its nodes without storing their code, state and exchange code again.
+
+#include "compiler/LoweredProgram.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tilescope {
+
+class ProgramBuilder {
+public:
+    explicit ProgramBuilder(LoweredProgram& program);
+
+    /// Starts an op: a Sequence node under the main program carrying the op's debug context.
+    /// With a non-empty `outlineSignature`, the op's steps go into (or replay) a shared Function.
+    void beginOp(std::int32_t operation, const std::string& name, const std::string& outlineSignature);
+    void endOp();
+
+    /// True while replaying a Function already lowered: code must not be charged again.
+    bool replaying() const { return replaying_; }
+
+    /// Emits a step of `kind`; returns its step index.
+    std::int32_t step(ProgramKind kind, const std::string& name, std::uint32_t ipu, std::uint64_t cycles,
+                      std::uint32_t activeTiles, std::uint64_t exchangeBytes = 0, std::int32_t computeSet = kNone);
+
+    /// Emits a step directly under the op's Sequence, even inside an outlined op (e.g. call copies).
+    std::int32_t stepOutsideFunction(ProgramKind kind, const std::string& name, std::uint32_t ipu,
+                                     std::uint64_t cycles, std::uint32_t activeTiles, std::uint64_t exchangeBytes = 0,
+                                     std::int32_t computeSet = kNone);
+
+    /// Adds a compute set (or, when replaying, returns the recorded one at the same position).
+    std::int32_t computeSet(const std::string& name, std::int32_t operation,
+                            const std::vector<std::string>& vertexTypes, std::uint32_t tiles,
+                            const std::vector<std::uint64_t>& verticesPerTile);
+
+    /// Index the next step will get.
+    std::int32_t nextStep() const { return std::int32_t(program_.steps.size()); }
+    std::int32_t lastStep() const { return nextStep() - 1; }
+    /// Number of Functions created by outlining.
+    std::size_t functionCount() const { return functions_.size(); }
+
+private:
+    struct Function {
+        std::int32_t root = kNone;
+        std::vector<std::int32_t> leaves;       // in execution order
+        std::vector<std::int32_t> computeSets;  // in creation order
+    };
+    std::int32_t addNode(ProgramKind kind, const std::string& name, std::int32_t parent, std::int32_t computeSet,
+                         std::int32_t callee, std::uint64_t exchangeBytes);
+    std::int32_t appendStep(std::int32_t node, std::uint32_t ipu, std::uint64_t cycles, std::uint32_t activeTiles,
+                            std::uint64_t exchangeBytes);
+
+    LoweredProgram& program_;
+    std::int32_t mainSequence_ = kNone;
+    std::int32_t opSequence_ = kNone;
+    std::int32_t operation_ = kNone;
+    std::int32_t bodyParent_ = kNone; // where new leaves go (op sequence or function root)
+    bool replaying_ = false;
+    Function* function_ = nullptr;
+    std::size_t replayLeaf_ = 0;
+    std::size_t replayComputeSet_ = 0;
+    std::map<std::string, Function> functions_;
+};
+
+} // namespace tilescope

@@ -1,0 +1,13 @@
+#pragma once
+// Bulk-synchronous execution of the lowered steps: each step runs on its IPU for its cycles, the
+// IPU's other tiles wait; steps of one IPU follow each other (SIMULATION.md §4).
+
+#include "compiler/LoweredProgram.h"
+#include "report/Report.h"
+
+namespace tilescope {
+
+/// The execution profile of one iteration of `steps` (one batch of `batchSize` samples per replica).
+Execution executeBsp(const std::vector<LoweredStep>& steps, const Target& target, std::uint32_t batchSize);
+
+} // namespace tilescope

@@ -1,0 +1,176 @@
+#include "memory/MemoryLayout.h"
+
+#include "memory/TileAllocator.h"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+namespace tilescope {
+namespace {
+
+/// Tile boundaries where the set of items or the code changes; between two consecutive
+/// boundaries all tiles are alike.
+std::vector<std::uint32_t> groupBoundaries(const LoweredProgram& program,
+                                           const std::vector<std::vector<std::uint64_t>>& code, std::uint32_t tiles)
+{
+    std::vector<std::uint32_t> bounds{0, tiles};
+    for (const auto& v : program.variables) {
+        if (v.spread.tiles == 0)
+            continue;
+        bounds.push_back(v.spread.firstTile);
+        bounds.push_back(v.spread.endTile() - 1); // the last tile may hold a remainder
+        bounds.push_back(v.spread.endTile());
+    }
+    for (const auto& column : code)
+        for (std::uint32_t t = 1; t < tiles; ++t)
+            if (column[t] != column[t - 1])
+                bounds.push_back(t);
+    std::sort(bounds.begin(), bounds.end());
+    bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+    while (!bounds.empty() && bounds.back() > tiles)
+        bounds.pop_back();
+    return bounds;
+}
+
+void addOutOfMemoryDiagnostics(MemoryLayout& layout, const Target& target)
+{
+    const auto& m = layout.memory;
+    std::vector<std::uint32_t> overflowing;
+    for (std::uint32_t t = 0; t < m.tileCount(); ++t)
+        if (m.overflowBytes[t] > 0)
+            overflowing.push_back(t);
+    if (overflowing.empty())
+        return;
+    std::stable_sort(overflowing.begin(), overflowing.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return m.bytesIncludingGaps(a) > m.bytesIncludingGaps(b);
+    });
+    constexpr std::size_t kListedTiles = 10;
+    std::vector<std::uint32_t> listed(overflowing.begin(),
+                                      overflowing.begin() + std::ptrdiff_t(std::min(kListedTiles, overflowing.size())));
+    layout.diagnostics.push_back({Severity::Error, "out-of-memory",
+                                  "Out of memory: Cannot fit all variable data onto one or more tiles.", kNone,
+                                  overflowing});
+    for (auto tile : listed)
+        layout.diagnostics.push_back(
+            {Severity::Error, "out-of-memory-tile",
+             "Out of memory on tile " + std::to_string(tile) + ": " + std::to_string(m.bytesIncludingGaps(tile)) +
+                 " bytes used but tiles only have " + std::to_string(target.bytesPerTile) + " bytes of memory",
+             kNone,
+             {tile}});
+}
+
+} // namespace
+
+MemoryLayout layoutMemory(const LoweredProgram& program)
+{
+    const auto& target = program.target;
+    const auto tiles = std::uint32_t(target.tilesPerReplica());
+    const TileRegions regions{target.interleavedStartBytes(), target.bytesPerTile};
+    const auto code = program.code.perTile();
+    const auto bounds = groupBoundaries(program, code, tiles);
+
+    MemoryLayout layout;
+    layout.memory.resize(tiles);
+    const auto variableCount = program.variables.size();
+
+    // Items of each group: variables by their first tile, swept across the groups.
+    std::vector<std::size_t> byFirstTile(variableCount);
+    std::iota(byFirstTile.begin(), byFirstTile.end(), std::size_t(0));
+    std::sort(byFirstTile.begin(), byFirstTile.end(), [&](std::size_t a, std::size_t b) {
+        return program.variables[a].spread.firstTile < program.variables[b].spread.firstTile;
+    });
+    // Slices per variable, gathered then flattened in variable order.
+    struct Slice {
+        std::uint32_t tile, count;
+        std::uint64_t offset, bytes;
+    };
+    std::vector<std::vector<Slice>> slices(variableCount);
+
+    std::vector<std::size_t> active; // variables covering the current group
+    std::size_t nextVariable = 0;
+    std::vector<TileItem> items;
+    std::vector<std::size_t> itemVariable;
+    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
+        const auto first = bounds[g], end = bounds[g + 1];
+        while (nextVariable < variableCount && program.variables[byFirstTile[nextVariable]].spread.firstTile <= first)
+            active.push_back(byFirstTile[nextVariable++]);
+        active.erase(std::remove_if(active.begin(), active.end(),
+                                    [&](std::size_t v) { return program.variables[v].spread.endTile() <= first; }),
+                     active.end());
+        items.clear();
+        itemVariable.clear();
+        for (auto v : active) {
+            const auto& variable = program.variables[v];
+            const auto bytes = variable.spread.bytesOn(first);
+            if (bytes == 0)
+                continue;
+            items.push_back({bytes, variable.alignment, variable.placement == Placement::Interleaved,
+                             variable.firstStep, variable.alwaysLive() ? -1 : std::int64_t(variable.lastStep)});
+            itemVariable.push_back(v);
+        }
+        std::uint64_t codeBytes = 0;
+        for (MemoryCategory c : allMemoryCategories())
+            codeBytes += code[categoryIndex(c)][first];
+        const auto tileLayout = layoutTile(codeBytes, items, regions);
+        ++layout.tileGroups;
+
+        // Per-category bytes of the group, by region: code and state lie in the non-interleaved region.
+        std::uint64_t alwaysLiveNonInterleaved = 0, alwaysLiveInterleaved = 0;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const auto v = itemVariable[i];
+            slices[v].push_back({first, end - first, tileLayout.offsets[i], items[i].bytes});
+            if (items[i].firstStep < 0)
+                (tileLayout.offsets[i] >= regions.interleavedStart ? alwaysLiveInterleaved : alwaysLiveNonInterleaved) +=
+                    items[i].bytes;
+        }
+        auto& m = layout.memory;
+        const auto peakInterleaved = tileLayout.peakNotAlwaysLiveInterleavedBytes;
+        for (auto t = first; t < end; ++t) {
+            for (MemoryCategory c : allMemoryCategories())
+                m.nonInterleavedBytes[categoryIndex(c)][t] = code[categoryIndex(c)][t];
+            m.nonInterleavedBytes[categoryIndex(MemoryCategory::AlwaysLiveVariable)][t] = alwaysLiveNonInterleaved;
+            m.interleavedBytes[categoryIndex(MemoryCategory::AlwaysLiveVariable)][t] = alwaysLiveInterleaved;
+            m.nonInterleavedBytes[categoryIndex(MemoryCategory::NotAlwaysLiveVariable)][t] =
+                tileLayout.peakNotAlwaysLiveBytes - peakInterleaved;
+            m.interleavedBytes[categoryIndex(MemoryCategory::NotAlwaysLiveVariable)][t] = peakInterleaved;
+            m.alwaysLiveBytes[t] = tileLayout.alwaysLiveBytes;
+            m.peakNotAlwaysLiveBytes[t] = tileLayout.peakNotAlwaysLiveBytes;
+            m.gapBytes[t] = tileLayout.gapBytes();
+            m.overflowBytes[t] = tileLayout.overflowBytes;
+        }
+    }
+
+    auto& out = layout.variables;
+    out.sliceBegin.push_back(0);
+    for (std::size_t v = 0; v < variableCount; ++v) {
+        const auto& variable = program.variables[v];
+        out.name.push_back(variable.name);
+        out.category.push_back(variable.category);
+        out.elementType.push_back(variable.elementType);
+        out.bytes.push_back(variable.spread.totalBytes());
+        out.firstStep.push_back(variable.firstStep);
+        out.lastStep.push_back(variable.alwaysLive() ? kNone : variable.lastStep);
+        out.operation.push_back(variable.operation);
+        // Neighbouring groups with the same address merge into one slice row.
+        std::vector<Slice> merged;
+        for (const auto& s : slices[v]) {
+            if (!merged.empty() && merged.back().tile + merged.back().count == s.tile &&
+                merged.back().offset == s.offset && merged.back().bytes == s.bytes)
+                merged.back().count += s.count;
+            else
+                merged.push_back(s);
+        }
+        for (const auto& s : merged) {
+            out.sliceTile.push_back(s.tile);
+            out.sliceTileCount.push_back(s.count);
+            out.sliceOffset.push_back(s.offset);
+            out.sliceBytes.push_back(s.bytes);
+        }
+        out.sliceBegin.push_back(out.sliceTile.size());
+    }
+    addOutOfMemoryDiagnostics(layout, target);
+    return layout;
+}
+
+} // namespace tilescope

@@ -1,0 +1,23 @@
+#pragma once
+// The memory of every tile of a lowered program: per-tile categories, gaps and overflow, and each
+// variable's slices with their addresses. Tiles that hold exactly the same items get the same
+// layout, so the allocator runs once per group of alike tiles, not once per tile.
+
+#include "compiler/LoweredProgram.h"
+#include "report/Report.h"
+
+#include <vector>
+
+namespace tilescope {
+
+struct MemoryLayout {
+    TileMemory memory;
+    Variables variables; // names, categories, live ranges and slices of every lowered variable
+    std::vector<Diagnostic> diagnostics; // out-of-memory errors in Poplar's words
+    std::size_t tileGroups = 0;          // how many distinct layouts were computed
+};
+
+/// Lays out every tile of `program`. Never throws for lack of memory: overflow is reported.
+MemoryLayout layoutMemory(const LoweredProgram& program);
+
+} // namespace tilescope
