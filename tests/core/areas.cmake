@@ -1,2 +1,5 @@
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/BuiltinModelsTest.cpp)
+target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTest.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelShapeTest.cpp)
+include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
