@@ -98,13 +98,20 @@ struct ConvPlan {
 std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Target& target, std::uint32_t tiles);
 
 /// The chosen plan: phase 1 (fastest whose tempBytesPerTile <= amp x bytesPerTile), else phase 2
-/// (least totalTempBytes, then fewest cycles). Throws Error(InvalidOption) when amp is not in (0, 1].
+/// (least totalTempBytes among plans whose tempBytesPerTile fits in a tile, then least
+/// tempBytesPerTile, then fewest cycles; see ConvPlanner.cpp for why totalTempBytes). Memoised per
+/// (problem, target, amp, tiles), thread-safe. Throws Error(InvalidOption) when amp is not in (0, 1]
+/// or tiles is 0, Error(InvalidModel) when a size is 0 or the kernel spans more than the padded input.
 ConvPlan planConvolution(const ConvProblem& problem, const Target& target, double availableMemoryProportion,
                          std::uint32_t tiles);
 
 /// Forgets every plan planConvolution has memoised (it keeps the plans of identical problems, since
 /// models repeat convolutions); for benchmarks and tests that must time or observe a fresh search.
 void clearConvPlanCache();
+
+/// What PopLibs logs when phase 1 finds no plan [R, poplibs lib/poplin/ConvPlan.cpp, vendor spelling].
+inline constexpr const char* kConvPlannerPhase2Warning =
+    "Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...";
 
 /// The vertex name Poplar would show ("poplin::ConvPartial1x1Out<half,float,true>").
 std::string convVertexName(ConvVertex vertex, bool halfInputs, bool halfPartials);

@@ -3,3 +3,4 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/BuiltinModel
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelShapeTest.cpp)
 include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
+target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp)

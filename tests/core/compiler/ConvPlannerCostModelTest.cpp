@@ -1,0 +1,145 @@
+// The pieces under the planner: split candidates, vertex traits and the cost of one plan.
+#include "compiler/ConvCostModel.h"
+#include "compiler/ConvSplitEnumeration.h"
+
+#include <gtest/gtest.h>
+
+#include <thread>
+
+namespace tilescope {
+namespace {
+
+ConvProblem conv3x3(std::uint64_t channels)
+{
+    ConvProblem p;
+    p.batch = 2;
+    p.inChannelsPerGroup = channels;
+    p.outChannelsPerGroup = channels;
+    p.inputField = {16, 16};
+    p.kernel = {3, 3};
+    p.padding = {1, 1};
+    return p;
+}
+
+TEST(ConvPlannerSplitCandidates, PowersOfTwoAndTheCountItself)
+{
+    EXPECT_EQ(convSplitCandidates(1), (std::vector<std::uint32_t>{1}));
+    EXPECT_EQ(convSplitCandidates(8), (std::vector<std::uint32_t>{1, 2, 4, 8}));
+    EXPECT_EQ(convSplitCandidates(56), (std::vector<std::uint32_t>{1, 2, 4, 8, 16, 32, 56}));
+}
+
+TEST(ConvPlannerCostModel, VertexTraitsFollowTypesAndShapes)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    ConvProblem p = conv3x3(64);
+    const ConvVertexTraits halfFloat = convVertexTraits(ConvVertex::Amp, p, target);
+    EXPECT_EQ(halfFloat.inChannelGrain, 16u);
+    EXPECT_EQ(halfFloat.outChannelGrain, 8u);
+    EXPECT_EQ(halfFloat.macsPerCycle, target.ampMacsPerCycleHalfFloat);
+    p.halfPartials = true;
+    EXPECT_EQ(convVertexTraits(ConvVertex::Amp, p, target).macsPerCycle, target.ampMacsPerCycleHalfHalf);
+    p.halfInputs = false;
+    EXPECT_EQ(convVertexTraits(ConvVertex::Amp, p, target).macsPerCycle, target.ampMacsPerCycleFloat);
+    EXPECT_FALSE(convVertexTraits(ConvVertex::VerticalMac, p, target).usable);
+    p.inChannelsPerGroup = p.outChannelsPerGroup = 1;
+    EXPECT_TRUE(convVertexTraits(ConvVertex::VerticalMac, p, target).usable);
+    EXPECT_LT(convVertexTraits(ConvVertex::HorizontalMac, p, target).macsPerCycle, halfFloat.macsPerCycle);
+}
+
+TEST(ConvPlannerCostModel, GrainsRoundChannelsUp)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    ConvProblem p = conv3x3(20);
+    p.groups = 3;
+    const ConvGrains grains = convGrains(p, convVertexTraits(ConvVertex::Amp, p, target));
+    EXPECT_EQ(grains.inChannels, 2u);  // 20 / 16, rounded up
+    EXPECT_EQ(grains.outChannels, 3u); // 20 / 8, rounded up
+    EXPECT_EQ(grains.convGroups, 3u);
+}
+
+TEST(ConvPlannerCostModel, ElementwiseCyclesFollowTheFormula)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    EXPECT_EQ(elementwiseCycles(0, true, 1, target), 0u);
+    // 6 x (58 + ceil(240 / 6 / 4) x (1 + 4)) + 11
+    EXPECT_EQ(elementwiseCycles(240, true, 1, target), 6u * (58 + 10 * 5) + 11);
+    EXPECT_GT(elementwiseCycles(240, false, 1, target), elementwiseCycles(240, true, 1, target));
+}
+
+TEST(ConvPlannerCostModel, UnsplitPlanHoldsTheWholeProblem)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    const ConvProblem p = conv3x3(16);
+    ConvPlan plan;
+    ASSERT_TRUE(costConvPlan(makeConvCostContext(p, target, ConvVertex::Amp), ConvSplits{}, plan));
+    EXPECT_EQ(plan.tilesUsed, 1u);
+    EXPECT_EQ(plan.inputBytesPerTile, p.inputElements() * 2);
+    EXPECT_EQ(plan.weightBytesPerTile, p.weightElements() * 2);
+    EXPECT_EQ(plan.partialBytesPerTile, p.outputElements() * 4);
+    EXPECT_EQ(plan.reductionStages, 0u);
+    EXPECT_EQ(plan.reduceCycles, 0u);
+    EXPECT_EQ(plan.tempBytesPerTile, plan.inputBytesPerTile + plan.weightBytesPerTile + plan.partialBytesPerTile);
+    // At least every MAC at the AMP's rate, plus exchange and cast.
+    EXPECT_GT(plan.computeCycles, p.macs() / target.ampMacsPerCycleHalfFloat);
+    EXPECT_EQ(plan.cycles, plan.exchangeCycles + plan.computeCycles + plan.castCycles);
+}
+
+TEST(ConvPlannerCostModel, SerialStepsShrinkMemoryAndAddCycles)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    const ConvProblem p = conv3x3(64);
+    const ConvCostContext context = makeConvCostContext(p, target, ConvVertex::Amp);
+    ConvPlan whole;
+    ConvPlan serial;
+    ConvSplits splits;
+    ASSERT_TRUE(costConvPlan(context, splits, whole));
+    splits.serialOutChannels = 4;
+    ASSERT_TRUE(costConvPlan(context, splits, serial));
+    EXPECT_LT(serial.tempBytesPerTile, whole.tempBytesPerTile);
+    EXPECT_EQ(serial.weightBytesPerTile * 4, whole.weightBytesPerTile);
+    EXPECT_GT(serial.cycles, whole.cycles);
+}
+
+TEST(ConvPlannerCostModel, SplittingInputChannelsNeedsAReduction)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    ConvProblem p = conv3x3(256);
+    const ConvCostContext context = makeConvCostContext(p, target, ConvVertex::Amp);
+    ConvPlan plan;
+    ConvSplits splits;
+    splits.inChannels = 16;
+    ASSERT_TRUE(costConvPlan(context, splits, plan));
+    EXPECT_EQ(plan.reductionStages, 2u); // fan-in 8, then 2
+    EXPECT_GT(plan.reduceCycles, 0u);
+    EXPECT_GT(plan.tempBytesPerTile, plan.inputBytesPerTile + plan.weightBytesPerTile + plan.partialBytesPerTile);
+}
+
+TEST(ConvPlannerCostModel, RejectsSplitsBelowTheTileMappingMinimum)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    ConvProblem p = conv3x3(16);
+    p.inputField = {4, 4}; // 2 x 16 x 16 x 2 bytes = 1 KiB of input
+    ConvPlan plan;
+    ConvSplits splits;
+    splits.field = {4, 4}; // 64 bytes per tile < 128
+    EXPECT_FALSE(costConvPlan(makeConvCostContext(p, target, ConvVertex::Amp), splits, plan));
+}
+
+TEST(ConvPlanner, PlansFromSeveralThreadsAgree)
+{
+    clearConvPlanCache();
+    const Target target = makeTarget(Arch::Mk2);
+    ConvPlan fromThreads[4];
+    std::vector<std::thread> threads;
+    for (int i = 0; i < 4; ++i)
+        threads.emplace_back([&, i] { fromThreads[i] = planConvolution(conv3x3(64), target, 0.3, 1472); });
+    for (auto& thread : threads)
+        thread.join();
+    for (const ConvPlan& plan : fromThreads)
+        EXPECT_EQ(plan.describe(), fromThreads[0].describe());
+    clearConvPlanCache();
+    EXPECT_EQ(planConvolution(conv3x3(64), target, 0.3, 1472).describe(), fromThreads[0].describe());
+}
+
+} // namespace
+} // namespace tilescope
