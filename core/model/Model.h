@@ -15,8 +15,10 @@ namespace tilescope {
 
 enum class OpType : std::uint8_t {
     Input,          // a model input streamed from the host; output shape from attribute "shape"
-    Conv2d,         // inputs: x [C,H,W], weight [O, C/groups, kh, kw], optional bias [O]
-    MatMul,         // inputs: a [.., M, K], b [.., K, N] (b a parameter or an activation)
+    Conv2d,         // inputs: x [C,H,W], weight [O, C/groups, kh, kw], optional bias [O];
+                    // attributes "stride", "padding" (each side), "dilation" (1 or 2 values), "groups"
+    MatMul,         // inputs: a [.., M, K], b [.., K, N] (b a parameter or an activation; batch dims
+                    // broadcast); real attribute "scale" multiplies the product (attention's 1/sqrt(d))
     Linear,         // inputs: x [.., K], weight [N, K], optional bias [N]
     BatchNorm,      // inputs: x [C, ...], scale [C], bias [C] (running stats are buffers, not parameters)
     LayerNorm,      // inputs: x [.., D], scale [D], bias [D]
