@@ -1,0 +1,62 @@
+#include "app/CommandLine.h"
+
+#include <QCommandLineParser>
+
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+
+namespace tilescope::gui {
+namespace {
+
+[[noreturn]] void exitWithUsageError(const QString& message)
+{
+    std::fprintf(stderr, "%s\n", qPrintable(message));
+    std::exit(2);
+}
+
+} // namespace
+
+LaunchOptions CommandLine::parse(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Shows the memory, liveness and execution of simulated IPU programs."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("REPORT"), tr("Report file to open (.tsr or .json)."),
+                                 QStringLiteral("[REPORT]"));
+    const QCommandLineOption compare(QStringLiteral("compare"), tr("Report to compare the first one against."),
+                                     QStringLiteral("TARGET"));
+    const QCommandLineOption view(QStringLiteral("view"), tr("View to show first (for example \"summary\")."),
+                                  QStringLiteral("NAME"));
+    const QCommandLineOption tile(QStringLiteral("tile"), tr("Tile to select."), QStringLiteral("N"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        tr("Save a picture of every view to DIR, then exit."),
+                                        QStringLiteral("DIR"));
+    parser.addOptions({compare, view, tile, screenshot});
+    parser.process(arguments);
+
+    LaunchOptions options;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        exitWithUsageError(tr("Only one report can be opened; use --compare for a second one."));
+    if (!positional.isEmpty())
+        options.reportPath = positional.front();
+    options.comparePath = parser.value(compare);
+    options.viewName = parser.value(view);
+    options.screenshotDirectory = parser.value(screenshot);
+    if (parser.isSet(tile)) {
+        bool ok = false;
+        const qulonglong value = parser.value(tile).toULongLong(&ok);
+        if (!ok || value > std::numeric_limits<std::uint32_t>::max())
+            exitWithUsageError(tr("--tile expects a tile number, not \"%1\".").arg(parser.value(tile)));
+        options.tile = std::uint32_t(value);
+    }
+    if (!options.screenshotDirectory.isEmpty() && options.reportPath.isEmpty())
+        exitWithUsageError(tr("--screenshot needs a report to show."));
+    if (!options.comparePath.isEmpty() && options.reportPath.isEmpty())
+        exitWithUsageError(tr("--compare needs a report to compare."));
+    return options;
+}
+
+} // namespace tilescope::gui

@@ -1,0 +1,29 @@
+#pragma once
+// `tilescope [REPORT] [--compare TARGET] [--view NAME] [--tile N] [--screenshot DIR]`
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace tilescope::gui {
+
+struct LaunchOptions {
+    QString reportPath;
+    QString comparePath;
+    QString viewName;
+    std::optional<std::uint32_t> tile;
+    QString screenshotDirectory; // non-empty: render every view to <dir>/<view>.png and exit
+};
+
+class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+public:
+    /// Parses the arguments; --help and --version print and exit, bad usage prints the error and
+    /// exits with code 2 (QCommandLineParser's conventions).
+    static LaunchOptions parse(const QStringList& arguments);
+};
+
+} // namespace tilescope::gui

@@ -1,0 +1,53 @@
+#include "app/LanguageSetting.h"
+
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace tilescope::gui {
+namespace {
+
+QString settingsKey() { return QStringLiteral("ui/language"); }
+
+} // namespace
+
+QList<LanguageChoice> LanguageSetting::choices()
+{
+    return {
+        {QString(), tr("System")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("fr"), QStringLiteral("Français")},
+        {QStringLiteral("ja"), QStringLiteral("日本語")},
+        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
+    };
+}
+
+QString LanguageSetting::stored() { return QSettings().value(settingsKey()).toString(); }
+
+void LanguageSetting::store(const QString& code) { QSettings().setValue(settingsKey(), code); }
+
+bool LanguageSetting::install(QCoreApplication& app, const QString& code)
+{
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    QLocale::setDefault(locale);
+
+    // Qt's own strings (standard buttons, file dialog); absent translations are not an error.
+    auto* qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    else
+        delete qtTranslator;
+
+    auto* translator = new QTranslator(&app);
+    if (translator->load(locale, QStringLiteral("tilescope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(translator);
+        return true;
+    }
+    delete translator;
+    return false;
+}
+
+} // namespace tilescope::gui

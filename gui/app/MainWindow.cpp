@@ -1,0 +1,349 @@
+#include "app/MainWindow.h"
+
+#include "app/LanguageSetting.h"
+#include "app/LoadFailureText.h"
+#include "app/RecentFiles.h"
+#include "app/ViewRegistry.h"
+#include "views/ReportView.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace tilescope::gui {
+namespace {
+
+QString geometryKey() { return QStringLiteral("mainWindow/geometry"); }
+QString stateKey() { return QStringLiteral("mainWindow/state"); }
+QString lastDirectoryKey() { return QStringLiteral("mainWindow/lastDirectory"); }
+
+// The first local file among dragged URLs, or empty.
+QString droppedFile(const QMimeData* mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl& url : mime->urls()) {
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setAcceptDrops(true);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/tilescope.svg")));
+
+    tabs_ = new QTabWidget(this);
+    tabs_->setDocumentMode(true);
+    views_ = ViewRegistry::createViews(document_, tabs_);
+    for (ReportView* view : views_)
+        tabs_->addTab(view, view->title());
+
+    welcomePage_ = createWelcomePage();
+    pages_ = new QStackedWidget(this);
+    pages_->addWidget(welcomePage_);
+    pages_->addWidget(tabs_);
+    setCentralWidget(pages_);
+
+    createActions();
+    createStatusBar();
+
+    connect(&loader_, &ReportLoader::started, this, &MainWindow::loadStarted);
+    connect(&loader_, &ReportLoader::loaded, this, &MainWindow::reportsLoaded);
+    connect(&loader_, &ReportLoader::failed, this, &MainWindow::loadFailed);
+    connect(&loader_, &ReportLoader::cancelled, this, &MainWindow::loadCancelled);
+
+    resize(1280, 860);
+    const QSettings settings;
+    restoreGeometry(settings.value(geometryKey()).toByteArray());
+    restoreState(settings.value(stateKey()).toByteArray());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::chooseReport);
+    open->setShortcut(QKeySequence::Open);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
+    reloadAction_ = file->addAction(tr("Re&load"), this, &MainWindow::reload);
+    reloadAction_->setShortcut(QKeySequence(Qt::Key_F5));
+    closeAction_ = file->addAction(tr("&Close"), this, &MainWindow::closeReport);
+    closeAction_->setShortcut(QKeySequence::Close);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    createViewMenu(view);
+    view->addSeparator();
+    createLanguageMenu(view->addMenu(tr("&Language")));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About Tilescope"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createViewMenu(QMenu* menu)
+{
+    for (std::size_t i = 0; i < views_.size(); ++i) {
+        ReportView* view = views_[i];
+        QAction* action = menu->addAction(view->title(), this, [this, view] { showView(view->viewId()); });
+        if (i < 9)
+            action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(i))));
+    }
+}
+
+void MainWindow::createLanguageMenu(QMenu* menu)
+{
+    auto* group = new QActionGroup(menu);
+    const QString current = LanguageSetting::stored();
+    for (const LanguageChoice& choice : LanguageSetting::choices()) {
+        QAction* action = menu->addAction(choice.displayName);
+        action->setCheckable(true);
+        action->setChecked(choice.code == current);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = choice.code] { chooseLanguage(code); });
+    }
+}
+
+void MainWindow::createStatusBar()
+{
+    statusText_ = new QLabel(this);
+    progress_ = new QProgressBar(this);
+    // loadReport() reports no progress, so the bar only says "busy".
+    progress_->setRange(0, 0);
+    progress_->setMaximumWidth(200);
+    progress_->setTextVisible(false);
+    cancelButton_ = new QPushButton(tr("Cancel"), this);
+    connect(cancelButton_, &QPushButton::clicked, &loader_, &ReportLoader::cancel);
+    statusBar()->addWidget(statusText_, 1);
+    statusBar()->addPermanentWidget(progress_);
+    statusBar()->addPermanentWidget(cancelButton_);
+    setLoadingUi(false);
+}
+
+QWidget* MainWindow::createWelcomePage()
+{
+    auto* page = new QWidget(this);
+    auto* title = new QLabel(tr("Open a report to see where the memory of an IPU program goes."), page);
+    title->setAlignment(Qt::AlignCenter);
+    title->setWordWrap(true);
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    title->setFont(titleFont);
+    auto* hint = new QLabel(tr("Use File > Open (Ctrl+O) or drop a .tsr or .json report here."), page);
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setWordWrap(true);
+    auto* open = new QPushButton(tr("Open Report…"), page);
+    connect(open, &QPushButton::clicked, this, &MainWindow::chooseReport);
+
+    auto* layout = new QVBoxLayout(page);
+    layout->addStretch(1);
+    layout->addWidget(title);
+    layout->addWidget(hint);
+    layout->addSpacing(12);
+    layout->addWidget(open, 0, Qt::AlignHCenter);
+    layout->addStretch(2);
+    return page;
+}
+
+void MainWindow::openReport(const QString& path, const QString& comparePath)
+{
+    loader_.load(path, comparePath);
+}
+
+void MainWindow::reload()
+{
+    if (!sourcePath_.isEmpty())
+        openReport(sourcePath_, comparePath_);
+}
+
+void MainWindow::closeReport()
+{
+    loader_.cancel();
+    sourcePath_.clear();
+    comparePath_.clear();
+    document_.clear();
+    pages_->setCurrentWidget(welcomePage_);
+    statusText_->clear();
+    updateTitle();
+}
+
+bool MainWindow::showView(const QString& viewId)
+{
+    for (ReportView* view : views_) {
+        if (view->viewId().compare(viewId, Qt::CaseInsensitive) == 0) {
+            tabs_->setCurrentWidget(view);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString MainWindow::currentViewId() const
+{
+    const auto* view = qobject_cast<const ReportView*>(tabs_->currentWidget());
+    return view ? view->viewId() : QString();
+}
+
+void MainWindow::chooseReport()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Report"),
+                                                      settings.value(lastDirectoryKey()).toString(),
+                                                      tr("Tilescope reports (*.tsr *.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(lastDirectoryKey(), QFileInfo(path).absolutePath());
+    openReport(path);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList files = RecentFiles::files();
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString& path = files[i];
+        // The number is an accelerator, as in most desktop applications.
+        const QString label = tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path));
+        recentMenu_->addAction(label, this, [this, path] { openReport(path); });
+    }
+    if (!files.isEmpty())
+        recentMenu_->addSeparator();
+    QAction* clear = recentMenu_->addAction(tr("Clear List"), this, [this] {
+        RecentFiles::clear();
+        rebuildRecentMenu();
+    });
+    clear->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Tilescope"),
+                       tr("<h3>Tilescope %1</h3>"
+                          "<p>Simulates Graphcore IPU programs and shows their memory, liveness and execution "
+                          "reports.</p>")
+                           .arg(QStringLiteral(TILESCOPE_VERSION)));
+}
+
+void MainWindow::chooseLanguage(const QString& code)
+{
+    if (code == LanguageSetting::stored())
+        return;
+    LanguageSetting::store(code);
+    const QString note = tr("The language will change when Tilescope is restarted.");
+    statusBar()->showMessage(note, 10000);
+    if (errorDialogsEnabled_) {
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Language"), note, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+}
+
+void MainWindow::loadStarted(const QString& path)
+{
+    statusText_->setText(tr("Loading %1…").arg(QDir::toNativeSeparators(path)));
+    setLoadingUi(true);
+}
+
+void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target)
+{
+    setLoadingUi(false);
+    sourcePath_ = source->path;
+    comparePath_ = target ? target->path : QString();
+    RecentFiles::add(sourcePath_);
+    document_.setReports(std::move(source), std::move(target));
+    pages_->setCurrentWidget(tabs_);
+    statusText_->setText(QDir::toNativeSeparators(sourcePath_));
+    updateTitle();
+    emit reportShown(sourcePath_);
+}
+
+void MainWindow::loadFailed(const LoadFailure& failure)
+{
+    setLoadingUi(false);
+    // The report shown before (if any) stays: a failed reload must not lose the user's place.
+    statusText_->setText(sourcePath_.isEmpty() ? QString() : QDir::toNativeSeparators(sourcePath_));
+    const QString text = LoadFailureText::describe(failure);
+    emit errorOccurred(text);
+    if (!errorDialogsEnabled_)
+        return;
+    auto* box = new QMessageBox(QMessageBox::Critical, tr("Cannot Open Report"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::loadCancelled()
+{
+    setLoadingUi(false);
+    statusText_->setText(sourcePath_.isEmpty() ? tr("Loading cancelled.") : QDir::toNativeSeparators(sourcePath_));
+}
+
+void MainWindow::setLoadingUi(bool loading)
+{
+    progress_->setVisible(loading);
+    cancelButton_->setVisible(loading);
+    reloadAction_->setEnabled(!loading && !sourcePath_.isEmpty());
+    closeAction_->setEnabled(loading || !sourcePath_.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
+    // Qt appends the application display name ("Tilescope") itself.
+    const QString source = QFileInfo(sourcePath_).fileName();
+    if (sourcePath_.isEmpty() || comparePath_.isEmpty())
+        setWindowTitle(source);
+    else
+        setWindowTitle(tr("%1 vs %2").arg(source, QFileInfo(comparePath_).fileName()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(geometryKey(), saveGeometry());
+    settings.setValue(stateKey(), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openReport(path);
+}
+
+} // namespace tilescope::gui

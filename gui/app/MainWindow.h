@@ -1,0 +1,90 @@
+#pragma once
+// The main window: menus, the report views as tabs, loading in the background with progress in
+// the status bar, drag and drop, recent files and persisted window geometry.
+
+#include "app/ReportDocument.h"
+#include "app/ReportLoader.h"
+
+#include <QMainWindow>
+
+#include <vector>
+
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+class QTabWidget;
+
+namespace tilescope::gui {
+
+class ReportView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Loads `path` (and `comparePath` as the target report) in the background.
+    void openReport(const QString& path, const QString& comparePath = {});
+    void reload();
+    void closeReport();
+
+    ReportDocument& document() { return document_; }
+    ReportLoader& loader() { return loader_; }
+    const std::vector<ReportView*>& views() const { return views_; }
+    /// Makes the view named `viewId` (case-insensitive) current; false if there is none.
+    bool showView(const QString& viewId);
+    QString currentViewId() const;
+
+    /// Tests turn the modal error dialog off; errorOccurred() is emitted either way.
+    void setErrorDialogsEnabled(bool enabled) { errorDialogsEnabled_ = enabled; }
+
+signals:
+    /// A load failed; `text` is what the error dialog shows.
+    void errorOccurred(const QString& text);
+    void reportShown(const QString& path);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createViewMenu(QMenu* menu);
+    void createLanguageMenu(QMenu* menu);
+    void createStatusBar();
+    QWidget* createWelcomePage();
+    void chooseReport();
+    void rebuildRecentMenu();
+    void showAbout();
+    void chooseLanguage(const QString& code);
+
+    void loadStarted(const QString& path);
+    void reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target);
+    void loadFailed(const LoadFailure& failure);
+    void loadCancelled();
+    void setLoadingUi(bool loading);
+    void updateTitle();
+
+    ReportDocument document_;
+    ReportLoader loader_;
+    std::vector<ReportView*> views_;
+    QStackedWidget* pages_ = nullptr;
+    QWidget* welcomePage_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QAction* reloadAction_ = nullptr;
+    QAction* closeAction_ = nullptr;
+    QLabel* statusText_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QPushButton* cancelButton_ = nullptr;
+    QString sourcePath_;  // of the report shown
+    QString comparePath_; // of the target report shown, empty when not comparing
+    bool errorDialogsEnabled_ = true;
+};
+
+} // namespace tilescope::gui

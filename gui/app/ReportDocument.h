@@ -1,0 +1,52 @@
+#pragma once
+// The open document: the source report, an optional target report to compare against, their
+// summaries (computed off the UI thread by the loader) and the user's selections that views share.
+
+#include "report/Report.h"
+#include "report/ReportSummary.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace tilescope::gui {
+
+/// One loaded report file with the headline figures core computed for it.
+struct LoadedReport {
+    QString path;
+    Report report;
+    ReportSummary summary;
+};
+
+class ReportDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ReportDocument(QObject* parent = nullptr);
+
+    /// The report being examined; null when nothing is open.
+    const LoadedReport* source() const { return source_.get(); }
+    /// The report compared against (`--compare`); null when not comparing.
+    const LoadedReport* target() const { return target_.get(); }
+    bool isEmpty() const { return !source_; }
+
+    /// Replaces both reports at once, so that views never see a half-updated comparison.
+    void setReports(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target);
+    void clear();
+
+    /// The tile the user singled out (`--tile`, later a click in the Memory view).
+    std::optional<std::uint32_t> selectedTile() const { return selectedTile_; }
+    void setSelectedTile(std::optional<std::uint32_t> tile);
+
+signals:
+    void reportsChanged();
+    void selectedTileChanged();
+
+private:
+    std::shared_ptr<const LoadedReport> source_;
+    std::shared_ptr<const LoadedReport> target_;
+    std::optional<std::uint32_t> selectedTile_;
+};
+
+} // namespace tilescope::gui

@@ -1,0 +1,42 @@
+#include "app/ScreenshotWriter.h"
+
+#include "app/MainWindow.h"
+#include "views/ReportView.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QPixmap>
+
+namespace tilescope::gui {
+
+ScreenshotWriter::ScreenshotWriter(MainWindow& window, QString directory, QObject* parent)
+    : QObject(parent), window_(window), directory_(std::move(directory))
+{
+}
+
+QStringList ScreenshotWriter::writeAll()
+{
+    if (!QDir().mkpath(directory_)) {
+        error_ = tr("Cannot create the directory %1.").arg(QDir::toNativeSeparators(directory_));
+        return {};
+    }
+    window_.setWindowState(Qt::WindowNoState); // a restored maximised state would ignore the size
+    window_.resize(kWindowSize);
+    const QDir directory(directory_);
+    QStringList written;
+    for (ReportView* view : window_.views()) {
+        window_.showView(view->viewId());
+        // Let layouts settle and queued replots of plots run before grabbing.
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        const QString file = directory.filePath(view->viewId() % u".png");
+        if (!window_.grab().save(file, "PNG")) {
+            error_ = tr("Cannot write %1.").arg(QDir::toNativeSeparators(file));
+            return {};
+        }
+        written.append(file);
+    }
+    return written;
+}
+
+} // namespace tilescope::gui

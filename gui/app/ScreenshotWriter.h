@@ -1,0 +1,31 @@
+#pragma once
+// `--screenshot DIR`: once the report is loaded, shows each view in turn in a window of a fixed
+// size and saves it as DIR/<view>.png. Used for documentation and to look at the UI in CI.
+
+#include <QObject>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+namespace tilescope::gui {
+
+class MainWindow;
+
+class ScreenshotWriter : public QObject {
+    Q_OBJECT
+public:
+    static constexpr QSize kWindowSize{1400, 900};
+
+    ScreenshotWriter(MainWindow& window, QString directory, QObject* parent = nullptr);
+
+    /// Renders every view; returns the files written, or an empty list with error() set.
+    QStringList writeAll();
+    QString error() const { return error_; }
+
+private:
+    MainWindow& window_;
+    QString directory_;
+    QString error_;
+};
+
+} // namespace tilescope::gui

@@ -1,0 +1,14 @@
+#include "app/ViewRegistry.h"
+
+#include "views/SummaryView.h"
+
+namespace tilescope::gui {
+
+std::vector<ReportView*> ViewRegistry::createViews(ReportDocument& document, QWidget* parent)
+{
+    return {
+        new SummaryView(document, parent),
+    };
+}
+
+} // namespace tilescope::gui

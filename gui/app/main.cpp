@@ -1,0 +1,74 @@
+// tilescope: the report viewer. See CommandLine.h for the arguments.
+
+#include "app/CommandLine.h"
+#include "app/LanguageSetting.h"
+#include "app/MainWindow.h"
+#include "app/ScreenshotWriter.h"
+#include "views/ReportView.h"
+
+#include <QApplication>
+
+#include <cstdio>
+
+using namespace tilescope::gui;
+
+namespace {
+
+void printError(const QString& text) { std::fprintf(stderr, "tilescope: %s\n", qPrintable(text)); }
+
+QString viewIds(const MainWindow& window)
+{
+    QStringList ids;
+    for (const ReportView* view : window.views())
+        ids.append(view->viewId());
+    return ids.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Tilescope"));
+    QApplication::setApplicationName(QStringLiteral("tilescope"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Tilescope"));
+    QApplication::setApplicationVersion(QStringLiteral(TILESCOPE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("tilescope"));
+    LanguageSetting::install(app, LanguageSetting::stored());
+
+    const LaunchOptions options = CommandLine::parse(QApplication::arguments());
+
+    MainWindow window;
+    if (options.tile)
+        window.document().setSelectedTile(options.tile);
+    if (!options.viewName.isEmpty() && !window.showView(options.viewName)) {
+        printError(QApplication::translate("main", "unknown view \"%1\"; the views are: %2")
+                       .arg(options.viewName, viewIds(window)));
+        return 2;
+    }
+
+    if (!options.screenshotDirectory.isEmpty()) {
+        // Nothing must wait for a user: no dialogs, no window on the screen.
+        window.setErrorDialogsEnabled(false);
+        window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.show();
+        ScreenshotWriter writer(window, options.screenshotDirectory);
+        QObject::connect(&window, &MainWindow::reportShown, &app, [&] {
+            const QStringList written = writer.writeAll();
+            if (written.isEmpty())
+                printError(writer.error());
+            QApplication::exit(written.isEmpty() ? 1 : 0);
+        });
+        QObject::connect(&window, &MainWindow::errorOccurred, &app, [](const QString& text) {
+            printError(text);
+            QApplication::exit(1);
+        });
+        window.openReport(options.reportPath, options.comparePath);
+        return QApplication::exec();
+    }
+
+    window.show();
+    if (!options.reportPath.isEmpty())
+        window.openReport(options.reportPath, options.comparePath);
+    return QApplication::exec();
+}

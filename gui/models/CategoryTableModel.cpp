@@ -1,0 +1,137 @@
+#include "models/CategoryTableModel.h"
+
+#include "models/ByteFormat.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace tilescope::gui {
+namespace {
+
+QString libpvaName(MemoryCategory category)
+{
+    const std::string_view name = memoryCategoryName(category);
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+} // namespace
+
+CategoryTableModel::CategoryTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CategoryTableModel::setSummaries(const ReportSummary* source, const ReportSummary* target)
+{
+    beginResetModel();
+    rows_.clear();
+    comparing_ = source && target;
+    if (source) {
+        const std::uint64_t total =
+            std::accumulate(source->categoryBytes.begin(), source->categoryBytes.end(), std::uint64_t(0));
+        for (const MemoryCategory category : allMemoryCategories()) {
+            const std::uint64_t bytes = source->categoryBytes[categoryIndex(category)];
+            const std::uint64_t targetBytes = comparing_ ? target->categoryBytes[categoryIndex(category)] : 0;
+            if (bytes == 0 && targetBytes == 0)
+                continue;
+            rows_.push_back({category, bytes, total ? double(bytes) / double(total) : 0.0, targetBytes});
+        }
+        std::stable_sort(rows_.begin(), rows_.end(), [](const Row& a, const Row& b) { return a.bytes > b.bytes; });
+    }
+    endResetModel();
+}
+
+QString CategoryTableModel::categoryTitle(MemoryCategory category)
+{
+    switch (category) {
+    case MemoryCategory::AlwaysLiveVariable: return tr("Always-live variables");
+    case MemoryCategory::NotAlwaysLiveVariable: return tr("Not-always-live variables");
+    case MemoryCategory::Constant: return tr("Constants");
+    case MemoryCategory::VertexCode: return tr("Vertex code");
+    case MemoryCategory::VertexInstanceState: return tr("Vertex instance state");
+    case MemoryCategory::VertexFieldData: return tr("Vertex field data");
+    case MemoryCategory::VectorListDescriptor: return tr("Vector list descriptors");
+    case MemoryCategory::CopyDescriptor: return tr("Copy descriptors");
+    case MemoryCategory::ControlCode: return tr("Control code");
+    case MemoryCategory::ControlId: return tr("Control IDs");
+    case MemoryCategory::ControlTable: return tr("Control table");
+    case MemoryCategory::InternalExchangeCode: return tr("Internal exchange code");
+    case MemoryCategory::HostExchangeCode: return tr("Host exchange code");
+    case MemoryCategory::GlobalExchangeCode: return tr("Global exchange code");
+    case MemoryCategory::HostExchangePacketHeader: return tr("Host exchange packet headers");
+    case MemoryCategory::GlobalExchangePacketHeader: return tr("Global exchange packet headers");
+    case MemoryCategory::InstrumentationResults: return tr("Instrumentation results");
+    case MemoryCategory::Stack: return tr("Stack");
+    case MemoryCategory::MessageBuffer: return tr("Message buffers");
+    }
+    return libpvaName(category);
+}
+
+int CategoryTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+int CategoryTableModel::columnCount(const QModelIndex& parent) const
+{
+    if (parent.isValid())
+        return 0;
+    return comparing_ ? 5 : 3;
+}
+
+QVariant CategoryTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = rows_[std::size_t(index.row())];
+    const auto column = Column(index.column());
+    const std::int64_t delta = byteDelta(row.bytes, row.targetBytes);
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case CategoryColumn: return categoryTitle(row.category);
+        case BytesColumn: return formatBytes(row.bytes);
+        case ShareColumn: return formatPercent(row.share);
+        case TargetBytesColumn: return formatBytes(row.targetBytes);
+        case DifferenceColumn: return formatByteDelta(delta);
+        }
+        return {};
+    case RawValueRole:
+        switch (column) {
+        case CategoryColumn: return int(categoryIndex(row.category));
+        case BytesColumn: return qulonglong(row.bytes);
+        case ShareColumn: return row.share;
+        case TargetBytesColumn: return qulonglong(row.targetBytes);
+        case DifferenceColumn: return qlonglong(delta);
+        }
+        return {};
+    case Qt::ToolTipRole:
+        // The libpva name, for users who script against PopVision's API.
+        if (column == CategoryColumn)
+            return libpvaName(row.category);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (column != CategoryColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant CategoryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return {};
+    if (role == Qt::TextAlignmentRole && section != CategoryColumn)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case CategoryColumn: return tr("Category");
+    case BytesColumn: return comparing_ ? tr("Source") : tr("Memory");
+    case ShareColumn: return tr("Share");
+    case TargetBytesColumn: return tr("Target");
+    case DifferenceColumn: return tr("Difference");
+    }
+    return {};
+}
+
+} // namespace tilescope::gui

@@ -1,0 +1,46 @@
+#pragma once
+// Memory by category: one row per category holding bytes in either report, largest first.
+// Columns: category, bytes, share of the categorised bytes; when comparing also the target's bytes
+// and the difference. Qt::UserRole gives raw numbers (category index, bytes, fraction, delta).
+
+#include "report/MemoryCategory.h"
+#include "report/ReportSummary.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace tilescope::gui {
+
+class CategoryTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { CategoryColumn, BytesColumn, ShareColumn, TargetBytesColumn, DifferenceColumn };
+    static constexpr int RawValueRole = Qt::UserRole;
+
+    explicit CategoryTableModel(QObject* parent = nullptr);
+
+    /// Shows `source`'s categories, compared with `target` when not null. Null `source` empties it.
+    /// The summaries must outlive the model or the next call.
+    void setSummaries(const ReportSummary* source, const ReportSummary* target = nullptr);
+
+    /// The translated, human name of a category ("Vertex code").
+    static QString categoryTitle(MemoryCategory category);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row {
+        MemoryCategory category;
+        std::uint64_t bytes;
+        double share;
+        std::uint64_t targetBytes;
+    };
+    std::vector<Row> rows_;
+    bool comparing_ = false;
+};
+
+} // namespace tilescope::gui

@@ -1,0 +1,63 @@
+#include "models/KeyValueModel.h"
+
+namespace tilescope::gui {
+
+KeyValueModel::KeyValueModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void KeyValueModel::setRows(QList<KeyValueRow> rows, bool comparing)
+{
+    beginResetModel();
+    rows_ = std::move(rows);
+    comparing_ = comparing;
+    endResetModel();
+}
+
+void KeyValueModel::clear() { setRows({}, false); }
+
+int KeyValueModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+int KeyValueModel::columnCount(const QModelIndex& parent) const
+{
+    if (parent.isValid())
+        return 0;
+    return comparing_ ? 4 : 2;
+}
+
+QVariant KeyValueModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const KeyValueRow& row = rows_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (Column(index.column())) {
+        case KeyColumn: return row.key;
+        case SourceColumn: return row.source;
+        case TargetColumn: return row.target;
+        case DifferenceColumn: return row.difference;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return row.toolTip.isEmpty() ? QVariant() : QVariant(row.toolTip);
+    default:
+        return {};
+    }
+}
+
+QVariant KeyValueModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
+        return {};
+    switch (Column(section)) {
+    case KeyColumn: return tr("Property");
+    case SourceColumn: return comparing_ ? tr("Source") : tr("Value");
+    case TargetColumn: return tr("Target");
+    case DifferenceColumn: return tr("Difference");
+    }
+    return {};
+}
+
+} // namespace tilescope::gui

@@ -1,0 +1,99 @@
+#include "plot/TileHistogramPlot.h"
+
+#include <QEvent>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace tilescope::gui {
+namespace {
+
+constexpr double kBytesPerKiB = 1024.0;
+const QColor kOverCapacity(0xd3, 0x2f, 0x2f);
+
+} // namespace
+
+TileHistogramPlot::TileHistogramPlot(QWidget* parent)
+    : QWidget(parent),
+      plot_(new QCustomPlot(this)),
+      bars_(new QCPBars(plot_->xAxis, plot_->yAxis)),
+      capacityLine_(new QCPItemStraightLine(plot_)),
+      capacityLabel_(new QCPItemText(plot_))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plot_);
+    setMinimumHeight(200);
+
+    plot_->xAxis->setLabel(tr("Memory used per tile, including gaps (KiB)"));
+    plot_->yAxis->setLabel(tr("Tiles"));
+    plot_->yAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
+    bars_->setWidthType(QCPBars::wtPlotCoords);
+
+    QPen capacityPen(kOverCapacity, 2, Qt::DashLine);
+    capacityLine_->setPen(capacityPen);
+    capacityLabel_->setColor(kOverCapacity);
+    capacityLabel_->setText(tr("Tile memory"));
+    capacityLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    capacityLabel_->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    capacityLabel_->setPadding(QMargins(0, 2, 6, 0));
+    applyPalette();
+}
+
+void TileHistogramPlot::setHistogram(const TileHistogram& histogram)
+{
+    QVector<double> keys;
+    keys.reserve(qsizetype(histogram.binStartBytes.size()));
+    for (const double start : histogram.binStartBytes)
+        keys.append((start + histogram.binWidthBytes / 2.0) / kBytesPerKiB);
+    const QVector<double> counts(histogram.tileCounts.begin(), histogram.tileCounts.end());
+    bars_->setWidth(histogram.binWidthBytes / kBytesPerKiB * 0.9);
+    bars_->setData(keys, counts, true);
+
+    const double capacityKiB = double(histogram.capacityBytes) / kBytesPerKiB;
+    capacityLine_->point1->setCoords(capacityKiB, 0.0);
+    capacityLine_->point2->setCoords(capacityKiB, 1.0);
+    capacityLabel_->position->setCoords(capacityKiB, 0.0);
+    capacityLine_->setVisible(histogram.capacityBytes > 0);
+    capacityLabel_->setVisible(histogram.capacityBytes > 0);
+
+    const double rangeKiB = double(std::max(histogram.maxTileBytes, histogram.capacityBytes)) / kBytesPerKiB;
+    plot_->xAxis->setRange(0.0, std::max(rangeKiB * 1.04, 1.0));
+    const double maxCount = histogram.tileCounts.empty()
+                                ? 1.0
+                                : *std::max_element(histogram.tileCounts.begin(), histogram.tileCounts.end());
+    plot_->yAxis->setRange(0.0, std::max(maxCount * 1.15, 1.0));
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TileHistogramPlot::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+// QCustomPlot draws with fixed black on white; follow the widget palette so a dark theme works.
+void TileHistogramPlot::applyPalette()
+{
+    const QPalette& p = palette();
+    const QColor text = p.color(QPalette::WindowText);
+    const QColor grid = p.color(QPalette::Mid);
+    plot_->setBackground(p.brush(QPalette::Base));
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
+    }
+    const QColor bar = p.color(QPalette::Highlight);
+    bars_->setPen(QPen(bar.darker(120)));
+    bars_->setBrush(bar);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace tilescope::gui

@@ -1,0 +1,72 @@
+#include "views/FitBanner.h"
+
+#include "models/ByteFormat.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace tilescope::gui {
+
+// Material 800/900 shades: white text on them passes WCAG AA contrast (over 6:1).
+QColor FitBanner::fitsColor() { return {0x2e, 0x7d, 0x32}; }
+QColor FitBanner::outOfMemoryColor() { return {0xc6, 0x28, 0x28}; }
+
+FitBanner::FitBanner(QWidget* parent)
+    : QFrame(parent), headline_(new QLabel(this)), worstTile_(new QLabel(this)), errors_(new QLabel(this))
+{
+    setAutoFillBackground(true);
+    setFrameShape(QFrame::NoFrame);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+
+    QFont headlineFont = headline_->font();
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.8);
+    headlineFont.setBold(true);
+    headline_->setFont(headlineFont);
+    for (QLabel* label : {headline_, worstTile_, errors_}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setTextFormat(Qt::PlainText);
+    }
+    headline_->setObjectName(QStringLiteral("fitHeadline"));
+    errors_->setObjectName(QStringLiteral("fitErrors"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->setSpacing(4);
+    layout->addWidget(headline_);
+    layout->addWidget(worstTile_);
+    layout->addWidget(errors_);
+    setSummary(nullptr);
+}
+
+void FitBanner::setSummary(const ReportSummary* summary)
+{
+    outOfMemory_ = summary && !summary->fits;
+    QPalette p = palette();
+    p.setColor(QPalette::Window, outOfMemory_ ? outOfMemoryColor() : fitsColor());
+    p.setColor(QPalette::WindowText, Qt::white);
+    p.setColor(QPalette::Text, Qt::white);
+    setPalette(p);
+    setVisible(summary != nullptr);
+    if (!summary)
+        return;
+
+    headline_->setText(outOfMemory_ ? tr("OUT OF MEMORY") : tr("Fits in memory"));
+    const TileUsage& worst = summary->worstTile;
+    const std::uint64_t capacity = summary->target.bytesPerTile;
+    worstTile_->setText(tr("Largest tile: %1 uses %2 of %3 (%4)")
+                            .arg(QLocale().toString(worst.id), formatBytes(worst.bytes), formatBytes(capacity),
+                                 formatPercent(capacity ? double(worst.bytes) / double(capacity) : 0.0)));
+    QStringList errors;
+    for (const std::string& error : summary->errors)
+        errors.append(QString::fromStdString(error));
+    errors_->setText(errors.join(u'\n'));
+    errors_->setVisible(!errors.isEmpty());
+}
+
+QString FitBanner::headline() const { return headline_->text(); }
+
+QString FitBanner::details() const { return worstTile_->text() % u'\n' % errors_->text(); }
+
+} // namespace tilescope::gui

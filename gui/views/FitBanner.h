@@ -1,0 +1,36 @@
+#pragma once
+// The answer to the first question about a compiled program: does it fit? A wide band, green when
+// it fits and red when out of memory, with the worst tile and the errors in Poplar's own words.
+// Foreground and background are both fixed so it reads the same in light and dark palettes.
+
+#include "report/ReportSummary.h"
+
+#include <QFrame>
+
+class QLabel;
+
+namespace tilescope::gui {
+
+class FitBanner : public QFrame {
+    Q_OBJECT
+public:
+    explicit FitBanner(QWidget* parent = nullptr);
+
+    /// Shows the verdict of `summary`; null hides the banner's contents.
+    void setSummary(const ReportSummary* summary);
+
+    bool isOutOfMemory() const { return outOfMemory_; }
+    QString headline() const;
+    QString details() const;
+
+    static QColor fitsColor();
+    static QColor outOfMemoryColor();
+
+private:
+    QLabel* headline_;
+    QLabel* worstTile_;
+    QLabel* errors_;
+    bool outOfMemory_ = false;
+};
+
+} // namespace tilescope::gui

@@ -1,0 +1,31 @@
+#pragma once
+// The base of every page of the main window. A view reads the shared ReportDocument and redraws
+// when it changes; the main window only knows views through this interface and ViewRegistry.
+
+#include <QWidget>
+
+namespace tilescope::gui {
+
+class ReportDocument;
+
+class ReportView : public QWidget {
+    Q_OBJECT
+public:
+    ReportView(ReportDocument& document, QWidget* parent = nullptr);
+
+    /// Stable, untranslated name used by `--view` and for screenshot files ("summary").
+    virtual QString viewId() const = 0;
+    /// Translated title for tabs and menus.
+    virtual QString title() const = 0;
+
+protected:
+    ReportDocument& document() const { return document_; }
+    /// Called whenever the document's reports change (also to an empty document).
+    /// Subclasses call it once at the end of their constructor.
+    virtual void showDocument() = 0;
+
+private:
+    ReportDocument& document_;
+};
+
+} // namespace tilescope::gui

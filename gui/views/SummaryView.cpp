@@ -1,0 +1,150 @@
+#include "views/SummaryView.h"
+
+#include "app/ReportDocument.h"
+#include "models/CategoryTableModel.h"
+#include "models/IpuTableModel.h"
+#include "models/KeyValueModel.h"
+#include "models/SummaryRows.h"
+#include "models/TileHistogram.h"
+#include "models/WorstTilesModel.h"
+#include "plot/TileHistogramPlot.h"
+#include "views/FitBanner.h"
+#include "views/FittedTableView.h"
+
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tilescope::gui {
+namespace {
+
+FittedTableView* tableOf(QAbstractItemModel* model, QWidget* parent)
+{
+    auto* table = new FittedTableView(parent);
+    table->setModel(model);
+    return table;
+}
+
+} // namespace
+
+SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
+    : ReportView(document, parent),
+      banner_(new FitBanner(this)),
+      warningList_(new QListWidget(this)),
+      programModel_(new KeyValueModel(this)),
+      memoryModel_(new KeyValueModel(this)),
+      executionModel_(new KeyValueModel(this)),
+      categoryModel_(new CategoryTableModel(this)),
+      worstTilesModel_(new WorstTilesModel(this)),
+      ipuModel_(new IpuTableModel(this)),
+      optionsModel_(new KeyValueModel(this)),
+      engineOptionsModel_(new KeyValueModel(this)),
+      histogram_(new TileHistogramPlot(this))
+{
+    auto* page = new QWidget;
+    auto* grid = new QGridLayout(page);
+    grid->setContentsMargins(12, 12, 12, 12);
+    grid->setHorizontalSpacing(12);
+    grid->setVerticalSpacing(12);
+
+    warningList_->setWordWrap(true);
+    warningList_->setSelectionMode(QAbstractItemView::NoSelection);
+    warningList_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    warningBox_ = section(QString(), warningList_);
+
+    auto* left = new QVBoxLayout;
+    left->addWidget(section(tr("Memory"), tableOf(memoryModel_, this)));
+    left->addWidget(section(tr("Operations and execution"), tableOf(executionModel_, this)));
+    left->addWidget(section(tr("Program and target"), tableOf(programModel_, this)));
+    left->addStretch(1);
+
+    auto* right = new QVBoxLayout;
+    right->addWidget(section(tr("Memory by category"), tableOf(categoryModel_, this)));
+    worstTilesBox_ = section(tr("Worst tiles"), tableOf(worstTilesModel_, this));
+    right->addWidget(worstTilesBox_);
+    histogramBox_ = section(tr("Tiles by memory used"), histogram_);
+    right->addWidget(histogramBox_);
+    right->addWidget(section(tr("IPUs"), tableOf(ipuModel_, this)));
+    right->addStretch(1);
+
+    grid->addWidget(banner_, 0, 0, 1, 2);
+    grid->addWidget(warningBox_, 1, 0, 1, 2);
+    grid->addLayout(left, 2, 0);
+    grid->addLayout(right, 2, 1);
+    grid->addWidget(section(tr("Options"), tableOf(optionsModel_, this)), 3, 0, Qt::AlignTop);
+    grid->addWidget(section(tr("Engine options"), tableOf(engineOptionsModel_, this)), 3, 1, Qt::AlignTop);
+    grid->setColumnStretch(0, 2);
+    grid->setColumnStretch(1, 3);
+    grid->setRowStretch(4, 1);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+
+    showDocument();
+}
+
+QGroupBox* SummaryView::section(const QString& title, QWidget* content)
+{
+    auto* box = new QGroupBox(title, this);
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(content);
+    return box;
+}
+
+void SummaryView::showDocument()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    const ReportSummary* sourceSummary = source ? &source->summary : nullptr;
+    const ReportSummary* targetSummary = target ? &target->summary : nullptr;
+    const Report* targetReport = target ? &target->report : nullptr;
+    const bool comparing = target != nullptr;
+
+    banner_->setSummary(sourceSummary);
+    categoryModel_->setSummaries(sourceSummary, targetSummary);
+    worstTilesModel_->setSummary(sourceSummary);
+    ipuModel_->setSummary(sourceSummary);
+    if (!source) {
+        for (KeyValueModel* model : {programModel_, memoryModel_, executionModel_, optionsModel_, engineOptionsModel_})
+            model->clear();
+        warningList_->clear();
+        warningBox_->hide();
+        histogram_->setHistogram({});
+        return;
+    }
+    programModel_->setRows(SummaryRows::program(source->report, targetReport), comparing);
+    memoryModel_->setRows(SummaryRows::memory(*sourceSummary, targetSummary), comparing);
+    executionModel_->setRows(SummaryRows::execution(*sourceSummary, targetSummary), comparing);
+    optionsModel_->setRows(SummaryRows::options(source->report.options, target ? &target->report.options : nullptr),
+                           comparing);
+    engineOptionsModel_->setRows(
+        SummaryRows::options(source->report.engineOptions, target ? &target->report.engineOptions : nullptr),
+        comparing);
+    histogram_->setHistogram(tileHistogram(source->report));
+    // With a target, the per-tile sections still describe the source: say so.
+    worstTilesBox_->setTitle(comparing ? tr("Worst tiles (source)") : tr("Worst tiles"));
+    histogramBox_->setTitle(comparing ? tr("Tiles by memory used (source)") : tr("Tiles by memory used"));
+
+    warningList_->clear();
+    const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const std::string& warning : sourceSummary->warnings)
+        warningList_->addItem(new QListWidgetItem(warningIcon, QString::fromStdString(warning)));
+    // As tall as the warnings, up to five lines; more scroll.
+    const int shownRows = std::min(warningList_->count(), 5);
+    warningList_->setFixedHeight(shownRows * std::max(warningList_->sizeHintForRow(0), 1)
+                                 + 2 * warningList_->frameWidth());
+    warningBox_->setTitle(tr("Warnings (%n)", nullptr, int(sourceSummary->warnings.size())));
+    warningBox_->setVisible(!sourceSummary->warnings.empty());
+}
+
+} // namespace tilescope::gui

@@ -1,0 +1,58 @@
+#pragma once
+// The first page of a report: does it fit, where does the memory go, which tiles are worst, what
+// was it compiled with and how fast it runs. With a target report, figures gain target and
+// difference columns.
+
+#include "views/ReportView.h"
+
+class QGroupBox;
+class QListWidget;
+
+namespace tilescope::gui {
+
+class CategoryTableModel;
+class FitBanner;
+class IpuTableModel;
+class KeyValueModel;
+class TileHistogramPlot;
+class WorstTilesModel;
+
+class SummaryView : public ReportView {
+    Q_OBJECT
+public:
+    explicit SummaryView(ReportDocument& document, QWidget* parent = nullptr);
+
+    QString viewId() const override { return QStringLiteral("summary"); }
+    QString title() const override { return tr("Summary"); }
+
+    const FitBanner* banner() const { return banner_; }
+    const QListWidget* warnings() const { return warningList_; }
+    const CategoryTableModel* categoryModel() const { return categoryModel_; }
+    const WorstTilesModel* worstTilesModel() const { return worstTilesModel_; }
+    const IpuTableModel* ipuModel() const { return ipuModel_; }
+    const KeyValueModel* memoryModel() const { return memoryModel_; }
+    const KeyValueModel* executionModel() const { return executionModel_; }
+
+protected:
+    void showDocument() override;
+
+private:
+    QGroupBox* section(const QString& title, QWidget* content);
+
+    FitBanner* banner_;
+    QGroupBox* warningBox_ = nullptr;
+    QListWidget* warningList_;
+    KeyValueModel* programModel_;
+    KeyValueModel* memoryModel_;
+    KeyValueModel* executionModel_;
+    CategoryTableModel* categoryModel_;
+    WorstTilesModel* worstTilesModel_;
+    IpuTableModel* ipuModel_;
+    KeyValueModel* optionsModel_;
+    KeyValueModel* engineOptionsModel_;
+    TileHistogramPlot* histogram_;
+    QGroupBox* worstTilesBox_ = nullptr;
+    QGroupBox* histogramBox_ = nullptr;
+};
+
+} // namespace tilescope::gui

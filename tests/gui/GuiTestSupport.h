@@ -1,0 +1,37 @@
+#pragma once
+// Shared set-up of the GUI tests: 96 dpi offscreen application, settings in a temporary
+// directory, and small reports written to temporary files.
+
+#include <QApplication>
+#include <QString>
+#include <QTemporaryDir>
+
+namespace tilescope::gui {
+class MainWindow;
+}
+
+namespace tilescope::test {
+
+/// Writes makeSmallReport(outOfMemory) to `dir`/`name` (the encoding follows the extension).
+QString writeSmallReport(const QTemporaryDir& dir, bool outOfMemory, const QString& name);
+
+/// Points QSettings at a fresh temporary directory so tests neither see nor change the user's.
+void isolateSettings();
+
+/// Waits until `window` shows a report or reports an error; false on timeout.
+bool waitForLoad(gui::MainWindow& window, int timeoutMs = 10000);
+
+/// Sets what every GUI test needs before the QApplication exists.
+void prepareGuiTestEnvironment();
+
+} // namespace tilescope::test
+
+/// QTEST_MAIN with the attributes that must be set before the application is created.
+#define TILESCOPE_GUI_TEST_MAIN(TestClass)                                                                  \
+    int main(int argc, char** argv)                                                                        \
+    {                                                                                                      \
+        tilescope::test::prepareGuiTestEnvironment();                                                      \
+        QApplication app(argc, argv);                                                                      \
+        TestClass test;                                                                                    \
+        return QTest::qExec(&test, argc, argv);                                                            \
+    }

@@ -1,0 +1,263 @@
+// The main window as the user meets it: opening good and bad reports, the Summary view's banner and
+// tables, drag and drop, recent files, cancelling and superseded loads.
+
+#include "GuiTestSupport.h"
+#include "TestReports.h"
+#include "app/MainWindow.h"
+#include "app/RecentFiles.h"
+#include "models/CategoryTableModel.h"
+#include "models/KeyValueModel.h"
+#include "models/WorstTilesModel.h"
+#include "report/ReportSummary.h"
+#include "views/FitBanner.h"
+#include "views/SummaryView.h"
+
+#include <QListWidget>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThreadPool>
+
+#include <memory>
+
+using namespace tilescope;
+using namespace tilescope::gui;
+
+namespace {
+
+SummaryView* summaryViewOf(MainWindow& window)
+{
+    for (ReportView* view : window.views())
+        if (auto* summary = qobject_cast<SummaryView*>(view))
+            return summary;
+    return nullptr;
+}
+
+// The colour in the middle of the banner's left margin, where no text is drawn.
+QColor bannerBackground(const FitBanner& banner)
+{
+    const QImage image = const_cast<FitBanner&>(banner).grab().toImage();
+    return image.pixelColor(4, image.height() / 2);
+}
+
+} // namespace
+
+class MainWindowTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+    QString fitsPath_;
+    QString oomPath_;
+    std::unique_ptr<MainWindow> window_;
+
+    bool open(const QString& path, const QString& comparePath = {})
+    {
+        window_->openReport(path, comparePath);
+        return test::waitForLoad(*window_);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        fitsPath_ = test::writeSmallReport(dir_, false, QStringLiteral("fits.tsr"));
+        oomPath_ = test::writeSmallReport(dir_, true, QStringLiteral("oom.json"));
+    }
+
+    void init()
+    {
+        test::isolateSettings();
+        window_ = std::make_unique<MainWindow>();
+        window_->setErrorDialogsEnabled(false);
+        window_->resize(1400, 900);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+
+    void cleanup()
+    {
+        window_.reset();
+        QThreadPool::globalInstance()->waitForDone(); // no load outlives its test
+    }
+
+    void outOfMemoryReportShowsRedBanner()
+    {
+        QVERIFY(open(oomPath_));
+        SummaryView* view = summaryViewOf(*window_);
+        QVERIFY(view);
+        QCOMPARE(window_->currentViewId(), QStringLiteral("summary"));
+        QVERIFY(view->banner()->isVisible());
+        QVERIFY(view->banner()->isOutOfMemory());
+        QCOMPARE(view->banner()->headline(), QStringLiteral("OUT OF MEMORY"));
+        QVERIFY(view->banner()->details().contains(QStringLiteral("Out of memory on tile 5")));
+        const QColor background = bannerBackground(*view->banner());
+        QVERIFY2(background.red() > 150 && background.green() < 90 && background.blue() < 90,
+                 qPrintable(background.name()));
+        QCOMPARE(view->warnings()->count(), 1);
+        QVERIFY(view->warnings()->isVisibleTo(view));
+    }
+
+    void fittingReportShowsGreenBanner()
+    {
+        QVERIFY(open(fitsPath_));
+        const FitBanner* banner = summaryViewOf(*window_)->banner();
+        QVERIFY(!banner->isOutOfMemory());
+        QCOMPARE(banner->headline(), QStringLiteral("Fits in memory"));
+        const QColor background = bannerBackground(*banner);
+        QVERIFY2(background.green() > 100 && background.red() < 90, qPrintable(background.name()));
+    }
+
+    void summaryTablesShowCoreFigures()
+    {
+        QVERIFY(open(oomPath_));
+        const ReportSummary expected = summarize(test::makeSmallReport(true));
+        SummaryView* view = summaryViewOf(*window_);
+
+        const WorstTilesModel* worst = view->worstTilesModel();
+        QCOMPARE(worst->index(0, WorstTilesModel::TileColumn).data(WorstTilesModel::RawValueRole).toUInt(),
+                 expected.worstTiles.front().id);
+        QCOMPARE(worst->index(0, WorstTilesModel::TileColumn).data().toString(), QStringLiteral("5"));
+
+        const CategoryTableModel* categories = view->categoryModel();
+        QVERIFY(categories->rowCount() > 0);
+        for (int row = 0; row < categories->rowCount(); ++row) {
+            const int category = categories->index(row, CategoryTableModel::CategoryColumn)
+                                     .data(CategoryTableModel::RawValueRole).toInt();
+            QCOMPARE(categories->index(row, CategoryTableModel::BytesColumn)
+                         .data(CategoryTableModel::RawValueRole).toULongLong(),
+                     expected.categoryBytes[std::size_t(category)]);
+        }
+    }
+
+    void badFileNamesFileAndField_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("field");
+        const QString bad = QStringLiteral(TILESCOPE_BAD_REPORTS_DIR);
+        QTest::newRow("missing") << dir_.filePath(QStringLiteral("no-such-report.tsr")) << QString();
+        QTest::newRow("empty") << bad + QStringLiteral("/empty.json") << QString();
+        QTest::newRow("truncated") << bad + QStringLiteral("/truncated.json") << QString();
+        QTest::newRow("newer version") << bad + QStringLiteral("/newer-version.json") << QStringLiteral("/version");
+        QTest::newRow("negative size") << bad + QStringLiteral("/negative-size.json")
+                                       << QStringLiteral("/memory/gapBytes/0");
+        QTest::newRow("not a report") << bad + QStringLiteral("/not-a-report.json") << QStringLiteral("/format");
+    }
+
+    void badFileNamesFileAndField()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, field);
+        QSignalSpy errors(window_.get(), &MainWindow::errorOccurred);
+        window_->openReport(path);
+        QTRY_COMPARE(errors.count(), 1);
+        const QString text = errors.front().front().toString();
+        QVERIFY2(text.contains(QFileInfo(path).fileName()), qPrintable(text));
+        if (!field.isEmpty())
+            QVERIFY2(text.contains(QStringLiteral("Field: ") + field), qPrintable(text));
+        QVERIFY(window_->document().isEmpty());
+        QVERIFY(!window_->loader().isLoading());
+    }
+
+    void failedReloadKeepsShownReport()
+    {
+        QVERIFY(open(fitsPath_));
+        QSignalSpy errors(window_.get(), &MainWindow::errorOccurred);
+        QVERIFY(open(QStringLiteral(TILESCOPE_BAD_REPORTS_DIR "/truncated.json")));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(window_->document().source());
+        QCOMPARE(window_->document().source()->path, fitsPath_);
+    }
+
+    void errorDialogIsShownWithoutBlocking()
+    {
+        window_->setErrorDialogsEnabled(true);
+        QVERIFY(open(dir_.filePath(QStringLiteral("absent.tsr"))));
+        QMessageBox* box = window_->findChild<QMessageBox*>();
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        QCOMPARE(box->icon(), QMessageBox::Critical);
+        QVERIFY(box->text().contains(QStringLiteral("absent.tsr")));
+        box->accept();
+    }
+
+    void comparisonAddsTargetColumns()
+    {
+        QVERIFY(open(fitsPath_, oomPath_));
+        QVERIFY(window_->document().target());
+        SummaryView* view = summaryViewOf(*window_);
+        QCOMPARE(view->categoryModel()->columnCount(), 5);
+        QCOMPARE(view->memoryModel()->columnCount(), 4);
+        QVERIFY(window_->windowTitle().contains(QStringLiteral("oom.json")));
+        window_->closeReport();
+        QVERIFY(window_->document().isEmpty());
+        QCOMPARE(view->categoryModel()->rowCount(), 0);
+        QCOMPARE(view->worstTilesModel()->rowCount(), 0);
+        QCOMPARE(view->memoryModel()->rowCount(), 0);
+        QVERIFY(!view->banner()->isVisibleTo(view));
+    }
+
+    void cancelDropsTheResult()
+    {
+        QSignalSpy shown(window_.get(), &MainWindow::reportShown);
+        window_->openReport(oomPath_);
+        QVERIFY(window_->loader().isLoading());
+        window_->loader().cancel();
+        QVERIFY(!window_->loader().isLoading());
+        QThreadPool::globalInstance()->waitForDone();
+        QTest::qWait(50);
+        QCOMPARE(shown.count(), 0);
+        QVERIFY(window_->document().isEmpty());
+    }
+
+    void supersededLoadIsDropped()
+    {
+        QSignalSpy shown(window_.get(), &MainWindow::reportShown);
+        window_->openReport(oomPath_);
+        window_->openReport(fitsPath_);
+        QTRY_COMPARE(shown.count(), 1);
+        QThreadPool::globalInstance()->waitForDone();
+        QTest::qWait(50);
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(window_->document().source()->path, fitsPath_);
+    }
+
+    void droppedFileIsOpened()
+    {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(oomPath_)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window_.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QSignalSpy shown(window_.get(), &MainWindow::reportShown);
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window_.get(), &drop);
+        QTRY_COMPARE(shown.count(), 1);
+        QCOMPARE(window_->document().source()->path, oomPath_);
+    }
+
+    void recentFilesAreKeptPrunedAndCapped()
+    {
+        QVERIFY(open(fitsPath_));
+        QVERIFY(open(oomPath_));
+        QCOMPARE(RecentFiles::files(), (QStringList{oomPath_, fitsPath_}));
+
+        QTemporaryDir many;
+        for (int i = 0; i < 12; ++i)
+            RecentFiles::add(test::writeSmallReport(many, false, QStringLiteral("r%1.tsr").arg(i)));
+        QCOMPARE(RecentFiles::files().size(), RecentFiles::kMaxEntries);
+        QCOMPARE(RecentFiles::files().front(), many.filePath(QStringLiteral("r11.tsr")));
+        QFile::remove(many.filePath(QStringLiteral("r11.tsr")));
+        QCOMPARE(RecentFiles::files().front(), many.filePath(QStringLiteral("r10.tsr")));
+        QCOMPARE(RecentFiles::files().size(), RecentFiles::kMaxEntries - 1);
+    }
+
+    void viewsAreFoundByName()
+    {
+        QVERIFY(window_->showView(QStringLiteral("Summary")));
+        QVERIFY(!window_->showView(QStringLiteral("no-such-view")));
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(MainWindowTest)
+#include "MainWindowTest.moc"

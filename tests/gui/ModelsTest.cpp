@@ -1,0 +1,180 @@
+// The item models of gui/models: structure checked by QAbstractItemModelTester (fatal) through
+// every state, figures checked against core's summarize().
+
+#include "GuiTestSupport.h"
+#include "TestReports.h"
+#include "models/ByteFormat.h"
+#include "models/CategoryTableModel.h"
+#include "models/IpuTableModel.h"
+#include "models/KeyValueModel.h"
+#include "models/SummaryRows.h"
+#include "models/TileHistogram.h"
+#include "models/WorstTilesModel.h"
+#include "report/ReportSummary.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+#include <algorithm>
+#include <numeric>
+
+using namespace tilescope;
+using namespace tilescope::gui;
+
+class ModelsTest : public QObject {
+    Q_OBJECT
+
+private:
+    const Report fitsReport_ = test::makeSmallReport(false);
+    const Report oomReport_ = test::makeSmallReport(true);
+    const ReportSummary fits_ = summarize(fitsReport_);
+    const ReportSummary oom_ = summarize(oomReport_);
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void categoryModelPassesModelTesterThroughEveryState()
+    {
+        CategoryTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setSummaries(&fits_);
+        QCOMPARE(model.columnCount(), 3);
+        model.setSummaries(&fits_, &oom_);
+        QCOMPARE(model.columnCount(), 5);
+        model.setSummaries(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+        model.setSummaries(&oom_);
+        QVERIFY(model.rowCount() > 0);
+    }
+
+    void categoryBytesEqualSummary()
+    {
+        CategoryTableModel model;
+        model.setSummaries(&oom_);
+        std::size_t nonZero = 0;
+        for (const auto bytes : oom_.categoryBytes)
+            nonZero += bytes != 0;
+        QCOMPARE(std::size_t(model.rowCount()), nonZero);
+        std::uint64_t previous = std::numeric_limits<std::uint64_t>::max();
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const auto category = model.index(row, CategoryTableModel::CategoryColumn)
+                                      .data(CategoryTableModel::RawValueRole).toInt();
+            const auto bytes = model.index(row, CategoryTableModel::BytesColumn)
+                                   .data(CategoryTableModel::RawValueRole).toULongLong();
+            QCOMPARE(bytes, oom_.categoryBytes[std::size_t(category)]);
+            QCOMPARE(model.index(row, CategoryTableModel::BytesColumn).data().toString(), formatBytes(bytes));
+            QVERIFY2(bytes <= previous, "rows are sorted largest first");
+            previous = bytes;
+        }
+        const auto largest = std::max_element(oom_.categoryBytes.begin(), oom_.categoryBytes.end());
+        const auto largestCategory = allMemoryCategories()[std::size_t(largest - oom_.categoryBytes.begin())];
+        QCOMPARE(model.index(0, 0).data().toString(), CategoryTableModel::categoryTitle(largestCategory));
+    }
+
+    void categoryDifferenceIsTargetMinusSource()
+    {
+        CategoryTableModel model;
+        model.setSummaries(&fits_, &oom_);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const auto source = model.index(row, CategoryTableModel::BytesColumn)
+                                    .data(CategoryTableModel::RawValueRole).toLongLong();
+            const auto target = model.index(row, CategoryTableModel::TargetBytesColumn)
+                                    .data(CategoryTableModel::RawValueRole).toLongLong();
+            QCOMPARE(model.index(row, CategoryTableModel::DifferenceColumn).data(CategoryTableModel::RawValueRole)
+                         .toLongLong(),
+                     target - source);
+        }
+    }
+
+    void worstTilesFollowSummary()
+    {
+        WorstTilesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setSummary(&oom_);
+        QCOMPARE(std::size_t(model.rowCount()), oom_.worstTiles.size());
+        QCOMPARE(model.index(0, WorstTilesModel::TileColumn).data(WorstTilesModel::RawValueRole).toUInt(), 5u);
+        QCOMPARE(model.index(0, WorstTilesModel::TileColumn).data().toString(), QStringLiteral("5"));
+        QCOMPARE(model.index(0, WorstTilesModel::IpuColumn).data(WorstTilesModel::RawValueRole).toUInt(), 1u);
+        QCOMPARE(model.index(0, WorstTilesModel::BytesColumn).data(WorstTilesModel::RawValueRole).toULongLong(),
+                 oom_.worstTiles.front().bytes);
+        QVERIFY(model.index(0, WorstTilesModel::ShareColumn).data(WorstTilesModel::RawValueRole).toDouble() > 1.0);
+        QVERIFY(model.index(0, WorstTilesModel::ShareColumn).data(Qt::ForegroundRole).isValid());
+        model.setSummary(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+        model.setSummary(&fits_);
+        QVERIFY(!model.index(0, WorstTilesModel::ShareColumn).data(Qt::ForegroundRole).isValid());
+    }
+
+    void ipuTableFollowsSummary()
+    {
+        IpuTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setSummary(&oom_);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, IpuTableModel::FitsColumn).data(IpuTableModel::RawValueRole).toBool(), true);
+        QCOMPARE(model.index(1, IpuTableModel::FitsColumn).data(IpuTableModel::RawValueRole).toBool(), false);
+        QCOMPARE(model.index(1, IpuTableModel::MaxTileColumn).data(IpuTableModel::RawValueRole).toULongLong(),
+                 oom_.ipus[1].maxTileBytes);
+        model.setSummary(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void keyValueModelShowsSummaryRows()
+    {
+        KeyValueModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setRows(SummaryRows::memory(oom_, nullptr), false);
+        QCOMPARE(model.columnCount(), 2);
+        QCOMPARE(model.index(0, KeyValueModel::SourceColumn).data().toString(), formatBytes(oom_.totalMemoryBytes));
+        model.setRows(SummaryRows::memory(fits_, &oom_), true);
+        QCOMPARE(model.columnCount(), 4);
+        QCOMPARE(model.index(0, KeyValueModel::TargetColumn).data().toString(), formatBytes(oom_.totalMemoryBytes));
+        QCOMPARE(model.index(0, KeyValueModel::DifferenceColumn).data().toString(),
+                 formatByteDelta(byteDelta(fits_.totalMemoryBytes, oom_.totalMemoryBytes)));
+        model.setRows(SummaryRows::program(oomReport_, &fitsReport_), true);
+        model.setRows(SummaryRows::execution(oom_, nullptr), false);
+        QCOMPARE(model.index(2, KeyValueModel::SourceColumn).data().toString(), SummaryRows::tr("not profiled"));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.columnCount(), 2);
+    }
+
+    void optionsAreTheUnionOfBothReports()
+    {
+        const SummaryRows::OptionMap source{{"a", "1"}, {"b", "2"}, {"d", "5"}};
+        const SummaryRows::OptionMap target{{"b", "3"}, {"c", "4"}, {"d", "5"}};
+        const QList<KeyValueRow> rows = SummaryRows::options(source, &target);
+        QCOMPARE(rows.size(), 4);
+        QCOMPARE(rows[0].target, SummaryRows::tr("(not set)"));
+        QCOMPARE(rows[0].difference, SummaryRows::tr("differs"));
+        QCOMPARE(rows[1].difference, SummaryRows::tr("differs"));
+        QCOMPARE(rows[2].source, SummaryRows::tr("(not set)"));
+        QCOMPARE(rows[3].source, QStringLiteral("5"));
+        QCOMPARE(rows[3].difference, QString());
+        QCOMPARE(SummaryRows::options(source, nullptr).size(), 3);
+    }
+
+    void bytesUseIecUnits()
+    {
+        QCOMPARE(formatBytes(1536), QStringLiteral("1.50 KiB"));
+        QCOMPARE(formatBytes(3 * 1024 * 1024), QStringLiteral("3.00 MiB"));
+        QCOMPARE(formatByteDelta(-1536), QString(QChar(0x2212)) + QStringLiteral("1.50 KiB"));
+        QCOMPARE(formatByteDelta(1024), QStringLiteral("+1.00 KiB"));
+        QCOMPARE(byteDelta(10, 4), std::int64_t(-6));
+        QCOMPARE(formatCountDelta(-3), QString(QChar(0x2212)) + QStringLiteral("3"));
+    }
+
+    void histogramCountsEveryTileOnce()
+    {
+        const TileHistogram histogram = tileHistogram(oomReport_, 10);
+        QCOMPARE(histogram.tileCounts.size(), std::size_t(10));
+        QCOMPARE(std::accumulate(histogram.tileCounts.begin(), histogram.tileCounts.end(), 0.0),
+                 double(oomReport_.memory.tileCount()));
+        QCOMPARE(histogram.tileCounts.back(), 1.0); // the overflowing tile is the largest
+        QCOMPARE(histogram.maxTileBytes, oom_.maxTileBytes);
+        QVERIFY(tileHistogram(Report{}).isEmpty());
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(ModelsTest)
+#include "ModelsTest.moc"

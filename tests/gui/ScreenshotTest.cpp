@@ -1,0 +1,84 @@
+// `tilescope REPORT --screenshot DIR` run as the user would: one non-empty PNG per view of the
+// fixed window size, exit code 0; a bad report gives a message naming the file and a non-zero code.
+
+#include "GuiTestSupport.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QTest>
+
+class ScreenshotTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+
+    QProcess* run(const QStringList& arguments)
+    {
+        auto* process = new QProcess(this);
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        // Keep the user's settings out of it.
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir_.filePath(QStringLiteral("config")));
+        process->setProcessEnvironment(environment);
+        process->start(QStringLiteral(TILESCOPE_GUI_EXECUTABLE), arguments);
+        process->waitForFinished(60000);
+        return process;
+    }
+
+private slots:
+    void writesOnePngPerView_data()
+    {
+        QTest::addColumn<bool>("compare");
+        QTest::newRow("one report") << false;
+        QTest::newRow("comparison") << true;
+    }
+
+    void writesOnePngPerView()
+    {
+        QFETCH(bool, compare);
+        const QString report = tilescope::test::writeSmallReport(dir_, true, QStringLiteral("oom.tsr"));
+        const QString target = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("fits.json"));
+        const QString shots = dir_.filePath(compare ? QStringLiteral("compare-shots") : QStringLiteral("shots"));
+        QStringList arguments{report, QStringLiteral("--screenshot"), shots, QStringLiteral("--view"),
+                              QStringLiteral("summary"), QStringLiteral("--tile"), QStringLiteral("5")};
+        if (compare)
+            arguments << QStringLiteral("--compare") << target;
+        QProcess* process = run(arguments);
+        QCOMPARE(process->exitStatus(), QProcess::NormalExit);
+        QVERIFY2(process->exitCode() == 0, process->readAllStandardError().constData());
+        const QImage image(QDir(shots).filePath(QStringLiteral("summary.png")));
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1400, 900));
+        // Not a blank page: the red banner is there.
+        bool foundRed = false;
+        for (int y = 0; y < image.height() && !foundRed; y += 4) {
+            const QColor c = image.pixelColor(40, y);
+            foundRed = c.red() > 150 && c.green() < 90 && c.blue() < 90;
+        }
+        QVERIFY(foundRed);
+    }
+
+    void badReportFailsWithMessage()
+    {
+        const QString bad = QStringLiteral(TILESCOPE_BAD_REPORTS_DIR "/negative-size.json");
+        QProcess* process = run({bad, QStringLiteral("--screenshot"), dir_.filePath(QStringLiteral("bad-shots"))});
+        QCOMPARE(process->exitStatus(), QProcess::NormalExit);
+        QVERIFY(process->exitCode() != 0);
+        const QString error = QString::fromLocal8Bit(process->readAllStandardError());
+        QVERIFY2(error.contains(QStringLiteral("negative-size.json")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("/memory/gapBytes/0")), qPrintable(error));
+    }
+
+    void unknownViewIsRefused()
+    {
+        const QString report = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("fits.tsr"));
+        QProcess* process = run({report, QStringLiteral("--view"), QStringLiteral("nonsense"),
+                                 QStringLiteral("--screenshot"), dir_.filePath(QStringLiteral("x"))});
+        QCOMPARE(process->exitCode(), 2);
+        QVERIFY(QString::fromLocal8Bit(process->readAllStandardError()).contains(QStringLiteral("summary")));
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(ScreenshotTest)
+#include "ScreenshotTest.moc"
