@@ -182,16 +182,33 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
         }
     }
     plan.reductionStages = stages;
+    plan.reduceBufferBytesPerTile = reduceBufferBytes;
+
+    // Rearrangement before serial slicing [R, SIMULATION.md §2 "rearrangement buffers"; I, which
+    // operands]: a serial loop slices an operand with a dynamic offset each step, so the operand is
+    // first copied into a layout where every step's slice is contiguous. Serial input-channel steps
+    // slice inputs and weights; serial output-channel steps slice the weights only. The copy is
+    // spread over the plan's tiles, so a serial plan on few tiles pays for it on each of them.
+    const std::uint64_t rearranged = splits.serialInChannels > 1    ? context.inputBytes + context.weightBytes
+                                     : splits.serialOutChannels > 1 ? context.weightBytes
+                                                                    : 0;
+    plan.rearrangeBytesPerTile = ceilDiv(rearranged, plan.tilesUsed);
+    plan.rearrangeCycles =
+        rearranged == 0 ? 0
+                        : target.exchangeFixedCycles +
+                              ceilDiv(plan.rearrangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle));
 
     // Temporary memory [R]: the slices received for one step, the partials (kept across serial
-    // input-channel steps, since they accumulate), and the reduction's receive buffer.
-    plan.tempBytesPerTile =
-        plan.inputBytesPerTile + plan.weightBytesPerTile + plan.partialBytesPerTile + reduceBufferBytes;
+    // input-channel steps, since they accumulate), the reduction's receive buffer and the
+    // rearranged operands.
+    plan.tempBytesPerTile = plan.inputBytesPerTile + plan.weightBytesPerTile + plan.partialBytesPerTile +
+                            plan.reduceBufferBytesPerTile + plan.rearrangeBytesPerTile;
     plan.totalTempBytes = plan.tempBytesPerTile * plan.tilesUsed;
     plan.exchangeBytesPerTile = plan.inputBytesPerTile + plan.weightBytesPerTile;
+    const std::uint64_t steps = splits.serialSteps();
     plan.exchangeCycles =
-        target.exchangeFixedCycles +
-        ceilDiv(plan.exchangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle));
+        steps * (target.exchangeFixedCycles +
+                 ceilDiv(plan.exchangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)));
 
     // Partial calculation: workers share the output positions, so the busiest worker sets the pace.
     const std::uint64_t workers = std::max<std::uint32_t>(1, target.workerContexts);
@@ -216,18 +233,17 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
         break;
     }
     plan.verticesPerTile = vertices;
-    plan.computeCycles = ceilDiv(macs, std::max<std::uint32_t>(1, traits.macsPerCycle)) + overheadCycles;
-    plan.reduceCycles = reduceCycles;
+    plan.computeCycles =
+        steps * (ceilDiv(macs, std::max<std::uint32_t>(1, traits.macsPerCycle)) + overheadCycles);
+    // The reduction follows the input-channel accumulation, so it runs once per serial
+    // output-channel step.
+    plan.reduceCycles = std::uint64_t(splits.serialOutChannels) * reduceCycles;
 
     // fp32 partials of fp16 inputs are cast to the output type once, on the tiles holding outputs.
     plan.castCycles = problem.halfInputs && !problem.halfPartials
                           ? elementwiseCycles(ceilDiv(context.outputElements, plan.tilesUsed), false, 1, target)
                           : 0;
-    // Every serial step exchanges and computes; the reduction follows the input-channel
-    // accumulation, so it runs once per serial output-channel step.
-    const std::uint64_t steps = splits.serialSteps();
-    plan.cycles = steps * (plan.exchangeCycles + plan.computeCycles) +
-                  std::uint64_t(splits.serialOutChannels) * plan.reduceCycles + plan.castCycles;
+    plan.cycles = plan.rearrangeCycles + plan.exchangeCycles + plan.computeCycles + plan.reduceCycles + plan.castCycles;
     return true;
 }
 

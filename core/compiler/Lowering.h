@@ -73,6 +73,7 @@ private:
     void lowerWeightUpdate();
     /// The gradient variable of a tensor, created on first use like its forward tensor.
     std::int32_t gradientOf(std::int32_t tensor, TileSpread like);
+    bool isHostInput(std::int32_t tensor) const;
 
     // Everything else (LoweringOps.cpp).
     void lowerInput(const Op& op, std::uint32_t ipu);

@@ -37,6 +37,14 @@ std::int32_t Lowering::gradientOf(std::int32_t tensor, TileSpread like)
     return existing;
 }
 
+bool Lowering::isHostInput(std::int32_t tensor) const
+{
+    for (const auto& op : model_.ops)
+        if (op.type == OpType::Input && op.outputs.at(0) == tensor)
+            return true;
+    return false;
+}
+
 void Lowering::lowerTrainingTail()
 {
     gradientVariable_.assign(model_.tensors.size(), kNone);
@@ -83,7 +91,9 @@ void Lowering::lowerBackward(std::size_t opIndex)
     phase_ = PlannerPhase::NotPlanned;
     Op backward = op;
     backward.name = op.name + "/backward";
-    builder_->beginOp(currentOperation_, backward.name, outlineSignature(op, amp) + (planned ? "|backward" : ""));
+    // The backward pass of an op is a function of its own, never the forward one.
+    const auto signature = outlineSignature(op, amp);
+    builder_->beginOp(currentOperation_, backward.name, signature.empty() ? signature : signature + "|backward");
 
     const auto& outSpread = out_.variables[std::size_t(outVariable)].spread;
     const auto gradOut = isLoss ? kNone : gradientOf(out, outSpread);
@@ -106,7 +116,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
             emitPlannedConvolution(backward.name + suffix, problem, plan, ipu, first, [&] {
                 if (isData) {
                     const auto in = op.inputs.at(0);
-                    if (model_.ops.front().type != OpType::Input || in != model_.ops.front().outputs.at(0))
+                    if (!isHostInput(in))
                         gradientOf(in, out_.variables[std::size_t(inputVariable)].spread);
                 } else {
                     for (std::size_t i = 1; i < op.inputs.size(); ++i) {
@@ -143,8 +153,8 @@ void Lowering::lowerBackward(std::size_t opIndex)
             if (variable == kNone || model_.tensors[std::size_t(id)].dataType == DataType::Int32)
                 continue;
             const auto isParameter = model_.tensors[std::size_t(id)].parameter;
-            if (!isParameter && model_.ops.front().type == OpType::Input && id == model_.ops.front().outputs.at(0))
-                continue; // no gradient for the model's input
+            if (!isParameter && isHostInput(id))
+                continue; // no gradient for what the host streams in
             gradientOf(id, out_.variables[std::size_t(variable)].spread);
         }
         tilesUsed_ = like.tiles;

@@ -144,8 +144,9 @@ TileLayout layoutTile(std::uint64_t codeBytes, const std::vector<TileItem>& item
             else
                 offset = kUnbounded;
         }
-        if (offset == kUnbounded) // no room on the tile: placed beyond its end
-            offset = freeList.allocate(item.bytes, item.alignment, tileEnd, kUnbounded);
+        if (offset == kUnbounded) // no room on the tile: placed where it would start, running past the end
+            offset = freeList.allocate(item.bytes, item.alignment, item.interleaved ? regions.interleavedStart : 0,
+                                       kUnbounded);
         overflowHigh = std::max(overflowHigh, offset + item.bytes);
         layout.offsets[index] = offset;
         if (alwaysLive) {

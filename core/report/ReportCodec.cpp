@@ -5,6 +5,8 @@
 
 #include "report/ColumnCodec.h"
 
+#include <algorithm>
+
 namespace tilescope {
 
 using namespace codec;
@@ -52,10 +54,16 @@ json memoryToJson(const TileMemory& m, bool packed)
 {
     json nonInterleaved = json::object();
     json interleaved = json::object();
+    // A category with no bytes on any tile is left out: readers take an absent category as zeros.
+    auto allZero = [](const std::vector<std::uint64_t>& column) {
+        return std::all_of(column.begin(), column.end(), [](std::uint64_t b) { return b == 0; });
+    };
     for (MemoryCategory c : allMemoryCategories()) {
         const std::string name(memoryCategoryName(c));
-        nonInterleaved[name] = encodeColumn(m.nonInterleavedBytes[categoryIndex(c)], packed);
-        interleaved[name] = encodeColumn(m.interleavedBytes[categoryIndex(c)], packed);
+        if (!allZero(m.nonInterleavedBytes[categoryIndex(c)]))
+            nonInterleaved[name] = encodeColumn(m.nonInterleavedBytes[categoryIndex(c)], packed);
+        if (!allZero(m.interleavedBytes[categoryIndex(c)]))
+            interleaved[name] = encodeColumn(m.interleavedBytes[categoryIndex(c)], packed);
     }
     return {{"tiles", m.tileCount()},
             {"alwaysLiveBytes", encodeColumn(m.alwaysLiveBytes, packed)},

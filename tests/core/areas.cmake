@@ -4,3 +4,9 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTes
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelShapeTest.cpp)
 include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp)
+target_sources(core_tests PRIVATE
+  ${CMAKE_CURRENT_SOURCE_DIR}/memory/TileAllocatorTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TileSpreadTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/CompileOptionsTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/CompilerTest.cpp)

@@ -1,0 +1,230 @@
+// compile() end to end: reports are consistent, and the mechanisms behave as SIMULATION.md says.
+
+#include "compiler/Compiler.h"
+
+#include "common/Error.h"
+#include "model/Builtins.h"
+#include "model/GraphBuilder.h"
+#include "report/ReportIO.h"
+#include "report/ReportSummary.h"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+
+using namespace tilescope;
+
+namespace {
+
+/// Three 3x3 convolutions in sequence; the second and third are equal, with their input mapped
+/// alike, and have their own availableMemoryProportion.
+Model threeConvolutions(std::optional<double> secondAmp, std::optional<double> thirdAmp)
+{
+    GraphBuilder g("three-convs");
+    auto x = g.input("image", {64, 28, 28});
+    for (int i = 1; i <= 3; ++i) {
+        auto w = g.parameter("conv" + std::to_string(i) + ".weight", {64, 64, 3, 3});
+        x = g.op(OpType::Conv2d, "conv" + std::to_string(i), {x, w}, ints({{"padding", {1}}}));
+    }
+    auto model = g.finish();
+    model.ops[2].availableMemoryProportion = secondAmp;
+    model.ops[3].availableMemoryProportion = thirdAmp;
+    return model;
+}
+
+std::uint64_t categoryTotal(const Report& report, MemoryCategory category)
+{
+    return summarize(report).categoryBytes[categoryIndex(category)];
+}
+
+std::uint64_t codeAndStateBytes(const Report& report)
+{
+    const auto s = summarize(report);
+    return s.codeBytes + s.categoryBytes[categoryIndex(MemoryCategory::VertexInstanceState)];
+}
+
+std::uint64_t maxTemporaryBytes(const Report& report)
+{
+    return *std::max_element(report.operations.tempBytesPerTile.begin(), report.operations.tempBytesPerTile.end());
+}
+
+CompileOptions optionsWithBatch(std::uint32_t batch)
+{
+    CompileOptions options;
+    options.batchSize = batch;
+    return options;
+}
+
+} // namespace
+
+TEST(Compiler, MlpReportIsConsistent)
+{
+    const auto report = compile(makeBuiltinModel("mlp"), optionsWithBatch(4));
+    EXPECT_NO_THROW(validateReport(report));
+    EXPECT_TRUE(report.fits());
+    EXPECT_EQ(report.model.name, "mlp");
+    EXPECT_EQ(report.model.parameters, 669706u);
+    EXPECT_EQ(report.memory.tileCount(), 1472u);
+    EXPECT_EQ(report.liveness.notAlwaysLiveBytes.size(), report.liveness.stepCount());
+    EXPECT_GT(report.liveness.stepCount(), 0u);
+    ASSERT_TRUE(report.execution.has_value());
+    EXPECT_GT(report.execution->cyclesPerIteration, 0u);
+    EXPECT_GT(report.execution->samplesPerSecond, 0.0);
+    // Every variable's slices add up to its bytes.
+    const auto& v = report.variables;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        std::uint64_t sum = 0;
+        for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
+            sum += v.sliceBytes[s] * v.sliceTileCount[s];
+        EXPECT_EQ(sum, v.bytes[i]) << v.name[i];
+    }
+    // The all-tiles liveness is the sum of the per-tile liveness.
+    const auto peakStep = std::size_t(summarize(report).peakStep);
+    std::uint64_t perTileSum = 0;
+    for (std::uint32_t t = 0; t < 1472; ++t)
+        perTileSum += tileNotAlwaysLiveBytes(report, t)[peakStep];
+    EXPECT_EQ(perTileSum, report.liveness.notAlwaysLiveBytes[peakStep]);
+}
+
+TEST(Compiler, ReportsSurviveBothEncodings)
+{
+    const auto report = compile(makeBuiltinModel("resnet18"), optionsWithBatch(2));
+    EXPECT_EQ(parseReport(serializeReport(report, ReportEncoding::Binary), "r.tsr"), report);
+    EXPECT_EQ(parseReport(serializeReport(report, ReportEncoding::Json), "r.json"), report);
+}
+
+TEST(Compiler, CompilingTwiceGivesTheSameReport)
+{
+    EXPECT_EQ(compile(makeBuiltinModel("resnet18"), optionsWithBatch(2)),
+              compile(makeBuiltinModel("resnet18"), optionsWithBatch(2)));
+}
+
+TEST(Compiler, EveryConvolutionIsPlannedWithItsAmp)
+{
+    auto options = optionsWithBatch(2);
+    options.availableMemoryProportion = 0.45;
+    const auto report = compile(makeBuiltinModel("resnet18"), options);
+    const auto& o = report.operations;
+    std::size_t planned = 0;
+    for (std::size_t i = 0; i < o.size(); ++i) {
+        if (o.type[i] != "conv2d" && o.type[i] != "linear")
+            continue;
+        ++planned;
+        EXPECT_NE(o.plannerPhase[i], PlannerPhase::NotPlanned) << o.name[i];
+        EXPECT_DOUBLE_EQ(o.availableMemoryProportion[i], 0.45);
+        EXPECT_FALSE(o.plan[i].empty());
+        EXPECT_GT(o.tilesUsed[i], 0u);
+        EXPECT_GT(o.cycles[i], 0u);
+        EXPECT_GT(o.flops[i], 0u);
+    }
+    EXPECT_EQ(planned, 21u); // 20 convolutions and the classifier
+}
+
+TEST(Compiler, OutliningSharesCodeOfIdenticalBlocks)
+{
+    auto options = optionsWithBatch(2);
+    const auto outlined = compile(makeBuiltinModel("resnet50"), options);
+    options.outlining = false;
+    const auto inlined = compile(makeBuiltinModel("resnet50"), options);
+    EXPECT_LT(codeAndStateBytes(outlined), codeAndStateBytes(inlined));
+    const auto& kinds = outlined.programs.kind;
+    EXPECT_GT(std::count(kinds.begin(), kinds.end(), ProgramKind::Function), 0);
+    EXPECT_EQ(std::count(inlined.programs.kind.begin(), inlined.programs.kind.end(), ProgramKind::Function), 0);
+    // Same work, same steps: outlining changes where code lives, not what runs.
+    EXPECT_EQ(outlined.liveness.stepCount(), inlined.liveness.stepCount());
+}
+
+TEST(Compiler, DifferentAmpPerConvolutionPreventsCodeSharing)
+{
+    const auto same = compile(threeConvolutions(0.6, 0.6), optionsWithBatch(4));
+    const auto different = compile(threeConvolutions(0.6, 0.59), optionsWithBatch(4));
+    // The plans are the same (0.6 and 0.59 are both generous), but the code is no longer shared.
+    EXPECT_EQ(same.operations.plan[3], different.operations.plan[3]);
+    EXPECT_EQ(same.operations.codeBytes[3], 0u); // the third convolution calls the second's function
+    EXPECT_GT(different.operations.codeBytes[3], 0u);
+    EXPECT_GT(codeAndStateBytes(different), codeAndStateBytes(same));
+    EXPECT_GT(categoryTotal(different, MemoryCategory::InternalExchangeCode),
+              categoryTotal(same, MemoryCategory::InternalExchangeCode));
+}
+
+TEST(Compiler, HalfPartialsLowerTemporaryMemory)
+{
+    auto options = optionsWithBatch(8);
+    const auto floatPartials = compile(makeBuiltinModel("resnet18"), options);
+    options.halfPartials = true;
+    const auto halfPartials = compile(makeBuiltinModel("resnet18"), options);
+    EXPECT_LT(maxTemporaryBytes(halfPartials), maxTemporaryBytes(floatPartials));
+    EXPECT_LT(summarize(halfPartials).peakNotAlwaysLiveBytes, summarize(floatPartials).peakNotAlwaysLiveBytes);
+}
+
+TEST(Compiler, HalfPrecisionLowersVariableBytes)
+{
+    auto options = optionsWithBatch(4);
+    options.precision = Precision::parse("32.32");
+    const auto fp32 = compile(makeBuiltinModel("resnet18"), options);
+    options.precision = Precision::parse("16.16");
+    const auto fp16 = compile(makeBuiltinModel("resnet18"), options);
+    EXPECT_LT(categoryTotal(fp16, MemoryCategory::AlwaysLiveVariable),
+              categoryTotal(fp32, MemoryCategory::AlwaysLiveVariable));
+    EXPECT_LT(summarize(fp16).peakNotAlwaysLiveBytes, summarize(fp32).peakNotAlwaysLiveBytes);
+    const auto& types = fp32.variables.elementType;
+    EXPECT_GT(std::count(types.begin(), types.end(), ElementType::Float), 0);
+}
+
+TEST(Compiler, TrainingStashesActivationsAndUpdatesWeights)
+{
+    auto options = optionsWithBatch(4);
+    const auto inference = compile(makeBuiltinModel("resnet18"), options);
+    options.training = true;
+    options.optimiser = Optimiser::SgdMomentum;
+    BuiltinOptions withLoss;
+    withLoss.withLoss = true;
+    const auto training = compile(makeBuiltinModel("resnet18", withLoss), options);
+    EXPECT_GT(summarize(training).peakNotAlwaysLiveBytes, summarize(inference).peakNotAlwaysLiveBytes);
+    EXPECT_GT(summarize(training).alwaysLiveBytes, summarize(inference).alwaysLiveBytes); // momentum
+    const auto& types = training.operations.type;
+    EXPECT_GT(std::count(types.begin(), types.end(), "conv2d.backward"), 0);
+    EXPECT_GT(std::count(types.begin(), types.end(), "weightUpdate"), 0);
+    EXPECT_GT(training.execution->cyclesPerIteration, 2 * inference.execution->cyclesPerIteration);
+}
+
+TEST(Compiler, OutOfMemoryIsReportedInPoplarsWords)
+{
+    const auto report = compile(makeBuiltinModel("resnet50"), optionsWithBatch(256));
+    EXPECT_FALSE(report.fits());
+    EXPECT_FALSE(report.execution.has_value());
+    const auto s = summarize(report);
+    ASSERT_GE(s.errors.size(), 2u);
+    EXPECT_EQ(s.errors[0], "Out of memory: Cannot fit all variable data onto one or more tiles.");
+    const auto expected = "Out of memory on tile " + std::to_string(s.worstTile.id) + ": " +
+                          std::to_string(s.worstTile.bytes) + " bytes used but tiles only have 638976 bytes of memory";
+    EXPECT_EQ(s.errors[1], expected);
+    EXPECT_GT(s.worstTile.bytes, 638976u);
+}
+
+TEST(Compiler, PipelinedModelSpreadsOverItsIpus)
+{
+    CompileOptions options = optionsWithBatch(8);
+    options.ipus = 4;
+    const auto report = compile(makeBuiltinModel("mnist-pipeline"), options);
+    std::vector<bool> used(4, false);
+    for (auto ipu : report.operations.ipu)
+        used[ipu] = true;
+    EXPECT_EQ(used, std::vector<bool>(4, true));
+    EXPECT_GT(std::count(report.programs.kind.begin(), report.programs.kind.end(), ProgramKind::GlobalExchange), 0);
+    options.ipus = 1;
+    try {
+        compile(makeBuiltinModel("mnist-pipeline"), options);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), ErrorCode::InvalidModel);
+        EXPECT_NE(std::string(e.what()).find("--ipus"), std::string::npos);
+    }
+}
+
+TEST(Compiler, BadOptionsAreRefused)
+{
+    CompileOptions options;
+    options.availableMemoryProportion = -0.1;
+    EXPECT_THROW(compile(makeBuiltinModel("mlp"), options), Error);
+}

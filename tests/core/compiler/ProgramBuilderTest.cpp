@@ -1,0 +1,74 @@
+#include "compiler/ProgramBuilder.h"
+
+#include <gtest/gtest.h>
+
+using namespace tilescope;
+
+namespace {
+
+LoweredProgram emptyProgram()
+{
+    LoweredProgram program;
+    program.target = makeTarget(Arch::Mk2);
+    program.computeSets.vertexBegin = {0};
+    return program;
+}
+
+} // namespace
+
+TEST(ProgramBuilder, OpsBecomeSequencesOfSteps)
+{
+    auto program = emptyProgram();
+    ProgramBuilder builder(program);
+    builder.beginOp(0, "conv", {});
+    const auto cs = builder.computeSet("conv/Convolve", 0, {"ConvPartial1x1Out"}, 4, {6});
+    builder.step(ProgramKind::DoExchange, "conv/PreArrange", 0, 120, 4, 4096);
+    builder.step(ProgramKind::OnTileExecute, "conv/Convolve", 0, 500, 4, 0, cs);
+    builder.endOp();
+    ASSERT_EQ(program.steps.size(), 2u);
+    const auto& p = program.programs;
+    EXPECT_EQ(p.kind[0], ProgramKind::ControlProgram);
+    const auto leaf = std::size_t(program.steps[1].node);
+    EXPECT_EQ(p.kind[leaf], ProgramKind::OnTileExecute);
+    EXPECT_EQ(p.computeSet[leaf], cs);
+    EXPECT_EQ(p.operation[leaf], 0);
+    EXPECT_EQ(p.kind[std::size_t(p.parent[leaf])], ProgramKind::Sequence);
+    EXPECT_EQ(p.name[std::size_t(p.parent[leaf])], "conv");
+    EXPECT_EQ(program.computeSets.vertexCount[0], 24u);
+    EXPECT_EQ(program.computeSets.vertexBegin, (std::vector<std::uint64_t>{0, 1}));
+}
+
+TEST(ProgramBuilder, OutlinedOpsReplayTheFunction)
+{
+    auto program = emptyProgram();
+    ProgramBuilder builder(program);
+    for (int call = 0; call < 3; ++call) {
+        builder.beginOp(call, "relu" + std::to_string(call), "relu|same");
+        EXPECT_EQ(builder.replaying(), call > 0);
+        const auto cs = builder.computeSet("relu/Op", call, {"UnaryOp<RELU>"}, 8, {6});
+        builder.step(ProgramKind::OnTileExecute, "relu/Op", 0, 100, 8, 0, cs);
+        builder.endOp();
+    }
+    EXPECT_EQ(builder.functionCount(), 1u);
+    ASSERT_EQ(program.steps.size(), 3u);
+    // All three steps execute the one leaf of the function, and one compute set exists.
+    EXPECT_EQ(program.steps[0].node, program.steps[2].node);
+    EXPECT_EQ(program.computeSets.size(), 1u);
+    const auto& p = program.programs;
+    EXPECT_EQ(std::count(p.kind.begin(), p.kind.end(), ProgramKind::Call), 3);
+    EXPECT_EQ(std::count(p.kind.begin(), p.kind.end(), ProgramKind::Function), 1);
+}
+
+TEST(ProgramBuilder, DifferentSignaturesDoNotShare)
+{
+    auto program = emptyProgram();
+    ProgramBuilder builder(program);
+    for (const char* signature : {"conv|amp0.6", "conv|amp0.3"}) {
+        builder.beginOp(0, "conv", signature);
+        EXPECT_FALSE(builder.replaying());
+        builder.step(ProgramKind::OnTileExecute, "conv/Convolve", 0, 100, 8);
+        builder.endOp();
+    }
+    EXPECT_EQ(builder.functionCount(), 2u);
+    EXPECT_NE(program.steps[0].node, program.steps[1].node);
+}
