@@ -81,6 +81,7 @@ TEST(ConvPlannerCostModel, UnsplitPlanHoldsTheWholeProblem)
     EXPECT_EQ(plan.tempBytesPerTile, plan.inputBytesPerTile + plan.weightBytesPerTile + plan.partialBytesPerTile);
     // At least every MAC at the AMP's rate, plus exchange and cast.
     EXPECT_GT(plan.computeCycles, p.macs() / target.ampMacsPerCycleHalfFloat);
+    EXPECT_EQ(plan.rearrangeCycles, 0u);
     EXPECT_EQ(plan.cycles, plan.exchangeCycles + plan.computeCycles + plan.castCycles);
 }
 
@@ -98,6 +99,10 @@ TEST(ConvPlannerCostModel, SerialStepsShrinkMemoryAndAddCycles)
     EXPECT_LT(serial.tempBytesPerTile, whole.tempBytesPerTile);
     EXPECT_EQ(serial.weightBytesPerTile * 4, whole.weightBytesPerTile);
     EXPECT_GT(serial.cycles, whole.cycles);
+    // The weights are rearranged once so that each step's slice is contiguous.
+    EXPECT_EQ(serial.rearrangeBytesPerTile, p.weightElements() * 2);
+    EXPECT_GT(serial.rearrangeCycles, 0u);
+    EXPECT_EQ(serial.exchangeCycles, 4 * (target.exchangeFixedCycles + serial.exchangeBytesPerTile / 4));
 }
 
 TEST(ConvPlannerCostModel, SplittingInputChannelsNeedsAReduction)
