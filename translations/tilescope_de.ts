@@ -16,7 +16,7 @@
         <translation>Bericht, mit dem der erste verglichen wird.</translation>
     </message>
     <message>
-        <source>View to show first (for example &quot;summary&quot;).</source>
+        <source>View to show first (for example "summary").</source>
         <translation>Zuerst angezeigte Ansicht (zum Beispiel „summary“).</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>Es kann nur ein Bericht geöffnet werden; für einen zweiten --compare verwenden.</translation>
     </message>
     <message>
-        <source>--tile expects a tile number, not &quot;%1&quot;.</source>
+        <source>--tile expects a tile number, not "%1".</source>
         <translation>--tile erwartet eine Kachelnummer, nicht „%1“.</translation>
     </message>
     <message>
@@ -252,7 +252,7 @@
 <context>
     <name>main</name>
     <message>
-        <source>unknown view &quot;%1&quot;; the views are: %2</source>
+        <source>unknown view "%1"; the views are: %2</source>
         <translation>unbekannte Ansicht „%1“; verfügbare Ansichten: %2</translation>
     </message>
 </context>
@@ -372,6 +372,14 @@
     <message>
         <source>Largest tile: %1 uses %2 of %3 (%4)</source>
         <translation>Größte Kachel: %1 belegt %2 von %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Target report: fits in memory (largest tile %1 uses %2)</source>
+        <translation>Zielbericht: passt in den Speicher (größte Kachel %1 belegt %2)</translation>
+    </message>
+    <message>
+        <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
+        <translation>Zielbericht: SPEICHER ERSCHÖPFT (größte Kachel %1 belegt %2)</translation>
     </message>
 </context>
 <context>
@@ -598,10 +606,7 @@
     </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
-        <translation>
-            <numerusform>Warnung (%n)</numerusform>
-            <numerusform>Warnungen (%n)</numerusform>
-        </translation>
+        <translation><numerusform>Warnung (%n)</numerusform><numerusform>Warnungen (%n)</numerusform></translation>
     </message>
     <message>
         <source>Summary</source>
@@ -626,7 +631,7 @@
 <context>
     <name>tilescope::gui::WorstTilesModel</name>
     <message>
-        <source>Memory used including gaps, as a share of the tile&apos;s memory</source>
+        <source>Memory used including gaps, as a share of the tile's memory</source>
         <translation>Belegter Speicher einschließlich Lücken, als Anteil am Speicher der Kachel</translation>
     </message>
     <message>

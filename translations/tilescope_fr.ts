@@ -373,6 +373,14 @@
         <source>Largest tile: %1 uses %2 of %3 (%4)</source>
         <translation>Plus grande tuile : %1 utilise %2 sur %3 (%4)</translation>
     </message>
+    <message>
+        <source>Target report: fits in memory (largest tile %1 uses %2)</source>
+        <translation>Rapport cible : tient en mémoire (la plus grande tuile %1 utilise %2)</translation>
+    </message>
+    <message>
+        <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
+        <translation>Rapport cible : MÉMOIRE INSUFFISANTE (la plus grande tuile %1 utilise %2)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::IpuTableModel</name>

@@ -373,6 +373,14 @@
         <source>Largest tile: %1 uses %2 of %3 (%4)</source>
         <translation>最大のタイル: %1 が %3 のうち %2 を使用 (%4)</translation>
     </message>
+    <message>
+        <source>Target report: fits in memory (largest tile %1 uses %2)</source>
+        <translation>ターゲットレポート: メモリに収まります (最大のタイル %1 が %2 を使用)</translation>
+    </message>
+    <message>
+        <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
+        <translation>ターゲットレポート: メモリ不足 (最大のタイル %1 が %2 を使用)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::IpuTableModel</name>

@@ -373,6 +373,14 @@
         <source>Largest tile: %1 uses %2 of %3 (%4)</source>
         <translation>最大的 tile：%1 使用了 %3 中的 %2（%4）</translation>
     </message>
+    <message>
+        <source>Target report: fits in memory (largest tile %1 uses %2)</source>
+        <translation>目标报告：内存足够（最大的 tile %1 使用了 %2）</translation>
+    </message>
+    <message>
+        <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
+        <translation>目标报告：内存不足（最大的 tile %1 使用了 %2）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::IpuTableModel</name>

@@ -2,6 +2,9 @@
 
 #include "models/ByteFormat.h"
 
+#include <QBrush>
+#include <QColor>
+
 #include <algorithm>
 #include <numeric>
 
@@ -101,6 +104,11 @@ QVariant CategoryTableModel::data(const QModelIndex& index, int role) const
         case TargetBytesColumn: return qulonglong(row.targetBytes);
         case DifferenceColumn: return qlonglong(delta);
         }
+        return {};
+    case Qt::ForegroundRole:
+        // More memory is the direction that leads to out-of-memory: warm for growth, cool for savings.
+        if (column == DifferenceColumn && delta != 0)
+            return QBrush(delta > 0 ? QColor(0xd3, 0x2f, 0x2f) : QColor(0x2e, 0x7d, 0x32));
         return {};
     case Qt::ToolTipRole:
         // The libpva name, for users who script against PopVision's API.

@@ -13,7 +13,8 @@ QColor FitBanner::fitsColor() { return {0x2e, 0x7d, 0x32}; }
 QColor FitBanner::outOfMemoryColor() { return {0xc6, 0x28, 0x28}; }
 
 FitBanner::FitBanner(QWidget* parent)
-    : QFrame(parent), headline_(new QLabel(this)), worstTile_(new QLabel(this)), errors_(new QLabel(this))
+    : QFrame(parent), headline_(new QLabel(this)), worstTile_(new QLabel(this)), errors_(new QLabel(this)),
+      targetVerdict_(new QLabel(this))
 {
     setAutoFillBackground(true);
     setFrameShape(QFrame::NoFrame);
@@ -23,7 +24,7 @@ FitBanner::FitBanner(QWidget* parent)
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.8);
     headlineFont.setBold(true);
     headline_->setFont(headlineFont);
-    for (QLabel* label : {headline_, worstTile_, errors_}) {
+    for (QLabel* label : {headline_, worstTile_, errors_, targetVerdict_}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setTextFormat(Qt::PlainText);
@@ -37,10 +38,11 @@ FitBanner::FitBanner(QWidget* parent)
     layout->addWidget(headline_);
     layout->addWidget(worstTile_);
     layout->addWidget(errors_);
-    setSummary(nullptr);
+    layout->addWidget(targetVerdict_);
+    setSummaries(nullptr);
 }
 
-void FitBanner::setSummary(const ReportSummary* summary)
+void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* target)
 {
     outOfMemory_ = summary && !summary->fits;
     QPalette p = palette();
@@ -63,10 +65,23 @@ void FitBanner::setSummary(const ReportSummary* summary)
         errors.append(QString::fromStdString(error));
     errors_->setText(errors.join(u'\n'));
     errors_->setVisible(!errors.isEmpty());
+
+    // The colour stays the source's verdict; the target's is one line, so both read at a glance.
+    targetVerdict_->setVisible(target != nullptr);
+    if (target) {
+        targetVerdict_->setText(
+            target->fits ? tr("Target report: fits in memory (largest tile %1 uses %2)")
+                               .arg(QLocale().toString(target->worstTile.id), formatBytes(target->worstTile.bytes))
+                         : tr("Target report: OUT OF MEMORY (largest tile %1 uses %2)")
+                               .arg(QLocale().toString(target->worstTile.id), formatBytes(target->worstTile.bytes)));
+    }
 }
 
 QString FitBanner::headline() const { return headline_->text(); }
 
-QString FitBanner::details() const { return worstTile_->text() % u'\n' % errors_->text(); }
+QString FitBanner::details() const
+{
+    return worstTile_->text() % u'\n' % errors_->text() % u'\n' % targetVerdict_->text();
+}
 
 } // namespace tilescope::gui

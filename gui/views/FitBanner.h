@@ -16,8 +16,8 @@ class FitBanner : public QFrame {
 public:
     explicit FitBanner(QWidget* parent = nullptr);
 
-    /// Shows the verdict of `summary`; null hides the banner's contents.
-    void setSummary(const ReportSummary* summary);
+    /// Shows the verdict of `summary` and, when comparing, a line on `target`'s; null hides the banner.
+    void setSummaries(const ReportSummary* summary, const ReportSummary* target = nullptr);
 
     bool isOutOfMemory() const { return outOfMemory_; }
     QString headline() const;
@@ -30,6 +30,7 @@ private:
     QLabel* headline_;
     QLabel* worstTile_;
     QLabel* errors_;
+    QLabel* targetVerdict_;
     bool outOfMemory_ = false;
 };
 

@@ -1,7 +1,6 @@
 #include "views/FittedTableView.h"
 
 #include <QHeaderView>
-#include <QScrollBar>
 
 #include <algorithm>
 #include <numeric>
@@ -23,7 +22,8 @@ FittedTableView::FittedTableView(QWidget* parent) : QTableView(parent)
     setWordWrap(false);
     setShowGrid(false);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // The page scrolls instead: the table claims its content width as its minimum.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     verticalHeader()->hide();
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     horizontalHeader()->setHighlightSections(false);
@@ -79,8 +79,6 @@ QSize FittedTableView::sizeHint() const
     const int rows = model() ? model()->rowCount() : 0;
     height += rows * verticalHeader()->defaultSectionSize();
     height += 2 * frameWidth();
-    if (horizontalScrollBar()->isVisible())
-        height += horizontalScrollBar()->sizeHint().height();
     int width = 2 * frameWidth();
     const int columns = model() ? model()->columnCount() : 0;
     for (int column = 0; column < columns; ++column)
@@ -88,6 +86,6 @@ QSize FittedTableView::sizeHint() const
     return {width, height};
 }
 
-QSize FittedTableView::minimumSizeHint() const { return {100, sizeHint().height()}; }
+QSize FittedTableView::minimumSizeHint() const { return sizeHint(); }
 
 } // namespace tilescope::gui

@@ -65,7 +65,8 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
 
     auto* right = new QVBoxLayout;
     right->addWidget(section(tr("Memory by category"), tableOf(categoryModel_, this)));
-    worstTilesBox_ = section(tr("Worst tiles"), tableOf(worstTilesModel_, this));
+    worstTilesTable_ = tableOf(worstTilesModel_, this);
+    worstTilesBox_ = section(tr("Worst tiles"), worstTilesTable_);
     right->addWidget(worstTilesBox_);
     histogramBox_ = section(tr("Tiles by memory used"), histogram_);
     right->addWidget(histogramBox_);
@@ -90,7 +91,25 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
 
+    connect(&document, &ReportDocument::selectedTileChanged, this, &SummaryView::showSelectedTile);
     showDocument();
+}
+
+// The tile singled out elsewhere (--tile, later the Memory view) is highlighted when it is among
+// the worst.
+void SummaryView::showSelectedTile()
+{
+    worstTilesTable_->clearSelection();
+    const std::optional<std::uint32_t> tile = document().selectedTile();
+    if (!tile)
+        return;
+    for (int row = 0; row < worstTilesModel_->rowCount(); ++row) {
+        const QModelIndex index = worstTilesModel_->index(row, WorstTilesModel::TileColumn);
+        if (index.data(WorstTilesModel::RawValueRole).toUInt() == *tile) {
+            worstTilesTable_->selectRow(row);
+            return;
+        }
+    }
 }
 
 QGroupBox* SummaryView::section(const QString& title, QWidget* content)
@@ -110,7 +129,7 @@ void SummaryView::showDocument()
     const Report* targetReport = target ? &target->report : nullptr;
     const bool comparing = target != nullptr;
 
-    banner_->setSummary(sourceSummary);
+    banner_->setSummaries(sourceSummary, targetSummary);
     categoryModel_->setSummaries(sourceSummary, targetSummary);
     worstTilesModel_->setSummary(sourceSummary);
     ipuModel_->setSummary(sourceSummary);
@@ -145,6 +164,7 @@ void SummaryView::showDocument()
                                  + 2 * warningList_->frameWidth());
     warningBox_->setTitle(tr("Warnings (%n)", nullptr, int(sourceSummary->warnings.size())));
     warningBox_->setVisible(!sourceSummary->warnings.empty());
+    showSelectedTile();
 }
 
 } // namespace tilescope::gui

@@ -7,6 +7,7 @@
 
 class QGroupBox;
 class QListWidget;
+class QTableView;
 
 namespace tilescope::gui {
 
@@ -32,12 +33,14 @@ public:
     const IpuTableModel* ipuModel() const { return ipuModel_; }
     const KeyValueModel* memoryModel() const { return memoryModel_; }
     const KeyValueModel* executionModel() const { return executionModel_; }
+    const QTableView* worstTilesTable() const { return worstTilesTable_; }
 
 protected:
     void showDocument() override;
 
 private:
     QGroupBox* section(const QString& title, QWidget* content);
+    void showSelectedTile();
 
     FitBanner* banner_;
     QGroupBox* warningBox_ = nullptr;
@@ -51,6 +54,7 @@ private:
     KeyValueModel* optionsModel_;
     KeyValueModel* engineOptionsModel_;
     TileHistogramPlot* histogram_;
+    QTableView* worstTilesTable_ = nullptr;
     QGroupBox* worstTilesBox_ = nullptr;
     QGroupBox* histogramBox_ = nullptr;
 };

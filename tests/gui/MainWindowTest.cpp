@@ -13,6 +13,7 @@
 #include "views/SummaryView.h"
 
 #include <QListWidget>
+#include <QTableView>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
@@ -250,6 +251,26 @@ private slots:
         QFile::remove(many.filePath(QStringLiteral("r11.tsr")));
         QCOMPARE(RecentFiles::files().front(), many.filePath(QStringLiteral("r10.tsr")));
         QCOMPARE(RecentFiles::files().size(), RecentFiles::kMaxEntries - 1);
+    }
+
+    void selectedTileIsHighlightedAmongWorstTiles()
+    {
+        window_->document().setSelectedTile(5);
+        QVERIFY(open(oomPath_));
+        const QTableView* table = summaryViewOf(*window_)->worstTilesTable();
+        QVERIFY(table->selectionModel()->isRowSelected(0, {}));
+        window_->document().setSelectedTile(3);
+        QVERIFY(table->selectionModel()->isRowSelected(4, {}));
+        QVERIFY(!table->selectionModel()->isRowSelected(0, {}));
+    }
+
+    void comparisonBannerGivesTargetVerdict()
+    {
+        QVERIFY(open(fitsPath_, oomPath_));
+        const FitBanner* banner = summaryViewOf(*window_)->banner();
+        QVERIFY(!banner->isOutOfMemory());
+        QVERIFY2(banner->details().contains(QStringLiteral("Target report: OUT OF MEMORY")),
+                 qPrintable(banner->details()));
     }
 
     void viewsAreFoundByName()
