@@ -8,11 +8,23 @@ namespace tilescope {
 
 std::vector<std::uint32_t> convSplitCandidates(std::uint64_t grains)
 {
+    // Each candidate is the smallest split that gives a tile a chosen number of grains: a larger
+    // split with the same ceil(grains / split) per tile costs tiles and buys nothing. The chosen
+    // per-tile counts are the powers of two and grains / 2^k (rounded up), so both power-of-two
+    // splits and awkward sizes such as 56 = 7 x 8 are split evenly.
     std::vector<std::uint32_t> candidates;
-    for (std::uint64_t split = 1; split < grains && split <= UINT32_MAX; split *= 2)
-        candidates.push_back(std::uint32_t(split));
-    if (grains >= 1 && grains <= UINT32_MAX)
-        candidates.push_back(std::uint32_t(grains));
+    if (grains == 0 || grains > UINT32_MAX)
+        return {1};
+    const auto addSplitFor = [&](std::uint64_t perTile) {
+        candidates.push_back(std::uint32_t((grains + perTile - 1) / perTile));
+    };
+    for (std::uint64_t perTile = 1; perTile < grains; perTile *= 2) {
+        addSplitFor(perTile);
+        addSplitFor((grains + perTile - 1) / perTile);
+    }
+    addSplitFor(grains);
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     return candidates;
 }
 
@@ -53,11 +65,13 @@ void forEachSplit(const ConvCostContext& context, std::uint32_t tiles,
             if (afterIn > tiles)
                 break;
             splits.inChannels = ci;
+            const auto serialInSplits = convSplitCandidates(ceilDiv(grains.inChannels, ci));
             for (const std::uint32_t co : outSplits) {
                 const std::uint64_t afterOut = afterIn * co;
                 if (afterOut > tiles)
                     break;
                 splits.outChannels = co;
+                const auto serialOutSplits = convSplitCandidates(ceilDiv(grains.outChannels, co));
                 for (const std::uint32_t k : kernelSplits) {
                     const std::uint64_t afterKernel = afterOut * k;
                     if (afterKernel > tiles)
@@ -80,12 +94,12 @@ void forEachSplit(const ConvCostContext& context, std::uint32_t tiles,
                                 // Serial splits [R]: of input or of output channels, at most one > 1,
                                 // over the grains each parallel part still holds.
                                 splits.serialInChannels = 1;
-                                for (const std::uint32_t so : convSplitCandidates(ceilDiv(grains.outChannels, co))) {
+                                for (const std::uint32_t so : serialOutSplits) {
                                     splits.serialOutChannels = so;
                                     costAndVisit();
                                 }
                                 splits.serialOutChannels = 1;
-                                for (const std::uint32_t si : convSplitCandidates(ceilDiv(grains.inChannels, ci))) {
+                                for (const std::uint32_t si : serialInSplits) {
                                     if (si == 1)
                                         continue; // already visited above
                                     splits.serialInChannels = si;

@@ -11,9 +11,9 @@
 
 namespace tilescope {
 
-/// The split counts tried for a dimension of `grains` grains: powers of two below it and the count
-/// itself, ascending. Powers of two keep the search small while still reaching every tile count
-/// the hardware can use well; the exact count lets a small dimension be split completely.
+/// The split counts tried for a dimension of `grains` grains, ascending: for each per-tile count
+/// that is a power of two or grains / 2^k (rounded up), the smallest split giving it. This keeps the
+/// search small while splitting both power-of-two and awkward sizes (56 = 7 x 8) evenly.
 std::vector<std::uint32_t> convSplitCandidates(std::uint64_t grains);
 
 /// Calls `visit` with the costed plan of every candidate (vertex, splits) whose parallel splits use

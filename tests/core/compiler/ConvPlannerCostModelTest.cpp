@@ -21,11 +21,13 @@ ConvProblem conv3x3(std::uint64_t channels)
     return p;
 }
 
-TEST(ConvPlannerSplitCandidates, PowersOfTwoAndTheCountItself)
+TEST(ConvPlannerSplitCandidates, SmallestSplitsForPowerOfTwoAndHalvedPerTileCounts)
 {
     EXPECT_EQ(convSplitCandidates(1), (std::vector<std::uint32_t>{1}));
     EXPECT_EQ(convSplitCandidates(8), (std::vector<std::uint32_t>{1, 2, 4, 8}));
-    EXPECT_EQ(convSplitCandidates(56), (std::vector<std::uint32_t>{1, 2, 4, 8, 16, 32, 56}));
+    // Per tile 56, 28, 14, 7, 4 and 2, 1: never 16 or 32 tiles, which hold no fewer rows than 14 or 28.
+    EXPECT_EQ(convSplitCandidates(56), (std::vector<std::uint32_t>{1, 2, 4, 7, 8, 14, 28, 56}));
+    EXPECT_EQ(convSplitCandidates(3), (std::vector<std::uint32_t>{1, 2, 3}));
 }
 
 TEST(ConvPlannerCostModel, VertexTraitsFollowTypesAndShapes)
