@@ -364,6 +364,12 @@ TEST(ConvPlanner, DescribeIsReadable)
                             "1234 cycles, 5678 temporary bytes per tile (minimum-memory plan)");
 }
 
+TEST(ConvPlanner, Phase2WarningKeepsTheVendorWording)
+{
+    EXPECT_STREQ(kConvPlannerPhase2Warning,
+                 "Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...");
+}
+
 TEST(ConvPlanner, VertexNamesAreThePoplarOnes)
 {
     EXPECT_EQ(convVertexName(ConvVertex::Amp, true, false), "poplin::ConvPartial1x1Out<half,float,true>");
