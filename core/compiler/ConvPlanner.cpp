@@ -64,9 +64,9 @@ bool fasterPlan(const ConvPlan& a, const ConvPlan& b)
 // of the worst tile summed over the levels of the tile hierarchy: the same quantity the per-tile
 // bound availableMemoryProportion x bytesPerTile is checked against (createPlan compares them).
 // [I] Tilescope's ConvPlan::totalTempBytes is over ALL tiles instead, and phase 2 minimises it:
-// our per-tile cost model lacks the fixed per-tile costs of poplibs' (exchange buffers, per-step
-// rearrangements, code) that make spreading a tiny serial step over many tiles pointless, so a
-// per-tile objective here would spread over every tile. Summing over tiles charges each operand
+// our per-tile cost model lacks fixed per-tile costs of poplibs' (exchange buffers, per-step
+// code and descriptors) that make spreading a tiny serial step over many tiles pointless, so a
+// per-tile objective here would always spread over every tile. Summing over tiles charges each operand
 // duplicated across tiles (weights copied to every field/batch part, inputs to every output part)
 // as often as it is copied, and so finds the very serial plans on few tiles that the tech note
 // describes (seed §1.2). Plans whose worst tile's temporary memory cannot fit in a tile at all are
