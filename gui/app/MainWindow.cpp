@@ -192,6 +192,7 @@ void MainWindow::closeReport()
     document_.clear();
     pages_->setCurrentWidget(welcomePage_);
     statusText_->clear();
+    setLoadingUi(false);
     updateTitle();
 }
 
@@ -274,9 +275,9 @@ void MainWindow::loadStarted(const QString& path)
 
 void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target)
 {
-    setLoadingUi(false);
     sourcePath_ = source->path;
     comparePath_ = target ? target->path : QString();
+    setLoadingUi(false); // after the paths: Reload and Close depend on them
     RecentFiles::add(sourcePath_);
     document_.setReports(std::move(source), std::move(target));
     pages_->setCurrentWidget(tabs_);

@@ -6,13 +6,18 @@
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
 #include "models/CategoryTableModel.h"
+#include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
 #include "models/WorstTilesModel.h"
 #include "report/ReportSummary.h"
 #include "views/FitBanner.h"
 #include "views/SummaryView.h"
 
+#include <QAbstractItemModelTester>
 #include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
 #include <QTableView>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -184,6 +189,17 @@ private slots:
 
     void comparisonAddsTargetColumns()
     {
+        // The view's own models, checked through load, comparison and reset to an empty document.
+        // (The view hands out const models; the tester only reads, but its API wants non-const.)
+        SummaryView* summary = summaryViewOf(*window_);
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        const QAbstractItemModel* models[] = {summary->categoryModel(), summary->worstTilesModel(),
+                                              summary->ipuModel(), summary->memoryModel(), summary->executionModel()};
+        for (const QAbstractItemModel* model : models) {
+            testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                const_cast<QAbstractItemModel*>(model), QAbstractItemModelTester::FailureReportingMode::Fatal));
+        }
+        QVERIFY(open(oomPath_));
         QVERIFY(open(fitsPath_, oomPath_));
         QVERIFY(window_->document().target());
         SummaryView* view = summaryViewOf(*window_);
@@ -201,10 +217,17 @@ private slots:
     void cancelDropsTheResult()
     {
         QSignalSpy shown(window_.get(), &MainWindow::reportShown);
+        auto* progress = window_->findChild<QProgressBar*>();
+        QVERIFY(progress);
+        QVERIFY(!progress->isVisible());
         window_->openReport(oomPath_);
         QVERIFY(window_->loader().isLoading());
-        window_->loader().cancel();
+        QVERIFY(progress->isVisible());
+        auto* cancel = window_->statusBar()->findChild<QPushButton*>();
+        QVERIFY(cancel && cancel->isVisible());
+        QTest::mouseClick(cancel, Qt::LeftButton);
         QVERIFY(!window_->loader().isLoading());
+        QVERIFY(!progress->isVisible());
         QThreadPool::globalInstance()->waitForDone();
         QTest::qWait(50);
         QCOMPARE(shown.count(), 0);
@@ -271,6 +294,22 @@ private slots:
         QVERIFY(!banner->isOutOfMemory());
         QVERIFY2(banner->details().contains(QStringLiteral("Target report: OUT OF MEMORY")),
                  qPrintable(banner->details()));
+    }
+
+    void reloadPicksUpChangesOnDisk()
+    {
+        QTemporaryDir dir;
+        const QString path = test::writeSmallReport(dir, false, QStringLiteral("changing.tsr"));
+        QVERIFY(open(path));
+        QVERIFY(!summaryViewOf(*window_)->banner()->isOutOfMemory());
+        QVERIFY(QFile::remove(path));
+        test::writeSmallReport(dir, true, QStringLiteral("changing.tsr"));
+        QSignalSpy shown(window_.get(), &MainWindow::reportShown);
+        window_->activateWindow(); // shortcuts reach only the active window
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QTest::keyClick(window_.get(), Qt::Key_F5);
+        QTRY_COMPARE(shown.count(), 1);
+        QVERIFY(summaryViewOf(*window_)->banner()->isOutOfMemory());
     }
 
     void viewsAreFoundByName()

@@ -70,6 +70,13 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("/memory/gapBytes/0")), qPrintable(error));
     }
 
+    void badTileIsRefused()
+    {
+        QProcess* process = run({QStringLiteral("--tile"), QStringLiteral("seven"), QStringLiteral("x.tsr")});
+        QCOMPARE(process->exitCode(), 2);
+        QVERIFY(QString::fromLocal8Bit(process->readAllStandardError()).contains(QStringLiteral("seven")));
+    }
+
     void unknownViewIsRefused()
     {
         const QString report = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("fits.tsr"));
