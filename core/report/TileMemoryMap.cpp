@@ -1,0 +1,111 @@
+#include "report/TileMemoryMap.h"
+
+#include "common/Error.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace tilescope {
+namespace {
+
+bool sliceCovers(const Variables& v, std::uint64_t slice, std::uint32_t tile)
+{
+    return tile >= v.sliceTile[slice] && tile - v.sliceTile[slice] < v.sliceTileCount[slice];
+}
+
+std::string lower(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return text;
+}
+
+} // namespace
+
+std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile)
+{
+    if (tile >= report.memory.tileCount())
+        throw Error(ErrorCode::InvalidOption,
+                    "tile " + std::to_string(tile) + " does not exist (the report has " +
+                        std::to_string(report.memory.tileCount()) + " tiles)");
+    const auto interleavedStart = report.target.interleavedStartBytes();
+    std::vector<TileBlock> blocks;
+    std::uint64_t address = 0;
+    for (MemoryCategory c : allMemoryCategories()) {
+        if (c == MemoryCategory::AlwaysLiveVariable || c == MemoryCategory::NotAlwaysLiveVariable)
+            continue;
+        const auto bytes = report.memory.categoryBytes(c, tile);
+        if (bytes == 0)
+            continue;
+        blocks.push_back({TileBlockKind::Code, address, bytes, c, kNone, address >= interleavedStart});
+        address += bytes;
+    }
+    const auto& v = report.variables;
+    for (std::size_t i = 0; i < v.size(); ++i)
+        for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
+            if (sliceCovers(v, s, tile) && v.sliceBytes[s] > 0)
+                blocks.push_back({TileBlockKind::Variable, v.sliceOffset[s], v.sliceBytes[s], v.category[i],
+                                  std::int32_t(i), v.sliceOffset[s] >= interleavedStart});
+    std::sort(blocks.begin(), blocks.end(), [](const TileBlock& a, const TileBlock& b) {
+        return a.offset != b.offset ? a.offset < b.offset : a.bytes > b.bytes;
+    });
+
+    // Gaps: holes below the highest used address that nothing ever occupies; the free space
+    // between the bottom-up and the top-down data is a hole too only when it is enclosed.
+    std::vector<TileBlock> withGaps;
+    std::uint64_t covered = 0;
+    for (const auto& block : blocks) {
+        if (block.offset > covered)
+            withGaps.push_back({TileBlockKind::Gap, covered, block.offset - covered, MemoryCategory::AlwaysLiveVariable,
+                                kNone, covered >= interleavedStart});
+        withGaps.push_back(block);
+        covered = std::max(covered, block.offset + block.bytes);
+    }
+    const auto tileEnd = report.target.bytesPerTile;
+    if (covered > tileEnd)
+        withGaps.push_back({TileBlockKind::Overflow, tileEnd, covered - tileEnd, MemoryCategory::AlwaysLiveVariable,
+                            kNone, true});
+    return withGaps;
+}
+
+std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step, std::int64_t tile,
+                                          bool includeAlwaysLive)
+{
+    std::vector<LiveVariable> live;
+    const auto& v = report.variables;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const bool alwaysLive = v.isAlwaysLive(i);
+        if (alwaysLive ? !includeAlwaysLive
+                       : (std::int64_t(step) < v.firstStep[i] || std::int64_t(step) > v.lastStep[i]))
+            continue;
+        std::uint64_t bytes = 0;
+        if (tile < 0) {
+            bytes = v.bytes[i];
+        } else {
+            for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
+                if (sliceCovers(v, s, std::uint32_t(tile)))
+                    bytes += v.sliceBytes[s];
+        }
+        if (bytes > 0)
+            live.push_back({std::int32_t(i), bytes});
+    }
+    std::stable_sort(live.begin(), live.end(), [](const LiveVariable& a, const LiveVariable& b) { return a.bytes > b.bytes; });
+    return live;
+}
+
+std::vector<std::size_t> stepsMatching(const Report& report, const std::string& text)
+{
+    const auto needle = lower(text);
+    std::vector<bool> operationMatches(report.operations.size());
+    for (std::size_t o = 0; o < report.operations.size(); ++o)
+        operationMatches[o] = lower(report.operations.name[o]).find(needle) != std::string::npos ||
+                              lower(report.operations.type[o]).find(needle) != std::string::npos;
+    std::vector<std::size_t> steps;
+    for (std::size_t s = 0; s < report.liveness.stepCount(); ++s) {
+        const auto op = report.programs.operation[std::size_t(report.liveness.stepProgram[s])];
+        if (op != kNone && operationMatches[std::size_t(op)])
+            steps.push_back(s);
+    }
+    return steps;
+}
+
+} // namespace tilescope

@@ -1,0 +1,44 @@
+#pragma once
+// One tile's address space as the Regions view shows it: code blocks, variables at their offsets,
+// the gaps between them and what overflows past the tile's end.
+
+#include "report/Report.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tilescope {
+
+enum class TileBlockKind : std::uint8_t { Code, Variable, Gap, Overflow };
+
+struct TileBlock {
+    TileBlockKind kind = TileBlockKind::Gap;
+    std::uint64_t offset = 0;
+    std::uint64_t bytes = 0;
+    MemoryCategory category = MemoryCategory::AlwaysLiveVariable; // Code and Variable blocks
+    std::int32_t variable = kNone;                                 // Variable blocks: row of Variables
+    bool interleaved = false;                                      // starts in the interleaved region
+};
+
+/// The blocks of `tile` in address order. Code sits at the bottom in category order (as the
+/// allocator places it); variables whose lifetimes do not overlap may share addresses, so
+/// Variable blocks can overlap one another; Gap blocks cover addresses no variable ever uses
+/// below the highest one in use; Overflow blocks mark what lies beyond the tile's end.
+/// Throws Error(InvalidOption) when the tile does not exist.
+std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile);
+
+/// Variables live at `step` on `tile` (all tiles when tile is negative), with their bytes there,
+/// largest first. Always-live variables are included when `includeAlwaysLive`.
+struct LiveVariable {
+    std::int32_t variable = kNone;
+    std::uint64_t bytes = 0;
+};
+std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step, std::int64_t tile,
+                                          bool includeAlwaysLive = false);
+
+/// The steps whose program belongs to an operation whose name or type contains `text`
+/// (case-insensitive), in step order.
+std::vector<std::size_t> stepsMatching(const Report& report, const std::string& text);
+
+} // namespace tilescope

@@ -1,0 +1,140 @@
+#include "report/Decimation.h"
+#include "report/ReportComparison.h"
+#include "report/TileMemoryMap.h"
+
+#include "TestReports.h"
+#include "common/Error.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+using namespace tilescope;
+
+TEST(TileMemoryMap, CodeThenVariablesWithGapsBetween)
+{
+    const auto report = test::makeSmallReport();
+    const auto blocks = tileMemoryMap(report, 5);
+    ASSERT_FALSE(blocks.empty());
+    EXPECT_EQ(blocks.front().kind, TileBlockKind::Code);
+    EXPECT_EQ(blocks.front().offset, 0u);
+    EXPECT_EQ(blocks.front().category, MemoryCategory::VertexCode);
+    EXPECT_EQ(blocks.front().bytes, 1050u);
+    // conv1/out at 300000 and relu1/out at 310000 on tile 5, weights at 212992.
+    std::vector<std::string> names;
+    for (const auto& b : blocks)
+        if (b.kind == TileBlockKind::Variable)
+            names.push_back(report.variables.name[std::size_t(b.variable)]);
+    EXPECT_EQ(names, (std::vector<std::string>{"conv1/weights", "conv1/out", "relu1/out"}));
+    // Blocks are in address order and gaps fill the holes.
+    std::uint64_t gapBytes = 0;
+    for (std::size_t i = 1; i < blocks.size(); ++i)
+        EXPECT_LE(blocks[i - 1].offset, blocks[i].offset);
+    for (const auto& b : blocks)
+        if (b.kind == TileBlockKind::Gap)
+            gapBytes += b.bytes;
+    EXPECT_EQ(gapBytes, 212992u - 1050u + (300000u - 214992u) + (310000u - 308000u));
+    EXPECT_TRUE(blocks.back().interleaved);
+    EXPECT_THROW(tileMemoryMap(report, 8), Error);
+}
+
+TEST(TileMemoryMap, OverflowIsMarked)
+{
+    auto report = test::makeSmallReport();
+    report.variables.sliceOffset[1] = 638000; // conv1/out on tile 5 now runs past the end
+    const auto blocks = tileMemoryMap(report, 5);
+    EXPECT_EQ(blocks.back().kind, TileBlockKind::Overflow);
+    EXPECT_EQ(blocks.back().offset, 638976u);
+    EXPECT_EQ(blocks.back().bytes, 638000u + 8000u - 638976u);
+}
+
+TEST(LiveVariables, LargestFirstPerTileOrAllTiles)
+{
+    const auto report = test::makeSmallReport();
+    auto live = liveVariablesAt(report, 2, 5);
+    ASSERT_EQ(live.size(), 2u);
+    EXPECT_EQ(report.variables.name[std::size_t(live[0].variable)], "conv1/out");
+    EXPECT_EQ(live[0].bytes, 8000u);
+    EXPECT_EQ(live[1].bytes, 1000u);
+    live = liveVariablesAt(report, 3, -1);
+    ASSERT_EQ(live.size(), 1u);
+    EXPECT_EQ(live[0].bytes, 1500u);
+    EXPECT_EQ(liveVariablesAt(report, 3, -1, true).size(), 2u);
+    EXPECT_TRUE(liveVariablesAt(report, 0, 0).empty());
+}
+
+TEST(StepsMatching, FindsAnOperationsStepsCaseInsensitively)
+{
+    const auto report = test::makeSmallReport();
+    EXPECT_EQ(stepsMatching(report, "CONV"), (std::vector<std::size_t>{0, 1}));
+    EXPECT_EQ(stepsMatching(report, "relu"), (std::vector<std::size_t>{3}));
+    EXPECT_TRUE(stepsMatching(report, "softmax").empty());
+}
+
+TEST(Decimation, KeepsEverySpike)
+{
+    std::vector<std::uint64_t> values(100000, 10);
+    values[12345] = 999;
+    values[77777] = 1;
+    const auto series = decimateMinMax(values, 0, values.size(), 800);
+    EXPECT_LE(series.keys.size(), 800u);
+    EXPECT_EQ(*std::max_element(series.maximum.begin(), series.maximum.end()), 999.0);
+    EXPECT_EQ(*std::min_element(series.minimum.begin(), series.minimum.end()), 1.0);
+}
+
+TEST(Decimation, FewPointsAreKeptAsTheyAre)
+{
+    const std::vector<std::uint64_t> values{3, 1, 4};
+    const auto series = decimateMinMax(values, 0, 3, 800);
+    EXPECT_EQ(series.keys, (std::vector<double>{0, 1, 2}));
+    EXPECT_EQ(series.maximum, (std::vector<double>{3, 1, 4}));
+    EXPECT_TRUE(decimateMinMax(values, 2, 2, 10).keys.empty());
+}
+
+TEST(Decimation, PyramidAgreesWithDirectDecimation)
+{
+    std::mt19937_64 random(42);
+    std::vector<std::uint64_t> values(12345);
+    for (auto& v : values)
+        v = random() % 1000000;
+    const MinMaxPyramid pyramid(values);
+    for (auto [first, last, buckets] : {std::tuple{0ul, 12345ul, 700ul}, std::tuple{17ul, 9000ul, 333ul},
+                                        std::tuple{100ul, 140ul, 800ul}, std::tuple{5ul, 12345ul, 1ul}}) {
+        const auto direct = decimateMinMax(values, first, last, buckets);
+        const auto fast = pyramid.decimate(first, last, buckets);
+        EXPECT_EQ(direct.keys, fast.keys);
+        EXPECT_EQ(direct.minimum, fast.minimum);
+        EXPECT_EQ(direct.maximum, fast.maximum);
+    }
+}
+
+TEST(ReportComparison, FiguresCategoriesAndTiles)
+{
+    const auto source = test::makeSmallReport();
+    auto target = test::makeSmallReport(true);
+    const auto c = compareReports(source, target);
+    EXPECT_TRUE(c.sameModel);
+    EXPECT_TRUE(c.sameTarget);
+    EXPECT_TRUE(c.notes.empty());
+    ASSERT_EQ(c.tileDifference.size(), 8u);
+    EXPECT_EQ(c.tileDifference[5], 700000 - 9000);
+    EXPECT_EQ(c.tileDifference[0], 0);
+    const auto peak = std::find_if(c.figures.begin(), c.figures.end(),
+                                   [](const FigureDelta& f) { return f.name == "totalMemoryBytes"; });
+    ASSERT_NE(peak, c.figures.end());
+    EXPECT_DOUBLE_EQ(peak->difference(), 700000.0 - 9000.0);
+    EXPECT_FALSE(c.target.fits);
+}
+
+TEST(ReportComparison, DifferentTargetsSaySoAndSkipTiles)
+{
+    const auto source = test::makeSmallReport();
+    auto target = test::makeSmallReport();
+    target.model.name = "other";
+    target.target.ipus = 1;
+    const auto c = compareReports(source, target);
+    EXPECT_FALSE(c.sameModel);
+    EXPECT_FALSE(c.sameTarget);
+    EXPECT_EQ(c.notes.size(), 2u);
+    EXPECT_TRUE(c.tileDifference.empty());
+}
