@@ -3,6 +3,7 @@
 
 #include "GuiTestSupport.h"
 #include "TestReports.h"
+#include "app/LanguageSetting.h"
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
 #include "models/CategoryTableModel.h"
@@ -10,10 +11,12 @@
 #include "models/KeyValueModel.h"
 #include "models/WorstTilesModel.h"
 #include "report/ReportSummary.h"
+#include "plot/TileHistogramPlot.h"
 #include "views/FitBanner.h"
 #include "views/SummaryView.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -310,6 +313,53 @@ private slots:
         QTest::keyClick(window_.get(), Qt::Key_F5);
         QTRY_COMPARE(shown.count(), 1);
         QVERIFY(summaryViewOf(*window_)->banner()->isOutOfMemory());
+    }
+
+    void bannerAndPlotReadInADarkPalette()
+    {
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        window_->setPalette(dark);
+        QVERIFY(open(oomPath_));
+        SummaryView* view = summaryViewOf(*window_);
+
+        // The banner keeps its own colours: still red, with light text on it.
+        const FitBanner* banner = view->banner();
+        const QColor background = bannerBackground(*banner);
+        QVERIFY2(background.red() > 150 && background.green() < 90, qPrintable(background.name()));
+        const QImage image = const_cast<FitBanner*>(banner)->grab().toImage();
+        bool lightText = false;
+        for (int y = 0; y < image.height() / 2 && !lightText; ++y)
+            for (int x = 0; x < image.width() / 3 && !lightText; ++x)
+                lightText = qGray(image.pixel(x, y)) > 230;
+        QVERIFY(lightText);
+
+        // The plot follows the palette instead of QCustomPlot's fixed white.
+        auto* plot = view->findChild<TileHistogramPlot*>();
+        QVERIFY(plot);
+        const QImage plotImage = plot->grab().toImage();
+        QVERIFY(qGray(plotImage.pixel(2, 2)) < 60);
+    }
+
+    void geometryAndLanguageArePersisted()
+    {
+        window_->resize(1010, 707);
+        window_->close();
+        MainWindow restored;
+        QCOMPARE(restored.size(), QSize(1010, 707));
+
+        QAction* german = nullptr;
+        for (QAction* action : restored.findChildren<QAction*>())
+            if (action->text() == QStringLiteral("Deutsch"))
+                german = action;
+        QVERIFY(german);
+        restored.setErrorDialogsEnabled(false);
+        german->trigger();
+        QCOMPARE(LanguageSetting::stored(), QStringLiteral("de"));
+        QVERIFY(restored.statusBar()->currentMessage().contains(QStringLiteral("restart")));
     }
 
     void viewsAreFoundByName()
