@@ -180,7 +180,9 @@ void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
         useTensor(id, ipu);
     }
     const auto out = op.outputs.at(0);
-    emitPlannedConvolution(op.name, problem, plan, ipu, first, [&] {
+    // PopLibs names a convolution's programs under a "convolution" debug context (matmuls too,
+    // being convolutions): that is what a search of the program tree for it finds.
+    emitPlannedConvolution(op.name + "/convolution", problem, plan, ipu, first, [&] {
         defineActivation(out,
                          spreadEvenly(tensorBytes(out), first, tiles, target_.minActivationBytesPerTile, alignment),
                          placement);

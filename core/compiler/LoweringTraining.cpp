@@ -113,7 +113,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
             const auto plan = planConvolution(problem, target_, amp, target_.tilesPerIpu);
             const auto first = planFirstTile(plan, ipu, backward.name + suffix);
             const bool isData = std::string(suffix) == "/dX";
-            emitPlannedConvolution(backward.name + suffix, problem, plan, ipu, first, [&] {
+            emitPlannedConvolution(backward.name + suffix + "/convolution", problem, plan, ipu, first, [&] {
                 if (isData) {
                     const auto in = op.inputs.at(0);
                     if (!isHostInput(in))
