@@ -546,6 +546,22 @@
         <source>%1 vs %2</source>
         <translation>%1 vs. %2</translation>
     </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Open a second report as the target to compare the current one against</source>
+        <translation>Einen zweiten Bericht als Ziel öffnen, mit dem der aktuelle verglichen wird</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Comparing</source>
+        <translation>Ver&amp;gleich beenden</translation>
+    </message>
+    <message>
+        <source>Compare With Report</source>
+        <translation>Mit Bericht vergleichen</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::ScreenshotWriter</name>

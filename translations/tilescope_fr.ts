@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>Re&amp;load</source>
-        <translation>&amp;Recharger</translation>
+        <translation>Rec&amp;harger</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -545,6 +545,22 @@
     <message>
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Comparer avec…</translation>
+    </message>
+    <message>
+        <source>Open a second report as the target to compare the current one against</source>
+        <translation>Ouvrir un second rapport comme cible à laquelle comparer le rapport actuel</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Comparing</source>
+        <translation>&amp;Arrêter la comparaison</translation>
+    </message>
+    <message>
+        <source>Compare With Report</source>
+        <translation>Comparer avec un rapport</translation>
     </message>
 </context>
 <context>

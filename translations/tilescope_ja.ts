@@ -546,6 +546,22 @@
         <source>%1 vs %2</source>
         <translation>%1 と %2</translation>
     </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>比較対象を開く(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Open a second report as the target to compare the current one against</source>
+        <translation>現在のレポートと比較するターゲットとして 2 つ目のレポートを開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Comparing</source>
+        <translation>比較を終了(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Compare With Report</source>
+        <translation>比較するレポート</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::ScreenshotWriter</name>

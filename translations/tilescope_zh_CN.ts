@@ -546,6 +546,22 @@
         <source>%1 vs %2</source>
         <translation>%1 对比 %2</translation>
     </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>与…比较(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Open a second report as the target to compare the current one against</source>
+        <translation>打开第二个报告作为目标，与当前报告进行比较</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Comparing</source>
+        <translation>停止比较(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Compare With Report</source>
+        <translation>选择要比较的报告</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::ScreenshotWriter</name>

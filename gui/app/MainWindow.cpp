@@ -88,6 +88,10 @@ void MainWindow::createActions()
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     rebuildRecentMenu();
+    compareAction_ = file->addAction(tr("Compare &With…"), this, &MainWindow::chooseCompareTarget);
+    compareAction_->setStatusTip(tr("Open a second report as the target to compare the current one against"));
+    stopComparingAction_ = file->addAction(tr("&Stop Comparing"), this, &MainWindow::stopComparing);
+    file->addSeparator();
     reloadAction_ = file->addAction(tr("Re&load"), this, &MainWindow::reload);
     reloadAction_->setShortcut(QKeySequence(Qt::Key_F5));
     closeAction_ = file->addAction(tr("&Close"), this, &MainWindow::closeReport);
@@ -213,16 +217,40 @@ QString MainWindow::currentViewId() const
     return view ? view->viewId() : QString();
 }
 
-void MainWindow::chooseReport()
+QString MainWindow::askForReport(const QString& caption)
 {
     QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Report"),
-                                                      settings.value(lastDirectoryKey()).toString(),
+    const QString path = QFileDialog::getOpenFileName(this, caption, settings.value(lastDirectoryKey()).toString(),
                                                       tr("Tilescope reports (*.tsr *.json)"));
-    if (path.isEmpty())
+    if (!path.isEmpty())
+        settings.setValue(lastDirectoryKey(), QFileInfo(path).absolutePath());
+    return path;
+}
+
+void MainWindow::chooseReport()
+{
+    const QString path = askForReport(tr("Open Report"));
+    if (!path.isEmpty())
+        openReport(path);
+}
+
+void MainWindow::chooseCompareTarget()
+{
+    if (sourcePath_.isEmpty())
         return;
-    settings.setValue(lastDirectoryKey(), QFileInfo(path).absolutePath());
-    openReport(path);
+    const QString path = askForReport(tr("Compare With Report"));
+    if (!path.isEmpty())
+        openReport(sourcePath_, path);
+}
+
+void MainWindow::stopComparing()
+{
+    if (comparePath_.isEmpty() || loader_.isLoading())
+        return;
+    comparePath_.clear();
+    document_.clearTarget();
+    setLoadingUi(false);
+    updateTitle();
 }
 
 void MainWindow::rebuildRecentMenu()
@@ -311,6 +339,8 @@ void MainWindow::setLoadingUi(bool loading)
     progress_->setVisible(loading);
     cancelButton_->setVisible(loading);
     reloadAction_->setEnabled(!loading && !sourcePath_.isEmpty());
+    compareAction_->setEnabled(!loading && !sourcePath_.isEmpty());
+    stopComparingAction_->setEnabled(!loading && !comparePath_.isEmpty());
     closeAction_->setEnabled(loading || !sourcePath_.isEmpty());
 }
 

@@ -31,6 +31,8 @@ public:
     void openReport(const QString& path, const QString& comparePath = {});
     void reload();
     void closeReport();
+    /// Keeps the source report and drops the target one.
+    void stopComparing();
 
     ReportDocument& document() { return document_; }
     ReportLoader& loader() { return loader_; }
@@ -59,6 +61,9 @@ private:
     void createStatusBar();
     QWidget* createWelcomePage();
     void chooseReport();
+    /// Asks for a report file; empty when the user cancels.
+    QString askForReport(const QString& caption);
+    void chooseCompareTarget();
     void rebuildRecentMenu();
     void showAbout();
     void chooseLanguage(const QString& code);
@@ -79,6 +84,8 @@ private:
     QMenu* recentMenu_ = nullptr;
     QAction* reloadAction_ = nullptr;
     QAction* closeAction_ = nullptr;
+    QAction* compareAction_ = nullptr;
+    QAction* stopComparingAction_ = nullptr;
     QLabel* statusText_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancelButton_ = nullptr;

@@ -18,6 +18,14 @@ void ReportDocument::clear()
     setReports(nullptr, nullptr);
 }
 
+void ReportDocument::clearTarget()
+{
+    if (!target_)
+        return;
+    target_.reset();
+    emit reportsChanged();
+}
+
 void ReportDocument::setSelectedTile(std::optional<std::uint32_t> tile)
 {
     if (tile == selectedTile_)

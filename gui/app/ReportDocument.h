@@ -34,6 +34,8 @@ public:
     /// Replaces both reports at once, so that views never see a half-updated comparison.
     void setReports(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target);
     void clear();
+    /// Stops comparing: keeps the source report, forgets the target.
+    void clearTarget();
 
     /// The tile the user singled out (`--tile`, later a click in the Memory view).
     std::optional<std::uint32_t> selectedTile() const { return selectedTile_; }

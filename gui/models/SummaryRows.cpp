@@ -5,7 +5,6 @@
 #include <QLocale>
 
 #include <cmath>
-#include <functional>
 #include <set>
 
 namespace tilescope::gui {

@@ -209,6 +209,12 @@ private slots:
         QCOMPARE(view->categoryModel()->columnCount(), 5);
         QCOMPARE(view->memoryModel()->columnCount(), 4);
         QVERIFY(window_->windowTitle().contains(QStringLiteral("oom.json")));
+        window_->stopComparing();
+        QVERIFY(!window_->document().target());
+        QCOMPARE(window_->document().source()->path, fitsPath_);
+        QCOMPARE(view->categoryModel()->columnCount(), 3);
+        QCOMPARE(view->memoryModel()->columnCount(), 2);
+        QVERIFY(!window_->windowTitle().contains(QStringLiteral("oom.json")));
         window_->closeReport();
         QVERIFY(window_->document().isEmpty());
         QCOMPARE(view->categoryModel()->rowCount(), 0);
