@@ -370,6 +370,7 @@ private slots:
 
     void viewsAreFoundByName()
     {
+        QVERIFY(!window_->windowIcon().pixmap(32).isNull()); // the embedded SVG icon renders
         QVERIFY(window_->showView(QStringLiteral("Summary")));
         QVERIFY(!window_->showView(QStringLiteral("no-such-view")));
     }
