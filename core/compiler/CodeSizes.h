@@ -28,8 +28,8 @@ inline constexpr std::uint64_t kVectorListDescriptorBytes = 8;   // per region a
 
 // Exchange code: ~4 B per contiguous region sent or received per tile per exchange [I from R].
 inline constexpr std::uint64_t kExchangeBytesPerRegion = 4;
-inline constexpr std::uint64_t kExchangeFixedBytes = 16;         // per tile per exchange
-inline constexpr std::uint64_t kExchangeRegionBytes = 1024;      // typical contiguous region
+inline constexpr std::uint64_t kExchangeFixedBytes = 48;         // per tile per exchange
+inline constexpr std::uint64_t kExchangeRegionBytes = 4096;      // typical contiguous region
 
 // Control code: ~8-16 B per program step per tile [I].
 inline constexpr std::uint64_t kControlCodeBytesPerStep = 12;

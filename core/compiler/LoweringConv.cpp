@@ -106,6 +106,17 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
     const auto partials = addTemporary(name + "/partials",
                                        spreadUniform(first, tiles, alignUp(plan.partialBytesPerTile, alignment)),
                                        placement, partialType);
+    // A serially split operand is first rearranged into a layout its slices can be cut from;
+    // the rearranged copy lives until the last serial step has read it.
+    std::int32_t rearranged = kNone;
+    if (plan.rearrangeBytesPerTile > 0) {
+        rearranged = addTemporary(name + "/rearranged",
+                                  spreadUniform(first, tiles, alignUp(plan.rearrangeBytesPerTile, alignment)),
+                                  placement, dataType);
+        exchange(name + "/Rearrange", ipu, first, tiles, plan.rearrangeBytesPerTile);
+        const auto regions = (plan.rearrangeBytesPerTile + kExchangeRegionBytes - 1) / kExchangeRegionBytes;
+        chargeCode(MemoryCategory::CopyDescriptor, first, tiles, regions * kCopyDescriptorBytesPerRegion);
+    }
     const auto stepCompute = std::max<std::uint64_t>(1, plan.computeCycles / serialSteps);
     for (std::uint32_t s = 0; s < serialSteps; ++s) {
         const auto prefix = serialSteps > 1 ? name + "/serial" + std::to_string(s) : name;
@@ -127,13 +138,25 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
                                               [&](auto id) { return id == inputSlice || id == weightSlice; }),
                                openTemporaries_.end());
     }
+    if (rearranged != kNone) {
+        out_.variables[std::size_t(rearranged)].lastStep = builder_->lastStep();
+        openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), rearranged),
+                               openTemporaries_.end());
+    }
     const auto reduceCycles =
         plan.reductionStages ? std::max<std::uint64_t>(1, plan.reduceCycles / plan.reductionStages) : 0;
     for (std::uint32_t r = 0; r < plan.reductionStages; ++r) {
         const auto stage = name + "/Reduce" + std::to_string(r);
-        exchange(stage + "/Exchange", ipu, first, tiles, plan.partialBytesPerTile);
+        // Each stage receives the partials it sums into a buffer of its own.
+        const auto received = addTemporary(stage + "/received",
+                                           spreadUniform(first, tiles, alignUp(plan.reduceBufferBytesPerTile, alignment)),
+                                           Placement::Anywhere, partialType);
+        exchange(stage + "/Exchange", ipu, first, tiles, plan.reduceBufferBytesPerTile);
         compute(stage, ipu, "popops::ReduceAdd", kReduceVertexCodeBytes, kVertexStateBytes, first, tiles, 6,
                 reduceCycles);
+        out_.variables[std::size_t(received)].lastStep = builder_->lastStep();
+        openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), received),
+                               openTemporaries_.end());
     }
     beforeCast();
     // The cast reads the partials and writes the output: both live at that step.

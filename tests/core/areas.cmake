@@ -10,3 +10,4 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/CompilerTest.cpp)
+  target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/SeedJourneyTest.cpp)
