@@ -313,21 +313,27 @@ void Lowering::useVertex(const std::string& type, std::uint64_t codeBytes, std::
 }
 
 void Lowering::exchange(const std::string& name, std::uint32_t ipu, std::uint32_t firstTile, std::uint32_t tiles,
-                        std::uint64_t bytesPerTile)
+                        std::uint64_t bytesPerTile, std::uint32_t repeats)
 {
     const auto ipuTiles = target_.tilesPerIpu;
-    builder_->step(ProgramKind::Sync, name + "/sync", ipu, target_.syncCycles, ipuTiles);
+    builder_->step(ProgramKind::Sync, name + "/sync", ipu, std::uint64_t(target_.syncCycles) * repeats, ipuTiles);
     chargeCode(MemoryCategory::ControlCode, ipuFirstTile(ipu), ipuTiles, kControlCodeBytesPerStep);
     const auto cycles = target_.exchangeFixedCycles + (bytesPerTile + target_.exchangeBytesPerCycle - 1) /
                                                           target_.exchangeBytesPerCycle;
-    builder_->step(ProgramKind::DoExchange, name, ipu, cycles, tiles, bytesPerTile * tiles);
+    builder_->step(ProgramKind::DoExchange, name, ipu, cycles * repeats, tiles, bytesPerTile * tiles * repeats);
     // Each contiguous region a tile receives (and its source sends) costs exchange code.
     const auto regions = (bytesPerTile + kExchangeRegionBytes - 1) / kExchangeRegionBytes;
     chargeCode(MemoryCategory::InternalExchangeCode, firstTile, tiles,
                kExchangeFixedBytes + 2 * regions * kExchangeBytesPerRegion);
     chargeCode(MemoryCategory::ControlCode, ipuFirstTile(ipu), ipuTiles, kControlCodeBytesPerStep);
     chargeCode(MemoryCategory::ControlId, ipuFirstTile(ipu), ipuTiles, kControlIdBytesPerStep);
-    opCycles_ += target_.syncCycles + cycles;
+    if (bytesPerTile > target_.bytesPerTile && !builder_->replaying())
+        out_.diagnostics.push_back({Severity::Error, "exchange-too-large",
+                                    "Tile " + std::to_string(firstTile) +
+                                        " receives more data than it has total memory in exchange '" + name + "'",
+                                    currentOperation_,
+                                    {firstTile}});
+    opCycles_ += (target_.syncCycles + cycles) * repeats;
 }
 
 void Lowering::compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType,

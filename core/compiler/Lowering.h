@@ -47,9 +47,9 @@ private:
     /// Charges code to tiles unless the op replays an outlined function.
     void chargeCode(MemoryCategory category, std::uint32_t firstTile, std::uint32_t tiles, std::uint64_t bytes);
     void useVertex(const std::string& type, std::uint64_t codeBytes, std::uint32_t firstTile, std::uint32_t tiles);
-    /// Sync + DoExchange moving `bytesPerTile` into each of `tiles` tiles.
+    /// Sync + DoExchange moving `bytesPerTile` into each of `tiles` tiles, `repeats` times.
     void exchange(const std::string& name, std::uint32_t ipu, std::uint32_t firstTile, std::uint32_t tiles,
-                  std::uint64_t bytesPerTile);
+                  std::uint64_t bytesPerTile, std::uint32_t repeats = 1);
     /// One compute set of one vertex type over `tiles` tiles, taking `cycles`.
     void compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType, std::uint64_t codeBytes,
                  std::uint64_t stateBytesPerVertex, std::uint32_t firstTile, std::uint32_t tiles,

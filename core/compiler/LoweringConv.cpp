@@ -117,27 +117,40 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
         const auto regions = (plan.rearrangeBytesPerTile + kExchangeRegionBytes - 1) / kExchangeRegionBytes;
         chargeCode(MemoryCategory::CopyDescriptor, first, tiles, regions * kCopyDescriptorBytesPerRegion);
     }
-    const auto stepCompute = std::max<std::uint64_t>(1, plan.computeCycles / serialSteps);
-    for (std::uint32_t s = 0; s < serialSteps; ++s) {
-        const auto prefix = serialSteps > 1 ? name + "/serial" + std::to_string(s) : name;
-        // Each serial step exchanges its own slices into fresh buffers: more steps, more exchange
-        // code and state, but smaller buffers (the trade-off availableMemoryProportion steers).
-        const auto inputSlice = addTemporary(prefix + "/inputSlice",
-                                             spreadUniform(first, tiles, alignUp(plan.inputBytesPerTile, alignment)),
-                                             placement, dataType);
-        const auto weightSlice = addTemporary(prefix + "/weightSlice",
-                                              spreadUniform(first, tiles, alignUp(plan.weightBytesPerTile, alignment)),
-                                              placement, dataType);
-        exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile);
-        compute(prefix + "/Convolve", ipu, vertex, vertexCode, kConvVertexStateBytes, first, tiles,
-                std::max<std::uint64_t>(1, plan.verticesPerTile), stepCompute);
-        // The slices are dead once this step's partials are computed.
-        for (auto id : {inputSlice, weightSlice})
-            out_.variables[std::size_t(id)].lastStep = builder_->lastStep();
-        openTemporaries_.erase(std::remove_if(openTemporaries_.begin(), openTemporaries_.end(),
-                                              [&](auto id) { return id == inputSlice || id == weightSlice; }),
-                               openTemporaries_.end());
+    // Serial steps run as a loop over one vertex instance [R: poplibs reuses the vertex across
+    // serial splits]: each iteration slices its part out of the rearranged operand, exchanges it,
+    // convolves, and (for output-channel steps) writes its part of the output back. The body is
+    // stored once; its cycles count every iteration.
+    const bool serial = serialSteps > 1;
+    const auto prefix = serial ? name + "/serial" : name;
+    if (serial)
+        builder_->beginRepeat(prefix + " x" + std::to_string(serialSteps), serialSteps);
+    const auto inputSlice = addTemporary(prefix + "/inputSlice",
+                                         spreadUniform(first, tiles, alignUp(plan.inputBytesPerTile, alignment)),
+                                         placement, dataType);
+    const auto weightSlice = addTemporary(prefix + "/weightSlice",
+                                          spreadUniform(first, tiles, alignUp(plan.weightBytesPerTile, alignment)),
+                                          placement, dataType);
+    if (serial) {
+        const auto sliceBytes = plan.inputBytesPerTile + plan.weightBytesPerTile;
+        compute(prefix + "/DynamicSlice", ipu, "popops::DynamicSlice2d", kCopyVertexCodeBytes, kVertexStateBytes,
+                first, tiles, 6, serialSteps * (40 + sliceBytes / target_.sramStoreBytesPerCycle));
     }
+    exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile, serialSteps);
+    compute(prefix + "/Convolve", ipu, vertex, vertexCode, kConvVertexStateBytes, first, tiles,
+            std::max<std::uint64_t>(1, plan.verticesPerTile), std::max<std::uint64_t>(1, plan.computeCycles));
+    if (serial && plan.splits.serialOutChannels > 1)
+        compute(prefix + "/DynamicUpdate", ipu, "popops::DynamicUpdateSlice2d", kCopyVertexCodeBytes,
+                kVertexStateBytes, first, tiles, 6,
+                serialSteps * (40 + plan.partialBytesPerTile / target_.sramStoreBytesPerCycle));
+    // The slices are dead once the loop body has used them.
+    for (auto id : {inputSlice, weightSlice})
+        out_.variables[std::size_t(id)].lastStep = builder_->lastStep();
+    openTemporaries_.erase(std::remove_if(openTemporaries_.begin(), openTemporaries_.end(),
+                                          [&](auto id) { return id == inputSlice || id == weightSlice; }),
+                           openTemporaries_.end());
+    if (serial)
+        builder_->endRepeat();
     if (rearranged != kNone) {
         out_.variables[std::size_t(rearranged)].lastStep = builder_->lastStep();
         openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), rearranged),

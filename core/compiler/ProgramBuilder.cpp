@@ -91,6 +91,24 @@ std::int32_t ProgramBuilder::stepOutsideFunction(ProgramKind kind, const std::st
     return appendStep(node, ipu, cycles, activeTiles, exchangeBytes);
 }
 
+void ProgramBuilder::beginRepeat(const std::string& name, std::uint32_t count)
+{
+    repeatParents_.push_back(bodyParent_);
+    if (replaying_)
+        return; // the function already holds the Repeat and its body
+    const auto node = addNode(ProgramKind::Repeat, name, bodyParent_, kNone, kNone, 0);
+    program_.programs.repeatCount[std::size_t(node)] = count;
+    bodyParent_ = node;
+}
+
+void ProgramBuilder::endRepeat()
+{
+    if (repeatParents_.empty())
+        throw Error(ErrorCode::Internal, "endRepeat without beginRepeat");
+    bodyParent_ = repeatParents_.back();
+    repeatParents_.pop_back();
+}
+
 std::int32_t ProgramBuilder::computeSet(const std::string& name, std::int32_t operation,
                                         const std::vector<std::string>& vertexTypes, std::uint32_t tiles,
                                         const std::vector<std::uint64_t>& verticesPerTile)

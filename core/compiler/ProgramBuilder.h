@@ -32,6 +32,12 @@ public:
                                      std::uint64_t cycles, std::uint32_t activeTiles, std::uint64_t exchangeBytes = 0,
                                      std::int32_t computeSet = kNone);
 
+    /// Opens a Repeat of `count` iterations: steps emitted until endRepeat() form its body, which
+    /// appears once in the step sequence (every iteration has the same memory state); a step's
+    /// cycles must then be given for all iterations.
+    void beginRepeat(const std::string& name, std::uint32_t count);
+    void endRepeat();
+
     /// Adds a compute set (or, when replaying, returns the recorded one at the same position).
     std::int32_t computeSet(const std::string& name, std::int32_t operation,
                             const std::vector<std::string>& vertexTypes, std::uint32_t tiles,
@@ -58,7 +64,8 @@ private:
     std::int32_t mainSequence_ = kNone;
     std::int32_t opSequence_ = kNone;
     std::int32_t operation_ = kNone;
-    std::int32_t bodyParent_ = kNone; // where new leaves go (op sequence or function root)
+    std::int32_t bodyParent_ = kNone; // where new leaves go (op sequence, function root or repeat)
+    std::vector<std::int32_t> repeatParents_; // bodyParent_ to restore at each endRepeat
     bool replaying_ = false;
     Function* function_ = nullptr;
     std::size_t replayLeaf_ = 0;
