@@ -1,5 +1,6 @@
 #include "report/Decimation.h"
 #include "report/ReportComparison.h"
+#include "report/Insights.h"
 #include "report/TileMemoryMap.h"
 
 #include "TestReports.h"
@@ -137,4 +138,18 @@ TEST(ReportComparison, DifferentTargetsSaySoAndSkipTiles)
     EXPECT_FALSE(c.sameTarget);
     EXPECT_EQ(c.notes.size(), 2u);
     EXPECT_TRUE(c.tileDifference.empty());
+}
+
+TEST(Insights, FloatVariablesOnTheWorstTileComeFirst)
+{
+    const auto report = test::makeSmallReport();
+    const auto candidates = halfPrecisionCandidates(report, 10);
+    // conv1/weights (float, on every tile) and conv1/out (float, on tiles 5 and 6); relu1/out is half.
+    ASSERT_EQ(candidates.size(), 2u);
+    EXPECT_EQ(report.variables.name[std::size_t(candidates[0].variable)], "conv1/out");
+    EXPECT_EQ(candidates[0].savedOnWorstTile, 4000u);
+    EXPECT_EQ(candidates[0].savedBytes, 8500u / 2);
+    EXPECT_EQ(report.variables.name[std::size_t(candidates[1].variable)], "conv1/weights");
+    EXPECT_EQ(candidates[1].savedOnWorstTile, 1000u);
+    EXPECT_EQ(halfPrecisionCandidates(report, 1).size(), 1u);
 }
