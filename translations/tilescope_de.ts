@@ -16,7 +16,7 @@
         <translation>Bericht, mit dem der erste verglichen wird.</translation>
     </message>
     <message>
-        <source>View to show first (for example "summary").</source>
+        <source>View to show first (for example &quot;summary&quot;).</source>
         <translation>Zuerst angezeigte Ansicht (zum Beispiel „summary“).</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>Es kann nur ein Bericht geöffnet werden; für einen zweiten --compare verwenden.</translation>
     </message>
     <message>
-        <source>--tile expects a tile number, not "%1".</source>
+        <source>--tile expects a tile number, not &quot;%1&quot;.</source>
         <translation>--tile erwartet eine Kachelnummer, nicht „%1“.</translation>
     </message>
     <message>
@@ -49,6 +49,53 @@
     <message>
         <source>System</source>
         <translation>System</translation>
+    </message>
+</context>
+<context>
+    <name>LivenessStepDetails</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (planner phase 2: optimised for minimum memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live</source>
+        <translation type="unfinished">Immer lebendig</translation>
+    </message>
+    <message>
+        <source>Not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of max memory</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -92,6 +139,212 @@
     <message>
         <source>Details: %1</source>
         <translation>Details: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export Data as CSV…</source>
+        <translation>Daten als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>Kommagetrennte Werte (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Plot as PNG…</source>
+        <translation>Diagramm als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Plot as SVG…</source>
+        <translation>Diagramm als SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Plot as PDF…</source>
+        <translation>Diagramm als PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramDetails</name>
+    <message>
+        <source>The operation was not planned by the convolution planner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 1: the planner found plans whose temporary memory fits within availableMemoryProportion of the tile&apos;s memory and chose the fastest of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a program to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertex type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished">Kacheln</translation>
+    </message>
+    <message>
+        <source>Most per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debug context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No operation: this program belongs to the framework.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an enclosing program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation type="unfinished">IPU</translation>
+    </message>
+    <message>
+        <source>Pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (temporary memory target: %2 of each tile&apos;s memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished">Optionen</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code (all tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 (minimum memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (fastest plan within the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planner phase</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -250,9 +503,67 @@
     </message>
 </context>
 <context>
+    <name>TileMemoryStacks</name>
+    <message>
+        <source>Always-live variables</source>
+        <translation>Immer lebendige Variablen</translation>
+    </message>
+    <message>
+        <source>Not-always-live peak</source>
+        <translation>Spitze nicht immer lebendiger Variablen</translation>
+    </message>
+    <message>
+        <source>Vertex code</source>
+        <translation>Vertex-Code</translation>
+    </message>
+    <message>
+        <source>Vertex state</source>
+        <translation>Vertex-Zustand</translation>
+    </message>
+    <message>
+        <source>Exchange code</source>
+        <translation>Exchange-Code</translation>
+    </message>
+    <message>
+        <source>Control code</source>
+        <translation>Steuercode</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>Lücken</translation>
+    </message>
+    <message>
+        <source>The most not-always-live variable bytes live at the same time on the tile.</source>
+        <translation>Die meisten Bytes nicht immer lebendiger Variablen, die gleichzeitig auf der Kachel leben.</translation>
+    </message>
+    <message>
+        <source>Holes between variables left by alignment and placement rules.</source>
+        <translation>Löcher zwischen Variablen, die Ausrichtungs- und Platzierungsregeln hinterlassen.</translation>
+    </message>
+</context>
+<context>
+    <name>TileSelection</name>
+    <message>
+        <source>&quot;%1&quot; is not a tile or a range of tiles such as 0-3.</source>
+        <translation>„%1“ ist keine Kachel und kein Kachelbereich wie 0-3.</translation>
+    </message>
+    <message>
+        <source>Tile %1 does not exist: the tiles are 0 to %2.</source>
+        <translation>Kachel %1 existiert nicht: die Kacheln sind 0 bis %2.</translation>
+    </message>
+    <message>
+        <source>Too many tiles.</source>
+        <translation>Zu viele Kacheln.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <source>unknown view "%1"; the views are: %2</source>
+        <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>unbekannte Ansicht „%1“; verfügbare Ansichten: %2</translation>
     </message>
 </context>
@@ -360,6 +671,37 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::ChipMapWidget</name>
+    <message>
+        <source>No tiles</source>
+        <translation>Keine Kacheln</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>Full (including gaps)</source>
+        <translation>Voll (mit Lücken)</translation>
+    </message>
+    <message>
+        <source>Full (excluding gaps)</source>
+        <translation>Voll (ohne Lücken)</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>Tile %1: %2 of %3</source>
+        <translation>Kachel %1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 do not fit</source>
+        <translation>Speicher erschöpft: %1 passen nicht</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -434,6 +776,283 @@
     <message>
         <source>Difference</source>
         <translation>Differenz</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LiveVariablesModel</name>
+    <message>
+        <source>always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">Kategorie</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished">Anteil</translation>
+    </message>
+    <message>
+        <source>Live steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LivenessPlot</name>
+    <message>
+        <source>Search matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live</source>
+        <translation type="unfinished">Immer lebendig</translation>
+    </message>
+    <message>
+        <source>Not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not-always-live (on always-live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (KiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiles × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source max memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 always-live bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not-always-live bytes (minimum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not-always-live bytes (maximum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 max memory bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LivenessView</name>
+    <message>
+        <source>Worst tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include always-live variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find operation by name or type (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous matching step (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next matching step (F3, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One IPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose memory is plotted: the whole replica, one IPU or one tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot the tile that uses the most memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): their steps do not correspond one to one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: one IPU or one tile of each holds different parts of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing liveness…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live at step %1 on %2 — variables: %3, bytes: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (source report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">Ziel</translation>
+    </message>
+    <message>
+        <source>No steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching steps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target report has no %1 %2: only the source is plotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation type="unfinished">IPU</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps between its variables are not counted here. The Memory regions view shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liveness</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -564,6 +1183,419 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::MemoryView</name>
+    <message>
+        <source>Include gaps</source>
+        <translation>Lücken einbeziehen</translation>
+    </message>
+    <message>
+        <source>Scale to tile memory</source>
+        <translation>Auf Kachelspeicher skalieren</translation>
+    </message>
+    <message>
+        <source>Worst tile</source>
+        <translation>Schlimmste Kachel</translation>
+    </message>
+    <message>
+        <source>Select out-of-memory tiles</source>
+        <translation>Kacheln ohne Speicher auswählen</translation>
+    </message>
+    <message>
+        <source>Software order</source>
+        <translation>Software-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Sorted by memory used</source>
+        <translation>Nach belegtem Speicher sortiert</translation>
+    </message>
+    <message>
+        <source>Gaps are holes between variables left by alignment and placement rules; they count towards what must fit in the tile&apos;s memory.</source>
+        <translation>Lücken sind Löcher zwischen Variablen, die Ausrichtungs- und Platzierungsregeln hinterlassen; sie zählen zu dem, was in den Speicher der Kachel passen muss.</translation>
+    </message>
+    <message>
+        <source>Checked, the height reaches the tile memory line; unchecked, it fits the most used tile so that small usage is readable.</source>
+        <translation>Aktiviert reicht die Höhe bis zur Linie des Kachelspeichers; deaktiviert passt sie sich der meistbelegten Kachel an, damit kleine Belegung lesbar ist.</translation>
+    </message>
+    <message>
+        <source>Tiles, e.g. 0-3, 952</source>
+        <translation>Kacheln, z. B. 0-3, 952</translation>
+    </message>
+    <message>
+        <source>Select the most used tile of the shown IPU(s)</source>
+        <translation>Die meistbelegte Kachel der gezeigten IPU(s) auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;IPU:</source>
+        <translation>&amp;IPU:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles:</source>
+        <translation>&amp;Kacheln:</translation>
+    </message>
+    <message>
+        <source>Tile map</source>
+        <translation>Kachelkarte</translation>
+    </message>
+    <message>
+        <source>Selected tiles</source>
+        <translation>Ausgewählte Kacheln</translation>
+    </message>
+    <message>
+        <source>All IPUs</source>
+        <translation>Alle IPUs</translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>Tiles out of memory (%1), most overflowing first: %2</source>
+        <translation>Kacheln ohne Speicher (%1), größter Überlauf zuerst: %2</translation>
+    </message>
+    <message>
+        <source>The reports are of different models: their tiles hold different variables.</source>
+        <translation>Die Berichte sind von verschiedenen Modellen: ihre Kacheln enthalten verschiedene Variablen.</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets (%1 and %2 tiles): tiles are not compared one by one; only totals are shown.</source>
+        <translation>Die Berichte gelten für verschiedene Ziele (%1 und %2 Kacheln): Kacheln werden nicht einzeln verglichen; nur Summen werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): source %1, target %2, difference %3</source>
+        <translation>Gesamtspeicher (mit Lücken): Quelle %1, Ziel %2, Differenz %3</translation>
+    </message>
+    <message>
+        <source>all IPUs</source>
+        <translation>allen IPUs</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (including gaps): source %2, target %3, difference %4</source>
+        <translation>Gesamtspeicher von %1 (mit Lücken): Quelle %2, Ziel %3, Differenz %4</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (excluding gaps): source %2, target %3, difference %4</source>
+        <translation>Gesamtspeicher von %1 (ohne Lücken): Quelle %2, Ziel %3, Differenz %4</translation>
+    </message>
+    <message>
+        <source>Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5</source>
+        <translation>Meistbelegte Kachel: Quelle %1 (Kachel %2), Ziel %3 (Kachel %4), Differenz %5</translation>
+    </message>
+    <message>
+        <source>Worst tile %1 (no tile selected yet)</source>
+        <translation>Schlimmste Kachel %1 (noch keine Kachel ausgewählt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected tiles (%n)</source>
+        <translation>
+            <numerusform>Ausgewählte Kacheln (%n)</numerusform>
+            <numerusform>Ausgewählte Kacheln (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 selected tiles; the CSV export has them all.</source>
+        <translation>Die ersten %1 von %2 ausgewählten Kacheln werden gezeigt; der CSV-Export enthält alle.</translation>
+    </message>
+    <message>
+        <source>Source tiles only: the target&apos;s tiles do not correspond.</source>
+        <translation>Nur Quellkacheln: die Kacheln des Ziels entsprechen ihnen nicht.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ProgramTreeModel</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ProgramTreeView</name>
+    <message>
+        <source>Search programs and operations, e.g. convolution (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1 · Target: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::RegionsPlot</name>
+    <message>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address (KiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved (0–%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved (%1–%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow: %1 past the tile&apos;s end (%2).
+The tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved region: 0 to %1.
+Code must live here; so does data that vertices read from one memory bank at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved region: %1 to %2.
+Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: nothing is ever placed above %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::RegionsView</name>
+    <message>
+        <source>Worst Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile whose address space is shown; it is shared with the other views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the tile that uses the most memory (including gaps), in every view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in on the addresses (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (−)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole address space (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Totals&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks (target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">Ziel</translation>
+    </message>
+    <message>
+        <source>Source blocks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target blocks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1 (IPU %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1 has no tile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report has no tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile memory</source>
+        <translation type="unfinished">Kachelspeicher</translation>
+    </message>
+    <message>
+        <source>The memory of one tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used (excluding gaps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live bytes plus the most not-always-live bytes live at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation type="unfinished">Lücken</translation>
+    </message>
+    <message>
+        <source>Bytes left unused by alignment and placement rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile memory minus used bytes and gaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes past the tile&apos;s end: the tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 past the tile&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: %1 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::ScreenshotWriter</name>
     <message>
         <source>Cannot create the directory %1.</source>
@@ -622,11 +1654,214 @@
     </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
-        <translation><numerusform>Warnung (%n)</numerusform><numerusform>Warnungen (%n)</numerusform></translation>
+        <translation>
+            <numerusform>Warnung (%n)</numerusform>
+            <numerusform>Warnungen (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Summary</source>
         <translation>Übersicht</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileBlocksModel</name>
+    <message>
+        <source>Always-live variables and constants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not-always-live variables</source>
+        <translation type="unfinished">Nicht immer lebendige Variablen</translation>
+    </message>
+    <message>
+        <source>Vertex code</source>
+        <translation type="unfinished">Vertex-Code</translation>
+    </message>
+    <message>
+        <source>Vertex state and descriptors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control code</source>
+        <translation type="unfinished">Steuerungscode</translation>
+    </message>
+    <message>
+        <source>Stack, message buffers, other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap (never used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow (past the tile&apos;s end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished">Code</translation>
+    </message>
+    <message>
+        <source>Fixed data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the tile&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap: %1
+No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow: %1 beyond the tile&apos;s end
+These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables whose live ranges do not overlap may share addresses; they are drawn in separate lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">Kategorie</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileBreakdownModel</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Tile %1 source</source>
+        <translation>Kachel %1 Quelle</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Kachel %1</translation>
+    </message>
+    <message>
+        <source>Tile %1 target</source>
+        <translation>Kachel %1 Ziel</translation>
+    </message>
+    <message>
+        <source>Tile %1 difference</source>
+        <translation>Kachel %1 Differenz</translation>
+    </message>
+    <message>
+        <source>%1 (out of memory)</source>
+        <translation>%1 (Speicher erschöpft)</translation>
+    </message>
+    <message>
+        <source>Total (including gaps)</source>
+        <translation>Summe (mit Lücken)</translation>
+    </message>
+    <message>
+        <source>Overflow (out of memory)</source>
+        <translation>Überlauf (Speicher erschöpft)</translation>
+    </message>
+    <message>
+        <source>What the tile must hold, compared with its memory.</source>
+        <translation>Was die Kachel halten muss, verglichen mit ihrem Speicher.</translation>
+    </message>
+    <message>
+        <source>Bytes that could not be placed in the tile&apos;s memory.</source>
+        <translation>Bytes, die nicht im Speicher der Kachel platziert werden konnten.</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
     </message>
 </context>
 <context>
@@ -645,9 +1880,119 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileMemoryPlot</name>
+    <message>
+        <source>Memory per tile (KiB)</source>
+        <translation>Speicher je Kachel (KiB)</translation>
+    </message>
+    <message>
+        <source>Over tile memory (out of memory)</source>
+        <translation>Über dem Kachelspeicher (Speicher erschöpft)</translation>
+    </message>
+    <message>
+        <source>Least used tile (per column)</source>
+        <translation>Am wenigsten belegte Kachel (je Spalte)</translation>
+    </message>
+    <message>
+        <source>Tile memory (max)</source>
+        <translation>Kachelspeicher (Maximum)</translation>
+    </message>
+    <message>
+        <source>Tile (IPU %1), in software order</source>
+        <translation>Kachel (IPU %1), in Software-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Tile, in software order</source>
+        <translation>Kachel, in Software-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Tiles of IPU %1 by memory used, most used first (rank)</source>
+        <translation>Kacheln der IPU %1 nach belegtem Speicher, meistbelegte zuerst (Rang)</translation>
+    </message>
+    <message>
+        <source>Tiles by memory used, most used first (rank)</source>
+        <translation>Kacheln nach belegtem Speicher, meistbelegte zuerst (Rang)</translation>
+    </message>
+    <message>
+        <source>Tile memory: %1</source>
+        <translation>Kachelspeicher: %1</translation>
+    </message>
+    <message>
+        <source>Tile memory (%1) is above this scale</source>
+        <translation>Kachelspeicher (%1) liegt über dieser Skala</translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>Target − source (KiB)</source>
+        <translation>Ziel − Quelle (KiB)</translation>
+    </message>
+    <message>
+        <source>Target uses more</source>
+        <translation>Ziel braucht mehr</translation>
+    </message>
+    <message>
+        <source>Target uses less</source>
+        <translation>Ziel braucht weniger</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Kachel %1</translation>
+    </message>
+    <message>
+        <source>Tiles %1–%2</source>
+        <translation>Kacheln %1–%2</translation>
+    </message>
+    <message>
+        <source>Ranks %1–%2</source>
+        <translation>Ränge %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles), worst %2</source>
+        <translation>
+            <numerusform>%1 (%n Kachel), schlimmste %2</numerusform>
+            <numerusform>%1 (%n Kacheln), schlimmste %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bar shows the worst tile; least used: tile %1, %2</source>
+        <translation>Der Balken zeigt die schlimmste Kachel; am wenigsten belegt: Kachel %1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Total (including gaps): %1 of %2</source>
+        <translation>Summe (mit Lücken): %1 von %2</translation>
+    </message>
+    <message>
+        <source>Total (excluding gaps): %1 of %2</source>
+        <translation>Summe (ohne Lücken): %1 von %2</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 do not fit</source>
+        <translation>Speicher erschöpft: %1 passen nicht</translation>
+    </message>
+    <message>
+        <source>Tiles of the column out of memory: %1</source>
+        <translation>Kacheln der Spalte ohne Speicher: %1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1</source>
+        <translation>Ziel − Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1 to %2</source>
+        <translation>Ziel − Quelle: %1 bis %2</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::WorstTilesModel</name>
     <message>
-        <source>Memory used including gaps, as a share of the tile's memory</source>
+        <source>Memory used including gaps, as a share of the tile&apos;s memory</source>
         <translation>Belegter Speicher einschließlich Lücken, als Anteil am Speicher der Kachel</translation>
     </message>
     <message>

@@ -16,7 +16,7 @@
         <translation>Rapport auquel comparer le premier.</translation>
     </message>
     <message>
-        <source>View to show first (for example "summary").</source>
+        <source>View to show first (for example &quot;summary&quot;).</source>
         <translation>Vue à afficher d’abord (par exemple « summary »).</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>Un seul rapport peut être ouvert ; utilisez --compare pour un second.</translation>
     </message>
     <message>
-        <source>--tile expects a tile number, not "%1".</source>
+        <source>--tile expects a tile number, not &quot;%1&quot;.</source>
         <translation>--tile attend un numéro de tuile, pas « %1 ».</translation>
     </message>
     <message>
@@ -49,6 +49,53 @@
     <message>
         <source>System</source>
         <translation>Système</translation>
+    </message>
+</context>
+<context>
+    <name>LivenessStepDetails</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (planner phase 2: optimised for minimum memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live</source>
+        <translation type="unfinished">Toujours vivant</translation>
+    </message>
+    <message>
+        <source>Not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of max memory</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -92,6 +139,212 @@
     <message>
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <source>Export Data as CSV…</source>
+        <translation>Exporter les données en CSV…</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>Valeurs séparées par des virgules (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Plot as PNG…</source>
+        <translation>Exporter le graphique en PNG…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Plot as SVG…</source>
+        <translation>Exporter le graphique en SVG…</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Plot as PDF…</source>
+        <translation>Exporter le graphique en PDF…</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramDetails</name>
+    <message>
+        <source>The operation was not planned by the convolution planner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 1: the planner found plans whose temporary memory fits within availableMemoryProportion of the tile&apos;s memory and chose the fastest of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a program to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertex type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished">Tuiles</translation>
+    </message>
+    <message>
+        <source>Most per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debug context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No operation: this program belongs to the framework.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an enclosing program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation type="unfinished">IPU</translation>
+    </message>
+    <message>
+        <source>Pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (temporary memory target: %2 of each tile&apos;s memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished">Options</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code (all tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 (minimum memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (fastest plan within the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planner phase</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -250,9 +503,67 @@
     </message>
 </context>
 <context>
+    <name>TileMemoryStacks</name>
+    <message>
+        <source>Always-live variables</source>
+        <translation>Variables toujours vivantes</translation>
+    </message>
+    <message>
+        <source>Not-always-live peak</source>
+        <translation>Pic des variables non toujours vivantes</translation>
+    </message>
+    <message>
+        <source>Vertex code</source>
+        <translation>Code des vertex</translation>
+    </message>
+    <message>
+        <source>Vertex state</source>
+        <translation>État des vertex</translation>
+    </message>
+    <message>
+        <source>Exchange code</source>
+        <translation>Code d&apos;échange</translation>
+    </message>
+    <message>
+        <source>Control code</source>
+        <translation>Code de contrôle</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>Trous</translation>
+    </message>
+    <message>
+        <source>The most not-always-live variable bytes live at the same time on the tile.</source>
+        <translation>Le plus grand nombre d’octets de variables non toujours vivantes vivants en même temps sur la tuile.</translation>
+    </message>
+    <message>
+        <source>Holes between variables left by alignment and placement rules.</source>
+        <translation>Trous entre variables laissés par les règles d&apos;alignement et de placement.</translation>
+    </message>
+</context>
+<context>
+    <name>TileSelection</name>
+    <message>
+        <source>&quot;%1&quot; is not a tile or a range of tiles such as 0-3.</source>
+        <translation>« %1 » n’est ni une tuile ni une plage de tuiles comme 0-3.</translation>
+    </message>
+    <message>
+        <source>Tile %1 does not exist: the tiles are 0 to %2.</source>
+        <translation>La tuile %1 n&apos;existe pas : les tuiles vont de 0 à %2.</translation>
+    </message>
+    <message>
+        <source>Too many tiles.</source>
+        <translation>Trop de tuiles.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <source>unknown view "%1"; the views are: %2</source>
+        <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>vue inconnue « %1 » ; les vues sont : %2</translation>
     </message>
 </context>
@@ -360,6 +671,37 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::ChipMapWidget</name>
+    <message>
+        <source>No tiles</source>
+        <translation>Aucune tuile</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vide</translation>
+    </message>
+    <message>
+        <source>Full (including gaps)</source>
+        <translation>Pleine (trous compris)</translation>
+    </message>
+    <message>
+        <source>Full (excluding gaps)</source>
+        <translation>Pleine (hors trous)</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>Mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>Tile %1: %2 of %3</source>
+        <translation>Tuile %1 : %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 do not fit</source>
+        <translation>Mémoire insuffisante : %1 ne tiennent pas</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -434,6 +776,283 @@
     <message>
         <source>Difference</source>
         <translation>Différence</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LiveVariablesModel</name>
+    <message>
+        <source>always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">Catégorie</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished">Part</translation>
+    </message>
+    <message>
+        <source>Live steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LivenessPlot</name>
+    <message>
+        <source>Search matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live</source>
+        <translation type="unfinished">Toujours vivant</translation>
+    </message>
+    <message>
+        <source>Not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not-always-live (on always-live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (KiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiles × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source max memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 always-live bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not-always-live bytes (minimum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not-always-live bytes (maximum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 max memory bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Source</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">Cible</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LivenessView</name>
+    <message>
+        <source>Worst tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include always-live variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find operation by name or type (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous matching step (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next matching step (F3, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One IPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose memory is plotted: the whole replica, one IPU or one tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot the tile that uses the most memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): their steps do not correspond one to one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: one IPU or one tile of each holds different parts of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing liveness…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live at step %1 on %2 — variables: %3, bytes: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (source report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Source</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">Cible</translation>
+    </message>
+    <message>
+        <source>No steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching steps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target report has no %1 %2: only the source is plotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation type="unfinished">IPU</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps between its variables are not counted here. The Memory regions view shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liveness</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -564,6 +1183,419 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::MemoryView</name>
+    <message>
+        <source>Include gaps</source>
+        <translation>Inclure les trous</translation>
+    </message>
+    <message>
+        <source>Scale to tile memory</source>
+        <translation>Échelle à la mémoire de la tuile</translation>
+    </message>
+    <message>
+        <source>Worst tile</source>
+        <translation>Pire tuile</translation>
+    </message>
+    <message>
+        <source>Select out-of-memory tiles</source>
+        <translation>Sélectionner les tuiles en manque de mémoire</translation>
+    </message>
+    <message>
+        <source>Software order</source>
+        <translation>Ordre logiciel</translation>
+    </message>
+    <message>
+        <source>Sorted by memory used</source>
+        <translation>Triées par mémoire utilisée</translation>
+    </message>
+    <message>
+        <source>Gaps are holes between variables left by alignment and placement rules; they count towards what must fit in the tile&apos;s memory.</source>
+        <translation>Les trous sont des espaces entre variables laissés par les règles d&apos;alignement et de placement ; ils comptent dans ce qui doit tenir dans la mémoire de la tuile.</translation>
+    </message>
+    <message>
+        <source>Checked, the height reaches the tile memory line; unchecked, it fits the most used tile so that small usage is readable.</source>
+        <translation>Coché, la hauteur atteint la ligne de mémoire de la tuile ; décoché, elle s&apos;ajuste à la tuile la plus utilisée pour que les petites occupations restent lisibles.</translation>
+    </message>
+    <message>
+        <source>Tiles, e.g. 0-3, 952</source>
+        <translation>Tuiles, p. ex. 0-3, 952</translation>
+    </message>
+    <message>
+        <source>Select the most used tile of the shown IPU(s)</source>
+        <translation>Sélectionner la tuile la plus utilisée des IPU affichées</translation>
+    </message>
+    <message>
+        <source>&amp;IPU:</source>
+        <translation>&amp;IPU :</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Ordre :</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles:</source>
+        <translation>&amp;Tuiles :</translation>
+    </message>
+    <message>
+        <source>Tile map</source>
+        <translation>Carte des tuiles</translation>
+    </message>
+    <message>
+        <source>Selected tiles</source>
+        <translation>Tuiles sélectionnées</translation>
+    </message>
+    <message>
+        <source>All IPUs</source>
+        <translation>Toutes les IPU</translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 et %2 autres</translation>
+    </message>
+    <message>
+        <source>Tiles out of memory (%1), most overflowing first: %2</source>
+        <translation>Tuiles en manque de mémoire (%1), plus gros débordement d’abord : %2</translation>
+    </message>
+    <message>
+        <source>The reports are of different models: their tiles hold different variables.</source>
+        <translation>Les rapports portent sur des modèles différents : leurs tuiles contiennent des variables différentes.</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets (%1 and %2 tiles): tiles are not compared one by one; only totals are shown.</source>
+        <translation>Les rapports visent des cibles différentes (%1 et %2 tuiles) : les tuiles ne sont pas comparées une à une ; seuls les totaux sont affichés.</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): source %1, target %2, difference %3</source>
+        <translation>Mémoire totale (trous compris) : source %1, cible %2, différence %3</translation>
+    </message>
+    <message>
+        <source>all IPUs</source>
+        <translation>toutes les IPU</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (including gaps): source %2, target %3, difference %4</source>
+        <translation>Mémoire totale de %1 (trous compris) : source %2, cible %3, différence %4</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (excluding gaps): source %2, target %3, difference %4</source>
+        <translation>Mémoire totale de %1 (hors trous) : source %2, cible %3, différence %4</translation>
+    </message>
+    <message>
+        <source>Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5</source>
+        <translation>Tuile la plus utilisée : source %1 (tuile %2), cible %3 (tuile %4), différence %5</translation>
+    </message>
+    <message>
+        <source>Worst tile %1 (no tile selected yet)</source>
+        <translation>Pire tuile %1 (aucune tuile sélectionnée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected tiles (%n)</source>
+        <translation>
+            <numerusform>Tuiles sélectionnées (%n)</numerusform>
+            <numerusform>Tuiles sélectionnées (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 selected tiles; the CSV export has them all.</source>
+        <translation>Affichage des %1 premières des %2 tuiles sélectionnées ; l’export CSV les contient toutes.</translation>
+    </message>
+    <message>
+        <source>Source tiles only: the target&apos;s tiles do not correspond.</source>
+        <translation>Tuiles de la source seulement : celles de la cible ne correspondent pas.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ProgramTreeModel</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ProgramTreeView</name>
+    <message>
+        <source>Search programs and operations, e.g. convolution (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1 · Target: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::RegionsPlot</name>
+    <message>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address (KiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved (0–%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved (%1–%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow: %1 past the tile&apos;s end (%2).
+The tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved region: 0 to %1.
+Code must live here; so does data that vertices read from one memory bank at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved region: %1 to %2.
+Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: nothing is ever placed above %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::RegionsView</name>
+    <message>
+        <source>Worst Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile whose address space is shown; it is shared with the other views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the tile that uses the most memory (including gaps), in every view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in on the addresses (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (−)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole address space (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Totals&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks (target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Source</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">Cible</translation>
+    </message>
+    <message>
+        <source>Source blocks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target blocks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1 (IPU %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1 has no tile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report has no tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile memory</source>
+        <translation type="unfinished">Mémoire de tuile</translation>
+    </message>
+    <message>
+        <source>The memory of one tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used (excluding gaps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live bytes plus the most not-always-live bytes live at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation type="unfinished">Trous</translation>
+    </message>
+    <message>
+        <source>Bytes left unused by alignment and placement rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile memory minus used bytes and gaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes past the tile&apos;s end: the tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 past the tile&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: %1 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::ScreenshotWriter</name>
     <message>
         <source>Cannot create the directory %1.</source>
@@ -622,11 +1654,214 @@
     </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
-        <translation><numerusform>Avertissement (%n)</numerusform><numerusform>Avertissements (%n)</numerusform></translation>
+        <translation>
+            <numerusform>Avertissement (%n)</numerusform>
+            <numerusform>Avertissements (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Summary</source>
         <translation>Résumé</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileBlocksModel</name>
+    <message>
+        <source>Always-live variables and constants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not-always-live variables</source>
+        <translation type="unfinished">Variables non toujours vivantes</translation>
+    </message>
+    <message>
+        <source>Vertex code</source>
+        <translation type="unfinished">Code des vertex</translation>
+    </message>
+    <message>
+        <source>Vertex state and descriptors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control code</source>
+        <translation type="unfinished">Code de contrôle</translation>
+    </message>
+    <message>
+        <source>Stack, message buffers, other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap (never used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow (past the tile&apos;s end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished">Code</translation>
+    </message>
+    <message>
+        <source>Fixed data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the tile&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap: %1
+No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow: %1 beyond the tile&apos;s end
+These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables whose live ranges do not overlap may share addresses; they are drawn in separate lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">Catégorie</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileBreakdownModel</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>Tile %1 source</source>
+        <translation>Tuile %1 source</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Tuile %1</translation>
+    </message>
+    <message>
+        <source>Tile %1 target</source>
+        <translation>Tuile %1 cible</translation>
+    </message>
+    <message>
+        <source>Tile %1 difference</source>
+        <translation>Tuile %1 différence</translation>
+    </message>
+    <message>
+        <source>%1 (out of memory)</source>
+        <translation>%1 (mémoire insuffisante)</translation>
+    </message>
+    <message>
+        <source>Total (including gaps)</source>
+        <translation>Total (trous compris)</translation>
+    </message>
+    <message>
+        <source>Overflow (out of memory)</source>
+        <translation>Débordement (mémoire insuffisante)</translation>
+    </message>
+    <message>
+        <source>What the tile must hold, compared with its memory.</source>
+        <translation>Ce que la tuile doit contenir, à comparer à sa mémoire.</translation>
+    </message>
+    <message>
+        <source>Bytes that could not be placed in the tile&apos;s memory.</source>
+        <translation>Octets qui n&apos;ont pas pu être placés dans la mémoire de la tuile.</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
     </message>
 </context>
 <context>
@@ -645,9 +1880,119 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileMemoryPlot</name>
+    <message>
+        <source>Memory per tile (KiB)</source>
+        <translation>Mémoire par tuile (Kio)</translation>
+    </message>
+    <message>
+        <source>Over tile memory (out of memory)</source>
+        <translation>Au-delà de la mémoire de la tuile (mémoire insuffisante)</translation>
+    </message>
+    <message>
+        <source>Least used tile (per column)</source>
+        <translation>Tuile la moins utilisée (par colonne)</translation>
+    </message>
+    <message>
+        <source>Tile memory (max)</source>
+        <translation>Mémoire de la tuile (max.)</translation>
+    </message>
+    <message>
+        <source>Tile (IPU %1), in software order</source>
+        <translation>Tuile (IPU %1), dans l’ordre logiciel</translation>
+    </message>
+    <message>
+        <source>Tile, in software order</source>
+        <translation>Tuile, dans l’ordre logiciel</translation>
+    </message>
+    <message>
+        <source>Tiles of IPU %1 by memory used, most used first (rank)</source>
+        <translation>Tuiles de l’IPU %1 par mémoire utilisée, la plus utilisée d’abord (rang)</translation>
+    </message>
+    <message>
+        <source>Tiles by memory used, most used first (rank)</source>
+        <translation>Tuiles par mémoire utilisée, la plus utilisée d’abord (rang)</translation>
+    </message>
+    <message>
+        <source>Tile memory: %1</source>
+        <translation>Mémoire de la tuile : %1</translation>
+    </message>
+    <message>
+        <source>Tile memory (%1) is above this scale</source>
+        <translation>La mémoire de la tuile (%1) est au-dessus de cette échelle</translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>Target − source (KiB)</source>
+        <translation>Cible − source (Kio)</translation>
+    </message>
+    <message>
+        <source>Target uses more</source>
+        <translation>La cible utilise plus</translation>
+    </message>
+    <message>
+        <source>Target uses less</source>
+        <translation>La cible utilise moins</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Tuile %1</translation>
+    </message>
+    <message>
+        <source>Tiles %1–%2</source>
+        <translation>Tuiles %1–%2</translation>
+    </message>
+    <message>
+        <source>Ranks %1–%2</source>
+        <translation>Rangs %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles), worst %2</source>
+        <translation>
+            <numerusform>%1 (%n tuile), pire %2</numerusform>
+            <numerusform>%1 (%n tuiles), pire %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bar shows the worst tile; least used: tile %1, %2</source>
+        <translation>La barre montre la pire tuile ; la moins utilisée : tuile %1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Total (including gaps): %1 of %2</source>
+        <translation>Total (trous compris) : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Total (excluding gaps): %1 of %2</source>
+        <translation>Total (hors trous) : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 do not fit</source>
+        <translation>Mémoire insuffisante : %1 ne tiennent pas</translation>
+    </message>
+    <message>
+        <source>Tiles of the column out of memory: %1</source>
+        <translation>Tuiles de la colonne en manque de mémoire : %1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1</source>
+        <translation>Cible − source : %1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1 to %2</source>
+        <translation>Cible − source : de %1 à %2</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::WorstTilesModel</name>
     <message>
-        <source>Memory used including gaps, as a share of the tile's memory</source>
+        <source>Memory used including gaps, as a share of the tile&apos;s memory</source>
         <translation>Mémoire utilisée, trous compris, en part de la mémoire de la tuile</translation>
     </message>
     <message>

@@ -16,8 +16,8 @@
         <translation>最初のレポートと比較するレポート。</translation>
     </message>
     <message>
-        <source>View to show first (for example "summary").</source>
-        <translation>最初に表示するビュー (例: "summary")。</translation>
+        <source>View to show first (for example &quot;summary&quot;).</source>
+        <translation>最初に表示するビュー (例: &quot;summary&quot;)。</translation>
     </message>
     <message>
         <source>Tile to select.</source>
@@ -32,8 +32,8 @@
         <translation>開けるレポートは 1 つだけです。2 つ目には --compare を使ってください。</translation>
     </message>
     <message>
-        <source>--tile expects a tile number, not "%1".</source>
-        <translation>--tile にはタイル番号を指定してください ("%1" ではなく)。</translation>
+        <source>--tile expects a tile number, not &quot;%1&quot;.</source>
+        <translation>--tile にはタイル番号を指定してください (&quot;%1&quot; ではなく)。</translation>
     </message>
     <message>
         <source>--screenshot needs a report to show.</source>
@@ -49,6 +49,53 @@
     <message>
         <source>System</source>
         <translation>システム</translation>
+    </message>
+</context>
+<context>
+    <name>LivenessStepDetails</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (planner phase 2: optimised for minimum memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live</source>
+        <translation type="unfinished">常時生存</translation>
+    </message>
+    <message>
+        <source>Not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of max memory</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -92,6 +139,212 @@
     <message>
         <source>Details: %1</source>
         <translation>詳細: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 を書き込めません。</translation>
+    </message>
+    <message>
+        <source>Export Data as CSV…</source>
+        <translation>データを CSV としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>カンマ区切り値 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Plot as PNG…</source>
+        <translation>グラフを PNG としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Plot as SVG…</source>
+        <translation>グラフを SVG としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 図面 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Plot as PDF…</source>
+        <translation>グラフを PDF としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramDetails</name>
+    <message>
+        <source>The operation was not planned by the convolution planner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 1: the planner found plans whose temporary memory fits within availableMemoryProportion of the tile&apos;s memory and chose the fastest of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a program to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertex type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished">タイル数</translation>
+    </message>
+    <message>
+        <source>Most per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debug context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No operation: this program belongs to the framework.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an enclosing program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation type="unfinished">IPU</translation>
+    </message>
+    <message>
+        <source>Pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (temporary memory target: %2 of each tile&apos;s memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished">オプション</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code (all tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 (minimum memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (fastest plan within the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planner phase</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -250,10 +503,68 @@
     </message>
 </context>
 <context>
+    <name>TileMemoryStacks</name>
+    <message>
+        <source>Always-live variables</source>
+        <translation>常時ライブ変数</translation>
+    </message>
+    <message>
+        <source>Not-always-live peak</source>
+        <translation>非常時ライブのピーク</translation>
+    </message>
+    <message>
+        <source>Vertex code</source>
+        <translation>Vertex コード</translation>
+    </message>
+    <message>
+        <source>Vertex state</source>
+        <translation>Vertex 状態</translation>
+    </message>
+    <message>
+        <source>Exchange code</source>
+        <translation>Exchange コード</translation>
+    </message>
+    <message>
+        <source>Control code</source>
+        <translation>制御コード</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>ギャップ</translation>
+    </message>
+    <message>
+        <source>The most not-always-live variable bytes live at the same time on the tile.</source>
+        <translation>タイル上で同時にライブとなる非常時ライブ変数の最大バイト数。</translation>
+    </message>
+    <message>
+        <source>Holes between variables left by alignment and placement rules.</source>
+        <translation>アラインメントと配置の規則により変数間に残る隙間。</translation>
+    </message>
+</context>
+<context>
+    <name>TileSelection</name>
+    <message>
+        <source>&quot;%1&quot; is not a tile or a range of tiles such as 0-3.</source>
+        <translation>「%1」はタイルでも 0-3 のようなタイル範囲でもありません。</translation>
+    </message>
+    <message>
+        <source>Tile %1 does not exist: the tiles are 0 to %2.</source>
+        <translation>タイル %1 は存在しません。タイルは 0 から %2 です。</translation>
+    </message>
+    <message>
+        <source>Too many tiles.</source>
+        <translation>タイルが多すぎます。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <source>unknown view "%1"; the views are: %2</source>
-        <translation>不明なビュー "%1"。使用できるビュー: %2</translation>
+        <source>unknown view &quot;%1&quot;; the views are: %2</source>
+        <translation>不明なビュー &quot;%1&quot;。使用できるビュー: %2</translation>
     </message>
 </context>
 <context>
@@ -360,6 +671,37 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::ChipMapWidget</name>
+    <message>
+        <source>No tiles</source>
+        <translation>タイルなし</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Full (including gaps)</source>
+        <translation>満杯（ギャップを含む）</translation>
+    </message>
+    <message>
+        <source>Full (excluding gaps)</source>
+        <translation>満杯（ギャップを除く）</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>メモリ不足</translation>
+    </message>
+    <message>
+        <source>Tile %1: %2 of %3</source>
+        <translation>タイル %1: %3 中 %2</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 do not fit</source>
+        <translation>メモリ不足: %1 が収まりません</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -434,6 +776,283 @@
     <message>
         <source>Difference</source>
         <translation>差分</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LiveVariablesModel</name>
+    <message>
+        <source>always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">カテゴリ</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished">割合</translation>
+    </message>
+    <message>
+        <source>Live steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LivenessPlot</name>
+    <message>
+        <source>Search matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live</source>
+        <translation type="unfinished">常時生存</translation>
+    </message>
+    <message>
+        <source>Not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not-always-live (on always-live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (KiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiles × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source max memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 always-live bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not-always-live bytes (minimum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not-always-live bytes (maximum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 max memory bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">ソース</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">ターゲット</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LivenessView</name>
+    <message>
+        <source>Worst tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include always-live variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find operation by name or type (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous matching step (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next matching step (F3, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One IPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose memory is plotted: the whole replica, one IPU or one tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot the tile that uses the most memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): their steps do not correspond one to one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: one IPU or one tile of each holds different parts of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing liveness…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live at step %1 on %2 — variables: %3, bytes: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (source report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">ソース</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">ターゲット</translation>
+    </message>
+    <message>
+        <source>No steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching steps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target report has no %1 %2: only the source is plotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation type="unfinished">IPU</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps between its variables are not counted here. The Memory regions view shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liveness</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -564,6 +1183,418 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::MemoryView</name>
+    <message>
+        <source>Include gaps</source>
+        <translation>ギャップを含める</translation>
+    </message>
+    <message>
+        <source>Scale to tile memory</source>
+        <translation>タイルメモリに合わせる</translation>
+    </message>
+    <message>
+        <source>Worst tile</source>
+        <translation>最悪のタイル</translation>
+    </message>
+    <message>
+        <source>Select out-of-memory tiles</source>
+        <translation>メモリ不足のタイルを選択</translation>
+    </message>
+    <message>
+        <source>Software order</source>
+        <translation>ソフトウェア順</translation>
+    </message>
+    <message>
+        <source>Sorted by memory used</source>
+        <translation>使用メモリ順</translation>
+    </message>
+    <message>
+        <source>Gaps are holes between variables left by alignment and placement rules; they count towards what must fit in the tile&apos;s memory.</source>
+        <translation>ギャップはアラインメントと配置の規則により変数間に残る隙間で、タイルのメモリに収まるべき量に含まれます。</translation>
+    </message>
+    <message>
+        <source>Checked, the height reaches the tile memory line; unchecked, it fits the most used tile so that small usage is readable.</source>
+        <translation>オンでは高さがタイルメモリの線まで届き、オフでは最も使用されたタイルに合わせるため、少ない使用量も読み取れます。</translation>
+    </message>
+    <message>
+        <source>Tiles, e.g. 0-3, 952</source>
+        <translation>タイル（例: 0-3, 952）</translation>
+    </message>
+    <message>
+        <source>Select the most used tile of the shown IPU(s)</source>
+        <translation>表示中の IPU で最も使用されているタイルを選択</translation>
+    </message>
+    <message>
+        <source>&amp;IPU:</source>
+        <translation>IPU(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>順序(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles:</source>
+        <translation>タイル(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Tile map</source>
+        <translation>タイルマップ</translation>
+    </message>
+    <message>
+        <source>Selected tiles</source>
+        <translation>選択したタイル</translation>
+    </message>
+    <message>
+        <source>All IPUs</source>
+        <translation>すべての IPU</translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 ほか %2 個</translation>
+    </message>
+    <message>
+        <source>Tiles out of memory (%1), most overflowing first: %2</source>
+        <translation>メモリ不足のタイル（%1 個、超過の大きい順）: %2</translation>
+    </message>
+    <message>
+        <source>The reports are of different models: their tiles hold different variables.</source>
+        <translation>レポートのモデルが異なります。タイルが保持する変数も異なります。</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets (%1 and %2 tiles): tiles are not compared one by one; only totals are shown.</source>
+        <translation>レポートのターゲットが異なります（%1 と %2 タイル）。タイルは個別に比較されず、合計のみ表示されます。</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): source %1, target %2, difference %3</source>
+        <translation>総メモリ（ギャップを含む）: ソース %1、ターゲット %2、差 %3</translation>
+    </message>
+    <message>
+        <source>all IPUs</source>
+        <translation>すべての IPU</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (including gaps): source %2, target %3, difference %4</source>
+        <translation>%1 の総メモリ（ギャップを含む）: ソース %2、ターゲット %3、差 %4</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (excluding gaps): source %2, target %3, difference %4</source>
+        <translation>%1 の総メモリ（ギャップを除く）: ソース %2、ターゲット %3、差 %4</translation>
+    </message>
+    <message>
+        <source>Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5</source>
+        <translation>最も使用されたタイル: ソース %1（タイル %2）、ターゲット %3（タイル %4）、差 %5</translation>
+    </message>
+    <message>
+        <source>Worst tile %1 (no tile selected yet)</source>
+        <translation>最悪のタイル %1（まだ選択なし）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected tiles (%n)</source>
+        <translation>
+            <numerusform>選択したタイル（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 selected tiles; the CSV export has them all.</source>
+        <translation>選択した %2 個のうち最初の %1 個を表示しています。CSV エクスポートにはすべて含まれます。</translation>
+    </message>
+    <message>
+        <source>Source tiles only: the target&apos;s tiles do not correspond.</source>
+        <translation>ソースのタイルのみ: ターゲットのタイルは対応しません。</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ProgramTreeModel</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ProgramTreeView</name>
+    <message>
+        <source>Search programs and operations, e.g. convolution (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1 · Target: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::RegionsPlot</name>
+    <message>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address (KiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved (0–%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved (%1–%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow: %1 past the tile&apos;s end (%2).
+The tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved region: 0 to %1.
+Code must live here; so does data that vertices read from one memory bank at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved region: %1 to %2.
+Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: nothing is ever placed above %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::RegionsView</name>
+    <message>
+        <source>Worst Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile whose address space is shown; it is shared with the other views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the tile that uses the most memory (including gaps), in every view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in on the addresses (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (−)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole address space (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Totals&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks (target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">ソース</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">ターゲット</translation>
+    </message>
+    <message>
+        <source>Source blocks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target blocks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1 (IPU %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1 has no tile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report has no tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile memory</source>
+        <translation type="unfinished">タイルメモリ</translation>
+    </message>
+    <message>
+        <source>The memory of one tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used (excluding gaps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live bytes plus the most not-always-live bytes live at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation type="unfinished">ギャップ</translation>
+    </message>
+    <message>
+        <source>Bytes left unused by alignment and placement rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile memory minus used bytes and gaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes past the tile&apos;s end: the tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 past the tile&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: %1 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::ScreenshotWriter</name>
     <message>
         <source>Cannot create the directory %1.</source>
@@ -622,11 +1653,213 @@
     </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
-        <translation><numerusform>警告 (%n)</numerusform></translation>
+        <translation>
+            <numerusform>警告 (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Summary</source>
         <translation>概要</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileBlocksModel</name>
+    <message>
+        <source>Always-live variables and constants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not-always-live variables</source>
+        <translation type="unfinished">非常時生存変数</translation>
+    </message>
+    <message>
+        <source>Vertex code</source>
+        <translation type="unfinished">Vertex コード</translation>
+    </message>
+    <message>
+        <source>Vertex state and descriptors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control code</source>
+        <translation type="unfinished">制御コード</translation>
+    </message>
+    <message>
+        <source>Stack, message buffers, other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap (never used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow (past the tile&apos;s end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished">コード</translation>
+    </message>
+    <message>
+        <source>Fixed data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the tile&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap: %1
+No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow: %1 beyond the tile&apos;s end
+These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables whose live ranges do not overlap may share addresses; they are drawn in separate lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">カテゴリ</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileBreakdownModel</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 バイト</translation>
+    </message>
+    <message>
+        <source>Tile %1 source</source>
+        <translation>タイル %1 ソース</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>タイル %1</translation>
+    </message>
+    <message>
+        <source>Tile %1 target</source>
+        <translation>タイル %1 ターゲット</translation>
+    </message>
+    <message>
+        <source>Tile %1 difference</source>
+        <translation>タイル %1 差</translation>
+    </message>
+    <message>
+        <source>%1 (out of memory)</source>
+        <translation>%1（メモリ不足）</translation>
+    </message>
+    <message>
+        <source>Total (including gaps)</source>
+        <translation>合計（ギャップを含む）</translation>
+    </message>
+    <message>
+        <source>Overflow (out of memory)</source>
+        <translation>オーバーフロー（メモリ不足）</translation>
+    </message>
+    <message>
+        <source>What the tile must hold, compared with its memory.</source>
+        <translation>タイルが保持すべき量（タイルのメモリと比較）。</translation>
+    </message>
+    <message>
+        <source>Bytes that could not be placed in the tile&apos;s memory.</source>
+        <translation>タイルのメモリに配置できなかったバイト数。</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>カテゴリ</translation>
     </message>
 </context>
 <context>
@@ -645,9 +1878,118 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileMemoryPlot</name>
+    <message>
+        <source>Memory per tile (KiB)</source>
+        <translation>タイルあたりのメモリ (KiB)</translation>
+    </message>
+    <message>
+        <source>Over tile memory (out of memory)</source>
+        <translation>タイルメモリ超過（メモリ不足）</translation>
+    </message>
+    <message>
+        <source>Least used tile (per column)</source>
+        <translation>最も使用の少ないタイル（列ごと）</translation>
+    </message>
+    <message>
+        <source>Tile memory (max)</source>
+        <translation>タイルメモリ（最大）</translation>
+    </message>
+    <message>
+        <source>Tile (IPU %1), in software order</source>
+        <translation>タイル（IPU %1、ソフトウェア順）</translation>
+    </message>
+    <message>
+        <source>Tile, in software order</source>
+        <translation>タイル（ソフトウェア順）</translation>
+    </message>
+    <message>
+        <source>Tiles of IPU %1 by memory used, most used first (rank)</source>
+        <translation>IPU %1 のタイル（使用メモリ順、多い順、順位）</translation>
+    </message>
+    <message>
+        <source>Tiles by memory used, most used first (rank)</source>
+        <translation>タイル（使用メモリ順、多い順、順位）</translation>
+    </message>
+    <message>
+        <source>Tile memory: %1</source>
+        <translation>タイルメモリ: %1</translation>
+    </message>
+    <message>
+        <source>Tile memory (%1) is above this scale</source>
+        <translation>タイルメモリ（%1）はこの目盛りより上です</translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>Target − source (KiB)</source>
+        <translation>ターゲット − ソース (KiB)</translation>
+    </message>
+    <message>
+        <source>Target uses more</source>
+        <translation>ターゲットが多い</translation>
+    </message>
+    <message>
+        <source>Target uses less</source>
+        <translation>ターゲットが少ない</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>タイル %1</translation>
+    </message>
+    <message>
+        <source>Tiles %1–%2</source>
+        <translation>タイル %1–%2</translation>
+    </message>
+    <message>
+        <source>Ranks %1–%2</source>
+        <translation>順位 %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles), worst %2</source>
+        <translation>
+            <numerusform>%1（%n タイル）、最悪 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bar shows the worst tile; least used: tile %1, %2</source>
+        <translation>バーは最悪のタイルを示します。最少使用: タイル %1、%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Total (including gaps): %1 of %2</source>
+        <translation>合計（ギャップを含む）: %2 中 %1</translation>
+    </message>
+    <message>
+        <source>Total (excluding gaps): %1 of %2</source>
+        <translation>合計（ギャップを除く）: %2 中 %1</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 do not fit</source>
+        <translation>メモリ不足: %1 が収まりません</translation>
+    </message>
+    <message>
+        <source>Tiles of the column out of memory: %1</source>
+        <translation>列内のメモリ不足タイル: %1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1</source>
+        <translation>ターゲット − ソース: %1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1 to %2</source>
+        <translation>ターゲット − ソース: %1 ～ %2</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::WorstTilesModel</name>
     <message>
-        <source>Memory used including gaps, as a share of the tile's memory</source>
+        <source>Memory used including gaps, as a share of the tile&apos;s memory</source>
         <translation>ギャップを含む使用メモリがタイルのメモリに占める割合</translation>
     </message>
     <message>

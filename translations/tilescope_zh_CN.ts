@@ -16,7 +16,7 @@
         <translation>与第一个报告进行比较的报告。</translation>
     </message>
     <message>
-        <source>View to show first (for example "summary").</source>
+        <source>View to show first (for example &quot;summary&quot;).</source>
         <translation>首先显示的视图（例如“summary”）。</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>只能打开一个报告；第二个报告请使用 --compare。</translation>
     </message>
     <message>
-        <source>--tile expects a tile number, not "%1".</source>
+        <source>--tile expects a tile number, not &quot;%1&quot;.</source>
         <translation>--tile 需要 tile 编号，而不是“%1”。</translation>
     </message>
     <message>
@@ -49,6 +49,53 @@
     <message>
         <source>System</source>
         <translation>系统</translation>
+    </message>
+</context>
+<context>
+    <name>LivenessStepDetails</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (planner phase 2: optimised for minimum memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live</source>
+        <translation type="unfinished">始终存活</translation>
+    </message>
+    <message>
+        <source>Not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of max memory</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -92,6 +139,212 @@
     <message>
         <source>Details: %1</source>
         <translation>详细信息：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Export Data as CSV…</source>
+        <translation>将数据导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>逗号分隔值 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Plot as PNG…</source>
+        <translation>将图表导出为 PNG…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Plot as SVG…</source>
+        <translation>将图表导出为 SVG…</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 绘图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Plot as PDF…</source>
+        <translation>将图表导出为 PDF…</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramDetails</name>
+    <message>
+        <source>The operation was not planned by the convolution planner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 1: the planner found plans whose temporary memory fits within availableMemoryProportion of the tile&apos;s memory and chose the fastest of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a program to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertex type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished">tile 数</translation>
+    </message>
+    <message>
+        <source>Most per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debug context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No operation: this program belongs to the framework.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an enclosing program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation type="unfinished">IPU</translation>
+    </message>
+    <message>
+        <source>Pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (temporary memory target: %2 of each tile&apos;s memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished">选项</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code (all tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 (minimum memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (fastest plan within the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planner phase</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -250,9 +503,67 @@
     </message>
 </context>
 <context>
+    <name>TileMemoryStacks</name>
+    <message>
+        <source>Always-live variables</source>
+        <translation>常驻变量</translation>
+    </message>
+    <message>
+        <source>Not-always-live peak</source>
+        <translation>非常驻峰值</translation>
+    </message>
+    <message>
+        <source>Vertex code</source>
+        <translation>Vertex 代码</translation>
+    </message>
+    <message>
+        <source>Vertex state</source>
+        <translation>Vertex 状态</translation>
+    </message>
+    <message>
+        <source>Exchange code</source>
+        <translation>Exchange 代码</translation>
+    </message>
+    <message>
+        <source>Control code</source>
+        <translation>控制代码</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>间隙</translation>
+    </message>
+    <message>
+        <source>The most not-always-live variable bytes live at the same time on the tile.</source>
+        <translation>同一时刻在该 tile 上存活的非常驻变量的最大字节数。</translation>
+    </message>
+    <message>
+        <source>Holes between variables left by alignment and placement rules.</source>
+        <translation>对齐与放置规则在变量之间留下的空洞。</translation>
+    </message>
+</context>
+<context>
+    <name>TileSelection</name>
+    <message>
+        <source>&quot;%1&quot; is not a tile or a range of tiles such as 0-3.</source>
+        <translation>“%1”不是 tile，也不是 0-3 这样的 tile 范围。</translation>
+    </message>
+    <message>
+        <source>Tile %1 does not exist: the tiles are 0 to %2.</source>
+        <translation>tile %1 不存在：tile 编号为 0 到 %2。</translation>
+    </message>
+    <message>
+        <source>Too many tiles.</source>
+        <translation>tile 过多。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <source>unknown view "%1"; the views are: %2</source>
+        <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>未知视图“%1”；可用视图：%2</translation>
     </message>
 </context>
@@ -360,6 +671,37 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::ChipMapWidget</name>
+    <message>
+        <source>No tiles</source>
+        <translation>没有 tile</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Full (including gaps)</source>
+        <translation>满（含间隙）</translation>
+    </message>
+    <message>
+        <source>Full (excluding gaps)</source>
+        <translation>满（不含间隙）</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>Tile %1: %2 of %3</source>
+        <translation>tile %1：%2 / %3</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 do not fit</source>
+        <translation>内存不足：%1 放不下</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -434,6 +776,283 @@
     <message>
         <source>Difference</source>
         <translation>差值</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LiveVariablesModel</name>
+    <message>
+        <source>always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">类别</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished">占比</translation>
+    </message>
+    <message>
+        <source>Live steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LivenessPlot</name>
+    <message>
+        <source>Search matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live</source>
+        <translation type="unfinished">始终存活</translation>
+    </message>
+    <message>
+        <source>Not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source not-always-live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not-always-live (on always-live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source max memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (KiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiles × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source max memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 always-live bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not-always-live bytes (minimum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not-always-live bytes (maximum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 max memory bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">源</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">目标</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::LivenessView</name>
+    <message>
+        <source>Worst tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include always-live variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find operation by name or type (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous matching step (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next matching step (F3, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One IPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose memory is plotted: the whole replica, one IPU or one tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot the tile that uses the most memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): their steps do not correspond one to one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: one IPU or one tile of each holds different parts of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing liveness…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live at step %1 on %2 — variables: %3, bytes: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (source report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">源</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">目标</translation>
+    </message>
+    <message>
+        <source>No steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching steps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target report has no %1 %2: only the source is plotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation type="unfinished">IPU</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps between its variables are not counted here. The Memory regions view shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liveness</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -564,6 +1183,418 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::MemoryView</name>
+    <message>
+        <source>Include gaps</source>
+        <translation>包含间隙</translation>
+    </message>
+    <message>
+        <source>Scale to tile memory</source>
+        <translation>按 tile 内存缩放</translation>
+    </message>
+    <message>
+        <source>Worst tile</source>
+        <translation>最差 tile</translation>
+    </message>
+    <message>
+        <source>Select out-of-memory tiles</source>
+        <translation>选择内存不足的 tile</translation>
+    </message>
+    <message>
+        <source>Software order</source>
+        <translation>软件顺序</translation>
+    </message>
+    <message>
+        <source>Sorted by memory used</source>
+        <translation>按已用内存排序</translation>
+    </message>
+    <message>
+        <source>Gaps are holes between variables left by alignment and placement rules; they count towards what must fit in the tile&apos;s memory.</source>
+        <translation>间隙是对齐与放置规则在变量之间留下的空洞，计入必须放进 tile 内存的量。</translation>
+    </message>
+    <message>
+        <source>Checked, the height reaches the tile memory line; unchecked, it fits the most used tile so that small usage is readable.</source>
+        <translation>勾选时高度达到 tile 内存线；取消勾选时适配使用最多的 tile，便于看清较小的用量。</translation>
+    </message>
+    <message>
+        <source>Tiles, e.g. 0-3, 952</source>
+        <translation>tile，例如 0-3, 952</translation>
+    </message>
+    <message>
+        <source>Select the most used tile of the shown IPU(s)</source>
+        <translation>选择所显示 IPU 中使用最多的 tile</translation>
+    </message>
+    <message>
+        <source>&amp;IPU:</source>
+        <translation>IPU(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>顺序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles:</source>
+        <translation>tile(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Tile map</source>
+        <translation>tile 分布图</translation>
+    </message>
+    <message>
+        <source>Selected tiles</source>
+        <translation>所选 tile</translation>
+    </message>
+    <message>
+        <source>All IPUs</source>
+        <translation>所有 IPU</translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 等另外 %2 个</translation>
+    </message>
+    <message>
+        <source>Tiles out of memory (%1), most overflowing first: %2</source>
+        <translation>内存不足的 tile（%1 个，溢出最多者在前）：%2</translation>
+    </message>
+    <message>
+        <source>The reports are of different models: their tiles hold different variables.</source>
+        <translation>两份报告的模型不同：其 tile 存放的变量不同。</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets (%1 and %2 tiles): tiles are not compared one by one; only totals are shown.</source>
+        <translation>两份报告的目标不同（%1 与 %2 个 tile）：不逐个比较 tile，只显示总量。</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): source %1, target %2, difference %3</source>
+        <translation>总内存（含间隙）：源 %1，目标 %2，差值 %3</translation>
+    </message>
+    <message>
+        <source>all IPUs</source>
+        <translation>所有 IPU</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (including gaps): source %2, target %3, difference %4</source>
+        <translation>%1 的总内存（含间隙）：源 %2，目标 %3，差值 %4</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (excluding gaps): source %2, target %3, difference %4</source>
+        <translation>%1 的总内存（不含间隙）：源 %2，目标 %3，差值 %4</translation>
+    </message>
+    <message>
+        <source>Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5</source>
+        <translation>使用最多的 tile：源 %1（tile %2），目标 %3（tile %4），差值 %5</translation>
+    </message>
+    <message>
+        <source>Worst tile %1 (no tile selected yet)</source>
+        <translation>最差 tile %1（尚未选择 tile）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected tiles (%n)</source>
+        <translation>
+            <numerusform>所选 tile（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 selected tiles; the CSV export has them all.</source>
+        <translation>显示所选 %2 个 tile 中的前 %1 个；CSV 导出包含全部。</translation>
+    </message>
+    <message>
+        <source>Source tiles only: the target&apos;s tiles do not correspond.</source>
+        <translation>仅显示源 tile：目标的 tile 与之不对应。</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ProgramTreeModel</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ProgramTreeView</name>
+    <message>
+        <source>Search programs and operations, e.g. convolution (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1 · Target: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::RegionsPlot</name>
+    <message>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address (KiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved (0–%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved (%1–%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow: %1 past the tile&apos;s end (%2).
+The tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved region: 0 to %1.
+Code must live here; so does data that vertices read from one memory bank at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved region: %1 to %2.
+Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: nothing is ever placed above %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::RegionsView</name>
+    <message>
+        <source>Worst Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile whose address space is shown; it is shared with the other views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the tile that uses the most memory (including gaps), in every view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in on the addresses (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (−)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole address space (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Totals&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks (target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">源</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">目标</translation>
+    </message>
+    <message>
+        <source>Source blocks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target blocks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1 (IPU %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1 has no tile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report has no tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile memory</source>
+        <translation type="unfinished">tile 内存</translation>
+    </message>
+    <message>
+        <source>The memory of one tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used (excluding gaps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always-live bytes plus the most not-always-live bytes live at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation type="unfinished">空隙</translation>
+    </message>
+    <message>
+        <source>Bytes left unused by alignment and placement rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile memory minus used bytes and gaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes past the tile&apos;s end: the tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 past the tile&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: %1 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::ScreenshotWriter</name>
     <message>
         <source>Cannot create the directory %1.</source>
@@ -622,11 +1653,213 @@
     </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
-        <translation><numerusform>警告（%n）</numerusform></translation>
+        <translation>
+            <numerusform>警告（%n）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Summary</source>
         <translation>摘要</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileBlocksModel</name>
+    <message>
+        <source>Always-live variables and constants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not-always-live variables</source>
+        <translation type="unfinished">非始终存活变量</translation>
+    </message>
+    <message>
+        <source>Vertex code</source>
+        <translation type="unfinished">Vertex 代码</translation>
+    </message>
+    <message>
+        <source>Vertex state and descriptors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control code</source>
+        <translation type="unfinished">控制代码</translation>
+    </message>
+    <message>
+        <source>Stack, message buffers, other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap (never used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow (past the tile&apos;s end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished">代码</translation>
+    </message>
+    <message>
+        <source>Fixed data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the tile&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap: %1
+No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow: %1 beyond the tile&apos;s end
+These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables whose live ranges do not overlap may share addresses; they are drawn in separate lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-interleaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">类别</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileBreakdownModel</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>Tile %1 source</source>
+        <translation>tile %1 源</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>tile %1</translation>
+    </message>
+    <message>
+        <source>Tile %1 target</source>
+        <translation>tile %1 目标</translation>
+    </message>
+    <message>
+        <source>Tile %1 difference</source>
+        <translation>tile %1 差值</translation>
+    </message>
+    <message>
+        <source>%1 (out of memory)</source>
+        <translation>%1（内存不足）</translation>
+    </message>
+    <message>
+        <source>Total (including gaps)</source>
+        <translation>合计（含间隙）</translation>
+    </message>
+    <message>
+        <source>Overflow (out of memory)</source>
+        <translation>溢出（内存不足）</translation>
+    </message>
+    <message>
+        <source>What the tile must hold, compared with its memory.</source>
+        <translation>tile 必须容纳的量，与其内存相比。</translation>
+    </message>
+    <message>
+        <source>Bytes that could not be placed in the tile&apos;s memory.</source>
+        <translation>无法放入该 tile 内存的字节数。</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
     </message>
 </context>
 <context>
@@ -645,9 +1878,118 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileMemoryPlot</name>
+    <message>
+        <source>Memory per tile (KiB)</source>
+        <translation>每个 tile 的内存 (KiB)</translation>
+    </message>
+    <message>
+        <source>Over tile memory (out of memory)</source>
+        <translation>超出 tile 内存（内存不足）</translation>
+    </message>
+    <message>
+        <source>Least used tile (per column)</source>
+        <translation>使用最少的 tile（每列）</translation>
+    </message>
+    <message>
+        <source>Tile memory (max)</source>
+        <translation>tile 内存（上限）</translation>
+    </message>
+    <message>
+        <source>Tile (IPU %1), in software order</source>
+        <translation>tile（IPU %1，软件顺序）</translation>
+    </message>
+    <message>
+        <source>Tile, in software order</source>
+        <translation>tile（软件顺序）</translation>
+    </message>
+    <message>
+        <source>Tiles of IPU %1 by memory used, most used first (rank)</source>
+        <translation>IPU %1 的 tile，按已用内存排序，最多者在前（名次）</translation>
+    </message>
+    <message>
+        <source>Tiles by memory used, most used first (rank)</source>
+        <translation>按已用内存排序的 tile，最多者在前（名次）</translation>
+    </message>
+    <message>
+        <source>Tile memory: %1</source>
+        <translation>tile 内存：%1</translation>
+    </message>
+    <message>
+        <source>Tile memory (%1) is above this scale</source>
+        <translation>tile 内存（%1）高于此刻度</translation>
+    </message>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>Target − source (KiB)</source>
+        <translation>目标 − 源 (KiB)</translation>
+    </message>
+    <message>
+        <source>Target uses more</source>
+        <translation>目标用得更多</translation>
+    </message>
+    <message>
+        <source>Target uses less</source>
+        <translation>目标用得更少</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>tile %1</translation>
+    </message>
+    <message>
+        <source>Tiles %1–%2</source>
+        <translation>tile %1–%2</translation>
+    </message>
+    <message>
+        <source>Ranks %1–%2</source>
+        <translation>名次 %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles), worst %2</source>
+        <translation>
+            <numerusform>%1（%n 个 tile），最差 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bar shows the worst tile; least used: tile %1, %2</source>
+        <translation>柱形显示最差的 tile；使用最少：tile %1，%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Total (including gaps): %1 of %2</source>
+        <translation>合计（含间隙）：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Total (excluding gaps): %1 of %2</source>
+        <translation>合计（不含间隙）：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 do not fit</source>
+        <translation>内存不足：%1 放不下</translation>
+    </message>
+    <message>
+        <source>Tiles of the column out of memory: %1</source>
+        <translation>该列内存不足的 tile：%1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1</source>
+        <translation>目标 − 源：%1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1 to %2</source>
+        <translation>目标 − 源：%1 至 %2</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::WorstTilesModel</name>
     <message>
-        <source>Memory used including gaps, as a share of the tile's memory</source>
+        <source>Memory used including gaps, as a share of the tile&apos;s memory</source>
         <translation>已用内存（含空隙）占 tile 内存的比例</translation>
     </message>
     <message>

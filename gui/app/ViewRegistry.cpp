@@ -1,5 +1,6 @@
 #include "app/ViewRegistry.h"
 
+#include "views/MemoryView.h"
 #include "views/SummaryView.h"
 
 namespace tilescope::gui {
@@ -8,6 +9,7 @@ std::vector<ReportView*> ViewRegistry::createViews(ReportDocument& document, QWi
 {
     return {
         new SummaryView(document, parent),
+        new MemoryView(document, parent),
     };
 }
 

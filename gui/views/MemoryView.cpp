@@ -1,0 +1,394 @@
+#include "views/MemoryView.h"
+
+#include "app/ReportDocument.h"
+#include "models/ByteFormat.h"
+#include "models/TileBreakdownModel.h"
+#include "plot/ChipMapWidget.h"
+#include "plot/PlotExport.h"
+#include "plot/TileMemoryPlot.h"
+#include "report/ReportComparison.h"
+#include "views/TileSelection.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tilescope::gui {
+namespace {
+
+// How many out-of-memory tiles the banner names before "and N more".
+constexpr std::size_t kListedOutOfMemoryTiles = 12;
+
+QString warningStyle() { return QStringLiteral("QLabel { color: #d55e00; font-weight: bold; }"); }
+
+} // namespace
+
+MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
+    : ReportView(document, parent),
+      ipuChooser_(new QComboBox(this)),
+      orderChooser_(new QComboBox(this)),
+      gapsToggle_(new QCheckBox(tr("Include gaps"), this)),
+      scaleToggle_(new QCheckBox(tr("Scale to tile memory"), this)),
+      tileListEdit_(new QLineEdit(this)),
+      worstTileButton_(new QPushButton(tr("Worst tile"), this)),
+      outOfMemoryButton_(new QPushButton(tr("Select out-of-memory tiles"), this)),
+      outOfMemoryLabel_(new QLabel(this)),
+      comparisonLabel_(new QLabel(this)),
+      tileListError_(new QLabel(this)),
+      plot_(new TileMemoryPlot(this)),
+      chipMap_(new ChipMapWidget(this)),
+      breakdownModel_(new TileBreakdownModel(this)),
+      breakdownTable_(new QTableView(this)),
+      breakdownNote_(new QLabel(this))
+{
+    orderChooser_->addItem(tr("Software order"), int(TileOrder::Software));
+    orderChooser_->addItem(tr("Sorted by memory used"), int(TileOrder::ByUsage));
+    gapsToggle_->setChecked(true);
+    gapsToggle_->setToolTip(tr("Gaps are holes between variables left by alignment and placement rules; "
+                               "they count towards what must fit in the tile's memory."));
+    scaleToggle_->setChecked(true);
+    scaleToggle_->setToolTip(tr("Checked, the height reaches the tile memory line; unchecked, it fits the most "
+                                "used tile so that small usage is readable."));
+    tileListEdit_->setPlaceholderText(tr("Tiles, e.g. 0-3, 952"));
+    tileListEdit_->setClearButtonEnabled(true);
+    tileListEdit_->setMinimumWidth(180);
+    worstTileButton_->setToolTip(tr("Select the most used tile of the shown IPU(s)"));
+    tileListError_->setStyleSheet(warningStyle());
+    tileListError_->hide();
+
+    auto* controls = new QHBoxLayout;
+    auto* ipuLabel = new QLabel(tr("&IPU:"), this);
+    ipuLabel->setBuddy(ipuChooser_);
+    auto* orderLabel = new QLabel(tr("&Order:"), this);
+    orderLabel->setBuddy(orderChooser_);
+    auto* tilesLabel = new QLabel(tr("&Tiles:"), this);
+    tilesLabel->setBuddy(tileListEdit_);
+    controls->addWidget(ipuLabel);
+    controls->addWidget(ipuChooser_);
+    controls->addSpacing(12);
+    controls->addWidget(orderLabel);
+    controls->addWidget(orderChooser_);
+    controls->addSpacing(12);
+    controls->addWidget(gapsToggle_);
+    controls->addWidget(scaleToggle_);
+    controls->addSpacing(12);
+    controls->addWidget(tilesLabel);
+    controls->addWidget(tileListEdit_, 1);
+    controls->addWidget(worstTileButton_);
+    controls->addWidget(tileListError_);
+
+    outOfMemoryLabel_->setStyleSheet(warningStyle());
+    outOfMemoryLabel_->setWordWrap(true);
+    auto* outOfMemoryRow = new QHBoxLayout;
+    outOfMemoryRow->addWidget(outOfMemoryLabel_, 1);
+    outOfMemoryRow->addWidget(outOfMemoryButton_);
+    comparisonLabel_->setWordWrap(true);
+    comparisonLabel_->setTextFormat(Qt::RichText);
+    comparisonLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    plot_->setToolTip(QString()); // the plot shows its own per-column tooltips
+    chipMapBox_ = new QGroupBox(tr("Tile map"), this);
+    auto* chipLayout = new QVBoxLayout(chipMapBox_);
+    chipLayout->addWidget(chipMap_);
+
+    breakdownTable_->setModel(breakdownModel_);
+    breakdownTable_->setSelectionMode(QAbstractItemView::NoSelection);
+    breakdownTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    breakdownTable_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    breakdownTable_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    breakdownTable_->setAlternatingRowColors(true);
+    breakdownNote_->setWordWrap(true);
+    breakdownBox_ = new QGroupBox(tr("Selected tiles"), this);
+    auto* breakdownLayout = new QVBoxLayout(breakdownBox_);
+    breakdownLayout->addWidget(breakdownTable_);
+    breakdownLayout->addWidget(breakdownNote_);
+
+    auto* lower = new QSplitter(Qt::Horizontal, this);
+    lower->addWidget(chipMapBox_);
+    lower->addWidget(breakdownBox_);
+    lower->setStretchFactor(0, 1);
+    lower->setStretchFactor(1, 2);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(plot_);
+    split->addWidget(lower);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 12, 12, 12);
+    layout->addLayout(controls);
+    layout->addLayout(outOfMemoryRow);
+    layout->addWidget(comparisonLabel_);
+    layout->addWidget(split, 1);
+
+    addExportActions(plot_->customPlot(), this, [this] { return series_.toCsv(); });
+    breakdownTable_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    addCsvExportAction(breakdownTable_, this, [this] { return breakdownModel_->toCsv(); });
+
+    connect(ipuChooser_, &QComboBox::currentIndexChanged, this, &MemoryView::configureSeries);
+    connect(orderChooser_, &QComboBox::currentIndexChanged, this, &MemoryView::configureSeries);
+    connect(gapsToggle_, &QCheckBox::toggled, this, &MemoryView::configureSeries);
+    connect(scaleToggle_, &QCheckBox::toggled, plot_, &TileMemoryPlot::setScaleToTileMemory);
+    connect(worstTileButton_, &QPushButton::clicked, this, &MemoryView::selectWorstTile);
+    connect(outOfMemoryButton_, &QPushButton::clicked, this, [this] {
+        std::vector<std::uint32_t> tiles = series_.outOfMemoryTiles();
+        const std::optional<std::uint32_t> worst = tiles.empty() ? std::nullopt : std::optional(tiles.front());
+        std::sort(tiles.begin(), tiles.end());
+        selectTiles(std::move(tiles), worst);
+    });
+    connect(tileListEdit_, &QLineEdit::editingFinished, this, &MemoryView::onTileListEdited);
+    connect(plot_, &TileMemoryPlot::tileClicked, this, &MemoryView::onTileClicked);
+    connect(plot_, &TileMemoryPlot::positionsBoxed, this, &MemoryView::onPositionsBoxed);
+    connect(chipMap_, &ChipMapWidget::tileClicked, this, &MemoryView::onTileClicked);
+    connect(&document, &ReportDocument::selectedTileChanged, this, &MemoryView::followDocumentTile);
+    showDocument();
+}
+
+void MemoryView::showDocument()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    sourceStacks_ = source ? std::make_shared<const TileMemoryStacks>(tileMemoryStacks(source->report)) : nullptr;
+    targetStacks_ = target ? std::make_shared<const TileMemoryStacks>(tileMemoryStacks(target->report)) : nullptr;
+    std::vector<std::int64_t> difference;
+    sameTarget_ = sameModel_ = true;
+    if (source && target) {
+        const ReportComparison comparison = compareReports(source->report, target->report);
+        sameTarget_ = comparison.sameTarget;
+        sameModel_ = comparison.sameModel;
+        difference = comparison.tileDifference;
+    }
+    series_.setStacks(sourceStacks_, std::move(difference));
+    targetSeries_.setStacks(sameTarget_ ? targetStacks_ : nullptr);
+
+    const QSignalBlocker blocker(ipuChooser_);
+    ipuChooser_->clear();
+    ipuChooser_->addItem(tr("All IPUs"), -1);
+    for (std::uint32_t ipu = 0; sourceStacks_ && ipu < sourceStacks_->ipus; ++ipu)
+        ipuChooser_->addItem(tr("IPU %1").arg(ipu), int(ipu));
+    ipuChooser_->setEnabled(sourceStacks_ && sourceStacks_->ipus > 1);
+    for (QWidget* widget : std::initializer_list<QWidget*>{orderChooser_, gapsToggle_, scaleToggle_, tileListEdit_,
+                                                                   worstTileButton_})
+        widget->setEnabled(source != nullptr);
+
+    selection_.clear();
+    previewingWorstTile_ = false;
+    configureSeries();
+    // A report that uses a sliver of each tile would show flat bars under the line: start it
+    // fitted to its data (the user can scale back to the tile memory).
+    const bool small = sourceStacks_ && series_.maxTotalBytes() * 4 < sourceStacks_->bytesPerTile;
+    scaleToggle_->setChecked(!small);
+    plot_->setScaleToTileMemory(!small);
+    followDocumentTile();
+}
+
+void MemoryView::configureSeries()
+{
+    const int ipu = ipuChooser_->currentData().toInt();
+    const auto filter = ipu >= 0 ? std::optional<std::uint32_t>(std::uint32_t(ipu)) : std::nullopt;
+    const auto order = TileOrder(orderChooser_->currentData().toInt());
+    series_.configure(filter, order, gapsToggle_->isChecked());
+    targetSeries_.configure(filter, TileOrder::Software, gapsToggle_->isChecked());
+    plot_->setSeries(&series_);
+    chipMap_->setSeries(&series_);
+    showOutOfMemoryTiles();
+    showComparison();
+    if (previewingWorstTile_ || selection_.empty()) {
+        // Until the user picks a tile, show the worst one so the breakdown is never blank.
+        const auto worst = series_.worstTile();
+        selection_ = worst ? std::vector<std::uint32_t>{*worst} : std::vector<std::uint32_t>{};
+        previewingWorstTile_ = worst.has_value();
+    }
+    showSelection();
+}
+
+void MemoryView::showOutOfMemoryTiles()
+{
+    const std::vector<std::uint32_t> tiles = series_.stacks() ? series_.outOfMemoryTiles() : std::vector<std::uint32_t>{};
+    outOfMemoryLabel_->setVisible(!tiles.empty());
+    outOfMemoryButton_->setVisible(!tiles.empty());
+    if (tiles.empty())
+        return;
+    QStringList names;
+    for (std::size_t i = 0; i < std::min(tiles.size(), kListedOutOfMemoryTiles); ++i)
+        names.append(QString::number(tiles[i]));
+    QString list = names.join(QStringLiteral(", "));
+    if (tiles.size() > kListedOutOfMemoryTiles)
+        list = tr("%1 and %2 more").arg(list).arg(tiles.size() - kListedOutOfMemoryTiles);
+    outOfMemoryLabel_->setText(tr("Tiles out of memory (%1), most overflowing first: %2").arg(tiles.size()).arg(list));
+}
+
+void MemoryView::showComparison()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    comparisonLabel_->setVisible(source && target);
+    if (!source || !target)
+        return;
+    QStringList lines;
+    if (!sameModel_)
+        lines.append(tr("The reports are of different models: their tiles hold different variables."));
+    if (!sameTarget_) {
+        // Tiles do not correspond: only the totals of the whole reports compare.
+        lines.append(u"<b>" %
+                     tr("The reports are for different targets (%1 and %2 tiles): tiles are not compared one by "
+                        "one; only totals are shown.")
+                         .arg(sourceStacks_->tileCount())
+                         .arg(targetStacks_->tileCount()) %
+                     u"</b>");
+        const std::uint64_t sourceTotal = source->summary.totalMemoryBytes;
+        const std::uint64_t targetTotal = target->summary.totalMemoryBytes;
+        lines.append(tr("Total memory (including gaps): source %1, target %2, difference %3")
+                         .arg(formatBytes(sourceTotal), formatBytes(targetTotal),
+                              formatByteDelta(byteDelta(sourceTotal, targetTotal))));
+    } else {
+        const std::uint64_t sourceTotal = series_.sumOfTotals();
+        const std::uint64_t targetTotal = targetSeries_.sumOfTotals();
+        const QString scope = series_.ipu() ? tr("IPU %1").arg(*series_.ipu()) : tr("all IPUs");
+        lines.append((series_.includesGaps() ? tr("Total memory of %1 (including gaps): source %2, target %3, difference %4")
+                                             : tr("Total memory of %1 (excluding gaps): source %2, target %3, difference %4"))
+                         .arg(scope, formatBytes(sourceTotal), formatBytes(targetTotal),
+                              formatByteDelta(byteDelta(sourceTotal, targetTotal))));
+    }
+    const std::uint64_t sourceMax = source->summary.maxTileBytes;
+    const std::uint64_t targetMax = target->summary.maxTileBytes;
+    lines.append(tr("Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5")
+                     .arg(formatBytes(sourceMax))
+                     .arg(source->summary.worstTile.id)
+                     .arg(formatBytes(targetMax))
+                     .arg(target->summary.worstTile.id)
+                     .arg(formatByteDelta(byteDelta(sourceMax, targetMax))));
+    comparisonLabel_->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void MemoryView::showSelection()
+{
+    plot_->setSelectedTiles(selection_);
+    chipMap_->setSelectedTiles(selection_);
+    breakdownModel_->setTiles(sourceStacks_, sameTarget_ ? targetStacks_ : nullptr, selection_);
+    {
+        const QSignalBlocker blocker(tileListEdit_);
+        tileListEdit_->setText(previewingWorstTile_ ? QString() : formatTileList(selection_));
+    }
+    tileListError_->hide();
+    // Every row in view without scrolling: the total and the overflow are what the user reads.
+    const int rows = breakdownModel_->rowCount();
+    breakdownTable_->setMinimumHeight(rows > 0 ? rows * breakdownTable_->verticalHeader()->defaultSectionSize() +
+                                                     breakdownTable_->horizontalHeader()->sizeHint().height() +
+                                                     breakdownTable_->horizontalScrollBar()->sizeHint().height() +
+                                                     2 * breakdownTable_->frameWidth()
+                                               : 0);
+    if (previewingWorstTile_ && !selection_.empty())
+        breakdownBox_->setTitle(tr("Worst tile %1 (no tile selected yet)").arg(selection_.front()));
+    else
+        breakdownBox_->setTitle(tr("Selected tiles (%n)", nullptr, int(selection_.size())));
+    QStringList notes;
+    if (breakdownModel_->selectedTileCount() > breakdownModel_->shownTileCount())
+        notes.append(tr("Showing the first %1 of %2 selected tiles; the CSV export has them all.")
+                         .arg(breakdownModel_->shownTileCount())
+                         .arg(breakdownModel_->selectedTileCount()));
+    if (document().target() && !sameTarget_)
+        notes.append(tr("Source tiles only: the target's tiles do not correspond."));
+    breakdownNote_->setText(notes.join(u' '));
+    breakdownNote_->setVisible(!notes.isEmpty());
+}
+
+void MemoryView::selectTiles(std::vector<std::uint32_t> tiles, std::optional<std::uint32_t> current)
+{
+    std::sort(tiles.begin(), tiles.end());
+    tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
+    selection_ = std::move(tiles);
+    previewingWorstTile_ = false;
+    if (!current && !selection_.empty())
+        current = selection_.front();
+    if (current)
+        plot_->revealTile(*current);
+    showSelection();
+    // Liveness and Regions follow the document's tile; with an empty selection, so do they.
+    document().setSelectedTile(current);
+}
+
+void MemoryView::selectWorstTile()
+{
+    if (const auto worst = series_.worstTile())
+        selectTiles({*worst}, *worst);
+}
+
+void MemoryView::onTileClicked(std::uint32_t tile, bool add)
+{
+    if (!add || previewingWorstTile_) {
+        selectTiles({tile}, tile);
+        return;
+    }
+    std::vector<std::uint32_t> tiles = selection_;
+    std::optional<std::uint32_t> current = tile;
+    const auto it = std::find(tiles.begin(), tiles.end(), tile);
+    if (it != tiles.end()) {
+        tiles.erase(it); // Ctrl+click on a selected tile deselects it
+        current = tiles.empty() ? std::nullopt : std::optional(tiles.front());
+    } else {
+        tiles.push_back(tile);
+    }
+    selectTiles(std::move(tiles), current);
+}
+
+void MemoryView::onPositionsBoxed(std::size_t first, std::size_t last, bool add)
+{
+    std::vector<std::uint32_t> tiles = add && !previewingWorstTile_ ? selection_ : std::vector<std::uint32_t>{};
+    std::optional<std::uint32_t> worst;
+    std::uint64_t worstBytes = 0;
+    for (std::size_t p = first; p < std::min(last, series_.size()); ++p) {
+        tiles.push_back(series_.tileAt(p));
+        if (!worst || series_.totalAt(p) > worstBytes) {
+            worst = series_.tileAt(p);
+            worstBytes = series_.totalAt(p);
+        }
+    }
+    // The boxed tiles' worst becomes the document's tile: the one most worth a look.
+    selectTiles(std::move(tiles), worst);
+}
+
+void MemoryView::onTileListEdited()
+{
+    if (!sourceStacks_)
+        return;
+    const QString text = tileListEdit_->text();
+    if (previewingWorstTile_ && text.trimmed().isEmpty())
+        return;
+    QString error;
+    const auto tiles = parseTileList(text, sourceStacks_->tileCount(), &error);
+    if (!tiles) {
+        tileListError_->setText(error);
+        tileListError_->show();
+        return;
+    }
+    if (*tiles == selection_ && !previewingWorstTile_)
+        return;
+    selectTiles(*tiles);
+}
+
+void MemoryView::followDocumentTile()
+{
+    const std::optional<std::uint32_t> tile = document().selectedTile();
+    if (!tile || !sourceStacks_ || *tile >= sourceStacks_->tileCount())
+        return;
+    if (!previewingWorstTile_ && std::binary_search(selection_.begin(), selection_.end(), *tile))
+        return;
+    selection_ = {*tile};
+    previewingWorstTile_ = false;
+    plot_->revealTile(*tile);
+    showSelection();
+}
+
+} // namespace tilescope::gui

@@ -1,0 +1,97 @@
+#pragma once
+// The Memory view: every tile's memory as stacked bars by category against the tile's memory
+// (the max-memory line), a map of the chip, and the breakdown of the selected tiles. The user
+// finds the out-of-memory tiles here and picks the tile the Liveness and Regions views follow.
+// With a target report, the per-tile difference is drawn below the bars and the breakdown gains
+// source, target and difference columns.
+
+#include "models/TileMemorySeries.h"
+#include "views/ReportView.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+namespace tilescope::gui {
+
+class ChipMapWidget;
+class TileBreakdownModel;
+class TileMemoryPlot;
+
+class MemoryView : public ReportView {
+    Q_OBJECT
+public:
+    explicit MemoryView(ReportDocument& document, QWidget* parent = nullptr);
+
+    QString viewId() const override { return QStringLiteral("memory"); }
+    QString title() const override { return tr("Memory"); }
+
+    /// The tiles whose breakdown is shown, sorted.
+    const std::vector<std::uint32_t>& selectedTiles() const { return selection_; }
+    /// Selects `tiles`; `current` (or the first) becomes the document's selected tile.
+    void selectTiles(std::vector<std::uint32_t> tiles, std::optional<std::uint32_t> current = std::nullopt);
+    void selectWorstTile();
+
+    const TileMemorySeries& series() const { return series_; }
+    TileMemoryPlot* plot() const { return plot_; }
+    ChipMapWidget* chipMap() const { return chipMap_; }
+    TileBreakdownModel* breakdownModel() const { return breakdownModel_; }
+    QComboBox* ipuChooser() const { return ipuChooser_; }
+    QComboBox* orderChooser() const { return orderChooser_; }
+    QCheckBox* gapsToggle() const { return gapsToggle_; }
+    QCheckBox* scaleToggle() const { return scaleToggle_; }
+    QLineEdit* tileListEdit() const { return tileListEdit_; }
+    QPushButton* worstTileButton() const { return worstTileButton_; }
+    QLabel* outOfMemoryLabel() const { return outOfMemoryLabel_; }
+    QLabel* comparisonLabel() const { return comparisonLabel_; }
+
+protected:
+    void showDocument() override;
+
+private:
+    void configureSeries();
+    void showSelection();
+    void showOutOfMemoryTiles();
+    void showComparison();
+    void onTileClicked(std::uint32_t tile, bool add);
+    void onPositionsBoxed(std::size_t first, std::size_t last, bool add);
+    void onTileListEdited();
+    void followDocumentTile();
+
+    TileMemorySeries series_;
+    TileMemorySeries targetSeries_; // comparing: the target's tiles, configured alike
+    std::shared_ptr<const TileMemoryStacks> sourceStacks_;
+    std::shared_ptr<const TileMemoryStacks> targetStacks_;
+    bool sameTarget_ = true;
+    bool sameModel_ = true;
+    std::vector<std::uint32_t> selection_;
+    bool previewingWorstTile_ = false; // nothing selected yet: the worst tile is shown
+
+    QComboBox* ipuChooser_;
+    QComboBox* orderChooser_;
+    QCheckBox* gapsToggle_;
+    QCheckBox* scaleToggle_;
+    QLineEdit* tileListEdit_;
+    QPushButton* worstTileButton_;
+    QPushButton* outOfMemoryButton_;
+    QLabel* outOfMemoryLabel_;
+    QLabel* comparisonLabel_;
+    QLabel* tileListError_;
+    TileMemoryPlot* plot_;
+    ChipMapWidget* chipMap_;
+    QGroupBox* chipMapBox_;
+    QGroupBox* breakdownBox_;
+    TileBreakdownModel* breakdownModel_;
+    QTableView* breakdownTable_;
+    QLabel* breakdownNote_;
+};
+
+} // namespace tilescope::gui

@@ -1,0 +1,359 @@
+// The Memory view: stacks against core's per-tile totals, level of detail, the max-memory line,
+// out-of-memory bars, selection by click, box, list, map, worst tile and the document, keyboard
+// zoom, comparison with and without corresponding tiles. Models under QAbstractItemModelTester.
+
+#include "GuiTestSupport.h"
+#include "TestReports.h"
+#include "app/ReportDocument.h"
+#include "models/TileBreakdownModel.h"
+#include "models/TileMemorySeries.h"
+#include "plot/ChipMapWidget.h"
+#include "plot/PlotExport.h"
+#include "plot/TileMemoryPlot.h"
+#include "report/ReportSummary.h"
+#include "target/Target.h"
+#include "views/MemoryView.h"
+#include "views/TileSelection.h"
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+using namespace tilescope;
+using namespace tilescope::gui;
+
+namespace {
+
+std::shared_ptr<const LoadedReport> loaded(const Report& report)
+{
+    return std::make_shared<const LoadedReport>(LoadedReport{QStringLiteral("test.tsr"), report, summarize(report)});
+}
+
+// A replica of 16 IPUs x 1472 tiles with a wave of usage and a few overflowing tiles.
+Report makeLargeReport()
+{
+    Report report;
+    report.target = makeTarget(Arch::Mk2, 16);
+    const std::size_t tiles = report.target.tilesPerReplica();
+    report.memory.resize(tiles);
+    for (std::size_t t = 0; t < tiles; ++t) {
+        report.memory.nonInterleavedBytes[categoryIndex(MemoryCategory::AlwaysLiveVariable)][t] = 100000 + (t * 37) % 90000;
+        report.memory.nonInterleavedBytes[categoryIndex(MemoryCategory::VertexCode)][t] = 20000 + (t % 13) * 1000;
+        report.memory.alwaysLiveBytes[t] = report.memory.categoryBytes(MemoryCategory::AlwaysLiveVariable, t) +
+                                           report.memory.categoryBytes(MemoryCategory::VertexCode, t);
+        report.memory.peakNotAlwaysLiveBytes[t] = 200000 + (t * 101) % 150000;
+        report.memory.gapBytes[t] = 5000;
+    }
+    for (const std::size_t t : {3211u, 9000u, 20000u}) {
+        report.memory.peakNotAlwaysLiveBytes[t] = 600000;
+        report.memory.overflowBytes[t] = report.memory.bytesIncludingGaps(t) - report.target.bytesPerTile;
+    }
+    return report;
+}
+
+int countPixels(const QImage& image, const QRect& area, const QColor& colour)
+{
+    int count = 0;
+    for (int y = std::max(area.top(), 0); y <= std::min(area.bottom(), image.height() - 1); ++y)
+        for (int x = std::max(area.left(), 0); x <= std::min(area.right(), image.width() - 1); ++x)
+            count += image.pixelColor(x, y).rgb() == colour.rgb();
+    return count;
+}
+
+} // namespace
+
+class MemoryViewTest : public QObject {
+    Q_OBJECT
+
+private:
+    const Report oomReport_ = test::makeSmallReport(true);
+    const Report fitsReport_ = test::makeSmallReport(false);
+
+    // Shows `view` at a fixed size and lets queued replots run.
+    static void settle(QWidget& view)
+    {
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        view.grab();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        test::isolateSettings();
+    }
+
+    void stacksAddUpToCoreTotals()
+    {
+        const TileMemoryStacks stacks = tileMemoryStacks(oomReport_);
+        QCOMPARE(stacks.tileCount(), oomReport_.memory.tileCount());
+        for (std::size_t t = 0; t < stacks.tileCount(); ++t) {
+            QCOMPARE(stacks.totalBytes(t, true), oomReport_.memory.bytesIncludingGaps(t));
+            QCOMPARE(stacks.totalBytes(t, false), oomReport_.memory.bytesExcludingGaps(t));
+            const std::uint64_t alwaysLive = stacks.totalBytes(t, false) -
+                                             stacks.stackBytes(TileMemoryStack::NotAlwaysLivePeak, t);
+            QCOMPARE(alwaysLive, oomReport_.memory.alwaysLiveBytes[t]);
+        }
+        // Every core category but the not-always-live one belongs to exactly one stack.
+        for (const MemoryCategory category : allMemoryCategories())
+            QVERIFY(!tileMemoryStackContents(tileMemoryStackOf(category)).isEmpty());
+    }
+
+    void tileListsParseAndFormat()
+    {
+        QString error;
+        const auto tiles = parseTileList(QStringLiteral("0-3, 952"), 1472, &error);
+        QVERIFY(tiles);
+        QCOMPARE(*tiles, (std::vector<std::uint32_t>{0, 1, 2, 3, 952}));
+        QCOMPARE(formatTileList(*tiles), QStringLiteral("0-3, 952"));
+        QCOMPARE(*parseTileList(QStringLiteral("7 5 - 6;5"), 8, &error), (std::vector<std::uint32_t>{5, 6, 7}));
+        QVERIFY(!parseTileList(QStringLiteral("3-1"), 8, &error));
+        QVERIFY(!parseTileList(QStringLiteral("8"), 8, &error));
+        QVERIFY(error.contains(QStringLiteral("0 to 7")));
+        QVERIFY(!parseTileList(QStringLiteral("tile"), 8, &error));
+        QVERIFY(parseTileList(QString(), 8, &error)->empty());
+    }
+
+    void columnsKeepEveryPeakAndNeverExceedBuckets()
+    {
+        const Report report = makeLargeReport();
+        TileMemorySeries series;
+        series.setStacks(std::make_shared<const TileMemoryStacks>(tileMemoryStacks(report)));
+        QCOMPARE(series.size(), std::size_t(23552));
+        QElapsedTimer timer;
+        timer.start();
+        const std::vector<TileColumn> columns = series.columns(0, series.size(), 1000);
+        qInfo() << "decimating 23,552 tiles to 1,000 columns took" << timer.nsecsElapsed() / 1000 << "us";
+        QCOMPARE(columns.size(), std::size_t(1000));
+        std::size_t next = 0;
+        for (const TileColumn& column : columns) {
+            QCOMPARE(column.first, next);
+            next = column.last;
+            std::uint64_t max = 0, min = std::numeric_limits<std::uint64_t>::max();
+            for (std::size_t p = column.first; p < column.last; ++p) {
+                max = std::max(max, series.totalAt(p));
+                min = std::min(min, series.totalAt(p));
+            }
+            QCOMPARE(column.maxBytes, max);
+            QCOMPARE(column.minBytes, min);
+            QCOMPARE(report.memory.bytesIncludingGaps(column.worstTile), max);
+        }
+        QCOMPARE(next, series.size());
+        // The overflowing tile's column is drawn by that tile.
+        const auto it = std::find_if(columns.begin(), columns.end(),
+                                     [](const TileColumn& c) { return c.first <= 3211 && 3211 < c.last; });
+        QCOMPARE(it->worstTile, 3211u);
+        QCOMPARE(it->outOfMemoryTiles, 1u);
+        QCOMPARE(series.outOfMemoryTiles().size(), std::size_t(3));
+        // Sorted by usage, the first position is the worst tile.
+        series.configure(std::nullopt, TileOrder::ByUsage, true);
+        QCOMPARE(series.tileAt(0), *series.worstTile());
+        series.configure(2, TileOrder::Software, true);
+        QCOMPARE(series.size(), std::size_t(1472));
+        QCOMPARE(series.tileAt(0), 2944u);
+    }
+
+    void breakdownModelPassesModelTester()
+    {
+        TileBreakdownModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        auto source = std::make_shared<const TileMemoryStacks>(tileMemoryStacks(oomReport_));
+        auto target = std::make_shared<const TileMemoryStacks>(tileMemoryStacks(fitsReport_));
+        model.setTiles(source, nullptr, {5, 1});
+        QCOMPARE(model.rowCount(), TileBreakdownModel::kRowCount);
+        QCOMPARE(model.columnCount(), 2);
+        QCOMPARE(model.index(TileBreakdownModel::kTotalRow, 0).data(TileBreakdownModel::RawValueRole).toULongLong(),
+                 oomReport_.memory.bytesIncludingGaps(5));
+        model.setTiles(source, target, {5});
+        QCOMPARE(model.columnCount(), 3);
+        const qint64 s = model.index(TileBreakdownModel::kTotalRow, 0).data(TileBreakdownModel::RawValueRole).toLongLong();
+        const qint64 t = model.index(TileBreakdownModel::kTotalRow, 1).data(TileBreakdownModel::RawValueRole).toLongLong();
+        const qint64 d = model.index(TileBreakdownModel::kTotalRow, 2).data(TileBreakdownModel::RawValueRole).toLongLong();
+        QCOMPARE(d, t - s);
+        QVERIFY(model.toCsv().startsWith(QStringLiteral("Category,Tile 5 source,Tile 5 target,Tile 5 difference\n")));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.columnCount(), 0);
+    }
+
+    void viewDrawsLineOutOfMemoryBarsAndSelects()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        QAbstractItemModelTester tester(view.breakdownModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        document.setReports(loaded(oomReport_), nullptr);
+        settle(view);
+
+        // The max-memory line sits at the tile's memory.
+        QCustomPlot* plot = view.plot()->customPlot();
+        QCPItemStraightLine* line = nullptr;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* straight = qobject_cast<QCPItemStraightLine*>(plot->item(i));
+                straight && straight->pen().color() == outOfMemoryColor())
+                line = straight;
+        QVERIFY(line);
+        QCOMPARE(line->point1->coords().y(), double(oomReport_.target.bytesPerTile) / 1024.0);
+
+        // Tile 5 overflows: listed, previewed as the worst tile, hatched in the warning colour.
+        QVERIFY(view.outOfMemoryLabel()->isVisible());
+        QCOMPARE(view.outOfMemoryLabel()->text(), QStringLiteral("Tiles out of memory (1), most overflowing first: 5"));
+        QCOMPARE(view.selectedTiles(), std::vector<std::uint32_t>{5});
+        QVERIFY(!document.selectedTile()); // a preview does not select
+        QCOMPARE(view.breakdownModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Tile 5 (out of memory)"));
+        QCOMPARE(view.plot()->columns().size(), oomReport_.memory.tileCount());
+        const QImage image = plot->toPixmap().toImage();
+        const double over = double(oomReport_.memory.bytesIncludingGaps(5) + oomReport_.target.bytesPerTile) / 2.0;
+        const QPoint oomPoint(int(view.plot()->pixelOfColumn(5)), int(view.plot()->pixelOfBytes(over)));
+        QVERIFY(countPixels(image, QRect(oomPoint - QPoint(8, 3), QSize(17, 7)), outOfMemoryColor()) > 10);
+        const QPoint fitPoint(int(view.plot()->pixelOfColumn(2)), oomPoint.y());
+        QCOMPARE(countPixels(image, QRect(fitPoint - QPoint(8, 3), QSize(17, 7)), outOfMemoryColor()), 0);
+        QVERIFY(view.plot()->columnToolTip(5).startsWith(QStringLiteral("Tile 5\n")));
+        QVERIFY(view.plot()->columnToolTip(5).contains(QStringLiteral("Out of memory")));
+
+        // A click on a bar selects its tile and the document follows.
+        QWidget* canvas = plot;
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, QPoint(int(view.plot()->pixelOfColumn(2)), plot->height() / 2));
+        QCOMPARE(view.selectedTiles(), std::vector<std::uint32_t>{2});
+        QCOMPARE(document.selectedTile(), std::optional<std::uint32_t>(2));
+        QCOMPARE(view.breakdownModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Tile 2"));
+        // Ctrl+click adds.
+        QTest::mouseClick(canvas, Qt::LeftButton, Qt::ControlModifier,
+                          QPoint(int(view.plot()->pixelOfColumn(6)), plot->height() / 2));
+        QCOMPARE(view.selectedTiles(), (std::vector<std::uint32_t>{2, 6}));
+        QCOMPARE(view.tileListEdit()->text(), QStringLiteral("2, 6"));
+
+        // A box over columns 0..3 selects those tiles.
+        const int y = int(view.plot()->pixelOfBytes(1000));
+        QTest::mousePress(canvas, Qt::LeftButton, {}, QPoint(int(view.plot()->pixelOfColumn(0)), y));
+        QTest::mouseMove(canvas, QPoint(int(view.plot()->pixelOfColumn(2)), y - 20));
+        QTest::mouseRelease(canvas, Qt::LeftButton, {}, QPoint(int(view.plot()->pixelOfColumn(3)), y - 40));
+        QCOMPARE(view.selectedTiles(), (std::vector<std::uint32_t>{0, 1, 2, 3}));
+
+        // A typed list.
+        view.tileListEdit()->setText(QStringLiteral("0-1, 5"));
+        emit view.tileListEdit()->editingFinished();
+        QCOMPARE(view.selectedTiles(), (std::vector<std::uint32_t>{0, 1, 5}));
+        QCOMPARE(view.breakdownModel()->columnCount(), 3);
+        view.tileListEdit()->setText(QStringLiteral("99"));
+        emit view.tileListEdit()->editingFinished();
+        QCOMPARE(view.selectedTiles(), (std::vector<std::uint32_t>{0, 1, 5}));
+
+        // The worst tile button; the document's tile from elsewhere; the map.
+        QTest::mouseClick(view.worstTileButton(), Qt::LeftButton);
+        QCOMPARE(view.selectedTiles(), std::vector<std::uint32_t>{5});
+        QCOMPARE(document.selectedTile(), std::optional<std::uint32_t>(5));
+        document.setSelectedTile(3);
+        QCOMPARE(view.selectedTiles(), std::vector<std::uint32_t>{3});
+        QCOMPARE(view.chipMap()->colourOfTile(5), outOfMemoryColor());
+        QTest::mouseClick(view.chipMap(), Qt::LeftButton, {}, view.chipMap()->centreOfTile(6));
+        QCOMPARE(document.selectedTile(), std::optional<std::uint32_t>(6));
+
+        // Keyboard: + zooms in, arrows pan, - zooms out.
+        plot->setFocus();
+        const auto all = view.plot()->visiblePositions();
+        QTest::keyClick(plot, Qt::Key_Plus);
+        const auto zoomed = view.plot()->visiblePositions();
+        QVERIFY(zoomed.second - zoomed.first < all.second - all.first);
+        QTest::keyClick(plot, Qt::Key_Right);
+        QTest::keyClick(plot, Qt::Key_Right);
+        QVERIFY(view.plot()->visiblePositions().first > zoomed.first);
+        QTest::keyClick(plot, Qt::Key_Minus);
+        QCOMPARE(view.plot()->visiblePositions(), all);
+
+        // One IPU, sorted, without gaps.
+        view.ipuChooser()->setCurrentIndex(2); // IPU 1
+        QCOMPARE(view.series().size(), std::size_t(4));
+        QCOMPARE(view.series().tileAt(0), 4u);
+        view.orderChooser()->setCurrentIndex(1);
+        QCOMPARE(view.series().tileAt(0), 5u);
+        view.gapsToggle()->setChecked(false);
+        QCOMPARE(view.series().totalAt(0), oomReport_.memory.bytesExcludingGaps(5));
+
+        // Export writes the files.
+        QTemporaryDir dir;
+        for (const char* suffix : {"png", "svg", "pdf"}) {
+            const QString file = dir.filePath(QStringLiteral("memory.") + QLatin1String(suffix));
+            QVERIFY2(exportPlot(plot, file), suffix);
+            QVERIFY(QFileInfo(file).size() > 0);
+        }
+        QVERIFY(view.series().toCsv().startsWith(QStringLiteral("tile,alwaysLiveVariables,")));
+
+        document.clear();
+        QCOMPARE(view.breakdownModel()->rowCount(), 0);
+        QVERIFY(view.plot()->columns().empty());
+    }
+
+    void largeReportIsDecimatedToPixels()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        view.resize(1400, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto report = loaded(makeLargeReport());
+        QElapsedTimer timer;
+        timer.start();
+        document.setReports(report, nullptr);
+        qInfo() << "showing 23,552 tiles took" << timer.elapsed() << "ms";
+        settle(view);
+        const int pixels = view.plot()->customPlot()->axisRect()->width();
+        QVERIFY(!view.plot()->columns().empty());
+        QVERIFY(int(view.plot()->columns().size()) <= pixels);
+        QCPBars* bars = nullptr;
+        for (int i = 0; i < view.plot()->customPlot()->plottableCount(); ++i)
+            if (auto* b = qobject_cast<QCPBars*>(view.plot()->customPlot()->plottable(i)); b && b->dataCount() > 0)
+                bars = b;
+        QVERIFY(bars && bars->dataCount() <= pixels);
+        // The tooltip of an aggregated column names its range and worst tile.
+        const auto& columns = view.plot()->columns();
+        const auto it = std::find_if(columns.begin(), columns.end(), [](const TileColumn& c) { return c.worstTile == 3211; });
+        QVERIFY(it != columns.end());
+        const QString tip = view.plot()->columnToolTip(std::size_t(it - columns.begin()));
+        QVERIFY2(tip.startsWith(QStringLiteral("Tiles %1–%2 (").arg(it->first).arg(it->last - 1)), qPrintable(tip));
+        QVERIFY(tip.contains(QStringLiteral("worst 3211")));
+        QCOMPARE(view.selectedTiles().size(), std::size_t(1));
+        QCOMPARE(view.selectedTiles().front(), *view.series().worstTile()); // previewed until the user picks
+    }
+
+    void comparisonShowsDifferenceOrSaysWhyNot()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        QAbstractItemModelTester tester(view.breakdownModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        view.resize(1200, 800);
+        view.show();
+        document.setReports(loaded(oomReport_), loaded(fitsReport_));
+        settle(view);
+        QVERIFY(view.series().hasDifference());
+        QCOMPARE(view.breakdownModel()->columnCount(), 3);
+        QVERIFY(view.comparisonLabel()->isVisible());
+        QVERIFY(view.comparisonLabel()->text().contains(QStringLiteral("source")));
+        const auto& columns = view.plot()->columns();
+        QCOMPARE(columns[5].maxDifference, std::int64_t(fitsReport_.memory.bytesIncludingGaps(5)) -
+                                                std::int64_t(oomReport_.memory.bytesIncludingGaps(5)));
+        QVERIFY(view.plot()->columnToolTip(5).contains(QStringLiteral("Target − source")));
+
+        Report otherTarget = fitsReport_;
+        otherTarget.target.arch = Arch::Mk1;
+        document.setReports(loaded(oomReport_), loaded(otherTarget));
+        settle(view);
+        QVERIFY(!view.series().hasDifference());
+        QCOMPARE(view.breakdownModel()->columnCount(), 1);
+        QVERIFY(view.comparisonLabel()->text().contains(QStringLiteral("different targets")));
+        QVERIFY(view.comparisonLabel()->text().contains(QStringLiteral("difference")));
+        document.clear();
+        QCOMPARE(view.breakdownModel()->rowCount(), 0);
+        QVERIFY(!view.comparisonLabel()->isVisible());
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(MemoryViewTest)
+#include "MemoryViewTest.moc"
