@@ -95,7 +95,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
     const auto signature = outlineSignature(op, amp);
     builder_->beginOp(currentOperation_, backward.name, signature.empty() ? signature : signature + "|backward");
 
-    const auto& outSpread = out_.variables[std::size_t(outVariable)].spread;
+    const auto outSpread = out_.variables[std::size_t(outVariable)].spread; // a copy: variables grow below
     const auto gradOut = isLoss ? kNone : gradientOf(out, outSpread);
     if (planned) {
         // dX and dW are convolutions of their own: the transposed problem and the weight-gradient matmul.
@@ -139,7 +139,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
     } else {
         // Elementwise-like backward: reads the stashed forward input and the output gradient.
         const auto inputVariable = useTensor(op.inputs.at(0), ipu);
-        const auto& like = out_.variables[std::size_t(inputVariable)].spread;
+        const auto like = out_.variables[std::size_t(inputVariable)].spread; // a copy: gradients are added below
         const auto bytesPerElement = this->bytesPerElement(op.inputs.at(0));
         const auto elements = like.bytesPerTile / std::max<std::uint32_t>(bytesPerElement, 1);
         if (gradOut != kNone)
