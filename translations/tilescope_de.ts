@@ -55,47 +55,47 @@
     <name>LivenessStepDetails</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute-Set</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Available memory proportion</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfügbarer Speicheranteil (availableMemoryProportion)</translation>
     </message>
     <message>
         <source>%1 (planner phase 2: optimised for minimum memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Planer-Phase 2: auf minimalen Speicher optimiert)</translation>
     </message>
     <message>
         <source>Always-live</source>
-        <translation type="unfinished">Immer lebendig</translation>
+        <translation>Immer lebendig</translation>
     </message>
     <message>
         <source>Not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht immer lebendig</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Of max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil am maximalen Speicher</translation>
     </message>
 </context>
 <context>
@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Compute-Set</translation>
     </message>
     <message>
         <source>Name</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Operation</translation>
     </message>
     <message>
         <source>Type</source>
@@ -725,6 +725,25 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::HalfPrecisionModel</name>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished">Variable</translation>
+    </message>
+    <message>
+        <source>Size (float)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved on the worst tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::IpuTableModel</name>
     <message>
         <source>Fits</source>
@@ -782,277 +801,277 @@
     <name>tilescope::gui::LiveVariablesModel</name>
     <message>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>immer</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Variable</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">Kategorie</translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished">Anteil</translation>
+        <translation>Anteil</translation>
     </message>
     <message>
         <source>Live steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebendige Schritte</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessPlot</name>
     <message>
         <source>Search matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchtreffer</translation>
     </message>
     <message>
         <source>Always-live</source>
-        <translation type="unfinished">Immer lebendig</translation>
+        <translation>Immer lebendig</translation>
     </message>
     <message>
         <source>Not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht immer lebendig</translation>
     </message>
     <message>
         <source>Target always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: immer lebendig</translation>
     </message>
     <message>
         <source>Target not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: nicht immer lebendig</translation>
     </message>
     <message>
         <source>Above max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Über dem maximalen Speicher</translation>
     </message>
     <message>
         <source>Max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximaler Speicher</translation>
     </message>
     <message>
         <source>Target max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: maximaler Speicher</translation>
     </message>
     <message>
         <source>Program step</source>
-        <translation type="unfinished"></translation>
+        <translation>Programmschritt</translation>
     </message>
     <message>
         <source>Source always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: immer lebendig</translation>
     </message>
     <message>
         <source>Source not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: nicht immer lebendig</translation>
     </message>
     <message>
         <source>Not-always-live (on always-live)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht immer lebendig (über immer lebendig)</translation>
     </message>
     <message>
         <source>Source max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: maximaler Speicher</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher (GiB)</translation>
     </message>
     <message>
         <source>Memory (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher (MiB)</translation>
     </message>
     <message>
         <source>Memory (KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher (KiB)</translation>
     </message>
     <message>
         <source>%1 tiles × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kacheln × %2</translation>
     </message>
     <message>
         <source>Source max memory (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: maximaler Speicher (%1)</translation>
     </message>
     <message>
         <source>Max memory (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximaler Speicher (%1)</translation>
     </message>
     <message>
         <source>First step</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Schritt</translation>
     </message>
     <message>
         <source>%1 always-live bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 immer lebendige Bytes</translation>
     </message>
     <message>
         <source>%1 not-always-live bytes (minimum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht immer lebendige Bytes (Minimum)</translation>
     </message>
     <message>
         <source>%1 not-always-live bytes (maximum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht immer lebendige Bytes (Maximum)</translation>
     </message>
     <message>
         <source>%1 max memory bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 maximaler Speicher in Bytes</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Ziel</translation>
+        <translation>Ziel</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
     <message>
         <source>Worst tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlimmste Kachel</translation>
     </message>
     <message>
         <source>Include always-live variables</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer lebendige Variablen einbeziehen</translation>
     </message>
     <message>
         <source>Find operation by name or type (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation nach Name oder Typ suchen (Strg+F)</translation>
     </message>
     <message>
         <source>Previous matching step (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger passender Schritt (Umschalt+F3)</translation>
     </message>
     <message>
         <source>Next matching step (F3, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster passender Schritt (F3, Eingabe)</translation>
     </message>
     <message>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quelle:</translation>
     </message>
     <message>
         <source>All tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Kacheln</translation>
     </message>
     <message>
         <source>One IPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine IPU</translation>
     </message>
     <message>
         <source>One tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kachel</translation>
     </message>
     <message>
         <source>Whose memory is plotted: the whole replica, one IPU or one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Speicher gezeigt wird: die ganze Replik, eine IPU oder eine Kachel</translation>
     </message>
     <message>
         <source>Plot the tile that uses the most memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kachel mit dem meisten Speicher zeigen</translation>
     </message>
     <message>
         <source>No report is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bericht geöffnet.</translation>
     </message>
     <message>
         <source>The reports are of different models (%1 and %2): their steps do not correspond one to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Berichte stammen von verschiedenen Modellen (%1 und %2): ihre Schritte entsprechen einander nicht eins zu eins.</translation>
     </message>
     <message>
         <source>The reports are for different targets: one IPU or one tile of each holds different parts of the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Berichte gelten für verschiedene Ziele: eine IPU oder Kachel enthält in jedem andere Teile des Modells.</translation>
     </message>
     <message>
         <source>IPU </source>
-        <translation type="unfinished"></translation>
+        <translation>IPU </translation>
     </message>
     <message>
         <source>Tile </source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel </translation>
     </message>
     <message>
         <source>Computing liveness…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liveness wird berechnet…</translation>
     </message>
     <message>
         <source>all tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>allen Kacheln</translation>
     </message>
     <message>
         <source>IPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IPU %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel %1</translation>
     </message>
     <message>
         <source>Live at step %1 on %2 — variables: %3, bytes: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebendig bei Schritt %1 auf %2 — Variablen: %3, Bytes: %4</translation>
     </message>
     <message>
         <source>%1 (source report)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Quellbericht)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Ziel</translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>No steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schritte</translation>
     </message>
     <message>
         <source>Match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer %1 von %2</translation>
     </message>
     <message>
         <source>Matching steps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passende Schritte: %1</translation>
     </message>
     <message>
         <source>The target report has no %1 %2: only the source is plotted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zielbericht hat keine %1 %2: nur die Quelle wird gezeigt.</translation>
     </message>
     <message>
         <source>IPU</source>
-        <translation type="unfinished">IPU</translation>
+        <translation>IPU</translation>
     </message>
     <message>
         <source>tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel</translation>
     </message>
     <message>
         <source>Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps between its variables are not counted here. The Memory regions view shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel %1 hat keinen Speicher mehr, obwohl ihre Liveness unter der Linie bleibt: die %2 an Lücken zwischen ihren Variablen werden hier nicht gezählt. Die Ansicht der Speicherbereiche zeigt sie.</translation>
     </message>
     <message>
         <source>Liveness</source>
-        <translation type="unfinished"></translation>
+        <translation>Liveness</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1330,41 @@
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::PlannerFallbacksModel</name>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished">Operation</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation type="unfinished">Verfügbarer Speicheranteil (availableMemoryProportion)</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::ProgramTreeModel</name>
@@ -1320,11 +1374,11 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Programm</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -1332,7 +1386,7 @@
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Operation</translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1717,32 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
+    <message>
+        <source>Could be half precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory (source): %n operation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory: %n operation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could be half precision (source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::TileBlocksModel</name>
@@ -1684,7 +1764,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Exchange code</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Exchange-Code</translation>
     </message>
     <message>
         <source>Control code</source>
@@ -1712,7 +1792,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Variable</translation>
     </message>
     <message>
         <source>Gap</source>

@@ -55,47 +55,47 @@
     <name>LivenessStepDetails</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programme</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensemble de calcul</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Opération</translation>
     </message>
     <message>
         <source>Available memory proportion</source>
-        <translation type="unfinished"></translation>
+        <translation>Proportion de mémoire disponible (availableMemoryProportion)</translation>
     </message>
     <message>
         <source>%1 (planner phase 2: optimised for minimum memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (phase 2 du planificateur : optimisé pour la mémoire minimale)</translation>
     </message>
     <message>
         <source>Always-live</source>
-        <translation type="unfinished">Toujours vivant</translation>
+        <translation>Toujours vivant</translation>
     </message>
     <message>
         <source>Not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Non toujours vivant</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Of max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la mémoire maximale</translation>
     </message>
 </context>
 <context>
@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ensemble de calcul</translation>
     </message>
     <message>
         <source>Name</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Opération</translation>
     </message>
     <message>
         <source>Type</source>
@@ -725,6 +725,25 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::HalfPrecisionModel</name>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished">Variable</translation>
+    </message>
+    <message>
+        <source>Size (float)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved on the worst tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::IpuTableModel</name>
     <message>
         <source>Fits</source>
@@ -782,277 +801,277 @@
     <name>tilescope::gui::LiveVariablesModel</name>
     <message>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>toujours</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Variable</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">Catégorie</translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished">Part</translation>
+        <translation>Part</translation>
     </message>
     <message>
         <source>Live steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes vivantes</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Opération</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessPlot</name>
     <message>
         <source>Search matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats de la recherche</translation>
     </message>
     <message>
         <source>Always-live</source>
-        <translation type="unfinished">Toujours vivant</translation>
+        <translation>Toujours vivant</translation>
     </message>
     <message>
         <source>Not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Non toujours vivant</translation>
     </message>
     <message>
         <source>Target always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible : toujours vivant</translation>
     </message>
     <message>
         <source>Target not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible : non toujours vivant</translation>
     </message>
     <message>
         <source>Above max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-dessus de la mémoire maximale</translation>
     </message>
     <message>
         <source>Max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire maximale</translation>
     </message>
     <message>
         <source>Target max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible : mémoire maximale</translation>
     </message>
     <message>
         <source>Program step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape du programme</translation>
     </message>
     <message>
         <source>Source always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Source : toujours vivant</translation>
     </message>
     <message>
         <source>Source not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>Source : non toujours vivant</translation>
     </message>
     <message>
         <source>Not-always-live (on always-live)</source>
-        <translation type="unfinished"></translation>
+        <translation>Non toujours vivant (au-dessus du toujours vivant)</translation>
     </message>
     <message>
         <source>Source max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Source : mémoire maximale</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire (Gio)</translation>
     </message>
     <message>
         <source>Memory (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire (Mio)</translation>
     </message>
     <message>
         <source>Memory (KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire (Kio)</translation>
     </message>
     <message>
         <source>%1 tiles × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tuiles × %2</translation>
     </message>
     <message>
         <source>Source max memory (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Source : mémoire maximale (%1)</translation>
     </message>
     <message>
         <source>Max memory (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire maximale (%1)</translation>
     </message>
     <message>
         <source>First step</source>
-        <translation type="unfinished"></translation>
+        <translation>Première étape</translation>
     </message>
     <message>
         <source>%1 always-live bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets toujours vivants</translation>
     </message>
     <message>
         <source>%1 not-always-live bytes (minimum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets non toujours vivants (minimum)</translation>
     </message>
     <message>
         <source>%1 not-always-live bytes (maximum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets non toujours vivants (maximum)</translation>
     </message>
     <message>
         <source>%1 max memory bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mémoire maximale en octets</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Source</translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Cible</translation>
+        <translation>Cible</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
     <message>
         <source>Worst tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Pire tuile</translation>
     </message>
     <message>
         <source>Include always-live variables</source>
-        <translation type="unfinished"></translation>
+        <translation>Inclure les variables toujours vivantes</translation>
     </message>
     <message>
         <source>Find operation by name or type (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher une opération par nom ou type (Ctrl+F)</translation>
     </message>
     <message>
         <source>Previous matching step (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape correspondante précédente (Maj+F3)</translation>
     </message>
     <message>
         <source>Next matching step (F3, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape correspondante suivante (F3, Entrée)</translation>
     </message>
     <message>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Source :</translation>
     </message>
     <message>
         <source>All tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les tuiles</translation>
     </message>
     <message>
         <source>One IPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Un IPU</translation>
     </message>
     <message>
         <source>One tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tuile</translation>
     </message>
     <message>
         <source>Whose memory is plotted: the whole replica, one IPU or one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>La mémoire tracée : la réplique entière, un IPU ou une tuile</translation>
     </message>
     <message>
         <source>Plot the tile that uses the most memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracer la tuile qui utilise le plus de mémoire</translation>
     </message>
     <message>
         <source>No report is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun rapport n’est ouvert.</translation>
     </message>
     <message>
         <source>The reports are of different models (%1 and %2): their steps do not correspond one to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rapports portent sur des modèles différents (%1 et %2) : leurs étapes ne se correspondent pas une à une.</translation>
     </message>
     <message>
         <source>The reports are for different targets: one IPU or one tile of each holds different parts of the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rapports visent des cibles différentes : un IPU ou une tuile de chacun contient des parties différentes du modèle.</translation>
     </message>
     <message>
         <source>IPU </source>
-        <translation type="unfinished"></translation>
+        <translation>IPU </translation>
     </message>
     <message>
         <source>Tile </source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile </translation>
     </message>
     <message>
         <source>Computing liveness…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul de la vivacité…</translation>
     </message>
     <message>
         <source>all tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les tuiles</translation>
     </message>
     <message>
         <source>IPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IPU %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la tuile %1</translation>
     </message>
     <message>
         <source>Live at step %1 on %2 — variables: %3, bytes: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Vivant à l’étape %1 sur %2 — variables : %3, octets : %4</translation>
     </message>
     <message>
         <source>%1 (source report)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (rapport source)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Source</translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Cible</translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>No steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune étape</translation>
     </message>
     <message>
         <source>Match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat %1 sur %2</translation>
     </message>
     <message>
         <source>Matching steps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes correspondantes : %1</translation>
     </message>
     <message>
         <source>The target report has no %1 %2: only the source is plotted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport cible n’a pas de %1 %2 : seule la source est tracée.</translation>
     </message>
     <message>
         <source>IPU</source>
-        <translation type="unfinished">IPU</translation>
+        <translation>IPU</translation>
     </message>
     <message>
         <source>tile</source>
-        <translation type="unfinished"></translation>
+        <translation>tuile</translation>
     </message>
     <message>
         <source>Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps between its variables are not counted here. The Memory regions view shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile %1 manque de mémoire bien que sa vivacité reste sous la ligne : les %2 de trous entre ses variables ne sont pas comptés ici. La vue des régions mémoire les montre.</translation>
     </message>
     <message>
         <source>Liveness</source>
-        <translation type="unfinished"></translation>
+        <translation>Vivacité</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1330,41 @@
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::PlannerFallbacksModel</name>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished">Opération</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation type="unfinished">Proportion de mémoire disponible (availableMemoryProportion)</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::ProgramTreeModel</name>
@@ -1320,11 +1374,11 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Programme</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -1332,7 +1386,7 @@
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Opération</translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1717,32 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <source>Summary</source>
         <translation>Résumé</translation>
     </message>
+    <message>
+        <source>Could be half precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory (source): %n operation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory: %n operation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could be half precision (source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::TileBlocksModel</name>
@@ -1684,7 +1764,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Exchange code</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Code d&apos;échange</translation>
     </message>
     <message>
         <source>Control code</source>
@@ -1712,7 +1792,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Variable</translation>
     </message>
     <message>
         <source>Gap</source>

@@ -55,47 +55,47 @@
     <name>LivenessStepDetails</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラム</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピュートセット</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>演算</translation>
     </message>
     <message>
         <source>Available memory proportion</source>
-        <translation type="unfinished"></translation>
+        <translation>利用可能メモリ比率 (availableMemoryProportion)</translation>
     </message>
     <message>
         <source>%1 (planner phase 2: optimised for minimum memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（プランナー フェーズ 2：最小メモリに最適化）</translation>
     </message>
     <message>
         <source>Always-live</source>
-        <translation type="unfinished">常時生存</translation>
+        <translation>常時生存</translation>
     </message>
     <message>
         <source>Not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>非常時生存</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Of max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>最大メモリに対する割合</translation>
     </message>
 </context>
 <context>
@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">コンピュートセット</translation>
     </message>
     <message>
         <source>Name</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">演算</translation>
     </message>
     <message>
         <source>Type</source>
@@ -725,6 +725,25 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::HalfPrecisionModel</name>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished">変数</translation>
+    </message>
+    <message>
+        <source>Size (float)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved on the worst tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::IpuTableModel</name>
     <message>
         <source>Fits</source>
@@ -782,277 +801,277 @@
     <name>tilescope::gui::LiveVariablesModel</name>
     <message>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>常時</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>変数</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">カテゴリ</translation>
+        <translation>カテゴリ</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>バイト</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished">割合</translation>
+        <translation>割合</translation>
     </message>
     <message>
         <source>Live steps</source>
-        <translation type="unfinished"></translation>
+        <translation>生存ステップ</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>演算</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessPlot</name>
     <message>
         <source>Search matches</source>
-        <translation type="unfinished"></translation>
+        <translation>検索一致</translation>
     </message>
     <message>
         <source>Always-live</source>
-        <translation type="unfinished">常時生存</translation>
+        <translation>常時生存</translation>
     </message>
     <message>
         <source>Not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>非常時生存</translation>
     </message>
     <message>
         <source>Target always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲット 常時生存</translation>
     </message>
     <message>
         <source>Target not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲット 非常時生存</translation>
     </message>
     <message>
         <source>Above max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>最大メモリ超過</translation>
     </message>
     <message>
         <source>Max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>最大メモリ</translation>
     </message>
     <message>
         <source>Target max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲット 最大メモリ</translation>
     </message>
     <message>
         <source>Program step</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラムステップ</translation>
     </message>
     <message>
         <source>Source always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース 常時生存</translation>
     </message>
     <message>
         <source>Source not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース 非常時生存</translation>
     </message>
     <message>
         <source>Not-always-live (on always-live)</source>
-        <translation type="unfinished"></translation>
+        <translation>非常時生存（常時生存の上に積み上げ）</translation>
     </message>
     <message>
         <source>Source max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース 最大メモリ</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ (GiB)</translation>
     </message>
     <message>
         <source>Memory (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ (MiB)</translation>
     </message>
     <message>
         <source>Memory (KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ (KiB)</translation>
     </message>
     <message>
         <source>%1 tiles × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 タイル × %2</translation>
     </message>
     <message>
         <source>Source max memory (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース 最大メモリ（%1）</translation>
     </message>
     <message>
         <source>Max memory (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大メモリ（%1）</translation>
     </message>
     <message>
         <source>First step</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のステップ</translation>
     </message>
     <message>
         <source>%1 always-live bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 常時生存バイト</translation>
     </message>
     <message>
         <source>%1 not-always-live bytes (minimum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 非常時生存バイト（最小）</translation>
     </message>
     <message>
         <source>%1 not-always-live bytes (maximum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 非常時生存バイト（最大）</translation>
     </message>
     <message>
         <source>%1 max memory bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 最大メモリ（バイト）</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">ソース</translation>
+        <translation>ソース</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>レポート</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">ターゲット</translation>
+        <translation>ターゲット</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
     <message>
         <source>Worst tile</source>
-        <translation type="unfinished"></translation>
+        <translation>最悪のタイル</translation>
     </message>
     <message>
         <source>Include always-live variables</source>
-        <translation type="unfinished"></translation>
+        <translation>常時生存変数も含める</translation>
     </message>
     <message>
         <source>Find operation by name or type (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>名前または型で演算を検索 (Ctrl+F)</translation>
     </message>
     <message>
         <source>Previous matching step (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>前の一致ステップ (Shift+F3)</translation>
     </message>
     <message>
         <source>Next matching step (F3, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の一致ステップ (F3, Enter)</translation>
     </message>
     <message>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース(&amp;S):</translation>
     </message>
     <message>
         <source>All tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>全タイル</translation>
     </message>
     <message>
         <source>One IPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つの IPU</translation>
     </message>
     <message>
         <source>One tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのタイル</translation>
     </message>
     <message>
         <source>Whose memory is plotted: the whole replica, one IPU or one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>どのメモリを描くか：レプリカ全体、1 つの IPU、または 1 つのタイル</translation>
     </message>
     <message>
         <source>Plot the tile that uses the most memory</source>
-        <translation type="unfinished"></translation>
+        <translation>最もメモリを使うタイルを表示</translation>
     </message>
     <message>
         <source>No report is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートが開かれていません。</translation>
     </message>
     <message>
         <source>The reports are of different models (%1 and %2): their steps do not correspond one to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートのモデルが異なります（%1 と %2）：ステップは 1 対 1 に対応しません。</translation>
     </message>
     <message>
         <source>The reports are for different targets: one IPU or one tile of each holds different parts of the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートのターゲットが異なります：各 IPU や各タイルはモデルの異なる部分を保持します。</translation>
     </message>
     <message>
         <source>IPU </source>
-        <translation type="unfinished"></translation>
+        <translation>IPU </translation>
     </message>
     <message>
         <source>Tile </source>
-        <translation type="unfinished"></translation>
+        <translation>タイル </translation>
     </message>
     <message>
         <source>Computing liveness…</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブネスを計算中…</translation>
     </message>
     <message>
         <source>all tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>全タイル</translation>
     </message>
     <message>
         <source>IPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IPU %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル %1</translation>
     </message>
     <message>
         <source>Live at step %1 on %2 — variables: %3, bytes: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ %1 で %2 上に生存 — 変数: %3、バイト: %4</translation>
     </message>
     <message>
         <source>%1 (source report)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ソースレポート）</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">ソース</translation>
+        <translation>ソース</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">ターゲット</translation>
+        <translation>ターゲット</translation>
     </message>
     <message>
         <source>No steps</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップなし</translation>
     </message>
     <message>
         <source>Match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>一致 %1 / %2</translation>
     </message>
     <message>
         <source>Matching steps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>一致ステップ: %1</translation>
     </message>
     <message>
         <source>The target report has no %1 %2: only the source is plotted.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲットレポートには %1 %2 がありません：ソースのみ表示します。</translation>
     </message>
     <message>
         <source>IPU</source>
-        <translation type="unfinished">IPU</translation>
+        <translation>IPU</translation>
     </message>
     <message>
         <source>tile</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル</translation>
     </message>
     <message>
         <source>Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps between its variables are not counted here. The Memory regions view shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル %1 はライブネスが線の下にあるのにメモリ不足です：変数間のギャップ %2 はここでは数えられません。メモリ領域ビューに表示されます。</translation>
     </message>
     <message>
         <source>Liveness</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブネス</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1329,41 @@
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::PlannerFallbacksModel</name>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished">演算</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation type="unfinished">利用可能メモリ比率 (availableMemoryProportion)</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::ProgramTreeModel</name>
@@ -1319,11 +1373,11 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1（%2）</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">プログラム</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -1331,7 +1385,7 @@
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">演算</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1715,30 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <source>Summary</source>
         <translation>概要</translation>
     </message>
+    <message>
+        <source>Could be half precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory (source): %n operation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory: %n operation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could be half precision (source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::TileBlocksModel</name>
@@ -1682,7 +1760,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Exchange code</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Exchange コード</translation>
     </message>
     <message>
         <source>Control code</source>
@@ -1710,7 +1788,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">変数</translation>
     </message>
     <message>
         <source>Gap</source>

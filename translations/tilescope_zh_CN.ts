@@ -55,47 +55,47 @@
     <name>LivenessStepDetails</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation>程序</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished"></translation>
+        <translation>计算集</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Available memory proportion</source>
-        <translation type="unfinished"></translation>
+        <translation>可用内存比例 (availableMemoryProportion)</translation>
     </message>
     <message>
         <source>%1 (planner phase 2: optimised for minimum memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（规划器第 2 阶段：按最小内存优化）</translation>
     </message>
     <message>
         <source>Always-live</source>
-        <translation type="unfinished">始终存活</translation>
+        <translation>始终存活</translation>
     </message>
     <message>
         <source>Not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>非始终存活</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Of max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>占最大内存</translation>
     </message>
 </context>
 <context>
@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">计算集</translation>
     </message>
     <message>
         <source>Name</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">操作</translation>
     </message>
     <message>
         <source>Type</source>
@@ -725,6 +725,25 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::HalfPrecisionModel</name>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished">变量</translation>
+    </message>
+    <message>
+        <source>Size (float)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved on the worst tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::IpuTableModel</name>
     <message>
         <source>Fits</source>
@@ -782,277 +801,277 @@
     <name>tilescope::gui::LiveVariablesModel</name>
     <message>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>始终</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>变量</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">类别</translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>字节</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished">占比</translation>
+        <translation>占比</translation>
     </message>
     <message>
         <source>Live steps</source>
-        <translation type="unfinished"></translation>
+        <translation>存活步骤</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessPlot</name>
     <message>
         <source>Search matches</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索匹配</translation>
     </message>
     <message>
         <source>Always-live</source>
-        <translation type="unfinished">始终存活</translation>
+        <translation>始终存活</translation>
     </message>
     <message>
         <source>Not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>非始终存活</translation>
     </message>
     <message>
         <source>Target always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 始终存活</translation>
     </message>
     <message>
         <source>Target not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 非始终存活</translation>
     </message>
     <message>
         <source>Above max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>超出最大内存</translation>
     </message>
     <message>
         <source>Max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>最大内存</translation>
     </message>
     <message>
         <source>Target max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 最大内存</translation>
     </message>
     <message>
         <source>Program step</source>
-        <translation type="unfinished"></translation>
+        <translation>程序步骤</translation>
     </message>
     <message>
         <source>Source always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>源 始终存活</translation>
     </message>
     <message>
         <source>Source not-always-live</source>
-        <translation type="unfinished"></translation>
+        <translation>源 非始终存活</translation>
     </message>
     <message>
         <source>Not-always-live (on always-live)</source>
-        <translation type="unfinished"></translation>
+        <translation>非始终存活（叠加在始终存活之上）</translation>
     </message>
     <message>
         <source>Source max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>源 最大内存</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存 (GiB)</translation>
     </message>
     <message>
         <source>Memory (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存 (MiB)</translation>
     </message>
     <message>
         <source>Memory (KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存 (KiB)</translation>
     </message>
     <message>
         <source>%1 tiles × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 tile × %2</translation>
     </message>
     <message>
         <source>Source max memory (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>源 最大内存（%1）</translation>
     </message>
     <message>
         <source>Max memory (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大内存（%1）</translation>
     </message>
     <message>
         <source>First step</source>
-        <translation type="unfinished"></translation>
+        <translation>起始步骤</translation>
     </message>
     <message>
         <source>%1 always-live bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 始终存活字节</translation>
     </message>
     <message>
         <source>%1 not-always-live bytes (minimum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 非始终存活字节（最小）</translation>
     </message>
     <message>
         <source>%1 not-always-live bytes (maximum)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 非始终存活字节（最大）</translation>
     </message>
     <message>
         <source>%1 max memory bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 最大内存字节</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">源</translation>
+        <translation>源</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>报告</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">目标</translation>
+        <translation>目标</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
     <message>
         <source>Worst tile</source>
-        <translation type="unfinished"></translation>
+        <translation>最差 tile</translation>
     </message>
     <message>
         <source>Include always-live variables</source>
-        <translation type="unfinished"></translation>
+        <translation>包括始终存活变量</translation>
     </message>
     <message>
         <source>Find operation by name or type (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称或类型查找操作 (Ctrl+F)</translation>
     </message>
     <message>
         <source>Previous matching step (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个匹配步骤 (Shift+F3)</translation>
     </message>
     <message>
         <source>Next matching step (F3, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个匹配步骤 (F3, Enter)</translation>
     </message>
     <message>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>源(&amp;S)：</translation>
     </message>
     <message>
         <source>All tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 tile</translation>
     </message>
     <message>
         <source>One IPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 IPU</translation>
     </message>
     <message>
         <source>One tile</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 tile</translation>
     </message>
     <message>
         <source>Whose memory is plotted: the whole replica, one IPU or one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制谁的内存：整个副本、单个 IPU 或单个 tile</translation>
     </message>
     <message>
         <source>Plot the tile that uses the most memory</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制使用内存最多的 tile</translation>
     </message>
     <message>
         <source>No report is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的报告。</translation>
     </message>
     <message>
         <source>The reports are of different models (%1 and %2): their steps do not correspond one to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>两个报告来自不同的模型（%1 和 %2）：它们的步骤并非一一对应。</translation>
     </message>
     <message>
         <source>The reports are for different targets: one IPU or one tile of each holds different parts of the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>两个报告的目标不同：各自的同一个 IPU 或 tile 存放的是模型的不同部分。</translation>
     </message>
     <message>
         <source>IPU </source>
-        <translation type="unfinished"></translation>
+        <translation>IPU </translation>
     </message>
     <message>
         <source>Tile </source>
-        <translation type="unfinished"></translation>
+        <translation>Tile </translation>
     </message>
     <message>
         <source>Computing liveness…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算存活情况…</translation>
     </message>
     <message>
         <source>all tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 tile</translation>
     </message>
     <message>
         <source>IPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IPU %1</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1</translation>
     </message>
     <message>
         <source>Live at step %1 on %2 — variables: %3, bytes: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1 时在 %2 上存活 — 变量：%3，字节：%4</translation>
     </message>
     <message>
         <source>%1 (source report)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（源报告）</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">源</translation>
+        <translation>源</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">目标</translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>No steps</source>
-        <translation type="unfinished"></translation>
+        <translation>无步骤</translation>
     </message>
     <message>
         <source>Match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配 %1 / %2</translation>
     </message>
     <message>
         <source>Matching steps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配步骤：%1</translation>
     </message>
     <message>
         <source>The target report has no %1 %2: only the source is plotted.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标报告中没有 %1 %2：只绘制源。</translation>
     </message>
     <message>
         <source>IPU</source>
-        <translation type="unfinished">IPU</translation>
+        <translation>IPU</translation>
     </message>
     <message>
         <source>tile</source>
-        <translation type="unfinished"></translation>
+        <translation>tile</translation>
     </message>
     <message>
         <source>Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps between its variables are not counted here. The Memory regions view shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1 虽然存活曲线在线下，但内存不足：其变量之间 %2 的空隙未计入此处。内存区域视图会显示它们。</translation>
     </message>
     <message>
         <source>Liveness</source>
-        <translation type="unfinished"></translation>
+        <translation>存活</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1329,41 @@
         <source>Memory</source>
         <translation>内存</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::PlannerFallbacksModel</name>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished">操作</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation type="unfinished">可用内存比例 (availableMemoryProportion)</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::ProgramTreeModel</name>
@@ -1319,11 +1373,11 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1（%2）</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">程序</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -1331,7 +1385,7 @@
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">操作</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1715,30 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
+    <message>
+        <source>Could be half precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory (source): %n operation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory: %n operation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could be half precision (source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::TileBlocksModel</name>
@@ -1682,7 +1760,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Exchange code</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Exchange 代码</translation>
     </message>
     <message>
         <source>Control code</source>
@@ -1710,7 +1788,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">变量</translation>
     </message>
     <message>
         <source>Gap</source>

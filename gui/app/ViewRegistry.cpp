@@ -1,5 +1,6 @@
 #include "app/ViewRegistry.h"
 
+#include "views/LivenessView.h"
 #include "views/MemoryView.h"
 #include "views/SummaryView.h"
 
@@ -10,6 +11,7 @@ std::vector<ReportView*> ViewRegistry::createViews(ReportDocument& document, QWi
     return {
         new SummaryView(document, parent),
         new MemoryView(document, parent),
+        new LivenessView(document, parent),
     };
 }
 

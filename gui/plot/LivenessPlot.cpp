@@ -1,0 +1,579 @@
+#include "plot/LivenessPlot.h"
+
+#include "models/ByteFormat.h"
+#include "plot/PlotExport.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tilescope::gui {
+namespace {
+
+// Okabe-Ito: distinguishable with every common colour-vision deficiency, on light and dark bases.
+// Blues for the source, so that the vermillion of out-of-memory stands out against them.
+const QColor kSourceAlwaysLive(0x00, 0x72, 0xb2);    // blue
+const QColor kSourceNotAlwaysLive(0x56, 0xb4, 0xe9); // sky blue
+const QColor kTargetAlwaysLive(0x00, 0x9e, 0x73);    // bluish green
+const QColor kTargetNotAlwaysLive(0xcc, 0x79, 0xa7); // reddish purple
+const QColor kMaxMemory(0xd5, 0x5e, 0x00);           // vermillion: out of memory stands out
+const QColor kMatch(0xe6, 0x9f, 0x00);               // orange, translucent bands
+
+constexpr double kMinimumVisibleSteps = 8.0;
+constexpr double kHeadroom = 1.08;
+
+QColor withAlpha(QColor colour, int alpha)
+{
+    colour.setAlpha(alpha);
+    return colour;
+}
+
+// A step plot of `values` at `window`'s keys, closed at the window's end.
+void setStepData(QCPGraph* graph, const LivenessWindow& window, const QVector<double>& values)
+{
+    if (window.keys.isEmpty()) {
+        graph->data()->clear();
+        return;
+    }
+    QVector<double> keys = window.keys;
+    QVector<double> closed = values;
+    keys.append(window.end);
+    closed.append(values.back());
+    graph->setData(keys, closed, true);
+}
+
+QVector<double> scaled(const QVector<double>& values, double offset, double perUnit)
+{
+    QVector<double> result(values.size());
+    for (qsizetype i = 0; i < values.size(); ++i)
+        result[i] = (values[i] + offset) / perUnit;
+    return result;
+}
+
+QVector<double> constant(qsizetype size, double value)
+{
+    return QVector<double>(size, value);
+}
+
+} // namespace
+
+// The graphs, in drawing order (the first is drawn first, underneath).
+struct LivenessPlot::Curves {
+    QCPBars* matches = nullptr;
+    QCPGraph* sourceAlwaysLive = nullptr;
+    QCPGraph* sourceMinimum = nullptr; // not-always-live, lower envelope of each column
+    QCPGraph* sourceMaximum = nullptr; // upper envelope: spikes
+    QCPGraph* targetAlwaysLive = nullptr;
+    QCPGraph* targetMinimum = nullptr;
+    QCPGraph* targetMaximum = nullptr;
+    QCPGraph* maxMemory = nullptr;       // a graph rather than an item so that the legend names it
+    QCPGraph* targetMaxMemory = nullptr; // only when the target's memory differs
+    QCPGraph* overflowBase = nullptr;    // the max-memory level, for the fill of what exceeds it
+    QCPGraph* overflow = nullptr;
+    QCPItemStraightLine* currentStep = nullptr;
+};
+
+LivenessPlot::LivenessPlot(QWidget* parent)
+    : QWidget(parent), plot_(new QCustomPlot(this)), curves_(std::make_unique<Curves>())
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plot_);
+    setMinimumHeight(260);
+    setFocusProxy(plot_);
+    plot_->setFocusPolicy(Qt::StrongFocus);
+    plot_->setMouseTracking(true);
+    plot_->installEventFilter(this);
+
+    Curves& c = *curves_;
+    c.matches = new QCPBars(plot_->xAxis, plot_->yAxis);
+    c.matches->setWidthType(QCPBars::wtPlotCoords);
+    c.matches->setPen(Qt::NoPen);
+    c.matches->setBrush(withAlpha(kMatch, 110));
+    c.matches->setName(tr("Search matches"));
+    const auto graph = [this](const QString& name) {
+        QCPGraph* g = plot_->addGraph();
+        g->setName(name);
+        g->setLineStyle(QCPGraph::lsStepLeft);
+        g->setAdaptiveSampling(false); // the data is decimated already
+        return g;
+    };
+    c.sourceAlwaysLive = graph(tr("Always-live"));
+    c.sourceMinimum = graph(QString());
+    c.sourceMaximum = graph(tr("Not-always-live"));
+    c.targetAlwaysLive = graph(tr("Target always-live"));
+    c.targetMinimum = graph(QString());
+    c.targetMaximum = graph(tr("Target not-always-live"));
+    c.overflowBase = graph(QString());
+    c.overflow = graph(tr("Above max memory"));
+    c.maxMemory = graph(tr("Max memory"));
+    c.targetMaxMemory = graph(tr("Target max memory"));
+    c.maxMemory->setLineStyle(QCPGraph::lsLine);
+    c.targetMaxMemory->setLineStyle(QCPGraph::lsLine);
+    c.overflowBase->setPen(Qt::NoPen);
+    c.overflow->setPen(Qt::NoPen);
+    c.overflow->setBrush(kMaxMemory);
+    c.overflow->setChannelFillGraph(c.overflowBase);
+    c.maxMemory->setPen(QPen(kMaxMemory, 2, Qt::DashLine));
+    c.targetMaxMemory->setPen(QPen(kTargetAlwaysLive.darker(130), 2, Qt::DotLine));
+    c.currentStep = new QCPItemStraightLine(plot_);
+    c.currentStep->setVisible(false);
+
+    QLocale locale; // tick labels with the user's digit grouping: "150,000" steps
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    plot_->setLocale(locale);
+    plot_->xAxis->setLabel(tr("Program step"));
+    plot_->xAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
+    plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plot_->axisRect()->setRangeDrag(Qt::Horizontal);
+    plot_->axisRect()->setRangeZoom(Qt::Horizontal);
+    plot_->axisRect()->setRangeZoomFactor(0.8, 1.0);
+    // The legend above the axis rect, in one row, so it never covers a spike.
+    plot_->plotLayout()->insertRow(0);
+    plot_->plotLayout()->addElement(0, 0, plot_->legend);
+    plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot_->legend->setWrap(4);
+    plot_->legend->setVisible(true);
+    plot_->plotLayout()->setRowStretchFactor(0, 0.001);
+    connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &LivenessPlot::rangeChanged);
+
+    addExportActions(plot_, this, [this] { return csv(); });
+    applyPalette();
+    setSeries(nullptr, nullptr);
+}
+
+LivenessPlot::~LivenessPlot() = default;
+
+std::size_t LivenessPlot::stepCount() const
+{
+    return std::max(source_ ? source_->stepCount() : 0, target_ ? target_->stepCount() : 0);
+}
+
+void LivenessPlot::setSeries(std::shared_ptr<const LivenessSeries> source, std::shared_ptr<const LivenessSeries> target)
+{
+    const std::size_t previousSteps = stepCount();
+    source_ = std::move(source);
+    target_ = std::move(target);
+    const bool comparing = target_ != nullptr;
+    Curves& c = *curves_;
+
+    // Alone: always-live as a base band, not-always-live stacked on it (Fig. 2.1). Compared: the
+    // four curves as lines, not stacked, so both splits read directly (Fig. 2.8).
+    c.sourceAlwaysLive->setName(comparing ? tr("Source always-live") : tr("Always-live"));
+    c.sourceMaximum->setName(comparing ? tr("Source not-always-live") : tr("Not-always-live (on always-live)"));
+    c.maxMemory->setName(comparing ? tr("Source max memory") : tr("Max memory"));
+    for (QCPGraph* g : {c.targetAlwaysLive, c.targetMinimum, c.targetMaximum})
+        g->setVisible(comparing);
+    c.overflow->setVisible(!comparing);
+    c.overflowBase->setVisible(!comparing);
+    applyPalette();
+
+    // The x axis spans the longer of the two reports.
+    if (stepCount() != previousSteps || stepCount() == 0)
+        showAllSteps();
+    updateValueRange();
+    redecimate();
+}
+
+void LivenessPlot::setMatches(std::vector<std::size_t> steps)
+{
+    matches_ = std::move(steps);
+    redecimate();
+}
+
+void LivenessPlot::setCurrentStep(std::optional<std::size_t> step)
+{
+    currentStep_ = step;
+    QCPItemStraightLine* line = curves_->currentStep;
+    line->setVisible(step.has_value());
+    if (step) {
+        line->point1->setCoords(double(*step) + 0.5, 0.0);
+        line->point2->setCoords(double(*step) + 0.5, 1.0);
+    }
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LivenessPlot::revealStep(std::size_t step)
+{
+    const double lower = visibleLower(), upper = visibleUpper();
+    if (double(step) >= lower && double(step) + 1 <= upper)
+        return;
+    const double width = upper - lower;
+    setVisibleSteps(double(step) + 0.5 - width / 2, double(step) + 0.5 + width / 2);
+}
+
+void LivenessPlot::zoomBy(double factor)
+{
+    const double centre = (visibleLower() + visibleUpper()) / 2;
+    const double half = (visibleUpper() - visibleLower()) / 2 / factor;
+    setVisibleSteps(centre - half, centre + half);
+}
+
+void LivenessPlot::panBy(double fraction)
+{
+    const double shift = (visibleUpper() - visibleLower()) * fraction;
+    setVisibleSteps(visibleLower() + shift, visibleUpper() + shift);
+}
+
+void LivenessPlot::showAllSteps()
+{
+    setVisibleSteps(0.0, std::max(1.0, double(stepCount())));
+}
+
+void LivenessPlot::setVisibleSteps(double lower, double upper)
+{
+    plot_->xAxis->setRange(lower, upper); // clamped and decimated in rangeChanged
+}
+
+double LivenessPlot::visibleLower() const { return plot_->xAxis->range().lower; }
+double LivenessPlot::visibleUpper() const { return plot_->xAxis->range().upper; }
+
+// Keeps the view inside the steps, then decimates the new window: this runs on every wheel
+// step and drag move, and costs O(pixel columns) thanks to the pyramid.
+void LivenessPlot::rangeChanged(const QCPRange& range)
+{
+    if (adjustingRange_)
+        return;
+    const double steps = std::max(1.0, double(stepCount()));
+    const double width = std::clamp(range.size(), std::min(kMinimumVisibleSteps, steps), steps);
+    double lower = std::clamp(range.center() - width / 2, 0.0, steps - width);
+    if (lower != range.lower || lower + width != range.upper) {
+        adjustingRange_ = true;
+        plot_->xAxis->setRange(lower, lower + width);
+        adjustingRange_ = false;
+    }
+    redecimate();
+}
+
+int LivenessPlot::pixelColumns() const
+{
+    // Before the first layout the axis rect has no size yet; the plot's own width is close.
+    const int width = plot_->axisRect()->width();
+    return std::max(width > 0 ? width : plot_->width() - 80, 100);
+}
+
+void LivenessPlot::redecimate()
+{
+    const double lower = visibleLower(), upper = visibleUpper();
+    const auto first = std::size_t(std::max(0.0, std::floor(lower)));
+    const auto last = std::size_t(std::max(0.0, std::ceil(upper)));
+    const auto columns = std::size_t(pixelColumns());
+    sourceWindow_ = source_ ? source_->decimate(first, last, columns) : LivenessWindow{};
+    targetWindow_ = target_ ? target_->decimate(first, last, columns) : LivenessWindow{};
+    const bool comparing = target_ != nullptr;
+    const double perUnit = scale();
+    Curves& c = *curves_;
+
+    const auto drawSeries = [&](const LivenessSeries* series, const LivenessWindow& window, QCPGraph* alwaysLive,
+                                QCPGraph* minimum, QCPGraph* maximum, bool stacked) {
+        if (!series || window.keys.isEmpty()) {
+            for (QCPGraph* g : {alwaysLive, minimum, maximum})
+                g->data()->clear();
+            return;
+        }
+        const double base = double(series->alwaysLiveBytes());
+        const double offset = stacked ? base : 0.0;
+        setStepData(alwaysLive, window, constant(window.keys.size(), base / perUnit));
+        setStepData(minimum, window, scaled(window.minimum, offset, perUnit));
+        setStepData(maximum, window, scaled(window.maximum, offset, perUnit));
+    };
+    drawSeries(source_.get(), sourceWindow_, c.sourceAlwaysLive, c.sourceMinimum, c.sourceMaximum, !comparing);
+    drawSeries(target_.get(), targetWindow_, c.targetAlwaysLive, c.targetMinimum, c.targetMaximum, false);
+
+    // The max-memory line and, alone, what of each column exceeds it.
+    const LivenessWindow& any = source_ ? sourceWindow_ : targetWindow_;
+    const double maxBytes = source_ ? double(source_->maxMemoryBytes()) : 0.0;
+    if (source_ && !any.keys.isEmpty()) {
+        c.maxMemory->setData({lower, upper}, {maxBytes / perUnit, maxBytes / perUnit}, true);
+        QVector<double> over(any.keys.size());
+        const double base = double(source_->alwaysLiveBytes());
+        for (qsizetype i = 0; i < over.size(); ++i)
+            over[i] = std::max(any.maximum[i] + base, maxBytes) / perUnit;
+        setStepData(c.overflowBase, any, constant(any.keys.size(), maxBytes / perUnit));
+        setStepData(c.overflow, any, over);
+    } else {
+        for (QCPGraph* g : {c.maxMemory, c.overflowBase, c.overflow})
+            g->data()->clear();
+    }
+    const bool targetMemoryDiffers = source_ && target_ && target_->maxMemoryBytes() != source_->maxMemoryBytes();
+    c.targetMaxMemory->setVisible(targetMemoryDiffers);
+    if (targetMemoryDiffers) {
+        const double targetMax = double(target_->maxMemoryBytes()) / perUnit;
+        c.targetMaxMemory->setData({lower, upper}, {targetMax, targetMax}, true);
+    }
+
+    // Search matches: one band per column holding a match, so thousands of matches stay cheap.
+    QVector<double> matchKeys, matchValues;
+    const double bucket = double(any.stepsPerBucket);
+    if (!matches_.empty() && !any.keys.isEmpty()) {
+        auto it = std::lower_bound(matches_.begin(), matches_.end(), first);
+        const double top = plot_->yAxis->range().upper;
+        for (; it != matches_.end() && *it < last; ++it) {
+            const double key = double(first) + std::floor(double(*it - first) / bucket) * bucket;
+            if (matchKeys.isEmpty() || matchKeys.back() != key + bucket / 2) {
+                matchKeys.append(key + bucket / 2);
+                matchValues.append(top);
+            }
+        }
+    }
+    c.matches->setWidth(bucket);
+    c.matches->setData(matchKeys, matchValues, true);
+    updateLegend();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// The y axis holds the highest total of either report and the max-memory line, in a unit that
+// keeps the tick labels short.
+void LivenessPlot::updateValueRange()
+{
+    double highest = 0.0;
+    const bool comparing = target_ != nullptr;
+    for (const LivenessSeries* series : {source_.get(), target_.get()}) {
+        if (!series)
+            continue;
+        const double peak = double(series->peakNotAlwaysLiveBytes());
+        const double base = double(series->alwaysLiveBytes());
+        highest = std::max({highest, comparing ? std::max(peak, base) : peak + base,
+                            double(series->maxMemoryBytes())});
+    }
+    constexpr double kKiB = 1024.0;
+    if (highest >= kKiB * kKiB * kKiB) {
+        bytesPerUnit_ = kKiB * kKiB * kKiB;
+        plot_->yAxis->setLabel(tr("Memory (GiB)"));
+    } else if (highest >= kKiB * kKiB) {
+        bytesPerUnit_ = kKiB * kKiB;
+        plot_->yAxis->setLabel(tr("Memory (MiB)"));
+    } else {
+        bytesPerUnit_ = kKiB;
+        plot_->yAxis->setLabel(tr("Memory (KiB)"));
+    }
+    plot_->yAxis->setRange(0.0, std::max(highest * kHeadroom / bytesPerUnit_, 1.0));
+}
+
+// Only named, visible curves with data get a legend entry; the max-memory entry says what it is.
+void LivenessPlot::updateLegend()
+{
+    Curves& c = *curves_;
+    plot_->legend->clearItems();
+    const auto add = [this](QCPAbstractPlottable* plottable) {
+        if (plottable->visible() && !plottable->name().isEmpty() && plottable->interface1D()
+            && plottable->interface1D()->dataCount() > 0)
+            plottable->addToLegend(plot_->legend);
+    };
+    if (source_) {
+        const std::uint64_t tileCount = std::max<std::uint64_t>(1, source_->tileCount());
+        const QString perTile = formatBytes(source_->maxMemoryBytes() / tileCount);
+        const QString memory =
+            tileCount == 1 ? perTile : tr("%1 tiles × %2").arg(QLocale().toString(qulonglong(tileCount)), perTile);
+        c.maxMemory->setName((target_ ? tr("Source max memory (%1)") : tr("Max memory (%1)")).arg(memory));
+    }
+    for (QCPAbstractPlottable* p : std::initializer_list<QCPAbstractPlottable*>{
+             c.sourceAlwaysLive, c.sourceMaximum, c.targetAlwaysLive, c.targetMaximum, c.maxMemory,
+             c.targetMaxMemory, c.matches})
+        add(p);
+    // "Above max memory" only when some step does exceed it.
+    bool exceeds = false;
+    if (source_ && !target_)
+        exceeds = source_->peakNotAlwaysLiveBytes() + source_->alwaysLiveBytes() > source_->maxMemoryBytes();
+    if (exceeds)
+        c.overflow->addToLegend(plot_->legend);
+}
+
+std::optional<std::size_t> LivenessPlot::stepAtPixel(int x) const
+{
+    const std::size_t steps = stepCount();
+    if (steps == 0)
+        return std::nullopt;
+    const QPoint origin = plot_->mapTo(this, QPoint(0, 0));
+    const double from = plot_->xAxis->pixelToCoord(x - origin.x());
+    const double to = plot_->xAxis->pixelToCoord(x - origin.x() + 1);
+    if (to < 0.0 || from >= double(steps))
+        return std::nullopt;
+    const auto first = std::size_t(std::max(0.0, std::floor(from)));
+    const auto last = std::max(first + 1, std::size_t(std::max(0.0, std::ceil(to))));
+    const LivenessSeries* series = source_ ? source_.get() : target_.get();
+    if (!series || first >= series->stepCount())
+        return std::min(first, steps - 1);
+    return series->peakStepIn(first, last);
+}
+
+double LivenessPlot::maxMemoryLineBytes() const
+{
+    const QCPGraph* line = curves_->maxMemory;
+    if (line->dataCount() == 0)
+        return 0.0;
+    return line->data()->at(0)->value * bytesPerUnit_;
+}
+
+QPoint LivenessPlot::pixelAt(double step, double bytes) const
+{
+    const QPointF p(plot_->xAxis->coordToPixel(step), plot_->yAxis->coordToPixel(bytes / bytesPerUnit_));
+    return plot_->mapTo(this, p.toPoint());
+}
+
+QStringList LivenessPlot::legendNames() const
+{
+    QStringList names;
+    for (int i = 0; i < plot_->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot_->legend->item(i)))
+            names.append(item->plottable()->name());
+    return names;
+}
+
+QString LivenessPlot::csv() const
+{
+    if (sourceWindow_.keys.isEmpty() && targetWindow_.keys.isEmpty())
+        return {};
+    const QChar comma(u',');
+    QString text = csvField(tr("First step"));
+    const auto header = [&](const QString& prefix) {
+        text += comma % csvField(tr("%1 always-live bytes").arg(prefix)) % comma
+                % csvField(tr("%1 not-always-live bytes (minimum)").arg(prefix)) % comma
+                % csvField(tr("%1 not-always-live bytes (maximum)").arg(prefix)) % comma
+                % csvField(tr("%1 max memory bytes").arg(prefix));
+    };
+    header(target_ ? tr("Source") : tr("Report"));
+    if (target_)
+        header(tr("Target"));
+    text += u'\n';
+    const auto row = [&](const LivenessSeries* series, const LivenessWindow& window, qsizetype i) {
+        if (!series || i >= window.keys.size()) {
+            text += QString(comma).repeated(4);
+            return;
+        }
+        text += comma % QString::number(series->alwaysLiveBytes()) % comma
+                % QString::number(qulonglong(window.minimum[i])) % comma
+                % QString::number(qulonglong(window.maximum[i])) % comma % QString::number(series->maxMemoryBytes());
+    };
+    const LivenessWindow& longer =
+        sourceWindow_.keys.size() >= targetWindow_.keys.size() ? sourceWindow_ : targetWindow_;
+    for (qsizetype i = 0; i < longer.keys.size(); ++i) {
+        text += QString::number(qulonglong(longer.keys[i]));
+        row(source_.get(), sourceWindow_, i);
+        if (target_)
+            row(target_.get(), targetWindow_, i);
+        text += u'\n';
+    }
+    return text;
+}
+
+bool LivenessPlot::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != plot_)
+        return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::KeyPress: {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        switch (key->key()) {
+        case Qt::Key_Plus:
+        case Qt::Key_Equal: zoomBy(2.0); return true;
+        case Qt::Key_Minus: zoomBy(0.5); return true;
+        case Qt::Key_Left: panBy(-0.1); return true;
+        case Qt::Key_Right: panBy(0.1); return true;
+        case Qt::Key_Home:
+        case Qt::Key_0: showAllSteps(); return true;
+        default: break;
+        }
+        break;
+    }
+    case QEvent::MouseMove: {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        const QPoint pos = mouse->position().toPoint();
+        const bool inside = plot_->axisRect()->rect().contains(pos);
+        emit stepHovered(inside ? stepAtPixel(plot_->mapTo(this, pos).x()) : std::nullopt,
+                         mouse->globalPosition().toPoint());
+        break;
+    }
+    case QEvent::Leave: emit stepHovered(std::nullopt, {}); break;
+    case QEvent::MouseButtonPress:
+        pressPos_ = static_cast<QMouseEvent*>(event)->position().toPoint();
+        break;
+    case QEvent::MouseButtonRelease: {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        const QPoint pos = mouse->position().toPoint();
+        // A click, not the end of a drag: list the step's live variables.
+        if (mouse->button() == Qt::LeftButton && (pos - pressPos_).manhattanLength() < 4
+            && plot_->axisRect()->rect().contains(pos))
+            if (const auto step = stepAtPixel(plot_->mapTo(this, pos).x()))
+                emit stepClicked(*step);
+        break;
+    }
+    default: break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void LivenessPlot::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    redecimate();
+}
+
+void LivenessPlot::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+// QCustomPlot draws with fixed black on white; follow the widget palette so a dark theme works.
+void LivenessPlot::applyPalette()
+{
+    const QPalette& p = palette();
+    const QColor text = p.color(QPalette::WindowText);
+    const QColor grid = p.color(QPalette::Mid);
+    plot_->setBackground(p.brush(QPalette::Base));
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
+    }
+    plot_->legend->setBrush(p.brush(QPalette::Base));
+    plot_->legend->setBorderPen(Qt::NoPen);
+    plot_->legend->setTextColor(text);
+    curves_->currentStep->setPen(QPen(text, 1.5, Qt::DashDotLine));
+
+    Curves& c = *curves_;
+    const bool comparing = target_ != nullptr;
+    c.sourceMinimum->setPen(Qt::NoPen);
+    c.targetMinimum->setPen(Qt::NoPen);
+    if (comparing) {
+        // Lines, not stacked; the band of each not-always-live curve spans its columns' min..max.
+        // The source's lines are wider and drawn first, so that where the reports agree both
+        // colours still show.
+        c.sourceAlwaysLive->setPen(QPen(kSourceAlwaysLive, 3.5));
+        c.sourceAlwaysLive->setBrush(Qt::NoBrush);
+        c.sourceMinimum->setBrush(Qt::NoBrush);
+        c.sourceMinimum->setChannelFillGraph(nullptr);
+        c.sourceMaximum->setPen(QPen(kSourceNotAlwaysLive, 3));
+        c.sourceMaximum->setBrush(withAlpha(kSourceNotAlwaysLive, 70));
+        c.sourceMaximum->setChannelFillGraph(c.sourceMinimum);
+        c.targetAlwaysLive->setPen(QPen(kTargetAlwaysLive, 1.5, Qt::DashLine));
+        c.targetMaximum->setPen(QPen(kTargetNotAlwaysLive, 1.2));
+        c.targetMaximum->setBrush(withAlpha(kTargetNotAlwaysLive, 70));
+        c.targetMaximum->setChannelFillGraph(c.targetMinimum);
+    } else {
+        // Stacked bands: always-live from zero, not-always-live solid up to each column's
+        // minimum and lighter up to its maximum.
+        c.sourceAlwaysLive->setPen(QPen(kSourceAlwaysLive.darker(120), 1));
+        c.sourceAlwaysLive->setBrush(kSourceAlwaysLive);
+        c.sourceMinimum->setBrush(kSourceNotAlwaysLive);
+        c.sourceMinimum->setChannelFillGraph(c.sourceAlwaysLive);
+        c.sourceMaximum->setPen(QPen(kSourceNotAlwaysLive.darker(130), 1));
+        c.sourceMaximum->setBrush(withAlpha(kSourceNotAlwaysLive, 110));
+        c.sourceMaximum->setChannelFillGraph(c.sourceMinimum);
+    }
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace tilescope::gui

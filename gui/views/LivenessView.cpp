@@ -1,0 +1,476 @@
+#include "views/LivenessView.h"
+
+#include "app/ReportDocument.h"
+#include "models/ByteFormat.h"
+#include "models/LiveVariablesModel.h"
+#include "models/LivenessStepDetails.h"
+#include "plot/LivenessPlot.h"
+#include "report/ReportComparison.h"
+#include "report/TileMemoryMap.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace tilescope::gui {
+
+// The series of the chosen source for both reports (target null when not comparing or when the
+// target has no such IPU or tile).
+struct LivenessView::SeriesPair {
+    std::shared_ptr<const LivenessSeries> source;
+    std::shared_ptr<const LivenessSeries> target;
+};
+
+LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
+    : ReportView(document, parent),
+      plot_(new LivenessPlot(this)),
+      liveModel_(new LiveVariablesModel(this)),
+      sourceBox_(new QComboBox(this)),
+      indexBox_(new QSpinBox(this)),
+      worstTileButton_(new QPushButton(tr("Worst tile"), this)),
+      searchEdit_(new QLineEdit(this)),
+      previousButton_(new QToolButton(this)),
+      nextButton_(new QToolButton(this)),
+      matchLabel_(new QLabel(this)),
+      noteLabel_(new QLabel(this)),
+      statusLabel_(new QLabel(this)),
+      stepLabel_(new QLabel(this)),
+      includeAlwaysLive_(new QCheckBox(tr("Include always-live variables"), this)),
+      table_(new QTableView(this))
+{
+    buildSourceControls();
+
+    searchEdit_->setPlaceholderText(tr("Find operation by name or type (Ctrl+F)"));
+    searchEdit_->setClearButtonEnabled(true);
+    searchEdit_->setMinimumWidth(260);
+    previousButton_->setArrowType(Qt::LeftArrow);
+    previousButton_->setToolTip(tr("Previous matching step (Shift+F3)"));
+    nextButton_->setArrowType(Qt::RightArrow);
+    nextButton_->setToolTip(tr("Next matching step (F3, Enter)"));
+
+    auto* controls = new QHBoxLayout;
+    auto* sourceLabel = new QLabel(tr("&Source:"), this);
+    sourceLabel->setBuddy(sourceBox_);
+    controls->addWidget(sourceLabel);
+    controls->addWidget(sourceBox_);
+    controls->addWidget(indexBox_);
+    controls->addWidget(worstTileButton_);
+    controls->addSpacing(16);
+    controls->addWidget(statusLabel_);
+    controls->addStretch(1);
+    controls->addWidget(searchEdit_);
+    controls->addWidget(previousButton_);
+    controls->addWidget(nextButton_);
+    controls->addWidget(matchLabel_);
+
+    noteLabel_->setWordWrap(true);
+    noteLabel_->setTextFormat(Qt::PlainText);
+    noteLabel_->setVisible(false);
+
+    table_->setModel(liveModel_);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->verticalHeader()->setVisible(false);
+    // Names are long ("layer2.0.conv2/partials"): they take what the numbers leave; the category
+    // only tells something once always-live variables are listed too.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(LiveVariablesModel::VariableColumn, QHeaderView::Stretch);
+    table_->setColumnHidden(LiveVariablesModel::CategoryColumn, true);
+    table_->setColumnHidden(LiveVariablesModel::OperationColumn, true);
+    table_->setTextElideMode(Qt::ElideMiddle);
+    stepLabel_->setWordWrap(true);
+
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(stepLabel_);
+    sideLayout->addWidget(includeAlwaysLive_);
+    sideLayout->addWidget(table_, 1);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(plot_);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({900, 460});
+    splitter->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(controls);
+    layout->addWidget(noteLabel_);
+    layout->addWidget(splitter, 1);
+
+    connect(plot_, &LivenessPlot::stepHovered, this, &LivenessView::showHover);
+    connect(plot_, &LivenessPlot::stepClicked, this, &LivenessView::selectStep);
+    connect(includeAlwaysLive_, &QCheckBox::toggled, this, [this](bool include) {
+        table_->setColumnHidden(LiveVariablesModel::CategoryColumn, !include);
+        showLiveVariables();
+    });
+    connect(searchEdit_, &QLineEdit::textChanged, this, [this](const QString& text) { search(text); });
+    connect(searchEdit_, &QLineEdit::returnPressed, this, &LivenessView::nextMatch);
+    connect(nextButton_, &QToolButton::clicked, this, &LivenessView::nextMatch);
+    connect(previousButton_, &QToolButton::clicked, this, &LivenessView::previousMatch);
+    auto* find = new QShortcut(QKeySequence::Find, this);
+    find->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QShortcut::activated, this, [this] {
+        searchEdit_->setFocus(Qt::ShortcutFocusReason);
+        searchEdit_->selectAll();
+    });
+    auto* findNext = new QShortcut(QKeySequence::FindNext, this);
+    findNext->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(findNext, &QShortcut::activated, this, &LivenessView::nextMatch);
+    auto* findPrevious = new QShortcut(QKeySequence::FindPrevious, this);
+    findPrevious->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(findPrevious, &QShortcut::activated, this, &LivenessView::previousMatch);
+    connect(&document, &ReportDocument::selectedTileChanged, this, &LivenessView::showSelectedTile);
+    showDocument();
+}
+
+LivenessView::~LivenessView() = default;
+
+void LivenessView::buildSourceControls()
+{
+    sourceBox_->addItem(tr("All tiles"), int(LivenessSource::Kind::AllTiles));
+    sourceBox_->addItem(tr("One IPU"), int(LivenessSource::Kind::Ipu));
+    sourceBox_->addItem(tr("One tile"), int(LivenessSource::Kind::Tile));
+    sourceBox_->setToolTip(tr("Whose memory is plotted: the whole replica, one IPU or one tile"));
+    indexBox_->setKeyboardTracking(false); // typing "952" asks for tile 952, not 9 and 95 first
+    worstTileButton_->setToolTip(tr("Plot the tile that uses the most memory"));
+    connect(sourceBox_, &QComboBox::currentIndexChanged, this, &LivenessView::sourceChosen);
+    connect(indexBox_, &QSpinBox::valueChanged, this, &LivenessView::sourceChosen);
+    connect(worstTileButton_, &QPushButton::clicked, this, &LivenessView::showWorstTile);
+}
+
+void LivenessView::showDocument()
+{
+    ++generation_; // whatever is being computed is for the previous reports
+    computing_ = false;
+    sourceSeries_.reset();
+    targetSeries_.reset();
+    selectedStep_.reset();
+    matches_.clear();
+    comparisonNotes_.clear();
+    liveModel_->clear();
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    for (QWidget* w : std::initializer_list<QWidget*>{sourceBox_, indexBox_, worstTileButton_, searchEdit_,
+                                                      previousButton_, nextButton_, includeAlwaysLive_})
+        w->setEnabled(source != nullptr);
+    if (!source) {
+        plot_->setSeries(nullptr, nullptr);
+        plot_->setMatches({});
+        plot_->setCurrentStep(std::nullopt);
+        statusLabel_->clear();
+        matchLabel_->clear();
+        stepLabel_->setText(tr("No report is open."));
+        updateNotes();
+        return;
+    }
+    if (target) {
+        // Worded here rather than shown as core's English notes.
+        const ReportComparison comparison = compareReports(source->report, target->report);
+        if (!comparison.sameModel)
+            comparisonNotes_.append(
+                tr("The reports are of different models (%1 and %2): their steps do not correspond one to one.")
+                    .arg(QString::fromStdString(source->report.model.name),
+                         QString::fromStdString(target->report.model.name)));
+        if (!comparison.sameTarget)
+            comparisonNotes_.append(tr("The reports are for different targets: one IPU or one tile of each "
+                                       "holds different parts of the model."));
+    }
+    const std::optional<std::uint32_t> tile = document().selectedTile();
+    if (tile && sourceExists(source->report, LivenessSource::tile(*tile)))
+        source_ = LivenessSource::tile(*tile);
+    else if (!sourceExists(source->report, source_))
+        source_ = LivenessSource::allTiles();
+    showSourceChoice();
+    requestSeries();
+    if (!searchEdit_->text().isEmpty())
+        search(searchEdit_->text());
+}
+
+void LivenessView::setSource(LivenessSource source)
+{
+    const LoadedReport* loaded = document().source();
+    if (!loaded || !sourceExists(loaded->report, source))
+        return;
+    if (source == source_ && (sourceSeries_ || computing_))
+        return;
+    source_ = source;
+    showSourceChoice();
+    requestSeries();
+}
+
+void LivenessView::showWorstTile()
+{
+    const LoadedReport* loaded = document().source();
+    if (!loaded)
+        return;
+    const std::uint32_t tile = loaded->summary.worstTile.id;
+    setSource(LivenessSource::tile(tile));
+    document().setSelectedTile(tile);
+}
+
+// Shows source_ in the combo and spin boxes without acting on the change.
+void LivenessView::showSourceChoice()
+{
+    const LoadedReport* loaded = document().source();
+    updatingControls_ = true;
+    sourceBox_->setCurrentIndex(sourceBox_->findData(int(source_.kind)));
+    const bool indexed = source_.kind != LivenessSource::Kind::AllTiles;
+    indexBox_->setVisible(indexed);
+    if (loaded && indexed) {
+        const bool ipu = source_.kind == LivenessSource::Kind::Ipu;
+        const auto count = ipu ? loaded->report.target.ipus : std::uint32_t(loaded->report.memory.tileCount());
+        indexBox_->setPrefix(ipu ? tr("IPU ") : tr("Tile "));
+        indexBox_->setRange(0, std::max(0, int(count) - 1));
+        indexBox_->setValue(int(source_.index));
+    }
+    updatingControls_ = false;
+}
+
+void LivenessView::sourceChosen()
+{
+    if (updatingControls_)
+        return;
+    const auto kind = LivenessSource::Kind(sourceBox_->currentData().toInt());
+    // Switching to one tile starts from the selected tile, or the worst, rather than tile 0.
+    if (kind == LivenessSource::Kind::Tile && source_.kind != LivenessSource::Kind::Tile) {
+        const LoadedReport* loaded = document().source();
+        const std::uint32_t tile = document().selectedTile().value_or(loaded ? loaded->summary.worstTile.id : 0);
+        setSource(LivenessSource::tile(tile));
+        document().setSelectedTile(source_.index);
+        return;
+    }
+    const auto index = kind == source_.kind ? std::uint32_t(indexBox_->value()) : 0;
+    setSource(LivenessSource{kind, kind == LivenessSource::Kind::AllTiles ? 0 : index});
+    if (source_.kind == LivenessSource::Kind::Tile)
+        document().setSelectedTile(source_.index);
+}
+
+void LivenessView::showSelectedTile()
+{
+    if (const std::optional<std::uint32_t> tile = document().selectedTile())
+        setSource(LivenessSource::tile(*tile));
+}
+
+// Cheap series are built at once; expensive ones (one tile of a big report walks every variable)
+// on the thread pool from a copy of what they read, and a result for superseded reports or
+// source is dropped by its generation.
+void LivenessView::requestSeries()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    if (!source)
+        return;
+    const quint64 generation = ++generation_;
+    const LivenessSource chosen = source_;
+    const bool targetHasSource = target && sourceExists(target->report, chosen);
+    std::uint64_t cost = seriesCost(source->report, chosen);
+    if (targetHasSource)
+        cost += seriesCost(target->report, chosen);
+    if (cost <= backgroundThreshold_) {
+        SeriesPair pair;
+        pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(source->report, chosen));
+        if (targetHasSource)
+            pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(target->report, chosen));
+        computing_ = false;
+        applySeries(std::move(pair));
+        return;
+    }
+    computing_ = true;
+    statusLabel_->setText(tr("Computing liveness…"));
+    auto sourceCopy = std::make_shared<const Report>(livenessSnapshot(source->report, chosen));
+    std::shared_ptr<const Report> targetCopy;
+    if (targetHasSource)
+        targetCopy = std::make_shared<const Report>(livenessSnapshot(target->report, chosen));
+    QtConcurrent::run([sourceCopy, targetCopy, chosen] {
+        SeriesPair pair;
+        pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(*sourceCopy, chosen));
+        if (targetCopy)
+            pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(*targetCopy, chosen));
+        return pair;
+    }).then(this, [this, generation](SeriesPair pair) {
+        if (generation != generation_)
+            return;
+        computing_ = false;
+        applySeries(std::move(pair));
+    });
+}
+
+void LivenessView::applySeries(SeriesPair pair)
+{
+    sourceSeries_ = std::move(pair.source);
+    targetSeries_ = std::move(pair.target);
+    statusLabel_->clear();
+    plot_->setSeries(sourceSeries_, document().target() ? targetSeries_ : nullptr);
+    // A newly opened report starts at its highest spike, with what it is made of listed.
+    if (!selectedStep_ || *selectedStep_ >= sourceSeries_->stepCount())
+        selectedStep_ = sourceSeries_->peakStep();
+    plot_->setCurrentStep(selectedStep_);
+    showLiveVariables();
+    updateNotes();
+}
+
+void LivenessView::selectStep(std::size_t step)
+{
+    if (!sourceSeries_ || step >= sourceSeries_->stepCount())
+        return;
+    selectedStep_ = step;
+    plot_->setCurrentStep(step);
+    showLiveVariables();
+}
+
+void LivenessView::showLiveVariables()
+{
+    const LoadedReport* loaded = document().source();
+    if (!loaded || !selectedStep_ || !sourceSeries_) {
+        liveModel_->clear();
+        stepLabel_->clear();
+        return;
+    }
+    const std::size_t step = *selectedStep_;
+    liveModel_->setLiveVariables(loaded->report, step,
+                                 liveVariablesAt(loaded->report, step, source_, includeAlwaysLive_->isChecked()));
+    QString where;
+    switch (source_.kind) {
+    case LivenessSource::Kind::AllTiles: where = tr("all tiles"); break;
+    case LivenessSource::Kind::Ipu: where = tr("IPU %1").arg(source_.index); break;
+    case LivenessSource::Kind::Tile: where = tr("tile %1").arg(source_.index); break;
+    }
+    const QLocale locale;
+    const QString text = tr("Live at step %1 on %2 — variables: %3, bytes: %4")
+                             .arg(locale.toString(qulonglong(step)), where, locale.toString(liveModel_->rowCount()),
+                                  formatBytes(liveModel_->totalBytes()));
+    stepLabel_->setText(document().target() ? tr("%1 (source report)").arg(text) : text);
+}
+
+QString LivenessView::hoverTextFor(std::size_t step) const
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    if (!source || !sourceSeries_)
+        return {};
+    if (!target) {
+        return LivenessStepDetails::toHtml(LivenessStepDetails::describe(source->report, *sourceSeries_, step));
+    }
+    QString html;
+    if (step < sourceSeries_->stepCount())
+        html += LivenessStepDetails::toHtml(LivenessStepDetails::describe(source->report, *sourceSeries_, step),
+                                            tr("Source"));
+    if (targetSeries_ && step < targetSeries_->stepCount())
+        html += LivenessStepDetails::toHtml(LivenessStepDetails::describe(target->report, *targetSeries_, step),
+                                            tr("Target"));
+    return html;
+}
+
+void LivenessView::showHover(std::optional<std::size_t> step, const QPoint& globalPos)
+{
+    if (!step) {
+        QToolTip::hideText();
+        return;
+    }
+    hoverText_ = hoverTextFor(*step);
+    if (!hoverText_.isEmpty())
+        QToolTip::showText(globalPos, hoverText_, plot_);
+}
+
+std::size_t LivenessView::search(const QString& text)
+{
+    const LoadedReport* loaded = document().source();
+    matches_.clear();
+    currentMatch_ = 0;
+    if (loaded && !text.trimmed().isEmpty())
+        matches_ = stepsMatching(loaded->report, text.trimmed().toStdString());
+    plot_->setMatches(matches_);
+    matchLabel_->setText(matchText());
+    return matches_.size();
+}
+
+void LivenessView::nextMatch()
+{
+    if (matches_.empty())
+        return;
+    // From the selected step onwards, so that Enter after typing jumps to the first one after it.
+    const std::size_t from = selectedStep_.value_or(0);
+    const auto it = std::upper_bound(matches_.begin(), matches_.end(), from);
+    currentMatch_ = it == matches_.end() ? 0 : std::size_t(it - matches_.begin());
+    showMatch();
+}
+
+void LivenessView::previousMatch()
+{
+    if (matches_.empty())
+        return;
+    const std::size_t from = selectedStep_.value_or(0);
+    const auto it = std::lower_bound(matches_.begin(), matches_.end(), from);
+    currentMatch_ = it == matches_.begin() ? matches_.size() - 1 : std::size_t(it - matches_.begin()) - 1;
+    showMatch();
+}
+
+void LivenessView::showMatch()
+{
+    const std::size_t step = matches_[currentMatch_];
+    plot_->revealStep(step);
+    selectStep(step);
+    matchLabel_->setText(matchText());
+}
+
+QString LivenessView::matchText() const
+{
+    if (searchEdit_->text().trimmed().isEmpty())
+        return {};
+    if (matches_.empty())
+        return tr("No steps");
+    if (selectedStep_ && currentMatch_ < matches_.size() && matches_[currentMatch_] == *selectedStep_)
+        return tr("Match %1 of %2").arg(currentMatch_ + 1).arg(matches_.size());
+    return tr("Matching steps: %1").arg(matches_.size());
+}
+
+// What the plot cannot say by itself: comparisons that do not hold, and (the seed's Fig. 2.6)
+// a tile that is out of memory although its liveness stays under the line, because of gaps.
+void LivenessView::updateNotes()
+{
+    QStringList notes = comparisonNotes_;
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    if (source && target && !sourceExists(target->report, source_))
+        notes.append(tr("The target report has no %1 %2: only the source is plotted.")
+                         .arg(source_.kind == LivenessSource::Kind::Ipu ? tr("IPU") : tr("tile"))
+                         .arg(source_.index));
+    if (source && sourceSeries_ && source_.kind == LivenessSource::Kind::Tile) {
+        const auto& memory = source->report.memory;
+        const std::uint64_t peak = sourceSeries_->alwaysLiveBytes() + sourceSeries_->peakNotAlwaysLiveBytes();
+        if (memory.overflowBytes[source_.index] > 0 && peak <= sourceSeries_->maxMemoryBytes())
+            notes.append(tr("Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps "
+                            "between its variables are not counted here. The Memory regions view shows them.")
+                             .arg(source_.index)
+                             .arg(formatBytes(memory.gapBytes[source_.index])));
+    }
+    noteLabel_->setText(notes.join(u'\n'));
+    noteLabel_->setVisible(!notes.isEmpty());
+}
+
+QString LivenessView::noteText() const
+{
+    return noteLabel_->text();
+}
+
+} // namespace tilescope::gui

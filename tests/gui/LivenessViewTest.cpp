@@ -1,0 +1,386 @@
+// The Liveness view: its series against core's figures, the plot it draws (max-memory line,
+// bands, out-of-memory colour, decimation), hover and click on a step, the source box following
+// the selected tile, search with next/previous, keyboard zoom, comparison and background builds.
+
+#include "GuiTestSupport.h"
+#include "TestReports.h"
+#include "app/ReportDocument.h"
+#include "models/LiveVariablesModel.h"
+#include "models/LivenessSeries.h"
+#include "models/LivenessStepDetails.h"
+#include "plot/LivenessPlot.h"
+#include "report/ReportSummary.h"
+#include "report/TileMemoryMap.h"
+#include "views/LivenessView.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSemaphore>
+#include <QSpinBox>
+#include <QThreadPool>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <numeric>
+
+using namespace tilescope;
+using namespace tilescope::gui;
+
+namespace {
+
+std::shared_ptr<LoadedReport> loaded(Report report, const QString& path = QStringLiteral("test.tsr"))
+{
+    auto result = std::make_shared<LoadedReport>();
+    result->path = path;
+    result->report = std::move(report);
+    result->summary = summarize(result->report);
+    return result;
+}
+
+// The small OOM report with tiles of 4000 bytes, so that on all tiles (8 x 4000 = 32000 bytes)
+// the always-live 24280 bytes plus the 10000-byte spike at step 2 cross the max-memory line.
+Report crossingReport()
+{
+    Report r = test::makeSmallReport(true);
+    r.target.bytesPerTile = 4000;
+    return r;
+}
+
+// The small report stretched to `steps` steps, flat but for one spike at `spikeStep`.
+Report longReport(std::size_t steps, std::size_t spikeStep, std::uint64_t spikeBytes)
+{
+    Report r = test::makeSmallReport(false);
+    r.liveness.stepProgram.assign(steps, 2);
+    r.liveness.notAlwaysLiveBytes.assign(steps, 1000);
+    r.liveness.notAlwaysLiveBytes[spikeStep] = spikeBytes;
+    r.liveness.notAlwaysLiveBytesPerIpu = {std::vector<std::uint64_t>(steps, 0), r.liveness.notAlwaysLiveBytes};
+    return r;
+}
+
+bool isBlue(const QColor& c) { return c.blue() > 150 && c.red() < 120 && c.green() < 160; }
+bool isSkyBlue(const QColor& c) { return c.blue() > 200 && c.green() > 160 && c.red() < 160; }
+bool isVermillion(const QColor& c) { return c.red() > 180 && c.green() < 140 && c.blue() < 90; }
+
+} // namespace
+
+class LivenessViewTest : public QObject {
+    Q_OBJECT
+
+private:
+    const Report small_ = test::makeSmallReport(true);
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void seriesEqualCoreFiguresForEverySource()
+    {
+        const auto all = LivenessSeries::build(small_, LivenessSource::allTiles());
+        QCOMPARE(all.notAlwaysLiveBytes(), small_.liveness.notAlwaysLiveBytes);
+        QCOMPARE(all.alwaysLiveBytes(), small_.liveness.alwaysLiveBytes);
+        QCOMPARE(all.maxMemoryBytes(), 8 * small_.target.bytesPerTile);
+        QCOMPARE(all.peakStep(), std::optional<std::size_t>(2));
+
+        const auto ipu = LivenessSeries::build(small_, LivenessSource::ipu(1));
+        QCOMPARE(ipu.notAlwaysLiveBytes(), small_.liveness.notAlwaysLiveBytesPerIpu[1]);
+        const auto& perTile = small_.memory.alwaysLiveBytes;
+        QCOMPARE(ipu.alwaysLiveBytes(), std::accumulate(perTile.begin() + 4, perTile.end(), std::uint64_t(0)));
+        QCOMPARE(ipu.maxMemoryBytes(), 4 * small_.target.bytesPerTile);
+
+        const auto tile = LivenessSeries::build(small_, LivenessSource::tile(5));
+        QCOMPARE(tile.notAlwaysLiveBytes(), tileNotAlwaysLiveBytes(small_, 5));
+        QCOMPARE(tile.alwaysLiveBytes(), perTile[5]);
+        QCOMPARE(tile.maxMemoryBytes(), small_.target.bytesPerTile);
+    }
+
+    void liveVariablesOfAnIpuSumItsTiles()
+    {
+        for (std::size_t step = 0; step < small_.liveness.stepCount(); ++step) {
+            std::map<std::int32_t, std::uint64_t> expected;
+            for (std::uint32_t tile = 4; tile < 8; ++tile)
+                for (const LiveVariable& live : tilescope::liveVariablesAt(small_, step, tile))
+                    expected[live.variable] += live.bytes;
+            std::map<std::int32_t, std::uint64_t> actual;
+            for (const LiveVariable& live : liveVariablesAt(small_, step, LivenessSource::ipu(1), false))
+                actual[live.variable] = live.bytes;
+            QCOMPARE(actual, expected);
+        }
+        QVERIFY(liveVariablesAt(small_, 0, LivenessSource::ipu(0), false).empty());
+    }
+
+    void decimationKeepsEverySpike()
+    {
+        const Report report = longReport(200'000, 123'457, 90'000);
+        const auto series = LivenessSeries::build(report, LivenessSource::allTiles());
+        const LivenessWindow window = series.decimate(0, series.stepCount(), 1'500);
+        QVERIFY(window.keys.size() <= 1'500);
+        QCOMPARE(*std::max_element(window.maximum.begin(), window.maximum.end()), 90'000.0);
+        QCOMPARE(*std::min_element(window.minimum.begin(), window.minimum.end()), 1'000.0);
+        QCOMPARE(series.peakStepIn(123'000, 124'000), std::size_t(123'457));
+    }
+
+    void liveVariablesModelPassesModelTesterThroughEveryState()
+    {
+        LiveVariablesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setLiveVariables(small_, 2, liveVariablesAt(small_, 2, LivenessSource::allTiles(), false));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, LiveVariablesModel::VariableColumn).data().toString(), QStringLiteral("conv1/out"));
+        QCOMPARE(model.index(0, LiveVariablesModel::BytesColumn).data(LiveVariablesModel::RawValueRole).toULongLong(),
+                 8500ULL);
+        QCOMPARE(model.index(0, LiveVariablesModel::OperationColumn).data().toString(), QStringLiteral("conv1"));
+        QCOMPARE(model.totalBytes(), std::uint64_t(10'000));
+        model.setLiveVariables(small_, 0, liveVariablesAt(small_, 0, LivenessSource::tile(5), true));
+        QCOMPARE(model.rowCount(), 2); // the weights on tile 5 and conv1/out
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void viewModelSurvivesResetToEmptyDocument()
+    {
+        ReportDocument document;
+        LivenessView view(document);
+        QAbstractItemModelTester tester(const_cast<LiveVariablesModel*>(view.liveVariablesModel()),
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        document.setReports(loaded(small_), nullptr);
+        QVERIFY(view.liveVariablesModel()->rowCount() > 0);
+        document.clear();
+        QCOMPARE(view.liveVariablesModel()->rowCount(), 0);
+        QVERIFY(view.plot()->sourceWindow().keys.isEmpty());
+        QVERIFY(!view.sourceBox()->isEnabled());
+    }
+
+    void maxMemoryLineFollowsTheSource()
+    {
+        ReportDocument document;
+        document.setReports(loaded(small_), nullptr);
+        LivenessView view(document);
+        QCOMPARE(view.plot()->maxMemoryLineBytes(), double(8 * small_.target.bytesPerTile));
+        QVERIFY(view.plot()->legendNames().contains(QStringLiteral("Max memory (8 tiles × 624.00 KiB)")));
+        view.setSource(LivenessSource::ipu(1));
+        QCOMPARE(view.plot()->maxMemoryLineBytes(), double(4 * small_.target.bytesPerTile));
+        view.setSource(LivenessSource::tile(5));
+        QCOMPARE(view.plot()->maxMemoryLineBytes(), double(small_.target.bytesPerTile));
+        // Tile 5 overflows although its liveness is far under the line: gaps are the reason.
+        QVERIFY(view.noteText().contains(QStringLiteral("Tile 5 is out of memory")));
+    }
+
+    void bandsAndOutOfMemoryAreDrawnInTheirColours()
+    {
+        ReportDocument document;
+        document.setReports(loaded(crossingReport()), nullptr);
+        LivenessView view(document);
+        view.resize(1200, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        LivenessPlot* plot = view.plot();
+        plot->customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        const QImage image = plot->grab().toImage();
+        if (qEnvironmentVariableIsSet("LIVENESS_TEST_IMAGES"))
+            image.save(QStringLiteral("/tmp/liveness-bands.png"));
+        const auto colourAt = [&](double step, double bytes) { return image.pixelColor(plot->pixelAt(step, bytes)); };
+        const double alwaysLive = double(view.sourceSeries()->alwaysLiveBytes());
+        QCOMPARE(alwaysLive, 24'280.0);
+        QVERIFY2(isBlue(colourAt(0.5, alwaysLive / 2)), "always-live band");
+        QVERIFY2(isSkyBlue(colourAt(0.5, alwaysLive + 4'000)), "not-always-live band on top of it");
+        QVERIFY2(isVermillion(colourAt(2.25, 33'500)), "what exceeds the max memory at step 2");
+        QVERIFY(!isVermillion(colourAt(3.5, 33'000)));
+        QVERIFY(plot->legendNames().contains(QStringLiteral("Above max memory")));
+        // The selected step starts at the peak, with its live variables listed.
+        QCOMPARE(view.selectedStep(), std::optional<std::size_t>(2));
+        QCOMPARE(view.liveVariablesModel()->rowCount(), 2);
+    }
+
+    void decimatesToThePixelColumns()
+    {
+        ReportDocument document;
+        document.setReports(loaded(longReport(200'000, 150'001, 777'000)), nullptr);
+        LivenessView view(document);
+        view.resize(1400, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.sourceSeries()); // 200,000 steps are built on the thread pool
+        LivenessPlot* plot = view.plot();
+        plot->showAllSteps();
+        const LivenessWindow& window = plot->sourceWindow();
+        QVERIFY(window.keys.size() <= plot->pixelColumns());
+        QCOMPARE(*std::max_element(window.maximum.begin(), window.maximum.end()), 777'000.0);
+        QVERIFY(plot->customPlot()->graph(2)->dataCount() <= plot->pixelColumns() + 1);
+        // Zooming re-decimates the visible window only.
+        plot->setVisibleSteps(150'000, 150'010);
+        QCOMPARE(plot->sourceWindow().keys.front(), 150'000.0);
+        QCOMPARE(plot->sourceWindow().stepsPerBucket, std::size_t(1));
+    }
+
+    void hoverNamesProgramOperationAndBytes()
+    {
+        ReportDocument document;
+        document.setReports(loaded(small_), nullptr);
+        LivenessView view(document);
+        const QString text = view.hoverTextFor(1);
+        QVERIFY(text.contains(QStringLiteral("conv1/Convolve (OnTileExecute)")));
+        QVERIFY(text.contains(QStringLiteral("conv1 (conv2d)")));
+        QVERIFY(text.contains(QStringLiteral("Available memory proportion")));
+        QVERIFY(text.contains(QStringLiteral("planner phase 2")));
+        QVERIFY(text.contains(QStringLiteral("8.30 KiB"))); // 8500 bytes not-always-live
+        const auto rows = LivenessStepDetails::describe(small_, *view.sourceSeries(), 3);
+        QVERIFY(std::none_of(rows.begin(), rows.end(), [](const LivenessStepDetail& row) {
+            return row.label == QStringLiteral("Available memory proportion"); // relu is not planned
+        }));
+
+        // The real mouse: over step 1, then a click on step 3 lists its live variables.
+        view.resize(1200, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        LivenessPlot* plot = view.plot();
+        plot->customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        QWidget* canvas = plot->customPlot();
+        const QPoint overStep1 = canvas->mapFrom(plot, plot->pixelAt(1.5, 1'000));
+        QTest::mouseMove(canvas, overStep1);
+        QTRY_VERIFY(view.hoverText().contains(QStringLiteral("Step")));
+        QVERIFY(view.hoverText().contains(QStringLiteral("conv1/Convolve")));
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->mapFrom(plot, plot->pixelAt(3.5, 1'000)));
+        QCOMPARE(view.selectedStep(), std::optional<std::size_t>(3));
+        QCOMPARE(view.liveVariablesModel()->index(0, 0).data().toString(), QStringLiteral("relu1/out"));
+    }
+
+    void sourceFollowsSelectedTileAndWorstTile()
+    {
+        ReportDocument document;
+        document.setReports(loaded(small_), nullptr);
+        LivenessView view(document);
+        QCOMPARE(view.source(), LivenessSource::allTiles());
+        QVERIFY(!view.indexBox()->isVisibleTo(&view));
+        document.setSelectedTile(6);
+        QCOMPARE(view.source(), LivenessSource::tile(6));
+        QCOMPARE(view.indexBox()->value(), 6);
+        QCOMPARE(view.sourceBox()->currentIndex(), 2);
+        QCOMPARE(view.sourceSeries()->notAlwaysLiveBytes(), tileNotAlwaysLiveBytes(small_, 6));
+        view.sourceBox()->setCurrentIndex(0);
+        QCOMPARE(view.source(), LivenessSource::allTiles());
+        view.showWorstTile();
+        QCOMPARE(view.source(), LivenessSource::tile(5));
+        QCOMPARE(document.selectedTile(), std::optional<std::uint32_t>(5));
+        view.indexBox()->setValue(2);
+        QCOMPARE(view.source(), LivenessSource::tile(2));
+        QCOMPARE(document.selectedTile(), std::optional<std::uint32_t>(2));
+        view.sourceBox()->setCurrentIndex(1);
+        QCOMPARE(view.source(), LivenessSource::ipu(0));
+    }
+
+    void searchMarksAndWalksTheSteps()
+    {
+        ReportDocument document;
+        document.setReports(loaded(small_), nullptr);
+        LivenessView view(document);
+        view.resize(1000, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        QTest::keyClick(&view, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(view.searchField()->hasFocus());
+        QTest::keyClicks(view.searchField(), QStringLiteral("CONV"));
+        QCOMPARE(view.matchText(), QStringLiteral("Matching steps: 2"));
+        auto* matches = qobject_cast<QCPBars*>(view.plot()->customPlot()->plottable(0));
+        QVERIFY(matches);
+        QCOMPARE(matches->dataCount(), 2);
+        QTest::keyClick(view.searchField(), Qt::Key_Return); // from the peak (step 2), wraps to step 0
+        QCOMPARE(view.selectedStep(), std::optional<std::size_t>(0));
+        QCOMPARE(view.matchText(), QStringLiteral("Match 1 of 2"));
+        view.nextMatch();
+        QCOMPARE(view.selectedStep(), std::optional<std::size_t>(1));
+        view.previousMatch();
+        QCOMPARE(view.selectedStep(), std::optional<std::size_t>(0));
+        QCOMPARE(view.search(QStringLiteral("relu")), std::size_t(1));
+        QCOMPARE(view.search(QStringLiteral("nothing like it")), std::size_t(0));
+        QCOMPARE(view.matchText(), QStringLiteral("No steps"));
+    }
+
+    void keyboardZoomsAndPans()
+    {
+        ReportDocument document;
+        document.setReports(loaded(longReport(10'000, 5, 9'000)), nullptr);
+        LivenessView view(document);
+        view.resize(1000, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        LivenessPlot* plot = view.plot();
+        QWidget* canvas = plot->customPlot();
+        canvas->setFocus();
+        QCOMPARE(plot->visibleUpper() - plot->visibleLower(), 10'000.0);
+        QTest::keyClick(canvas, Qt::Key_Plus);
+        QCOMPARE(plot->visibleUpper() - plot->visibleLower(), 5'000.0);
+        const double before = plot->visibleLower();
+        QTest::keyClick(canvas, Qt::Key_Right);
+        QCOMPARE(plot->visibleLower(), before + 500.0);
+        QTest::keyClick(canvas, Qt::Key_Minus);
+        QCOMPARE(plot->visibleLower(), 0.0); // zooming out stays within the steps
+        QCOMPARE(plot->visibleUpper(), 10'000.0);
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QCOMPARE(plot->visibleLower(), 0.0);
+    }
+
+    void comparisonDrawsFourLabelledCurvesAndNotes()
+    {
+        Report target = test::makeSmallReport(false);
+        target.model.name = "other";
+        target.liveness.stepProgram.push_back(5);
+        target.liveness.notAlwaysLiveBytes.push_back(700);
+        for (auto& perIpu : target.liveness.notAlwaysLiveBytesPerIpu)
+            perIpu.push_back(350);
+        ReportDocument document;
+        document.setReports(loaded(small_), loaded(target));
+        LivenessView view(document);
+        const QStringList names = view.plot()->legendNames();
+        for (const QString& name : {QStringLiteral("Source always-live"), QStringLiteral("Source not-always-live"),
+                                    QStringLiteral("Target always-live"), QStringLiteral("Target not-always-live")})
+            QVERIFY2(names.contains(name), qPrintable(names.join(u", ")));
+        QVERIFY(view.noteText().contains(QStringLiteral("different models")));
+        // The x axis spans the longer report.
+        QCOMPARE(view.plot()->visibleUpper(), 5.0);
+        QCOMPARE(view.plot()->targetWindow().keys.size(), qsizetype(5));
+        QVERIFY(view.hoverTextFor(4).contains(QStringLiteral("Target")));
+        document.clearTarget();
+        QVERIFY(!view.plot()->legendNames().contains(QStringLiteral("Target always-live")));
+        QVERIFY(view.noteText().isEmpty());
+    }
+
+    void backgroundSeriesDropsStaleResults()
+    {
+        ReportDocument document;
+        document.setReports(loaded(small_), nullptr);
+        LivenessView view(document);
+        view.setBackgroundThreshold(0);
+        // One pool thread, held busy, so that the jobs wait and their order is known.
+        QThreadPool* pool = QThreadPool::globalInstance();
+        const int threads = pool->maxThreadCount();
+        pool->setMaxThreadCount(1);
+        QSemaphore gate;
+        pool->start([&gate] { gate.acquire(); });
+        view.setSource(LivenessSource::tile(5));
+        QVERIFY(view.isComputing());
+        view.setSource(LivenessSource::tile(6)); // supersedes tile 5
+        gate.release();
+        QTRY_VERIFY(!view.isComputing());
+        pool->setMaxThreadCount(threads);
+        QTest::qWait(50); // a late result for tile 5 must not replace tile 6
+        QCOMPARE(view.sourceSeries()->source(), LivenessSource::tile(6));
+        QCOMPARE(view.sourceSeries()->notAlwaysLiveBytes(), tileNotAlwaysLiveBytes(small_, 6));
+        // A job still running when the reports change is dropped too.
+        view.setSource(LivenessSource::tile(5));
+        Report other = test::makeSmallReport(false);
+        other.variables.sliceBytes[1] = 4'000; // conv1/out on tile 5
+        document.setReports(loaded(other), nullptr);
+        QTRY_VERIFY(!view.isComputing());
+        QTest::qWait(50);
+        QCOMPARE(view.sourceSeries()->source(), LivenessSource::tile(5));
+        QCOMPARE(view.sourceSeries()->notAlwaysLiveBytes(), tileNotAlwaysLiveBytes(other, 5));
+        QCOMPARE(view.sourceSeries()->notAlwaysLiveBytes(0), std::uint64_t(4'000));
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(LivenessViewTest)
+#include "LivenessViewTest.moc"
