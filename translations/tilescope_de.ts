@@ -1332,11 +1332,11 @@
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm als PNG, SVG oder PDF oder seine Daten als CSV exportieren</translation>
     </message>
 </context>
 <context>

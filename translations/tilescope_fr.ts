@@ -1332,11 +1332,11 @@
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique en PNG, SVG ou PDF, ou ses données en CSV</translation>
     </message>
 </context>
 <context>

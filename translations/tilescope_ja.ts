@@ -1331,11 +1331,11 @@
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート</translation>
     </message>
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフを PNG、SVG、PDF で、またはデータを CSV でエクスポート</translation>
     </message>
 </context>
 <context>

@@ -1331,11 +1331,11 @@
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG、SVG 或 PDF，或将其数据导出为 CSV</translation>
     </message>
 </context>
 <context>

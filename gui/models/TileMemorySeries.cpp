@@ -48,6 +48,7 @@ void TileMemorySeries::rebuild()
 {
     tiles_.clear();
     totals_.clear();
+    positions_.clear();
     if (!stacks_)
         return;
     std::size_t first = 0;
@@ -68,21 +69,20 @@ void TileMemorySeries::rebuild()
         });
     }
     totals_.resize(count);
-    for (std::size_t p = 0; p < count; ++p)
+    positions_.resize(count);
+    for (std::size_t p = 0; p < count; ++p) {
         totals_[p] = stacks_->totalBytes(tiles_[p], includeGaps_);
+        positions_[tiles_[p] - first] = std::uint32_t(p);
+    }
 }
 
 std::optional<std::size_t> TileMemorySeries::positionOf(std::uint32_t tile) const
 {
-    if (tiles_.empty())
+    // The series' tiles are contiguous ids from the first IPU shown, whatever their order.
+    const std::uint32_t first = ipu_ ? *ipu_ * stacks_->tilesPerIpu : 0;
+    if (tiles_.empty() || tile < first || tile - first >= positions_.size())
         return std::nullopt;
-    if (order_ == TileOrder::Software) {
-        if (tile < tiles_.front() || tile > tiles_.back())
-            return std::nullopt;
-        return std::size_t(tile - tiles_.front());
-    }
-    const auto it = std::find(tiles_.begin(), tiles_.end(), tile);
-    return it == tiles_.end() ? std::nullopt : std::optional<std::size_t>(std::size_t(it - tiles_.begin()));
+    return std::size_t(positions_[tile - first]);
 }
 
 std::vector<TileColumn> TileMemorySeries::columns(std::size_t first, std::size_t last, std::size_t buckets) const

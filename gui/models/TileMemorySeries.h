@@ -85,6 +85,7 @@ private:
     bool includeGaps_ = true;
     std::vector<std::uint32_t> tiles_;  // position -> tile
     std::vector<std::uint64_t> totals_; // position -> total bytes
+    std::vector<std::uint32_t> positions_; // tile - first tile -> position (sorted order)
 };
 
 } // namespace tilescope::gui

@@ -101,9 +101,10 @@ QRect ChipMapWidget::mapRect() const
     if (image_.isNull())
         return {};
     const QRect area = rect().adjusted(0, 0, 0, -kLegendHeight - 4);
-    // Whole pixels per cell keep cells equal; below one pixel per cell, scale down smoothly.
+    // Whole pixels per cell keep cells equal; with under three pixels a cell, filling the space
+    // matters more than equal cells (16 IPUs of 1472 tiles on a laptop).
     const double scale = std::min(double(area.width()) / image_.width(), double(area.height()) / image_.height());
-    const double cell = scale >= 1.0 ? std::floor(scale) : scale;
+    const double cell = scale >= 3.0 ? std::floor(scale) : scale;
     const QSize size(int(image_.width() * cell), int(image_.height() * cell));
     return QRect(area.topLeft() + QPoint((area.width() - size.width()) / 2, 0), size);
 }

@@ -367,7 +367,8 @@ void TileMemoryPlot::refreshColumns()
     }
     overflowBars_->setWidth(barWidth);
     overflowBars_->setData(overflowKeys, overflowValues, true);
-    selectionBars_->setWidth(width);
+    // A selected tile stays findable when its column is a pixel wide: shade at least 7 pixels.
+    selectionBars_->setWidth(pixelsPerColumn > 0.0 ? std::max(width, width * 7.0 / pixelsPerColumn) : width);
     selectionBars_->setData(selectedKeys, selectedValues, true);
     // With one tile per column the least used tile is the bar itself: no line.
     const bool aggregated = !columns_.empty() && columns_.front().last - columns_.front().first > 1;
@@ -573,8 +574,12 @@ void TileMemoryPlot::applyPalette()
     plot_->legend->setTextColor(text);
     capacityLabel_->setBrush(p.brush(QPalette::Base));
     leastGraph_->setPen(QPen(text, 1));
+    for (QCPItemText* label : ipuLabels_)
+        label->setColor(text);
+    for (QCPItemStraightLine* line : ipuBoundaries_)
+        line->setPen(QPen(text, 1, Qt::DotLine));
     QColor shade = p.color(QPalette::Highlight);
-    shade.setAlpha(70);
+    shade.setAlpha(110);
     selectionBars_->setBrush(shade);
     plot_->selectionRect()->setPen(QPen(p.color(QPalette::Highlight), 1, Qt::DashLine));
     QColor fill = p.color(QPalette::Highlight);

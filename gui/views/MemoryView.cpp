@@ -20,6 +20,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -132,7 +133,13 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     layout->addWidget(comparisonLabel_);
     layout->addWidget(split, 1);
 
-    addExportActions(plot_->customPlot(), this, [this] { return series_.toCsv(); });
+    // Export from the plot's context menu, and from a button for those who do not right-click.
+    auto* exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export"));
+    exportButton->setToolTip(tr("Export the plot as PNG, SVG or PDF, or its data as CSV"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    exportButton->addActions(addExportActions(plot_->customPlot(), this, [this] { return series_.toCsv(); }));
+    controls->addWidget(exportButton);
     breakdownTable_->setContextMenuPolicy(Qt::ActionsContextMenu);
     addCsvExportAction(breakdownTable_, this, [this] { return breakdownModel_->toCsv(); });
 

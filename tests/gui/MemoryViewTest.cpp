@@ -153,9 +153,14 @@ private slots:
         // Sorted by usage, the first position is the worst tile.
         series.configure(std::nullopt, TileOrder::ByUsage, true);
         QCOMPARE(series.tileAt(0), *series.worstTile());
+        for (const std::size_t p : {std::size_t(0), std::size_t(17), series.size() - 1})
+            QCOMPARE(series.positionOf(series.tileAt(p)), std::optional<std::size_t>(p));
         series.configure(2, TileOrder::Software, true);
         QCOMPARE(series.size(), std::size_t(1472));
         QCOMPARE(series.tileAt(0), 2944u);
+        QCOMPARE(series.positionOf(2944), std::optional<std::size_t>(0));
+        QVERIFY(!series.positionOf(0));
+        QVERIFY(!series.positionOf(2944 + 1472));
     }
 
     void breakdownModelPassesModelTester()
@@ -321,6 +326,41 @@ private slots:
         QVERIFY(tip.contains(QStringLiteral("worst 3211")));
         QCOMPARE(view.selectedTiles().size(), std::size_t(1));
         QCOMPARE(view.selectedTiles().front(), *view.series().worstTile()); // previewed until the user picks
+
+        // Comparing two replicas of 23,552 tiles, including core's comparison, stays interactive.
+        timer.restart();
+        document.setReports(report, report);
+        qInfo() << "comparing 23,552 tiles took" << timer.elapsed() << "ms";
+        QVERIFY(view.series().hasDifference());
+        settle(view);
+        QVERIFY(int(view.plot()->columns().size()) <= view.plot()->customPlot()->axisRect()->width());
+        // Zooming to a window of tiles re-cuts the columns: one tile per column when they fit.
+        view.plot()->customPlot()->xAxis->setRange(3200, 3300);
+        QCOMPARE(view.plot()->columns().size(), std::size_t(100));
+        QCOMPARE(view.plot()->columns().front().first, std::size_t(3200));
+    }
+
+    void darkPaletteIsFollowed()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        document.setReports(loaded(oomReport_), nullptr);
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Window, QColor(0x30, 0x30, 0x30));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        view.setPalette(dark);
+        view.resize(1000, 700);
+        view.show();
+        settle(view);
+        QCustomPlot* plot = view.plot()->customPlot();
+        QCOMPARE(plot->xAxis->labelColor(), QColor(0xee, 0xee, 0xee));
+        QCOMPARE(plot->yAxis->tickLabelColor(), QColor(0xee, 0xee, 0xee));
+        const QImage image = plot->toPixmap().toImage();
+        const QPoint empty(plot->axisRect()->right() - 3, plot->axisRect()->top() + 3);
+        QCOMPARE(image.pixelColor(empty), QColor(0x20, 0x20, 0x20));
+        QCOMPARE(view.chipMap()->grab().toImage().pixelColor(1, 1), QColor(0x20, 0x20, 0x20));
     }
 
     void comparisonShowsDifferenceOrSaysWhyNot()
