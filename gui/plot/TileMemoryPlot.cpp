@@ -133,12 +133,13 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     applyPalette();
 }
 
+// The key of the left edge of the first position. In software order the axis reads tile ids,
+// sorted it reads ranks from 0; either way a tile's bar is centred on its integer tick.
 double TileMemoryPlot::keyOffset() const
 {
-    // In software order the axis reads tile ids; sorted, it reads ranks from 0.
     if (!series_ || series_->size() == 0 || series_->order() == TileOrder::ByUsage)
-        return 0.0;
-    return double(series_->tileAt(0));
+        return -0.5;
+    return double(series_->tileAt(0)) - 0.5;
 }
 
 void TileMemoryPlot::updateAxisLabel()
@@ -215,7 +216,7 @@ void TileMemoryPlot::updateIpuBoundaries()
         return;
     const QColor text = palette().color(QPalette::WindowText);
     for (std::uint32_t ipu = 0; ipu < stacks->ipus; ++ipu) {
-        const double key = double(ipu) * stacks->tilesPerIpu;
+        const double key = double(ipu) * stacks->tilesPerIpu - 0.5; // the left edge of its first tile
         if (ipu > 0) {
             auto* line = new QCPItemStraightLine(plot_);
             line->point1->setCoords(key, 0.0);

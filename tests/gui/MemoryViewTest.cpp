@@ -335,9 +335,34 @@ private slots:
         settle(view);
         QVERIFY(int(view.plot()->columns().size()) <= view.plot()->customPlot()->axisRect()->width());
         // Zooming to a window of tiles re-cuts the columns: one tile per column when they fit.
-        view.plot()->customPlot()->xAxis->setRange(3200, 3300);
+        view.plot()->customPlot()->xAxis->setRange(3199.5, 3299.5); // tile t spans t ± 0.5
         QCOMPARE(view.plot()->columns().size(), std::size_t(100));
         QCOMPARE(view.plot()->columns().front().first, std::size_t(3200));
+    }
+
+    void hoverShowsTheColumnsTooltip()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        document.setReports(loaded(oomReport_), nullptr);
+        settle(view);
+        QCustomPlot* plot = view.plot()->customPlot();
+        const QPoint at(int(view.plot()->pixelOfColumn(5)), plot->axisRect()->center().y());
+        QHelpEvent help(QEvent::ToolTip, at, plot->mapToGlobal(at));
+        QCoreApplication::sendEvent(plot, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), view.plot()->columnToolTip(5));
+        QVERIFY(QToolTip::text().contains(QStringLiteral("Total (including gaps):")));
+        QToolTip::hideText();
+        // The chip map names the tile under the mouse.
+        const QPoint cell = view.chipMap()->centreOfTile(5);
+        QHelpEvent mapHelp(QEvent::ToolTip, cell, view.chipMap()->mapToGlobal(cell));
+        QCoreApplication::sendEvent(view.chipMap(), &mapHelp);
+        QTRY_VERIFY(QToolTip::text().startsWith(QStringLiteral("Tile 5: ")));
+        QToolTip::hideText();
     }
 
     void darkPaletteIsFollowed()
