@@ -366,7 +366,8 @@ void TileMemoryPlot::refreshColumns()
         stackBars_[s]->setPen(outlined ? QPen(stackBars_[s]->brush().color().darker(140)) : QPen(Qt::NoPen));
         stackBars_[s]->setData(keys, values[s], true);
     }
-    overflowBars_->setWidth(barWidth);
+    // Out-of-memory tiles must stand out even as one tile among thousands: at least 5 pixels.
+    overflowBars_->setWidth(pixelsPerColumn > 0.0 ? std::max(barWidth, width * 5.0 / pixelsPerColumn) : barWidth);
     overflowBars_->setData(overflowKeys, overflowValues, true);
     // A selected tile stays findable when its column is a pixel wide: shade at least 7 pixels.
     selectionBars_->setWidth(pixelsPerColumn > 0.0 ? std::max(width, width * 7.0 / pixelsPerColumn) : width);

@@ -324,6 +324,12 @@ private slots:
         const QString tip = view.plot()->columnToolTip(std::size_t(it - columns.begin()));
         QVERIFY2(tip.startsWith(QStringLiteral("Tiles %1–%2 (").arg(it->first).arg(it->last - 1)), qPrintable(tip));
         QVERIFY(tip.contains(QStringLiteral("worst 3211")));
+        // One overflowing tile among ~18 a column still shows in the warning colour over the line.
+        const QImage image = view.plot()->customPlot()->toPixmap().toImage();
+        const double over = double(report->report.target.bytesPerTile) + 40.0 * 1024.0;
+        const QPoint oom(int(view.plot()->pixelOfColumn(std::size_t(it - columns.begin()))),
+                         int(view.plot()->pixelOfBytes(over)));
+        QVERIFY(countPixels(image, QRect(oom - QPoint(3, 2), QSize(7, 5)), outOfMemoryColor()) >= 10);
         QCOMPARE(view.selectedTiles().size(), std::size_t(1));
         QCOMPARE(view.selectedTiles().front(), *view.series().worstTile()); // previewed until the user picks
 
