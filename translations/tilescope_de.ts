@@ -574,8 +574,8 @@
         <translation>Immer lebendige Variablen</translation>
     </message>
     <message>
-        <source>Not-always-live variables</source>
-        <translation>Nicht immer lebendige Variablen</translation>
+        <source>Not-always-live variables (sum of tile peaks)</source>
+        <translation>Nicht immer lebendige Variablen (Summe der Kachelspitzen)</translation>
     </message>
     <message>
         <source>Constants</source>
@@ -726,6 +726,22 @@
 </context>
 <context>
     <name>tilescope::gui::HalfPrecisionModel</name>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Size (float)</source>
+        <translation>Größe (float)</translation>
+    </message>
+    <message>
+        <source>Saved as half</source>
+        <translation>Ersparnis als half</translation>
+    </message>
+    <message>
+        <source>Saved on the worst tile</source>
+        <translation>Ersparnis auf der schlechtesten Kachel</translation>
+    </message>
     <message>
         <source>Variable</source>
         <translation type="unfinished">Variable</translation>
@@ -1343,6 +1359,30 @@
     <name>tilescope::gui::PlannerFallbacksModel</name>
     <message>
         <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation>Verfügbarer Speicheranteil</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation>Genutzte Kacheln</translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation>Serielle Schritte</translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation>Temporärer Speicher pro Kachel</translation>
+    </message>
+    <message>
+        <source>Operation</source>
         <translation type="unfinished">Operation</translation>
     </message>
     <message>
@@ -1662,6 +1702,39 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
 </context>
 <context>
     <name>tilescope::gui::SummaryView</name>
+    <message>
+        <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
+        <translation>Der Faltungsplaner fand für diese Operationen keinen Plan innerhalb ihres verfügbaren Speicheranteils und wählte stattdessen den Plan mit dem geringsten temporären Speicher, ungeachtet seiner Geschwindigkeit (Poplars Protokoll meldet „convolution planner unable to meet memory target“). Ein noch kleinerer Anteil ändert für sie nichts; solche Pläne legen ihre Operanden oft auf wenige Kacheln.</translation>
+    </message>
+    <message>
+        <source>Could be half precision</source>
+        <translation>Könnte halbe Genauigkeit sein</translation>
+    </message>
+    <message>
+        <source>Could be half precision (source)</source>
+        <translation>Könnte halbe Genauigkeit sein (Quelle)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory (source): %n operation(s)</source>
+        <translation>
+            <numerusform>Für minimalen Speicher geplant (Quelle): %n Operation</numerusform>
+            <numerusform>Für minimalen Speicher geplant (Quelle): %n Operationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory: %n operation(s)</source>
+        <translation>
+            <numerusform>Für minimalen Speicher geplant: %n Operation</numerusform>
+            <numerusform>Für minimalen Speicher geplant: %n Operationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n operation(s))</source>
+        <translation>
+            <numerusform>%1 (%n Operation)</numerusform>
+            <numerusform>%1 (%n Operationen)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Program and target</source>
         <translation>Programm und Zielsystem</translation>

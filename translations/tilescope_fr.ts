@@ -574,8 +574,8 @@
         <translation>Variables toujours vivantes</translation>
     </message>
     <message>
-        <source>Not-always-live variables</source>
-        <translation>Variables non toujours vivantes</translation>
+        <source>Not-always-live variables (sum of tile peaks)</source>
+        <translation>Variables non toujours vivantes (somme des pics par tuile)</translation>
     </message>
     <message>
         <source>Constants</source>
@@ -726,6 +726,22 @@
 </context>
 <context>
     <name>tilescope::gui::HalfPrecisionModel</name>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Size (float)</source>
+        <translation>Taille (float)</translation>
+    </message>
+    <message>
+        <source>Saved as half</source>
+        <translation>Gain en half</translation>
+    </message>
+    <message>
+        <source>Saved on the worst tile</source>
+        <translation>Gain sur la pire tuile</translation>
+    </message>
     <message>
         <source>Variable</source>
         <translation type="unfinished">Variable</translation>
@@ -1343,6 +1359,30 @@
     <name>tilescope::gui::PlannerFallbacksModel</name>
     <message>
         <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation>Proportion de mémoire disponible</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation>Tuiles utilisées</translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation>Étapes en série</translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation>Mémoire temporaire par tuile</translation>
+    </message>
+    <message>
+        <source>Operation</source>
         <translation type="unfinished">Opération</translation>
     </message>
     <message>
@@ -1662,6 +1702,39 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
 </context>
 <context>
     <name>tilescope::gui::SummaryView</name>
+    <message>
+        <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
+        <translation>Le planificateur de convolutions n’a trouvé aucun plan respectant la proportion de mémoire disponible de ces opérations et a choisi à la place le plan utilisant le moins de mémoire temporaire, quelle que soit sa vitesse (le journal de Poplar indique « convolution planner unable to meet memory target »). Réduire encore la proportion n’y change rien ; de tels plans placent souvent leurs opérandes sur peu de tuiles.</translation>
+    </message>
+    <message>
+        <source>Could be half precision</source>
+        <translation>Pourrait être en demi-précision</translation>
+    </message>
+    <message>
+        <source>Could be half precision (source)</source>
+        <translation>Pourrait être en demi-précision (source)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory (source): %n operation(s)</source>
+        <translation>
+            <numerusform>Planifiée pour la mémoire minimale (source) : %n opération</numerusform>
+            <numerusform>Planifiées pour la mémoire minimale (source) : %n opérations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory: %n operation(s)</source>
+        <translation>
+            <numerusform>Planifiée pour la mémoire minimale : %n opération</numerusform>
+            <numerusform>Planifiées pour la mémoire minimale : %n opérations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n operation(s))</source>
+        <translation>
+            <numerusform>%1 (%n opération)</numerusform>
+            <numerusform>%1 (%n opérations)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Program and target</source>
         <translation>Programme et cible</translation>

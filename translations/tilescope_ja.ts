@@ -574,8 +574,8 @@
         <translation>常時生存変数</translation>
     </message>
     <message>
-        <source>Not-always-live variables</source>
-        <translation>非常時生存変数</translation>
+        <source>Not-always-live variables (sum of tile peaks)</source>
+        <translation>非常時生存変数（タイルごとのピークの合計）</translation>
     </message>
     <message>
         <source>Constants</source>
@@ -726,6 +726,22 @@
 </context>
 <context>
     <name>tilescope::gui::HalfPrecisionModel</name>
+    <message>
+        <source>Variable</source>
+        <translation>変数</translation>
+    </message>
+    <message>
+        <source>Size (float)</source>
+        <translation>サイズ（float）</translation>
+    </message>
+    <message>
+        <source>Saved as half</source>
+        <translation>half にした場合の削減量</translation>
+    </message>
+    <message>
+        <source>Saved on the worst tile</source>
+        <translation>最悪タイルでの削減量</translation>
+    </message>
     <message>
         <source>Variable</source>
         <translation type="unfinished">変数</translation>
@@ -1342,6 +1358,30 @@
     <name>tilescope::gui::PlannerFallbacksModel</name>
     <message>
         <source>Operation</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation>利用可能メモリ比率</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation>使用タイル数</translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation>逐次ステップ数</translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation>タイルあたりの一時メモリ</translation>
+    </message>
+    <message>
+        <source>Operation</source>
         <translation type="unfinished">演算</translation>
     </message>
     <message>
@@ -1661,6 +1701,36 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
 </context>
 <context>
     <name>tilescope::gui::SummaryView</name>
+    <message>
+        <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
+        <translation>畳み込みプランナーは、これらの演算の利用可能メモリ比率に収まるプランを見つけられず、速度に関係なく一時メモリが最小のプランを選びました（Poplar のログには「convolution planner unable to meet memory target」と出力されます）。比率をさらに下げてもこれらの演算には影響しません。このようなプランはオペランドを少数のタイルに置くことがよくあります。</translation>
+    </message>
+    <message>
+        <source>Could be half precision</source>
+        <translation>半精度にできる変数</translation>
+    </message>
+    <message>
+        <source>Could be half precision (source)</source>
+        <translation>半精度にできる変数（ソース）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory (source): %n operation(s)</source>
+        <translation>
+            <numerusform>最小メモリで計画（ソース）：%n 個の演算</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory: %n operation(s)</source>
+        <translation>
+            <numerusform>最小メモリで計画：%n 個の演算</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n operation(s))</source>
+        <translation>
+            <numerusform>%1（%n 個の演算）</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Program and target</source>
         <translation>プログラムとターゲット</translation>

@@ -574,8 +574,8 @@
         <translation>始终存活变量</translation>
     </message>
     <message>
-        <source>Not-always-live variables</source>
-        <translation>非始终存活变量</translation>
+        <source>Not-always-live variables (sum of tile peaks)</source>
+        <translation>非始终存活变量（各瓦片峰值之和）</translation>
     </message>
     <message>
         <source>Constants</source>
@@ -726,6 +726,22 @@
 </context>
 <context>
     <name>tilescope::gui::HalfPrecisionModel</name>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Size (float)</source>
+        <translation>大小（float）</translation>
+    </message>
+    <message>
+        <source>Saved as half</source>
+        <translation>改为 half 可节省</translation>
+    </message>
+    <message>
+        <source>Saved on the worst tile</source>
+        <translation>在最差瓦片上节省</translation>
+    </message>
     <message>
         <source>Variable</source>
         <translation type="unfinished">变量</translation>
@@ -1342,6 +1358,30 @@
     <name>tilescope::gui::PlannerFallbacksModel</name>
     <message>
         <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation>可用内存比例</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation>使用的瓦片</translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation>串行步数</translation>
+    </message>
+    <message>
+        <source>Temporary memory per tile</source>
+        <translation>每个瓦片的临时内存</translation>
+    </message>
+    <message>
+        <source>Operation</source>
         <translation type="unfinished">操作</translation>
     </message>
     <message>
@@ -1661,6 +1701,36 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
 </context>
 <context>
     <name>tilescope::gui::SummaryView</name>
+    <message>
+        <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
+        <translation>卷积规划器无法在这些操作的可用内存比例内找到方案，因此不论速度，改选了临时内存最少的方案（Poplar 日志显示“convolution planner unable to meet memory target”）。继续降低比例对它们没有影响；此类方案常把操作数放在少数瓦片上。</translation>
+    </message>
+    <message>
+        <source>Could be half precision</source>
+        <translation>可改为半精度</translation>
+    </message>
+    <message>
+        <source>Could be half precision (source)</source>
+        <translation>可改为半精度（源）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory (source): %n operation(s)</source>
+        <translation>
+            <numerusform>按最小内存规划（源）：%n 个操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned for minimum memory: %n operation(s)</source>
+        <translation>
+            <numerusform>按最小内存规划：%n 个操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n operation(s))</source>
+        <translation>
+            <numerusform>%1（%n 个操作）</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Program and target</source>
         <translation>程序与目标</translation>

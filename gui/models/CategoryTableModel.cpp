@@ -45,7 +45,8 @@ QString CategoryTableModel::categoryTitle(MemoryCategory category)
 {
     switch (category) {
     case MemoryCategory::AlwaysLiveVariable: return tr("Always-live variables");
-    case MemoryCategory::NotAlwaysLiveVariable: return tr("Not-always-live variables");
+    // Summed over tiles, each at its own peak step: not the all-tiles peak of the liveness plot.
+    case MemoryCategory::NotAlwaysLiveVariable: return tr("Not-always-live variables (sum of tile peaks)");
     case MemoryCategory::Constant: return tr("Constants");
     case MemoryCategory::VertexCode: return tr("Vertex code");
     case MemoryCategory::VertexInstanceState: return tr("Vertex instance state");

@@ -2,8 +2,10 @@
 
 #include "app/ReportDocument.h"
 #include "models/CategoryTableModel.h"
+#include "models/HalfPrecisionModel.h"
 #include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
+#include "models/PlannerFallbacksModel.h"
 #include "models/SummaryRows.h"
 #include "models/TileHistogram.h"
 #include "models/WorstTilesModel.h"
@@ -12,7 +14,9 @@
 #include "views/FittedTableView.h"
 
 #include <QGridLayout>
+#include <QHeaderView>
 #include <QGroupBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
 #include <QStyle>
@@ -44,7 +48,9 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
       ipuModel_(new IpuTableModel(this)),
       optionsModel_(new KeyValueModel(this)),
       engineOptionsModel_(new KeyValueModel(this)),
-      histogram_(new TileHistogramPlot(this))
+      histogram_(new TileHistogramPlot(this)),
+      fallbacksModel_(new PlannerFallbacksModel(this)),
+      halfPrecisionModel_(new HalfPrecisionModel(this))
 {
     auto* page = new QWidget;
     auto* grid = new QGridLayout(page);
@@ -73,15 +79,40 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
     right->addWidget(section(tr("IPUs"), tableOf(ipuModel_, this)));
     right->addStretch(1);
 
+    // Insights: what the report itself suggests trying next.
+    auto* fallbacks = new QWidget(this);
+    auto* fallbacksLayout = new QVBoxLayout(fallbacks);
+    fallbacksLayout->setContentsMargins(0, 0, 0, 0);
+    auto* fallbacksText = new QLabel(
+        tr("The convolution planner found no plan within these operations' available memory proportion and "
+           "chose the plan using the least temporary memory instead, whatever its speed (Poplar's log says "
+           "“convolution planner unable to meet memory target”). Lowering the proportion further changes "
+           "nothing for them; such plans often put their operands on few tiles."),
+        fallbacks);
+    fallbacksText->setWordWrap(true);
+    fallbacksLayout->addWidget(fallbacksText);
+    fallbacksTable_ = tableOf(fallbacksModel_, this);
+    // A long list scrolls within its box rather than stretching the page.
+    fallbacksTable_->setMaximumHeight(12 * fallbacksTable_->verticalHeader()->defaultSectionSize());
+    fallbacksTable_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    fallbacksLayout->addWidget(fallbacksTable_);
+    fallbacksBox_ = section(QString(), fallbacks);
+    halfPrecisionTable_ = tableOf(halfPrecisionModel_, this);
+    halfPrecisionBox_ = section(tr("Could be half precision"), halfPrecisionTable_);
+
+
     grid->addWidget(banner_, 0, 0, 1, 2);
     grid->addWidget(warningBox_, 1, 0, 1, 2);
     grid->addLayout(left, 2, 0);
     grid->addLayout(right, 2, 1);
-    grid->addWidget(section(tr("Options"), tableOf(optionsModel_, this)), 3, 0, Qt::AlignTop);
-    grid->addWidget(section(tr("Engine options"), tableOf(engineOptionsModel_, this)), 3, 1, Qt::AlignTop);
+    // Full width, one above the other: side by side their widths would add up past the window.
+    grid->addWidget(fallbacksBox_, 3, 0, 1, 2);
+    grid->addWidget(halfPrecisionBox_, 4, 0, 1, 2);
+    grid->addWidget(section(tr("Options"), tableOf(optionsModel_, this)), 5, 0, Qt::AlignTop);
+    grid->addWidget(section(tr("Engine options"), tableOf(engineOptionsModel_, this)), 5, 1, Qt::AlignTop);
     grid->setColumnStretch(0, 2);
     grid->setColumnStretch(1, 3);
-    grid->setRowStretch(4, 1);
+    grid->setRowStretch(6, 1);
 
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(page);
@@ -139,8 +170,24 @@ void SummaryView::showDocument()
         warningList_->clear();
         warningBox_->hide();
         histogram_->setHistogram({});
+        fallbacksModel_->setReport(nullptr);
+        halfPrecisionModel_->setReport(nullptr);
+        fallbacksBox_->hide();
+        halfPrecisionBox_->hide();
         return;
     }
+    fallbacksModel_->setReport(&source->report);
+    halfPrecisionModel_->setReport(&source->report);
+    fallbacksBox_->setTitle(comparing ? tr("Planned for minimum memory (source): %n operation(s)", nullptr,
+                                           fallbacksModel_->rowCount())
+                                      : tr("Planned for minimum memory: %n operation(s)", nullptr,
+                                           fallbacksModel_->rowCount()));
+    fallbacksBox_->setVisible(fallbacksModel_->rowCount() > 0);
+    halfPrecisionBox_->setTitle(comparing ? tr("Could be half precision (source)") : tr("Could be half precision"));
+    halfPrecisionBox_->setVisible(halfPrecisionModel_->rowCount() > 0);
+    // Their models changed while the boxes were hidden, when Qt ignores size changes: ask again.
+    fallbacksTable_->updateGeometry();
+    halfPrecisionTable_->updateGeometry();
     programModel_->setRows(SummaryRows::program(source->report, targetReport), comparing);
     memoryModel_->setRows(SummaryRows::memory(*sourceSummary, targetSummary), comparing);
     executionModel_->setRows(SummaryRows::execution(*sourceSummary, targetSummary), comparing);
@@ -156,8 +203,20 @@ void SummaryView::showDocument()
 
     warningList_->clear();
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const std::string& warning : sourceSummary->warnings)
-        warningList_->addItem(new QListWidgetItem(warningIcon, QString::fromStdString(warning)));
+    // The planner repeats its warning for every operation it affects: list each text once, counted.
+    std::vector<std::pair<std::string, int>> distinct;
+    for (const std::string& warning : sourceSummary->warnings) {
+        auto it = std::find_if(distinct.begin(), distinct.end(), [&](const auto& d) { return d.first == warning; });
+        if (it == distinct.end())
+            distinct.emplace_back(warning, 1);
+        else
+            ++it->second;
+    }
+    for (const auto& [warning, count] : distinct) {
+        const QString text = QString::fromStdString(warning);
+        warningList_->addItem(new QListWidgetItem(
+            warningIcon, count > 1 ? tr("%1 (%n operation(s))", nullptr, count).arg(text) : text));
+    }
     // As tall as the warnings, up to five lines; more scroll.
     const int shownRows = std::min(warningList_->count(), 5);
     warningList_->setFixedHeight(shownRows * std::max(warningList_->sizeHintForRow(0), 1)

@@ -13,8 +13,10 @@ namespace tilescope::gui {
 
 class CategoryTableModel;
 class FitBanner;
+class HalfPrecisionModel;
 class IpuTableModel;
 class KeyValueModel;
+class PlannerFallbacksModel;
 class TileHistogramPlot;
 class WorstTilesModel;
 
@@ -34,6 +36,10 @@ public:
     const KeyValueModel* memoryModel() const { return memoryModel_; }
     const KeyValueModel* executionModel() const { return executionModel_; }
     const QTableView* worstTilesTable() const { return worstTilesTable_; }
+    const PlannerFallbacksModel* plannerFallbacksModel() const { return fallbacksModel_; }
+    const HalfPrecisionModel* halfPrecisionModel() const { return halfPrecisionModel_; }
+    const QGroupBox* plannerFallbacksBox() const { return fallbacksBox_; }
+    const QTableView* halfPrecisionTable() const { return halfPrecisionTable_; }
 
 protected:
     void showDocument() override;
@@ -57,6 +63,12 @@ private:
     QTableView* worstTilesTable_ = nullptr;
     QGroupBox* worstTilesBox_ = nullptr;
     QGroupBox* histogramBox_ = nullptr;
+    PlannerFallbacksModel* fallbacksModel_;
+    QGroupBox* fallbacksBox_ = nullptr;
+    HalfPrecisionModel* halfPrecisionModel_;
+    QGroupBox* halfPrecisionBox_ = nullptr;
+    QTableView* halfPrecisionTable_ = nullptr;
+    QTableView* fallbacksTable_ = nullptr;
 };
 
 } // namespace tilescope::gui

@@ -13,6 +13,8 @@
 #include "report/ReportSummary.h"
 #include "plot/TileHistogramPlot.h"
 #include "views/FitBanner.h"
+#include "models/HalfPrecisionModel.h"
+#include "models/PlannerFallbacksModel.h"
 #include "views/SummaryView.h"
 
 #include <QAbstractItemModelTester>
@@ -105,6 +107,24 @@ private slots:
                  qPrintable(background.name()));
         QCOMPARE(view->warnings()->count(), 1);
         QVERIFY(view->warnings()->isVisibleTo(view));
+    }
+
+    void insightsListFallbacksAndHalfPrecisionCandidates()
+    {
+        QVERIFY(open(oomPath_));
+        SummaryView* view = summaryViewOf(*window_);
+        QVERIFY(view);
+        QCOMPARE(view->plannerFallbacksModel()->rowCount(), 1);
+        QVERIFY(view->plannerFallbacksBox()->isVisibleTo(view));
+        QVERIFY(view->plannerFallbacksBox()->title().contains(QStringLiteral("1 operation")));
+        QCOMPARE(view->halfPrecisionModel()->rowCount(), 2);
+        const auto* table = view->halfPrecisionTable();
+        QVERIFY(table->isVisibleTo(view));
+        // The table shows its header and both rows.
+        // Both rows are inside the table's viewport once the layout has settled.
+        const QModelIndex lastRow = view->halfPrecisionModel()->index(1, 0);
+        QTRY_VERIFY(table->viewport()->rect().contains(table->visualRect(lastRow)));
+        QVERIFY(table->width() > 200);
     }
 
     void fittingReportShowsGreenBanner()

@@ -12,6 +12,9 @@
 #include "models/WorstTilesModel.h"
 #include "report/ReportSummary.h"
 
+#include "models/HalfPrecisionModel.h"
+#include "models/PlannerFallbacksModel.h"
+
 #include <QAbstractItemModelTester>
 #include <QTest>
 
@@ -152,6 +155,38 @@ private slots:
         QCOMPARE(rows[3].source, QStringLiteral("5"));
         QCOMPARE(rows[3].difference, QString());
         QCOMPARE(SummaryRows::options(source, nullptr).size(), 3);
+    }
+
+    void plannerFallbacksListPhaseTwoOperations()
+    {
+        PlannerFallbacksModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setReport(&fitsReport_);
+        // conv1 was planned for minimum memory; relu1 was not planned at all.
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, PlannerFallbacksModel::OperationColumn).data().toString(), QStringLiteral("conv1"));
+        QCOMPARE(model.index(0, PlannerFallbacksModel::TempBytesColumn)
+                     .data(PlannerFallbacksModel::RawValueRole)
+                     .toULongLong(),
+                 400ull);
+        QVERIFY(!model.index(0, 0).data(Qt::ToolTipRole).toString().isEmpty()); // the plan
+        model.setReport(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void halfPrecisionCandidatesPutTheWorstTileFirst()
+    {
+        HalfPrecisionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setReport(&fitsReport_);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, HalfPrecisionModel::VariableColumn).data().toString(), QStringLiteral("conv1/out"));
+        QCOMPARE(model.index(0, HalfPrecisionModel::SavedOnWorstTileColumn)
+                     .data(HalfPrecisionModel::RawValueRole)
+                     .toULongLong(),
+                 4000ull);
+        model.setReport(nullptr);
+        QCOMPARE(model.rowCount(), 0);
     }
 
     void bytesUseIecUnits()
