@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">種類</translation>
     </message>
     <message>
         <source>From</source>
@@ -308,11 +308,11 @@
     </message>
     <message>
         <source>Tiles used</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">使用タイル数</translation>
     </message>
     <message>
         <source>Serial steps</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">逐次ステップ数</translation>
     </message>
     <message>
         <source>Cycles</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>Temporary memory per tile</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">タイルあたりの一時メモリ</translation>
     </message>
     <message>
         <source>Code (all tiles)</source>
@@ -546,6 +546,59 @@
     </message>
 </context>
 <context>
+    <name>TileMemoryToolTip</name>
+    <message>
+        <source>Tile %1</source>
+        <translation>タイル %1</translation>
+    </message>
+    <message>
+        <source>Tiles %1–%2</source>
+        <translation>タイル %1–%2</translation>
+    </message>
+    <message>
+        <source>Ranks %1–%2</source>
+        <translation>順位 %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles), worst %2</source>
+        <translation>
+            <numerusform>%1（%n タイル）、最悪 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bar shows the worst tile; least used: tile %1, %2</source>
+        <translation>バーは最悪のタイルを示します。最少使用: タイル %1、%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Total (including gaps): %1 of %2</source>
+        <translation>合計（ギャップを含む）: %2 中 %1</translation>
+    </message>
+    <message>
+        <source>Total (excluding gaps): %1 of %2</source>
+        <translation>合計（ギャップを除く）: %2 中 %1</translation>
+    </message>
+    <message>
+        <source>Out of memory: %1 do not fit</source>
+        <translation>メモリ不足: %1 が収まりません</translation>
+    </message>
+    <message>
+        <source>Tiles of the column out of memory: %1</source>
+        <translation>列内のメモリ不足タイル: %1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1</source>
+        <translation>ターゲット − ソース: %1</translation>
+    </message>
+    <message>
+        <source>Target − source: %1 to %2</source>
+        <translation>ターゲット − ソース: %1 ～ %2</translation>
+    </message>
+</context>
+<context>
     <name>TileSelection</name>
     <message>
         <source>&quot;%1&quot; is not a tile or a range of tiles such as 0-3.</source>
@@ -741,22 +794,6 @@
     <message>
         <source>Saved on the worst tile</source>
         <translation>最悪タイルでの削減量</translation>
-    </message>
-    <message>
-        <source>Variable</source>
-        <translation type="unfinished">変数</translation>
-    </message>
-    <message>
-        <source>Size (float)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved as half</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved on the worst tile</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1380,30 +1417,6 @@
         <source>Temporary memory per tile</source>
         <translation>タイルあたりの一時メモリ</translation>
     </message>
-    <message>
-        <source>Operation</source>
-        <translation type="unfinished">演算</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Available memory proportion</source>
-        <translation type="unfinished">利用可能メモリ比率 (availableMemoryProportion)</translation>
-    </message>
-    <message>
-        <source>Tiles used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serial steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Temporary memory per tile</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>tilescope::gui::ProgramTreeModel</name>
@@ -1490,10 +1503,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Non-interleaved (0–%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1528,6 +1537,16 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <source>Free: nothing is ever placed above %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Always
+allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not always
+live</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsView</name>
@@ -1549,7 +1568,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">エクスポート</translation>
     </message>
     <message>
         <source>Zoom in on the addresses (+)</source>
@@ -1596,19 +1615,7 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tile %1 (IPU %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source: %1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target: %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1648,10 +1655,6 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation type="unfinished">ギャップ</translation>
     </message>
     <message>
-        <source>Bytes left unused by alignment and placement rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Free</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1685,6 +1688,30 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     </message>
     <message>
         <source>Regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1, tile %2 (IPU %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 (IPU %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1, tile %2 (IPU %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s footprint (up to its highest address) minus the bytes in use at the peak: holes left by alignment and placement rules, counted against the tile&apos;s memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaps never used (hatched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the gaps, the addresses that no variable uses at any step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1784,30 +1811,6 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     <message>
         <source>Summary</source>
         <translation>概要</translation>
-    </message>
-    <message>
-        <source>Could be half precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Planned for minimum memory (source): %n operation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Planned for minimum memory: %n operation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could be half precision (source)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2082,56 +2085,6 @@ These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</so
     <message>
         <source>Target uses less</source>
         <translation>ターゲットが少ない</translation>
-    </message>
-    <message>
-        <source>Tile %1</source>
-        <translation>タイル %1</translation>
-    </message>
-    <message>
-        <source>Tiles %1–%2</source>
-        <translation>タイル %1–%2</translation>
-    </message>
-    <message>
-        <source>Ranks %1–%2</source>
-        <translation>順位 %1–%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n tiles), worst %2</source>
-        <translation>
-            <numerusform>%1（%n タイル）、最悪 %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The bar shows the worst tile; least used: tile %1, %2</source>
-        <translation>バーは最悪のタイルを示します。最少使用: タイル %1、%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Total (including gaps): %1 of %2</source>
-        <translation>合計（ギャップを含む）: %2 中 %1</translation>
-    </message>
-    <message>
-        <source>Total (excluding gaps): %1 of %2</source>
-        <translation>合計（ギャップを除く）: %2 中 %1</translation>
-    </message>
-    <message>
-        <source>Out of memory: %1 do not fit</source>
-        <translation>メモリ不足: %1 が収まりません</translation>
-    </message>
-    <message>
-        <source>Tiles of the column out of memory: %1</source>
-        <translation>列内のメモリ不足タイル: %1</translation>
-    </message>
-    <message>
-        <source>Target − source: %1</source>
-        <translation>ターゲット − ソース: %1</translation>
-    </message>
-    <message>
-        <source>Target − source: %1 to %2</source>
-        <translation>ターゲット − ソース: %1 ～ %2</translation>
     </message>
 </context>
 <context>

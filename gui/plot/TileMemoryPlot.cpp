@@ -1,6 +1,7 @@
 #include "plot/TileMemoryPlot.h"
 
 #include "models/ByteFormat.h"
+#include "models/TileMemoryToolTip.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -452,41 +453,7 @@ QString TileMemoryPlot::columnToolTip(std::size_t index) const
 {
     if (index >= columns_.size() || !series_)
         return {};
-    const TileColumn& column = columns_[index];
-    const TileMemoryStacks& stacks = *series_->stacks();
-    const std::size_t count = column.last - column.first;
-    QStringList lines;
-    if (count == 1) {
-        lines.append(tr("Tile %1").arg(column.worstTile));
-    } else {
-        // Sorted, the column's tiles are not consecutive ids: name the ranks instead.
-        const QString range = series_->order() == TileOrder::Software
-                                  ? tr("Tiles %1–%2").arg(series_->tileAt(column.first)).arg(series_->tileAt(column.last - 1))
-                                  : tr("Ranks %1–%2").arg(column.first).arg(column.last - 1);
-        lines.append(tr("%1 (%n tiles), worst %2", nullptr, int(count)).arg(range).arg(column.worstTile));
-        lines.append(tr("The bar shows the worst tile; least used: tile %1, %2")
-                         .arg(column.leastTile)
-                         .arg(formatBytes(column.minBytes)));
-    }
-    for (const TileMemoryStack stack : allTileMemoryStacks()) {
-        if (stack == TileMemoryStack::Gaps && !series_->includesGaps())
-            continue;
-        lines.append(tr("%1: %2").arg(tileMemoryStackName(stack), formatBytes(stacks.stackBytes(stack, column.worstTile))));
-    }
-    lines.append(series_->includesGaps() ? tr("Total (including gaps): %1 of %2")
-                                               .arg(formatBytes(column.maxBytes), formatBytes(stacks.bytesPerTile))
-                                         : tr("Total (excluding gaps): %1 of %2")
-                                               .arg(formatBytes(column.maxBytes), formatBytes(stacks.bytesPerTile)));
-    if (stacks.isOutOfMemory(column.worstTile))
-        lines.append(tr("Out of memory: %1 do not fit").arg(formatBytes(stacks.overflowBytes[column.worstTile])));
-    if (count > 1 && column.outOfMemoryTiles > 0)
-        lines.append(tr("Tiles of the column out of memory: %1").arg(column.outOfMemoryTiles));
-    if (series_->hasDifference()) {
-        lines.append(count == 1 ? tr("Target − source: %1").arg(formatByteDelta(column.maxDifference))
-                                : tr("Target − source: %1 to %2")
-                                      .arg(formatByteDelta(column.minDifference), formatByteDelta(column.maxDifference)));
-    }
-    return lines.join(u'\n');
+    return tileColumnToolTip(*series_, columns_[index]);
 }
 
 bool TileMemoryPlot::eventFilter(QObject* watched, QEvent* event)
