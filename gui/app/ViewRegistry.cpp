@@ -2,6 +2,8 @@
 
 #include "views/LivenessView.h"
 #include "views/MemoryView.h"
+#include "views/ProgramTreeView.h"
+#include "views/RegionsView.h"
 #include "views/SummaryView.h"
 
 namespace tilescope::gui {
@@ -12,6 +14,8 @@ std::vector<ReportView*> ViewRegistry::createViews(ReportDocument& document, QWi
         new SummaryView(document, parent),
         new MemoryView(document, parent),
         new LivenessView(document, parent),
+        new RegionsView(document, parent),
+        new ProgramTreeView(document, parent),
     };
 }
 

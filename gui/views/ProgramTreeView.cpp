@@ -1,0 +1,263 @@
+#include "views/ProgramTreeView.h"
+
+#include "app/ReportDocument.h"
+#include "models/ProgramDetails.h"
+#include "models/ProgramTreeModel.h"
+#include "report/ReportComparison.h"
+
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QLineEdit>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace tilescope::gui {
+namespace {
+
+constexpr int kSearchDelayMs = 200;
+
+QString fileNameOf(const LoadedReport* report) { return report ? QFileInfo(report->path).fileName() : QString(); }
+
+// The node the page opens on, so the details are never empty: the first program of an operation
+// the planner had to plan in phase 2 (the one worth reading about), else of any planned operation.
+std::int32_t initialNode(const Report& report)
+{
+    const Programs& programs = report.programs;
+    std::int32_t planned = programs.size() > 0 ? 0 : kNone;
+    bool foundPlanned = false;
+    for (std::size_t i = 0; i < programs.size(); ++i) {
+        const std::int32_t op = programs.operation[i];
+        if (op < 0 || std::size_t(op) >= report.operations.size() || programs.kind[i] != ProgramKind::OnTileExecute)
+            continue;
+        const PlannerPhase phase = report.operations.plannerPhase[std::size_t(op)];
+        if (phase == PlannerPhase::Phase2)
+            return std::int32_t(i);
+        if (phase == PlannerPhase::Phase1 && !foundPlanned) {
+            planned = std::int32_t(i);
+            foundPlanned = true;
+        }
+    }
+    return planned;
+}
+
+} // namespace
+
+ProgramTreeView::ProgramTreeView(ReportDocument& document, QWidget* parent)
+    : ReportView(document, parent),
+      searchField_(new QLineEdit(this)),
+      previousButton_(new QToolButton(this)),
+      nextButton_(new QToolButton(this)),
+      matchLabel_(new QLabel(this)),
+      notes_(new QLabel(this)),
+      searchTimer_(new QTimer(this))
+{
+    searchField_->setPlaceholderText(tr("Search programs and operations, e.g. convolution (Ctrl+F)"));
+    searchField_->setClearButtonEnabled(true);
+    previousButton_->setText(tr("Previous"));
+    previousButton_->setToolTip(tr("Previous match (Shift+F3)"));
+    nextButton_->setText(tr("Next"));
+    nextButton_->setToolTip(tr("Next match (F3, Enter)"));
+    matchLabel_->setMinimumWidth(matchLabel_->fontMetrics().horizontalAdvance(QStringLiteral("0000 of 00000")));
+    notes_->setWordWrap(true);
+    notes_->hide();
+    searchTimer_->setSingleShot(true);
+    searchTimer_->setInterval(kSearchDelayMs);
+
+    auto* searchLabel = new QLabel(tr("&Search:"), this);
+    searchLabel->setBuddy(searchField_);
+    auto* searchBar = new QHBoxLayout;
+    searchBar->addWidget(searchLabel);
+    searchBar->addWidget(searchField_, 1);
+    searchBar->addWidget(previousButton_);
+    searchBar->addWidget(nextButton_);
+    searchBar->addWidget(matchLabel_);
+
+    buildSide(source_);
+    buildSide(target_);
+    auto* sides = new QSplitter(Qt::Horizontal, this);
+    sides->addWidget(source_.pane);
+    sides->addWidget(target_.pane);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(searchBar);
+    layout->addWidget(notes_);
+    layout->addWidget(sides, 1);
+
+    connect(searchField_, &QLineEdit::textChanged, searchTimer_, qOverload<>(&QTimer::start));
+    connect(searchTimer_, &QTimer::timeout, this, [this] { search(searchField_->text()); });
+    connect(searchField_, &QLineEdit::returnPressed, this, [this] {
+        // Enter runs a pending search at once, else moves on to the next match.
+        if (searchTimer_->isActive() || searchField_->text() != searchedText_)
+            search(searchField_->text());
+        else
+            findNext();
+    });
+    connect(nextButton_, &QToolButton::clicked, this, &ProgramTreeView::findNext);
+    connect(previousButton_, &QToolButton::clicked, this, &ProgramTreeView::findPrevious);
+    // Shortcuts of a page in a hidden tab are inactive, so these do not clash with other views'.
+    auto* find = new QShortcut(QKeySequence::Find, this);
+    connect(find, &QShortcut::activated, this, [this] {
+        searchField_->setFocus(Qt::ShortcutFocusReason);
+        searchField_->selectAll();
+    });
+    connect(new QShortcut(QKeySequence::FindNext, this), &QShortcut::activated, this, &ProgramTreeView::findNext);
+    connect(new QShortcut(QKeySequence::FindPrevious, this), &QShortcut::activated, this,
+            &ProgramTreeView::findPrevious);
+    showDocument();
+}
+
+void ProgramTreeView::buildSide(Side& side)
+{
+    side.model = new ProgramTreeModel(this);
+    side.tree = new QTreeView(this);
+    side.tree->setModel(side.model);
+    side.tree->setUniformRowHeights(true); // lets the view skip measuring 100,000s of rows
+    side.tree->setAlternatingRowColors(true);
+    side.tree->header()->setStretchLastSection(true);
+    side.tree->header()->resizeSection(ProgramTreeModel::NameColumn, 380);
+    side.tree->header()->resizeSection(ProgramTreeModel::KindColumn, 130);
+    side.details = new QTextBrowser(this);
+    side.details->setOpenLinks(false);
+    side.title = new QLabel(this);
+    side.title->setTextFormat(Qt::RichText);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(side.tree);
+    splitter->addWidget(side.details);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    side.splitter = splitter;
+    side.pane = new QWidget(this);
+    auto* layout = new QVBoxLayout(side.pane);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(side.title);
+    layout->addWidget(splitter, 1);
+
+    connect(side.tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this, &side] { showDetails(side); });
+}
+
+bool ProgramTreeView::comparing() const { return document().target() != nullptr; }
+
+void ProgramTreeView::showDocument()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    source_.model->setReport(source ? &source->report : nullptr);
+    target_.model->setReport(target ? &target->report : nullptr);
+    target_.pane->setVisible(target != nullptr);
+    // Alone, the details sit beside the tree at full height; two sides stack them under their trees.
+    for (Side* side : {&source_, &target_})
+        side->splitter->setOrientation(target ? Qt::Vertical : Qt::Horizontal);
+    source_.title->setText(target ? QStringLiteral("<b>") % tr("Source: %1").arg(fileNameOf(source)).toHtmlEscaped()
+                                        % QStringLiteral("</b>")
+                                  : QString());
+    source_.title->setVisible(target != nullptr);
+    target_.title->setText(QStringLiteral("<b>") % tr("Target: %1").arg(fileNameOf(target)).toHtmlEscaped()
+                           % QStringLiteral("</b>"));
+
+    QStringList notes;
+    if (source && target)
+        for (const std::string& note : compareReports(source->report, target->report).notes)
+            notes.append(QString::fromStdString(note));
+    notes_->setText(notes.join(u'\n'));
+    notes_->setVisible(!notes.isEmpty());
+
+    for (Side* side : {&source_, &target_}) {
+        side->matches.clear();
+        side->current = -1;
+        const Report* report = side->model->report();
+        if (report)
+            selectNode(*side, initialNode(*report));
+        showDetails(*side);
+    }
+    searchedText_.clear();
+    if (!searchField_->text().trimmed().isEmpty())
+        search(searchField_->text());
+    else
+        showMatchCount();
+}
+
+void ProgramTreeView::search(const QString& text)
+{
+    searchTimer_->stop();
+    if (searchField_->text() != text) {
+        const QSignalBlocker blocker(searchField_);
+        searchField_->setText(text);
+    }
+    searchedText_ = text;
+    for (Side* side : {&source_, &target_}) {
+        side->matches = side->model->nodesMatching(text);
+        side->current = -1;
+    }
+    step(+1);
+}
+
+void ProgramTreeView::findNext() { step(+1); }
+void ProgramTreeView::findPrevious() { step(-1); }
+
+void ProgramTreeView::step(int direction)
+{
+    for (Side* side : {&source_, &target_}) {
+        const int count = int(side->matches.size());
+        if (count == 0)
+            continue;
+        side->current = side->current < 0 ? (direction > 0 ? 0 : count - 1) : (side->current + direction + count) % count;
+        selectNode(*side, side->matches[std::size_t(side->current)]);
+    }
+    showMatchCount();
+}
+
+void ProgramTreeView::selectNode(Side& side, std::int32_t node)
+{
+    const QModelIndex index = side.model->indexOfNode(node);
+    if (!index.isValid())
+        return;
+    // Expand down to the node: its ancestors, root first.
+    std::vector<QModelIndex> ancestors;
+    for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+        ancestors.push_back(parent);
+    for (auto it = ancestors.rbegin(); it != ancestors.rend(); ++it)
+        side.tree->expand(*it);
+    side.tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    side.tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
+void ProgramTreeView::showDetails(Side& side)
+{
+    const Report* report = side.model->report();
+    if (!report) {
+        side.details->clear();
+        return;
+    }
+    side.details->setHtml(ProgramDetails::html(*report, side.model->nodeOf(side.tree->currentIndex())));
+}
+
+void ProgramTreeView::showMatchCount()
+{
+    const bool searching = !searchedText_.trimmed().isEmpty();
+    previousButton_->setEnabled(searching);
+    nextButton_->setEnabled(searching);
+    if (!searching) {
+        matchLabel_->clear();
+        return;
+    }
+    const auto countText = [](const Side& side) {
+        if (side.matches.empty())
+            return tr("no matches");
+        return tr("%1 of %2").arg(QLocale().toString(side.current + 1), QLocale().toString(qulonglong(side.matches.size())));
+    };
+    matchLabel_->setText(comparing() ? tr("Source: %1 · Target: %2").arg(countText(source_), countText(target_))
+                                     : countText(source_));
+}
+
+} // namespace tilescope::gui

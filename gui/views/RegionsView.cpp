@@ -1,0 +1,371 @@
+#include "views/RegionsView.h"
+
+#include "app/ReportDocument.h"
+#include "models/ByteFormat.h"
+#include "models/KeyValueModel.h"
+#include "models/TileBlocksModel.h"
+#include "plot/PlotExport.h"
+#include "plot/RegionsPlot.h"
+#include "report/ReportComparison.h"
+
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tilescope::gui {
+namespace {
+
+QSortFilterProxyModel* sortedProxy(TileBlocksModel* model, QObject* parent)
+{
+    auto* proxy = new QSortFilterProxyModel(parent);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(TileBlocksModel::RawValueRole);
+    return proxy;
+}
+
+QTableView* blocksTable(QSortFilterProxyModel* proxy, QWidget* parent)
+{
+    auto* table = new QTableView(parent);
+    table->setModel(proxy);
+    table->setSortingEnabled(true);
+    table->sortByColumn(-1, Qt::AscendingOrder); // address order, as the model gives it
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setWordWrap(false);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    // The name takes the room left; the other columns fit their contents.
+    table->horizontalHeader()->setStretchLastSection(false);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(TileBlocksModel::NameColumn, QHeaderView::Stretch);
+    return table;
+}
+
+QString fileNameOf(const LoadedReport* report) { return report ? QFileInfo(report->path).fileName() : QString(); }
+
+} // namespace
+
+RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
+    : ReportView(document, parent),
+      sourceBlocks_(new TileBlocksModel(this)),
+      targetBlocks_(new TileBlocksModel(this)),
+      sourceProxy_(sortedProxy(sourceBlocks_, this)),
+      targetProxy_(sortedProxy(targetBlocks_, this)),
+      totalsModel_(new KeyValueModel(this)),
+      sourcePlot_(new RegionsPlot(this)),
+      targetPlot_(new RegionsPlot(this)),
+      sourceTable_(blocksTable(sourceProxy_, this)),
+      targetTable_(blocksTable(targetProxy_, this)),
+      tileSpin_(new QSpinBox(this)),
+      tileOfLabel_(new QLabel(this)),
+      worstTileButton_(new QPushButton(tr("Worst Tile"), this)),
+      exportButton_(new QToolButton(this)),
+      status_(new QLabel(this)),
+      notes_(new QLabel(this))
+{
+    sourcePlot_->setModel(sourceBlocks_);
+    targetPlot_->setModel(targetBlocks_);
+
+    auto* tileLabel = new QLabel(tr("&Tile:"), this);
+    tileLabel->setBuddy(tileSpin_);
+    tileSpin_->setKeyboardTracking(false); // one map per typed number, not per digit
+    tileSpin_->setAccelerated(true);
+    tileSpin_->setToolTip(tr("The tile whose address space is shown; it is shared with the other views."));
+    worstTileButton_->setToolTip(tr("Show the tile that uses the most memory (including gaps), in every view."));
+    exportButton_->setText(tr("Export"));
+    exportButton_->setPopupMode(QToolButton::InstantPopup);
+    exportButton_->setMenu(new QMenu(exportButton_));
+    auto* zoomIn = new QToolButton(this);
+    zoomIn->setText(QStringLiteral("+"));
+    zoomIn->setToolTip(tr("Zoom in on the addresses (+)"));
+    auto* zoomOut = new QToolButton(this);
+    zoomOut->setText(QStringLiteral("−"));
+    zoomOut->setToolTip(tr("Zoom out (−)"));
+    auto* zoomReset = new QToolButton(this);
+    zoomReset->setText(tr("Whole Tile"));
+    zoomReset->setToolTip(tr("Show the whole address space (Home)"));
+    status_->setTextFormat(Qt::RichText);
+    notes_->setWordWrap(true);
+    notes_->hide();
+
+    auto* toolbar = new QHBoxLayout;
+    toolbar->addWidget(tileLabel);
+    toolbar->addWidget(tileSpin_);
+    toolbar->addWidget(tileOfLabel_);
+    toolbar->addWidget(worstTileButton_);
+    toolbar->addSpacing(12);
+    toolbar->addWidget(status_, 1);
+    toolbar->addWidget(zoomOut);
+    toolbar->addWidget(zoomIn);
+    toolbar->addWidget(zoomReset);
+    toolbar->addWidget(exportButton_);
+
+    auto* plots = new QWidget(this);
+    auto* plotsLayout = new QVBoxLayout(plots);
+    plotsLayout->setContentsMargins(0, 0, 0, 0);
+    plotsLayout->addWidget(sourcePlot_);
+    plotsLayout->addWidget(targetPlot_);
+
+    auto* totalsTable = new QTableView(this);
+    totalsTable->setModel(totalsModel_);
+    totalsTable->verticalHeader()->hide();
+    totalsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    totalsTable->horizontalHeader()->setStretchLastSection(true);
+    totalsTable->verticalHeader()->setDefaultSectionSize(totalsTable->fontMetrics().height() + 6);
+    totalsTable->setSelectionMode(QAbstractItemView::NoSelection);
+    totalsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto* totalsPane = new QWidget(this);
+    auto* totalsLayout = new QVBoxLayout(totalsPane);
+    totalsLayout->setContentsMargins(0, 0, 0, 0);
+    totalsLayout->addWidget(new QLabel(tr("<b>Totals</b>"), this));
+    totalsLayout->addWidget(totalsTable);
+
+    auto* tables = new QSplitter(Qt::Horizontal, this);
+    tables->addWidget(tablePane(tr("Blocks"), sourceTable_, &sourceTableTitle_));
+    targetTablePane_ = tablePane(tr("Blocks (target)"), targetTable_, &targetTableTitle_);
+    tables->addWidget(targetTablePane_);
+    tables->addWidget(totalsPane);
+    tables->setStretchFactor(0, 3);
+    tables->setStretchFactor(1, 3);
+    tables->setStretchFactor(2, 1);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(plots);
+    splitter->addWidget(tables);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(toolbar);
+    layout->addWidget(notes_);
+    layout->addWidget(splitter, 1);
+
+    connectSide(sourceBlocks_, sourceProxy_, sourceTable_, sourcePlot_);
+    connectSide(targetBlocks_, targetProxy_, targetTable_, targetPlot_);
+    // One address scale for both reports: zooming either zooms both.
+    for (auto [from, to] : {std::pair{sourcePlot_, targetPlot_}, std::pair{targetPlot_, sourcePlot_}})
+        connect(from, &RegionsPlot::addressRangeChanged, to, [this, to = to](double first, double last) {
+            if (syncingRange_ || !this->document().target())
+                return;
+            syncingRange_ = true;
+            to->setAddressRange(first, last);
+            syncingRange_ = false;
+        });
+    connect(zoomIn, &QToolButton::clicked, this, [this] { sourcePlot_->zoomBy(1.5); });
+    connect(zoomOut, &QToolButton::clicked, this, [this] { sourcePlot_->zoomBy(1.0 / 1.5); });
+    connect(zoomReset, &QToolButton::clicked, this, [this] { sourcePlot_->resetZoom(); });
+    connect(worstTileButton_, &QPushButton::clicked, this, &RegionsView::selectWorstTile);
+    connect(tileSpin_, &QSpinBox::valueChanged, this, [this](int tile) {
+        if (!updatingSpin_ && !this->document().isEmpty())
+            this->document().setSelectedTile(std::uint32_t(tile));
+    });
+    connect(&document, &ReportDocument::selectedTileChanged, this, &RegionsView::showTile);
+
+    const auto addExports = [this](RegionsPlot* plot, TileBlocksModel* model, const QString& section) {
+        const QList<QAction*> actions = addExportActions(plot->customPlot(), this, [this, model] { return csvOf(*model); });
+        QMenu* menu = exportButton_->menu();
+        menu->addSection(section);
+        menu->addActions(actions);
+    };
+    addExports(sourcePlot_, sourceBlocks_, tr("Source"));
+    addExports(targetPlot_, targetBlocks_, tr("Target"));
+    showDocument();
+}
+
+QWidget* RegionsView::tablePane(const QString& title, QTableView* table, QLabel** titleLabel)
+{
+    auto* pane = new QWidget(this);
+    auto* layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(0, 0, 0, 0);
+    *titleLabel = new QLabel(QStringLiteral("<b>") % title.toHtmlEscaped() % QStringLiteral("</b>"), pane);
+    layout->addWidget(*titleLabel);
+    layout->addWidget(table);
+    return pane;
+}
+
+void RegionsView::connectSide(TileBlocksModel* model, QSortFilterProxyModel* proxy, QTableView* table, RegionsPlot* plot)
+{
+    connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [proxy, plot](const QModelIndex& current) {
+                const QModelIndex source = proxy->mapToSource(current);
+                plot->setHighlightedBlock(source.isValid() ? source.row() : -1);
+            });
+    connect(plot, &RegionsPlot::blockClicked, this,
+            [this, model, table, plot](int block) { highlightRow(model, table, plot, block); });
+}
+
+void RegionsView::highlightRow(TileBlocksModel* model, QTableView* table, RegionsPlot* plot, int block)
+{
+    auto* proxy = static_cast<QSortFilterProxyModel*>(table->model());
+    const QModelIndex row = proxy->mapFromSource(model->index(block, TileBlocksModel::NameColumn));
+    table->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table->scrollTo(row);
+    plot->setHighlightedBlock(block);
+}
+
+std::optional<std::uint32_t> RegionsView::shownTile() const
+{
+    const LoadedReport* source = document().source();
+    if (!source || source->report.memory.tileCount() == 0)
+        return std::nullopt;
+    const std::optional<std::uint32_t> selected = document().selectedTile();
+    if (selected && *selected < source->report.memory.tileCount())
+        return selected;
+    return source->summary.worstTile.id;
+}
+
+void RegionsView::selectWorstTile()
+{
+    if (const LoadedReport* source = document().source())
+        document().setSelectedTile(source->summary.worstTile.id);
+}
+
+void RegionsView::showDocument()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    const bool comparing = target != nullptr;
+    targetPlot_->setVisible(comparing);
+    targetTablePane_->setVisible(comparing);
+    tileSpin_->setEnabled(source != nullptr);
+    worstTileButton_->setEnabled(source != nullptr);
+    exportButton_->setEnabled(source != nullptr);
+    sourceTableTitle_->setText(QStringLiteral("<b>")
+                               % (comparing ? tr("Source blocks: %1").arg(fileNameOf(source)) : tr("Blocks")).toHtmlEscaped()
+                               % QStringLiteral("</b>"));
+    targetTableTitle_->setText(QStringLiteral("<b>") % tr("Target blocks: %1").arg(fileNameOf(target)).toHtmlEscaped()
+                               % QStringLiteral("</b>"));
+
+    QStringList notes;
+    if (source && target)
+        for (const std::string& note : compareReports(source->report, target->report).notes)
+            notes.append(QString::fromStdString(note));
+    notes_->setText(notes.join(u'\n'));
+    notes_->setVisible(!notes.isEmpty());
+    showTile();
+}
+
+void RegionsView::showTile()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    const std::optional<std::uint32_t> tile = shownTile();
+
+    updatingSpin_ = true;
+    const auto tileCount = source ? source->report.memory.tileCount() : 0;
+    tileSpin_->setRange(0, int(std::max<std::size_t>(tileCount, 1) - 1));
+    tileSpin_->setValue(tile ? int(*tile) : 0);
+    updatingSpin_ = false;
+
+    sourceBlocks_->setTile(source ? &source->report : nullptr, tile);
+    targetBlocks_->setTile(target ? &target->report : nullptr, tile);
+    // One address scale for both; the target's legend, right under both plots, serves the two.
+    const auto extent = [](const TileBlocksModel& model) {
+        return double(std::max(model.totals().highestAddress, model.totals().capacityBytes));
+    };
+    const double shared = target ? std::max(extent(*sourceBlocks_), extent(*targetBlocks_)) : 0.0;
+    sourcePlot_->setMinimumExtent(shared);
+    targetPlot_->setMinimumExtent(shared);
+    sourcePlot_->setLegendVisible(!target);
+
+    if (source && tile) {
+        const std::uint32_t perIpu = std::max<std::uint32_t>(source->report.target.tilesPerIpu, 1);
+        const QString number = QLocale().toString(*tile);
+        const QString ipu = QLocale().toString(*tile / perIpu);
+        tileOfLabel_->setText(tr("of %1").arg(QLocale().toString(qulonglong(tileCount - 1))));
+        sourcePlot_->setTitle(target ? tr("Source: %1, tile %2 (IPU %3)").arg(fileNameOf(source), number, ipu)
+                                     : tr("Tile %1 (IPU %2)").arg(number, ipu));
+        if (target)
+            targetPlot_->setTitle(*tile < target->report.memory.tileCount()
+                                      ? tr("Target: %1, tile %2 (IPU %3)").arg(fileNameOf(target), number, ipu)
+                                      : tr("Target: %1 has no tile %2").arg(fileNameOf(target), number));
+    } else {
+        tileOfLabel_->clear();
+        sourcePlot_->setTitle(source ? tr("The report has no tiles") : tr("No report open"));
+    }
+    showTotals();
+}
+
+void RegionsView::showTotals()
+{
+    const bool comparing = document().target() != nullptr;
+    if (!sourceBlocks_->tile()) {
+        totalsModel_->clear();
+        status_->clear();
+        return;
+    }
+    const TileTotals& s = sourceBlocks_->totals();
+    const TileTotals& t = targetBlocks_->totals();
+    const bool hasTarget = comparing && targetBlocks_->tile();
+    QList<KeyValueRow> rows;
+    const auto add = [&](const QString& key, std::uint64_t source, std::uint64_t target, const QString& toolTip) {
+        KeyValueRow row{key, formatBytes(source), hasTarget ? formatBytes(target) : tr("n/a"), {}, toolTip};
+        if (hasTarget && source != target)
+            row.difference = formatByteDelta(byteDelta(source, target));
+        rows.append(row);
+    };
+    add(tr("Tile memory"), s.capacityBytes, t.capacityBytes, tr("The memory of one tile."));
+    add(tr("Used (excluding gaps)"), s.usedBytes, t.usedBytes,
+        tr("Always-live bytes plus the most not-always-live bytes live at once."));
+    add(tr("Gaps"), s.gapBytes, t.gapBytes,
+        tr("The tile's footprint (up to its highest address) minus the bytes in use at the peak: holes "
+           "left by alignment and placement rules, counted against the tile's memory."));
+    add(tr("Gaps never used (hatched)"), s.neverUsedBytes, t.neverUsedBytes,
+        tr("Of the gaps, the addresses that no variable uses at any step."));
+    add(tr("Free"), s.freeBytes, t.freeBytes, tr("Tile memory minus used bytes and gaps."));
+    add(tr("Overflow"), s.overflowBytes, t.overflowBytes, tr("Bytes past the tile's end: the tile is out of memory."));
+    totalsModel_->setRows(rows, comparing);
+
+    const auto verdict = [](const TileTotals& totals) -> QString {
+        const QString red = TileBlocksModel::groupColour(BlockGroup::Overflow).name();
+        if (totals.overflowBytes > 0)
+            return QStringLiteral("<b style='color:%1'>").arg(red)
+                   % tr("Out of memory: %1 past the tile's end").arg(formatBytes(totals.overflowBytes)).toHtmlEscaped()
+                   % QStringLiteral("</b>");
+        return tr("Fits: %1 free").arg(formatBytes(totals.freeBytes)).toHtmlEscaped();
+    };
+    if (hasTarget)
+        status_->setText(tr("Source:").toHtmlEscaped() % u' ' % verdict(s) % QStringLiteral(" &nbsp;·&nbsp; ")
+                         % tr("Target:").toHtmlEscaped() % u' ' % verdict(t));
+    else
+        status_->setText(verdict(s));
+}
+
+QString RegionsView::csvOf(const TileBlocksModel& model) const
+{
+    QString csv = QStringLiteral("kind,name,category,region,offset_bytes,size_bytes,first_step,last_step\n");
+    const Report* report = model.report();
+    for (const TileBlock& block : model.blocks()) {
+        const bool variable = block.kind == TileBlockKind::Variable && report && block.variable >= 0;
+        const bool temporary = variable && !report->variables.isAlwaysLive(std::size_t(block.variable));
+        const QString kind = block.kind == TileBlockKind::Code       ? QStringLiteral("code")
+                             : block.kind == TileBlockKind::Variable ? QStringLiteral("variable")
+                             : block.kind == TileBlockKind::Gap      ? QStringLiteral("gap")
+                                                                     : QStringLiteral("overflow");
+        const bool hasCategory = block.kind == TileBlockKind::Code || block.kind == TileBlockKind::Variable;
+        csv += kind % u',' % csvField(model.nameText(block)) % u','
+               % (hasCategory ? QString::fromUtf8(memoryCategoryName(block.category)) : QString()) % u','
+               % (block.interleaved ? QStringLiteral("interleaved") : QStringLiteral("non-interleaved")) % u','
+               % QString::number(qulonglong(block.offset)) % u',' % QString::number(qulonglong(block.bytes)) % u','
+               % (temporary ? QString::number(report->variables.firstStep[std::size_t(block.variable)]) : QString())
+               % u','
+               % (temporary ? QString::number(report->variables.lastStep[std::size_t(block.variable)]) : QString())
+               % u'\n';
+    }
+    return csv;
+}
+
+} // namespace tilescope::gui

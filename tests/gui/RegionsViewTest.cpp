@@ -1,0 +1,400 @@
+// The Regions view on the seed's out-of-memory ResNeXt-101 (batch 24, amp 0.6): the worst tile is
+// selected document-wide, its gaps and overflow are in the table and on the plot (pixels), hover
+// names a block, table and plot select each other, keyboard zoom and pan, folding to the pixels,
+// export, the model under QAbstractItemModelTester, and source/target comparison.
+
+#include "GuiTestSupport.h"
+#include "TestReports.h"
+#include "app/ReportDocument.h"
+#include "compiler/Compiler.h"
+#include "model/Builtins.h"
+#include "models/ByteFormat.h"
+#include "models/KeyValueModel.h"
+#include "models/TileBlocksModel.h"
+#include "plot/PlotExport.h"
+#include "plot/RegionsPlot.h"
+#include "report/ReportSummary.h"
+#include "views/RegionsView.h"
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <memory>
+
+using namespace tilescope;
+using namespace tilescope::gui;
+
+namespace {
+
+std::shared_ptr<LoadedReport> loaded(Report report, const QString& path)
+{
+    auto result = std::make_shared<LoadedReport>();
+    result->path = path;
+    result->report = std::move(report);
+    result->summary = summarize(result->report);
+    return result;
+}
+
+std::shared_ptr<LoadedReport> resnext(double amp)
+{
+    CompileOptions options;
+    options.batchSize = 24;
+    options.availableMemoryProportion = amp;
+    return loaded(compile(makeBuiltinModel("resnext101_32x8d"), options),
+                  QStringLiteral("resnext_amp%1.tsr").arg(amp));
+}
+
+int rowsOfKind(const QAbstractItemModel& model, const QString& kind)
+{
+    int rows = 0;
+    for (int row = 0; row < model.rowCount(); ++row)
+        rows += model.index(row, TileBlocksModel::KindColumn).data().toString() == kind;
+    return rows;
+}
+
+bool isReddish(const QColor& c) { return c.red() > c.green() + 40 && c.red() > c.blue() + 40; }
+
+} // namespace
+
+class RegionsViewTest : public QObject {
+    Q_OBJECT
+
+private:
+    std::shared_ptr<LoadedReport> oom_;
+    std::shared_ptr<LoadedReport> oom075_;
+    std::shared_ptr<LoadedReport> small_;
+    ReportDocument document_;
+    std::unique_ptr<RegionsView> view_;
+
+    void showOom()
+    {
+        document_.setReports(oom_, nullptr);
+        view_->worstTileButton()->click();
+        QCoreApplication::processEvents();
+        view_->sourcePlot()->customPlot()->replot();
+    }
+
+    // The block of a kind whose middle is furthest from any other drawn block, to aim the mouse at.
+    int widestBlockOf(TileBlockKind kind) const
+    {
+        const auto& blocks = view_->sourceBlocks()->blocks();
+        int best = -1;
+        for (std::size_t i = 0; i < blocks.size(); ++i)
+            if (blocks[i].kind == kind && (best < 0 || blocks[i].bytes > blocks[std::size_t(best)].bytes))
+                best = int(i);
+        return best;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        QElapsedTimer timer;
+        timer.start();
+        oom_ = resnext(0.6);
+        qInfo("compiled ResNeXt-101 batch 24 amp 0.6 in %lld ms", qint64(timer.elapsed()));
+        oom075_ = resnext(0.75);
+        small_ = loaded(test::makeSmallReport(false), QStringLiteral("small.tsr"));
+        QVERIFY(!oom_->report.fits());
+        view_ = std::make_unique<RegionsView>(document_);
+        view_->resize(1400, 900);
+        view_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view_.get()));
+    }
+
+    void worstTileButtonSelectsTheWorstTileDocumentWide()
+    {
+        document_.setReports(oom_, nullptr);
+        QVERIFY(!document_.selectedTile());
+        // Until the user picks a tile, the view shows the worst one.
+        QCOMPARE(view_->shownTile(), std::optional<std::uint32_t>(oom_->summary.worstTile.id));
+        view_->worstTileButton()->click();
+        QCOMPARE(document_.selectedTile(), std::optional<std::uint32_t>(oom_->summary.worstTile.id));
+        QCOMPARE(view_->tileSpinBox()->value(), int(oom_->summary.worstTile.id));
+        QCOMPARE(view_->sourceBlocks()->tile(), document_.selectedTile());
+    }
+
+    void spinBoxChangesTheDocumentTile()
+    {
+        showOom();
+        view_->tileSpinBox()->setValue(7);
+        QCOMPARE(document_.selectedTile(), std::optional<std::uint32_t>(7));
+        QCOMPARE(view_->sourceBlocks()->tile(), std::optional<std::uint32_t>(7));
+        document_.setSelectedTile(9);
+        QCOMPARE(view_->tileSpinBox()->value(), 9);
+        document_.setSelectedTile(std::nullopt);
+    }
+
+    void worstTileTableListsGapsAndOverflow()
+    {
+        showOom();
+        const std::uint32_t tile = oom_->summary.worstTile.id;
+        const QAbstractItemModel& table = *view_->sourceTable()->model();
+        QVERIFY2(rowsOfKind(table, QStringLiteral("Gap")) > 0, "the worst tile has gaps");
+        QCOMPARE(rowsOfKind(table, QStringLiteral("Overflow")), 1);
+        QVERIFY(rowsOfKind(table, QStringLiteral("Variable")) > 0);
+        QVERIFY(rowsOfKind(table, QStringLiteral("Code")) > 0);
+
+        const TileTotals& totals = view_->sourceBlocks()->totals();
+        QCOMPARE(totals.overflowBytes, oom_->report.memory.overflowBytes[tile]);
+        QVERIFY(totals.overflowBytes > 0);
+        QCOMPARE(totals.gapBytes, oom_->report.memory.gapBytes[tile]);
+        QCOMPARE(totals.freeBytes, std::uint64_t(0));
+        // The totals table says the same in words.
+        const auto& rows = view_->totalsModel()->rows();
+        const auto overflowRow = std::find_if(rows.begin(), rows.end(), [](const KeyValueRow& r) { return r.key == u"Overflow"; });
+        QVERIFY(overflowRow != rows.end());
+        QCOMPARE(overflowRow->source, formatBytes(totals.overflowBytes));
+        QVERIFY(view_->statusLabel()->text().contains(QStringLiteral("Out of memory")));
+        // The overflow row is in the warning colour.
+        const int overflow = view_->sourceBlocks()->firstBlockOf(TileBlockKind::Overflow);
+        QCOMPARE(view_->sourceBlocks()->index(overflow, 0).data(Qt::ForegroundRole).value<QColor>(),
+                 TileBlocksModel::groupColour(BlockGroup::Overflow));
+    }
+
+    void blocksThatShareAddressesAreInSeparateLanes()
+    {
+        showOom();
+        const TileBlocksModel& model = *view_->sourceBlocks();
+        const auto& blocks = model.blocks();
+        QVERIFY2(model.lanes().laneCount > 1, "not-always-live variables of the worst tile share addresses");
+        std::vector<std::vector<const TileBlock*>> lanes(std::size_t(model.lanes().laneCount));
+        for (std::size_t i = 0; i < blocks.size(); ++i) {
+            const int lane = model.lanes().lane[i];
+            const bool spansLanes = blocks[i].kind == TileBlockKind::Gap || blocks[i].kind == TileBlockKind::Overflow;
+            QCOMPARE(lane < 0, spansLanes);
+            if (lane >= 0)
+                lanes[std::size_t(lane)].push_back(&blocks[i]);
+        }
+        for (auto& lane : lanes) {
+            std::sort(lane.begin(), lane.end(), [](auto* a, auto* b) { return a->offset < b->offset; });
+            for (std::size_t i = 1; i < lane.size(); ++i)
+                QVERIFY2(lane[i - 1]->offset + lane[i - 1]->bytes <= lane[i]->offset, "no overlap within a lane");
+        }
+    }
+
+    void overflowIsDrawnRedPastABoldTileEnd()
+    {
+        showOom();
+        RegionsPlot& plot = *view_->sourcePlot();
+        const TileBlocksModel& model = *view_->sourceBlocks();
+        const QImage image = plot.customPlot()->toPixmap().toImage();
+        const std::uint64_t end = model.totals().capacityBytes;
+        // The tile's end: a dark line (window text colour) three pixels wide.
+        const QPoint endPixel = plot.pixelOf(end, 0);
+        QVERIFY(qGray(image.pixel(endPixel)) < 80);
+        // Past the end, where no block lies, the overflow band shows red on the background.
+        bool foundRed = false;
+        for (int lane = model.lanes().laneCount - 1; lane >= 0 && !foundRed; --lane)
+            for (std::uint64_t address = end + 256; address < model.totals().highestAddress && !foundRed; address += 256)
+                if (model.folding().blockAt(address, lane) < 0 && model.folding().blockAt(address, -1) < 0)
+                    foundRed = isReddish(image.pixelColor(plot.pixelOf(address, lane)));
+        QVERIFY2(foundRed, "the overflow band is red");
+        QVERIFY(plot.toolTipAt(plot.pixelOf(model.totals().highestAddress - 1, -1)).contains(QStringLiteral("Overflow")) ||
+                plot.blockAt(plot.pixelOf(model.totals().highestAddress - 1, -1)) >= 0);
+    }
+
+    void gapsAreHatchedAcrossEveryLane()
+    {
+        showOom();
+        RegionsPlot& plot = *view_->sourcePlot();
+        const int gap = widestBlockOf(TileBlockKind::Gap);
+        QVERIFY(gap >= 0);
+        const TileBlock& block = view_->sourceBlocks()->blocks()[std::size_t(gap)];
+        // Zoom to the gap so that it spans many pixels.
+        plot.setAddressRange(double(block.offset) - double(block.bytes), double(block.offset + 2 * block.bytes));
+        plot.customPlot()->replot();
+        const QImage image = plot.customPlot()->toPixmap().toImage();
+        int hatch = 0;
+        int wash = 0;
+        const QPoint centre = plot.pixelOf(block.offset + block.bytes / 2, -1);
+        for (int dx = -6; dx <= 6; ++dx) {
+            const QColor c = image.pixelColor(centre + QPoint(dx, 0));
+            QVERIFY2(std::abs(c.red() - c.green()) < 16 && std::abs(c.green() - c.blue()) < 16, "gaps are grey");
+            (qGray(c.rgb()) < 190 ? hatch : wash) += 1;
+        }
+        QVERIFY2(hatch > 0 && wash > 0, "hatched: dark lines over a light wash");
+        QVERIFY(plot.toolTipAt(centre).startsWith(QStringLiteral("Gap")));
+        plot.resetZoom();
+    }
+
+    void hoverNamesTheBlockWithOffsetSizeCategoryAndLiveRange()
+    {
+        showOom();
+        RegionsPlot& plot = *view_->sourcePlot();
+        const TileBlocksModel& model = *view_->sourceBlocks();
+        const int row = widestBlockOf(TileBlockKind::Variable);
+        const TileBlock& block = model.blocks()[std::size_t(row)];
+        const QPoint pixel = plot.pixelOf(block.offset + block.bytes / 2, model.lanes().lane[std::size_t(row)]);
+        QCOMPARE(plot.blockAt(pixel), row);
+        const QString tip = plot.toolTipAt(pixel);
+        QVERIFY2(tip.startsWith(model.nameText(block)), qPrintable(tip));
+        QVERIFY(tip.contains(formatBytes(block.bytes)));
+        QVERIFY(tip.contains(TileBlocksModel::addressText(block.offset)));
+        QVERIFY(tip.contains(model.categoryText(block)));
+        QVERIFY(tip.contains(model.liveRangeText(block)));
+        const auto& variables = oom_->report.variables;
+        if (variables.isAlwaysLive(std::size_t(block.variable)))
+            QVERIFY(tip.contains(QStringLiteral("always live")));
+        else
+            QVERIFY(tip.contains(QStringLiteral("steps %1").arg(variables.firstStep[std::size_t(block.variable)])));
+    }
+
+    void tableAndPlotSelectEachOther()
+    {
+        showOom();
+        RegionsPlot& plot = *view_->sourcePlot();
+        QTableView& table = *view_->sourceTable();
+        auto& proxy = static_cast<QSortFilterProxyModel&>(*table.model());
+        // Sort by size, largest first, then select the first row: the plot outlines that block.
+        table.sortByColumn(TileBlocksModel::SizeColumn, Qt::DescendingOrder);
+        table.selectRow(0);
+        const int largest = proxy.mapToSource(proxy.index(0, 0)).row();
+        QCOMPARE(plot.highlightedBlock(), largest);
+        const auto& blocks = view_->sourceBlocks()->blocks();
+        QVERIFY(std::all_of(blocks.begin(), blocks.end(),
+                            [&](const TileBlock& b) { return b.bytes <= blocks[std::size_t(largest)].bytes; }));
+        // Clicking a block on the plot selects its row.
+        const int row = widestBlockOf(TileBlockKind::Variable);
+        const TileBlock& block = blocks[std::size_t(row)];
+        const QPoint pixel = plot.pixelOf(block.offset + block.bytes / 2, view_->sourceBlocks()->lanes().lane[std::size_t(row)]);
+        QTest::mouseClick(plot.customPlot(), Qt::LeftButton, {}, pixel);
+        QCOMPARE(proxy.mapToSource(table.currentIndex()).row(), row);
+        QCOMPARE(plot.highlightedBlock(), row);
+        table.sortByColumn(-1, Qt::AscendingOrder);
+    }
+
+    void keyboardZoomsAndPansTheAddressAxis()
+    {
+        showOom();
+        RegionsPlot& plot = *view_->sourcePlot();
+        plot.resetZoom();
+        const double fullWidth = plot.lastVisibleByte() - plot.firstVisibleByte();
+        QCOMPARE(plot.firstVisibleByte(), 0.0);
+        plot.customPlot()->setFocus();
+        QTest::keyClick(plot.customPlot(), Qt::Key_Plus);
+        const double zoomed = plot.lastVisibleByte() - plot.firstVisibleByte();
+        QVERIFY(qAbs(zoomed - fullWidth / 1.5) < 1.0);
+        const double first = plot.firstVisibleByte();
+        QTest::keyClick(plot.customPlot(), Qt::Key_Right);
+        QVERIFY(plot.firstVisibleByte() > first);
+        QTest::keyClick(plot.customPlot(), Qt::Key_Left);
+        QTest::keyClick(plot.customPlot(), Qt::Key_Left);
+        QVERIFY(plot.firstVisibleByte() < first);
+        QTest::keyClick(plot.customPlot(), Qt::Key_Minus);
+        QTest::keyClick(plot.customPlot(), Qt::Key_Minus);
+        // Zooming out stops at the whole tile; panning stops at address 0.
+        QVERIFY(qAbs(plot.lastVisibleByte() - plot.firstVisibleByte() - fullWidth) < 1.0);
+        QCOMPARE(plot.firstVisibleByte(), 0.0);
+        QTest::keyClick(plot.customPlot(), Qt::Key_Home);
+        QCOMPARE(plot.firstVisibleByte(), 0.0);
+    }
+
+    void neverDrawsMoreRectanglesThanPixels()
+    {
+        showOom();
+        RegionsPlot& plot = *view_->sourcePlot();
+        plot.resetZoom();
+        plot.customPlot()->replot();
+        const int width = plot.customPlot()->axisRect()->width();
+        const auto lanes = std::size_t(view_->sourceBlocks()->lanes().laneCount + 1);
+        QVERIFY(plot.drawnRectangles() > 0);
+        QVERIFY(plot.drawnRectangles() <= 2 * std::size_t(width) * lanes);
+        // A folded tile of 100,000 one-byte blocks stays within the pixels too.
+        std::vector<TileBlock> many(100000);
+        for (std::size_t i = 0; i < many.size(); ++i)
+            many[i] = {TileBlockKind::Variable, i * 2, 1, MemoryCategory::AlwaysLiveVariable, 0, false};
+        const TileBlockLanes lanesOfMany = TileBlockLanes::assign(many);
+        QCOMPARE(lanesOfMany.laneCount, 1);
+        const TileBlockFolding folding(many, lanesOfMany);
+        QVERIFY(folding.visible(0, 200000, 200000.0 / 1000).size() <= 1000);
+        QCOMPARE(folding.visible(1000, 1010, 1.0 / 8).size(), std::size_t(5));
+    }
+
+    void exportsPlotAndCsv()
+    {
+        showOom();
+        QTemporaryDir dir;
+        for (const char* suffix : {"png", "svg", "pdf"}) {
+            const QString file = dir.filePath(QStringLiteral("regions.") + QLatin1StringView(suffix));
+            QVERIFY2(exportPlot(view_->sourcePlot()->customPlot(), file), suffix);
+            QVERIFY(QFileInfo(file).size() > 0);
+        }
+        const auto actions = view_->sourcePlot()->customPlot()->actions();
+        QCOMPARE(actions.size(), 4);
+        // The CSV action's data: one line per block with raw byte numbers.
+        QVERIFY(actions.last()->text().contains(QStringLiteral("CSV")));
+    }
+
+    void modelPassesModelTesterThroughEveryState()
+    {
+        TileBlocksModel model;
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(TileBlocksModel::RawValueRole);
+        proxy.sort(TileBlocksModel::SizeColumn);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setTile(&oom_->report, oom_->summary.worstTile.id);
+        QVERIFY(model.rowCount() > 0);
+        model.setTile(&small_->report, 5);
+        QVERIFY(model.rowCount() > 0);
+        model.setTile(&small_->report, 1000000); // no such tile: empty
+        QCOMPARE(model.rowCount(), 0);
+        model.setTile(nullptr, std::nullopt);
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.lanes().laneCount, 0);
+    }
+
+    void emptyDocumentEmptiesTheView()
+    {
+        document_.clear();
+        QCOMPARE(view_->sourceBlocks()->rowCount(), 0);
+        QVERIFY(!view_->worstTileButton()->isEnabled());
+        QCOMPARE(view_->totalsModel()->rowCount(), 0);
+        view_->sourcePlot()->customPlot()->replot();
+        QCOMPARE(view_->sourcePlot()->drawnRectangles(), std::size_t(0));
+    }
+
+    void smallReportThatFitsSaysSo()
+    {
+        document_.setReports(small_, nullptr);
+        document_.setSelectedTile(std::nullopt);
+        QCOMPARE(view_->shownTile(), std::optional<std::uint32_t>(small_->summary.worstTile.id));
+        QVERIFY(view_->statusLabel()->text().startsWith(QStringLiteral("Fits")));
+        QCOMPARE(view_->sourceBlocks()->firstBlockOf(TileBlockKind::Overflow), -1);
+    }
+
+    void comparisonShowsTheSameTileOfBothOnOneAddressScale()
+    {
+        document_.setReports(oom_, oom075_);
+        document_.setSelectedTile(oom_->summary.worstTile.id);
+        QVERIFY(view_->targetPlot()->isVisible());
+        QVERIFY(view_->targetTable()->isVisible());
+        QCOMPARE(view_->targetBlocks()->tile(), view_->sourceBlocks()->tile());
+        QVERIFY(view_->targetBlocks()->rowCount() > 0);
+        QCOMPARE(view_->totalsModel()->columnCount(), 4);
+        QVERIFY(view_->statusLabel()->text().contains(QStringLiteral("Target:")));
+        view_->sourcePlot()->zoomBy(4.0);
+        QCOMPARE(view_->targetPlot()->firstVisibleByte(), view_->sourcePlot()->firstVisibleByte());
+        QCOMPARE(view_->targetPlot()->lastVisibleByte(), view_->sourcePlot()->lastVisibleByte());
+        // Reports of different targets say what cannot be compared.
+        document_.setReports(oom_, small_);
+        QVERIFY(view_->notesLabel()->isVisibleTo(view_.get()));
+        QVERIFY(!view_->notesLabel()->text().isEmpty());
+        document_.setReports(oom_, nullptr);
+        QVERIFY(!view_->targetPlot()->isVisible());
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(RegionsViewTest)
+#include "RegionsViewTest.moc"
