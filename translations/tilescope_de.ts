@@ -188,163 +188,163 @@
     <name>ProgramDetails</name>
     <message>
         <source>The operation was not planned by the convolution planner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Operation wurde nicht vom Faltungsplaner geplant.</translation>
     </message>
     <message>
         <source>Phase 1: the planner found plans whose temporary memory fits within availableMemoryProportion of the tile&apos;s memory and chose the fastest of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 1: Der Planer fand Pläne, deren temporärer Speicher innerhalb von availableMemoryProportion des Kachelspeichers bleibt, und wählte den schnellsten davon.</translation>
     </message>
     <message>
         <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 2: Kein Plan passt in availableMemoryProportion des Kachelspeichers, daher meldete der Planer „Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...“ und wählte den Plan mit dem wenigsten temporären Speicher, unabhängig von den Zyklen. Ein noch kleinerer availableMemoryProportion-Wert verringert den temporären Speicher dieser Operation nicht weiter: Um Platz zu schaffen, verkleinern Sie die Batchgröße oder teilen Sie das Modell auf (Pipelining, phasenweise Ausführung).</translation>
     </message>
     <message>
         <source>Select a program to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Programm, um seine Details zu sehen.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationen</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruft auf</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Knoten %2)</translation>
     </message>
     <message>
         <source>unknown function</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Funktion</translation>
     </message>
     <message>
         <source>Exchange bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgetauschte Bytes</translation>
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished">Compute-Set</translation>
+        <translation>Compute-Set</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Vertex type</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex-Typ</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertices</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished">Kacheln</translation>
+        <translation>Kacheln</translation>
     </message>
     <message>
         <source>Most per tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens pro Kachel</translation>
     </message>
     <message>
         <source>Debug context</source>
-        <translation type="unfinished"></translation>
+        <translation>Debug-Kontext</translation>
     </message>
     <message>
         <source>No operation: this program belongs to the framework.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Operation: Dieses Programm gehört zum Framework.</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Operation</translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>an enclosing program</source>
-        <translation type="unfinished"></translation>
+        <translation>einem umschließenden Programm</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht</translation>
     </message>
     <message>
         <source>IPU</source>
-        <translation type="unfinished">IPU</translation>
+        <translation>IPU</translation>
     </message>
     <message>
         <source>Pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Stufe</translation>
     </message>
     <message>
         <source>%1 (temporary memory target: %2 of each tile&apos;s memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ziel für temporären Speicher: %2 des Speichers jeder Kachel)</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished">Optionen</translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex</translation>
     </message>
     <message>
         <source>Tiles used</source>
-        <translation type="unfinished">Genutzte Kacheln</translation>
+        <translation>Verwendete Kacheln</translation>
     </message>
     <message>
         <source>Serial steps</source>
-        <translation type="unfinished">Serielle Schritte</translation>
+        <translation>Serielle Schritte</translation>
     </message>
     <message>
         <source>Cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>Zyklen</translation>
     </message>
     <message>
         <source>Temporary memory per tile</source>
-        <translation type="unfinished">Temporärer Speicher pro Kachel</translation>
+        <translation>Temporärer Speicher pro Kachel</translation>
     </message>
     <message>
         <source>Code (all tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Code (alle Kacheln)</translation>
     </message>
     <message>
         <source>FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs</translation>
     </message>
     <message>
         <source>2 (minimum memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 (minimaler Speicher)</translation>
     </message>
     <message>
         <source>1 (fastest plan within the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (schnellster Plan innerhalb des Ziels)</translation>
     </message>
     <message>
         <source>not planned</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geplant</translation>
     </message>
     <message>
         <source>Planner phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Planer-Phase</translation>
     </message>
 </context>
 <context>
@@ -1424,297 +1424,302 @@
     <name>tilescope::gui::ProgramTreeModel</name>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished">Programm</translation>
+        <translation>Programm</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Operation</translation>
+        <translation>Operation</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::ProgramTreeView</name>
     <message>
         <source>Search programs and operations, e.g. convolution (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Programme und Operationen suchen, z. B. convolution (Strg+F)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Next match (F3, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Treffer (F3, Eingabe)</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen:</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1</translation>
     </message>
     <message>
         <source>no matches</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Treffer</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Source: %1 · Target: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1 · Ziel: %2</translation>
     </message>
     <message>
         <source>Program Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Programmbaum</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsPlot</name>
     <message>
         <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variablen mit disjunkten Lebensdauern können Adressen teilen: Sie werden in getrennten Bahnen gezeichnet. Schraffiert: Lücken, die keine Variable je nutzt.</translation>
     </message>
     <message>
         <source>Address (KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse (KiB)</translation>
     </message>
     <message>
         <source>Non-interleaved (0–%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verschränkt (0–%1)</translation>
     </message>
     <message>
         <source>Interleaved (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschränkt (%1–%2)</translation>
     </message>
     <message>
         <source>Tile end</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachelende</translation>
     </message>
     <message>
         <source>Overflow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlauf %1</translation>
     </message>
     <message>
         <source>Overflow: %1 past the tile&apos;s end (%2).
 The tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlauf: %1 hinter dem Kachelende (%2).
+Der Kachel fehlt Speicher.</translation>
     </message>
     <message>
         <source>Non-interleaved region: 0 to %1.
 Code must live here; so does data that vertices read from one memory bank at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verschränkter Bereich: 0 bis %1.
+Code muss hier liegen, ebenso Daten, die Vertices jeweils aus einer Speicherbank lesen.</translation>
     </message>
     <message>
         <source>Interleaved region: %1 to %2.
 Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschränkter Bereich: %1 bis %2.
+Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein Vertex im selben Zyklus laden und speichern kann: Operanden von Faltungen (AMP) liegen hier.</translation>
     </message>
     <message>
         <source>Free: nothing is ever placed above %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei: Oberhalb von %1 wird nie etwas abgelegt.</translation>
     </message>
     <message>
         <source>Always
 allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer
+belegt</translation>
     </message>
     <message>
         <source>Not always
 live</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht immer
+lebendig</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsView</name>
     <message>
         <source>Worst Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechteste Kachel</translation>
     </message>
     <message>
         <source>&amp;Tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kachel:</translation>
     </message>
     <message>
         <source>The tile whose address space is shown; it is shared with the other views.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kachel, deren Adressraum gezeigt wird; sie gilt auch für die anderen Ansichten.</translation>
     </message>
     <message>
         <source>Show the tile that uses the most memory (including gaps), in every view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kachel mit dem meisten Speicher (einschließlich Lücken) in allen Ansichten zeigen.</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished">Exportieren</translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Zoom in on the addresses (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Adressen hineinzoomen (+)</translation>
     </message>
     <message>
         <source>Zoom out (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herauszoomen (−)</translation>
     </message>
     <message>
         <source>Whole Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Kachel</translation>
     </message>
     <message>
         <source>Show the whole address space (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Adressraum zeigen (Pos1)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Totals&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Summen&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Blöcke</translation>
     </message>
     <message>
         <source>Blocks (target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blöcke (Ziel)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Ziel</translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Source blocks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blöcke der Quelle: %1</translation>
     </message>
     <message>
         <source>Target blocks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blöcke des Ziels: %1</translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1</translation>
     </message>
     <message>
         <source>Target: %1 has no tile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1 hat keine Kachel %2</translation>
     </message>
     <message>
         <source>The report has no tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht hat keine Kacheln</translation>
     </message>
     <message>
         <source>No report open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bericht geöffnet</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>Tile memory</source>
-        <translation type="unfinished">Kachelspeicher</translation>
+        <translation>Kachelspeicher</translation>
     </message>
     <message>
         <source>The memory of one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Speicher einer Kachel.</translation>
     </message>
     <message>
         <source>Used (excluding gaps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegt (ohne Lücken)</translation>
     </message>
     <message>
         <source>Always-live bytes plus the most not-always-live bytes live at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer lebendige Bytes plus die meisten gleichzeitig lebendigen nicht immer lebendigen Bytes.</translation>
     </message>
     <message>
         <source>Gaps</source>
-        <translation type="unfinished">Lücken</translation>
+        <translation>Lücken</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei</translation>
     </message>
     <message>
         <source>Tile memory minus used bytes and gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachelspeicher abzüglich belegter Bytes und Lücken.</translation>
     </message>
     <message>
         <source>Overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlauf</translation>
     </message>
     <message>
         <source>Bytes past the tile&apos;s end: the tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes hinter dem Kachelende: Der Kachel fehlt Speicher.</translation>
     </message>
     <message>
         <source>Out of memory: %1 past the tile&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher voll: %1 hinter dem Kachelende</translation>
     </message>
     <message>
         <source>Fits: %1 free</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt: %1 frei</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle:</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel:</translation>
     </message>
     <message>
         <source>Regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche</translation>
     </message>
     <message>
         <source>Source: %1, tile %2 (IPU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1, Kachel %2 (IPU %3)</translation>
     </message>
     <message>
         <source>Tile %1 (IPU %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel %1 (IPU %2)</translation>
     </message>
     <message>
         <source>Target: %1, tile %2 (IPU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1, Kachel %2 (IPU %3)</translation>
     </message>
     <message>
         <source>The tile&apos;s footprint (up to its highest address) minus the bytes in use at the peak: holes left by alignment and placement rules, counted against the tile&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der belegte Adressbereich der Kachel (bis zur höchsten Adresse) abzüglich der zur Spitze belegten Bytes: Lücken durch Ausrichtungs- und Platzierungsregeln, die auf den Kachelspeicher angerechnet werden.</translation>
     </message>
     <message>
         <source>Gaps never used (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie genutzte Lücken (schraffiert)</translation>
     </message>
     <message>
         <source>Of the gaps, the addresses that no variable uses at any step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Teil der Lücken, den keine Variable in irgendeinem Schritt nutzt.</translation>
     </message>
 </context>
 <context>
@@ -1823,153 +1828,155 @@ live</source>
     <name>tilescope::gui::TileBlocksModel</name>
     <message>
         <source>Always-live variables and constants</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer lebendige Variablen und Konstanten</translation>
     </message>
     <message>
         <source>Not-always-live variables</source>
-        <translation type="unfinished">Nicht immer lebendige Variablen</translation>
+        <translation>Nicht immer lebendige Variablen</translation>
     </message>
     <message>
         <source>Vertex code</source>
-        <translation type="unfinished">Vertex-Code</translation>
+        <translation>Vertex-Code</translation>
     </message>
     <message>
         <source>Vertex state and descriptors</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex-Zustand und Deskriptoren</translation>
     </message>
     <message>
         <source>Exchange code</source>
-        <translation type="unfinished">Exchange-Code</translation>
+        <translation>Austausch-Code</translation>
     </message>
     <message>
         <source>Control code</source>
-        <translation type="unfinished">Steuerungscode</translation>
+        <translation>Steuercode</translation>
     </message>
     <message>
         <source>Stack, message buffers, other</source>
-        <translation type="unfinished"></translation>
+        <translation>Stack, Nachrichtenpuffer, Sonstiges</translation>
     </message>
     <message>
         <source>Gap (never used)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lücke (nie genutzt)</translation>
     </message>
     <message>
         <source>Overflow (past the tile&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlauf (hinter dem Kachelende)</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">Code</translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Fixed data</source>
-        <translation type="unfinished"></translation>
+        <translation>Feste Daten</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished">Variable</translation>
+        <translation>Variable</translation>
     </message>
     <message>
         <source>Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Lücke</translation>
     </message>
     <message>
         <source>Overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlauf</translation>
     </message>
     <message>
         <source>Beyond the tile&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinter dem Kachelende</translation>
     </message>
     <message>
         <source>always live</source>
-        <translation type="unfinished"></translation>
+        <translation>immer lebendig</translation>
     </message>
     <message>
         <source>steps %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte %1–%2</translation>
     </message>
     <message>
         <source>%1 at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2 (%3)</translation>
     </message>
     <message>
         <source>Gap: %1
 No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lücke: %1
+Hier wird nie eine Variable abgelegt: Ausrichtungs- und Platzierungsregeln ließen diese Bytes ungenutzt, sie zählen aber zum Kachelspeicher.</translation>
     </message>
     <message>
         <source>Overflow: %1 beyond the tile&apos;s end
 These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlauf: %1 hinter dem Kachelende
+Diese Bytes passen nicht in den Kachelspeicher: Der Kachel fehlt Speicher.</translation>
     </message>
     <message>
         <source>Kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Art: %1</translation>
     </message>
     <message>
         <source>Category: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie: %1</translation>
     </message>
     <message>
         <source>Region: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich: %1</translation>
     </message>
     <message>
         <source>Live: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebendig: %1</translation>
     </message>
     <message>
         <source>Variables whose live ranges do not overlap may share addresses; they are drawn in separate lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variablen, deren Lebensdauern sich nicht überschneiden, können Adressen teilen; sie werden in getrennten Bahnen gezeichnet.</translation>
     </message>
     <message>
         <source>Beyond the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinter der Kachel</translation>
     </message>
     <message>
         <source>Interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschränkt</translation>
     </message>
     <message>
         <source>Non-interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verschränkt</translation>
     </message>
     <message>
         <source>%1 bytes (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bytes (%2)</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">Kategorie</translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich</translation>
     </message>
     <message>
         <source>Offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Offset</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Live range</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebensdauer</translation>
     </message>
     <message>
         <source>gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Lücke</translation>
     </message>
 </context>
 <context>

@@ -188,163 +188,163 @@
     <name>ProgramDetails</name>
     <message>
         <source>The operation was not planned by the convolution planner.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;opération n&apos;a pas été planifiée par le planificateur de convolutions.</translation>
     </message>
     <message>
         <source>Phase 1: the planner found plans whose temporary memory fits within availableMemoryProportion of the tile&apos;s memory and chose the fastest of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 1 : le planificateur a trouvé des plans dont la mémoire temporaire tient dans availableMemoryProportion de la mémoire de la tuile et a choisi le plus rapide.</translation>
     </message>
     <message>
         <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 2 : aucun plan ne tient dans availableMemoryProportion de la mémoire de la tuile ; le planificateur a donc écrit « Warning: convolution planner unable to meet memory target. Optimizing for minimum memory... » et a choisi le plan qui utilise le moins de mémoire temporaire, quel que soit son nombre de cycles. Baisser encore availableMemoryProportion ne réduira plus la mémoire temporaire de cette opération : pour que le modèle tienne, réduisez la taille de lot ou découpez le modèle (pipelining, exécution par phases).</translation>
     </message>
     <message>
         <source>Select a program to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un programme pour en voir les détails.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de nœud</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Itérations</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Appelle</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nœud %2)</translation>
     </message>
     <message>
         <source>unknown function</source>
-        <translation type="unfinished"></translation>
+        <translation>fonction inconnue</translation>
     </message>
     <message>
         <source>Exchange bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets échangés</translation>
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished">Ensemble de calcul</translation>
+        <translation>Ensemble de calcul</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Vertex type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de vertex</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished">Tuiles</translation>
+        <translation>Tuiles</translation>
     </message>
     <message>
         <source>Most per tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum par tuile</translation>
     </message>
     <message>
         <source>Debug context</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexte de débogage</translation>
     </message>
     <message>
         <source>No operation: this program belongs to the framework.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune opération : ce programme appartient au framework.</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Opération</translation>
+        <translation>Opération</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Provenance</translation>
     </message>
     <message>
         <source>an enclosing program</source>
-        <translation type="unfinished"></translation>
+        <translation>un programme englobant</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Couche</translation>
     </message>
     <message>
         <source>IPU</source>
-        <translation type="unfinished">IPU</translation>
+        <translation>IPU</translation>
     </message>
     <message>
         <source>Pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Étage du pipeline</translation>
     </message>
     <message>
         <source>%1 (temporary memory target: %2 of each tile&apos;s memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (objectif de mémoire temporaire : %2 de la mémoire de chaque tuile)</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished">Options</translation>
+        <translation>Options</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex</translation>
     </message>
     <message>
         <source>Tiles used</source>
-        <translation type="unfinished">Tuiles utilisées</translation>
+        <translation>Tuiles utilisées</translation>
     </message>
     <message>
         <source>Serial steps</source>
-        <translation type="unfinished">Étapes en série</translation>
+        <translation>Étapes en série</translation>
     </message>
     <message>
         <source>Cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>Cycles</translation>
     </message>
     <message>
         <source>Temporary memory per tile</source>
-        <translation type="unfinished">Mémoire temporaire par tuile</translation>
+        <translation>Mémoire temporaire par tuile</translation>
     </message>
     <message>
         <source>Code (all tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Code (toutes les tuiles)</translation>
     </message>
     <message>
         <source>FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP</translation>
     </message>
     <message>
         <source>2 (minimum memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 (mémoire minimale)</translation>
     </message>
     <message>
         <source>1 (fastest plan within the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (plan le plus rapide dans l&apos;objectif)</translation>
     </message>
     <message>
         <source>not planned</source>
-        <translation type="unfinished"></translation>
+        <translation>non planifié</translation>
     </message>
     <message>
         <source>Planner phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase du planificateur</translation>
     </message>
 </context>
 <context>
@@ -1424,297 +1424,302 @@
     <name>tilescope::gui::ProgramTreeModel</name>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished">Programme</translation>
+        <translation>Programme</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de nœud</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Opération</translation>
+        <translation>Opération</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::ProgramTreeView</name>
     <message>
         <source>Search programs and operations, e.g. convolution (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher programmes et opérations, p. ex. convolution (Ctrl+F)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Précédent</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat précédent (Maj+F3)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>Next match (F3, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat suivant (F3, Entrée)</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher :</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Source : %1</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible : %1</translation>
     </message>
     <message>
         <source>no matches</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun résultat</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Source: %1 · Target: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Source : %1 · Cible : %2</translation>
     </message>
     <message>
         <source>Program Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre des programmes</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsPlot</name>
     <message>
         <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les variables dont les durées de vie ne se chevauchent pas peuvent partager des adresses : elles sont dessinées sur des couloirs distincts. Hachuré : trous qu&apos;aucune variable n&apos;utilise jamais.</translation>
     </message>
     <message>
         <source>Address (KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse (Kio)</translation>
     </message>
     <message>
         <source>Non-interleaved (0–%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Non entrelacée (0–%1)</translation>
     </message>
     <message>
         <source>Interleaved (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrelacée (%1–%2)</translation>
     </message>
     <message>
         <source>Tile end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la tuile</translation>
     </message>
     <message>
         <source>Overflow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Débordement %1</translation>
     </message>
     <message>
         <source>Overflow: %1 past the tile&apos;s end (%2).
 The tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Débordement : %1 au-delà de la fin de la tuile (%2).
+La tuile manque de mémoire.</translation>
     </message>
     <message>
         <source>Non-interleaved region: 0 to %1.
 Code must live here; so does data that vertices read from one memory bank at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Région non entrelacée : de 0 à %1.
+Le code doit s&apos;y trouver, ainsi que les données que les vertex lisent dans un seul banc mémoire à la fois.</translation>
     </message>
     <message>
         <source>Interleaved region: %1 to %2.
 Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Région entrelacée : de %1 à %2.
+Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un vertex peut charger et stocker dans le même cycle : les opérandes des convolutions (AMP) sont placés ici.</translation>
     </message>
     <message>
         <source>Free: nothing is ever placed above %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre : rien n&apos;est jamais placé au-dessus de %1.</translation>
     </message>
     <message>
         <source>Always
 allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours
+allouée</translation>
     </message>
     <message>
         <source>Not always
 live</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas toujours
+vivante</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsView</name>
     <message>
         <source>Worst Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Pire tuile</translation>
     </message>
     <message>
         <source>&amp;Tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tuile :</translation>
     </message>
     <message>
         <source>The tile whose address space is shown; it is shared with the other views.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile dont l&apos;espace d&apos;adressage est affiché ; elle est partagée avec les autres vues.</translation>
     </message>
     <message>
         <source>Show the tile that uses the most memory (including gaps), in every view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher dans toutes les vues la tuile qui utilise le plus de mémoire (trous compris).</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished">Exporter</translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>Zoom in on the addresses (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomer sur les adresses (+)</translation>
     </message>
     <message>
         <source>Zoom out (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dézoomer (−)</translation>
     </message>
     <message>
         <source>Whole Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile entière</translation>
     </message>
     <message>
         <source>Show the whole address space (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher tout l&apos;espace d&apos;adressage (Début)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Totals&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Totaux&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs</translation>
     </message>
     <message>
         <source>Blocks (target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs (cible)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Source</translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Cible</translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>Source blocks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs de la source : %1</translation>
     </message>
     <message>
         <source>Target blocks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs de la cible : %1</translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1</translation>
     </message>
     <message>
         <source>Target: %1 has no tile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible : %1 n&apos;a pas de tuile %2</translation>
     </message>
     <message>
         <source>The report has no tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport n&apos;a aucune tuile</translation>
     </message>
     <message>
         <source>No report open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun rapport ouvert</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n.d.</translation>
     </message>
     <message>
         <source>Tile memory</source>
-        <translation type="unfinished">Mémoire de tuile</translation>
+        <translation>Mémoire de la tuile</translation>
     </message>
     <message>
         <source>The memory of one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mémoire d&apos;une tuile.</translation>
     </message>
     <message>
         <source>Used (excluding gaps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisée (hors trous)</translation>
     </message>
     <message>
         <source>Always-live bytes plus the most not-always-live bytes live at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets toujours vivants plus le maximum d’octets non toujours vivants vivants en même temps.</translation>
     </message>
     <message>
         <source>Gaps</source>
-        <translation type="unfinished">Trous</translation>
+        <translation>Trous</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre</translation>
     </message>
     <message>
         <source>Tile memory minus used bytes and gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire de la tuile moins les octets utilisés et les trous.</translation>
     </message>
     <message>
         <source>Overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Débordement</translation>
     </message>
     <message>
         <source>Bytes past the tile&apos;s end: the tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets au-delà de la fin de la tuile : la tuile manque de mémoire.</translation>
     </message>
     <message>
         <source>Out of memory: %1 past the tile&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire insuffisante : %1 au-delà de la fin de la tuile</translation>
     </message>
     <message>
         <source>Fits: %1 free</source>
-        <translation type="unfinished"></translation>
+        <translation>Tient : %1 libres</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Source :</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible :</translation>
     </message>
     <message>
         <source>Regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Régions</translation>
     </message>
     <message>
         <source>Source: %1, tile %2 (IPU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Source : %1, tuile %2 (IPU %3)</translation>
     </message>
     <message>
         <source>Tile %1 (IPU %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile %1 (IPU %2)</translation>
     </message>
     <message>
         <source>Target: %1, tile %2 (IPU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible : %1, tuile %2 (IPU %3)</translation>
     </message>
     <message>
         <source>The tile&apos;s footprint (up to its highest address) minus the bytes in use at the peak: holes left by alignment and placement rules, counted against the tile&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;empreinte de la tuile (jusqu&apos;à sa plus haute adresse) moins les octets utilisés au pic : trous laissés par les règles d&apos;alignement et de placement, comptés dans la mémoire de la tuile.</translation>
     </message>
     <message>
         <source>Gaps never used (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trous jamais utilisés (hachurés)</translation>
     </message>
     <message>
         <source>Of the gaps, the addresses that no variable uses at any step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parmi les trous, les adresses qu&apos;aucune variable n&apos;utilise à aucune étape.</translation>
     </message>
 </context>
 <context>
@@ -1823,153 +1828,155 @@ live</source>
     <name>tilescope::gui::TileBlocksModel</name>
     <message>
         <source>Always-live variables and constants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variables toujours vivantes et constantes</translation>
     </message>
     <message>
         <source>Not-always-live variables</source>
-        <translation type="unfinished">Variables non toujours vivantes</translation>
+        <translation>Variables non toujours vivantes</translation>
     </message>
     <message>
         <source>Vertex code</source>
-        <translation type="unfinished">Code des vertex</translation>
+        <translation>Code des vertex</translation>
     </message>
     <message>
         <source>Vertex state and descriptors</source>
-        <translation type="unfinished"></translation>
+        <translation>État des vertex et descripteurs</translation>
     </message>
     <message>
         <source>Exchange code</source>
-        <translation type="unfinished">Code d&apos;échange</translation>
+        <translation>Code d&apos;échange</translation>
     </message>
     <message>
         <source>Control code</source>
-        <translation type="unfinished">Code de contrôle</translation>
+        <translation>Code de contrôle</translation>
     </message>
     <message>
         <source>Stack, message buffers, other</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile, tampons de messages, autres</translation>
     </message>
     <message>
         <source>Gap (never used)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trou (jamais utilisé)</translation>
     </message>
     <message>
         <source>Overflow (past the tile&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Débordement (au-delà de la fin de la tuile)</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">Code</translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Fixed data</source>
-        <translation type="unfinished"></translation>
+        <translation>Données fixes</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished">Variable</translation>
+        <translation>Variable</translation>
     </message>
     <message>
         <source>Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Trou</translation>
     </message>
     <message>
         <source>Overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Débordement</translation>
     </message>
     <message>
         <source>Beyond the tile&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-delà de la fin de la tuile</translation>
     </message>
     <message>
         <source>always live</source>
-        <translation type="unfinished"></translation>
+        <translation>toujours vivante</translation>
     </message>
     <message>
         <source>steps %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>étapes %1–%2</translation>
     </message>
     <message>
         <source>%1 at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2 (%3)</translation>
     </message>
     <message>
         <source>Gap: %1
 No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trou : %1
+Aucune variable n&apos;est jamais placée ici : les règles d&apos;alignement et de placement ont laissé ces octets inutilisés, mais ils comptent dans la mémoire de la tuile.</translation>
     </message>
     <message>
         <source>Overflow: %1 beyond the tile&apos;s end
 These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Débordement : %1 au-delà de la fin de la tuile
+Ces octets ne tiennent pas dans la mémoire de la tuile : la tuile manque de mémoire.</translation>
     </message>
     <message>
         <source>Kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nature : %1</translation>
     </message>
     <message>
         <source>Category: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie : %1</translation>
     </message>
     <message>
         <source>Region: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Région : %1</translation>
     </message>
     <message>
         <source>Live: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vivante : %1</translation>
     </message>
     <message>
         <source>Variables whose live ranges do not overlap may share addresses; they are drawn in separate lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les variables dont les durées de vie ne se chevauchent pas peuvent partager des adresses ; elles sont dessinées sur des couloirs distincts.</translation>
     </message>
     <message>
         <source>Beyond the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-delà de la tuile</translation>
     </message>
     <message>
         <source>Interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrelacée</translation>
     </message>
     <message>
         <source>Non-interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Non entrelacée</translation>
     </message>
     <message>
         <source>%1 bytes (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets (%2)</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de nœud</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">Catégorie</translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Région</translation>
     </message>
     <message>
         <source>Offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Décalage</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Live range</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de vie</translation>
     </message>
     <message>
         <source>gap</source>
-        <translation type="unfinished"></translation>
+        <translation>trou</translation>
     </message>
 </context>
 <context>

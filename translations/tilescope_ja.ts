@@ -188,163 +188,163 @@
     <name>ProgramDetails</name>
     <message>
         <source>The operation was not planned by the convolution planner.</source>
-        <translation type="unfinished"></translation>
+        <translation>この演算は畳み込みプランナーで計画されていません。</translation>
     </message>
     <message>
         <source>Phase 1: the planner found plans whose temporary memory fits within availableMemoryProportion of the tile&apos;s memory and chose the fastest of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>フェーズ 1: プランナーは一時メモリがタイルメモリの availableMemoryProportion 以内に収まるプランを見つけ、その中で最速のものを選びました。</translation>
     </message>
     <message>
         <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
-        <translation type="unfinished"></translation>
+        <translation>フェーズ 2: タイルメモリの availableMemoryProportion に収まるプランがないため、プランナーは「Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...」と出力し、サイクル数に関係なく一時メモリが最小のプランを選びました。availableMemoryProportion をさらに下げても、この演算の一時メモリは減りません。収めるには、バッチサイズを減らすか、モデルを分割してください（パイプライン、フェーズ実行）。</translation>
     </message>
     <message>
         <source>Select a program to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラムを選択すると詳細が表示されます。</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>反復回数</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>呼び出し先</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ノード %2）</translation>
     </message>
     <message>
         <source>unknown function</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な関数</translation>
     </message>
     <message>
         <source>Exchange bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>交換バイト数</translation>
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished">コンピュートセット</translation>
+        <translation>コンピュートセット</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Vertex type</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex の型</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex 数</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished">タイル数</translation>
+        <translation>タイル数</translation>
     </message>
     <message>
         <source>Most per tile</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルあたり最大</translation>
     </message>
     <message>
         <source>Debug context</source>
-        <translation type="unfinished"></translation>
+        <translation>デバッグコンテキスト</translation>
     </message>
     <message>
         <source>No operation: this program belongs to the framework.</source>
-        <translation type="unfinished"></translation>
+        <translation>演算なし: このプログラムはフレームワークに属します。</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">演算</translation>
+        <translation>演算</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">種類</translation>
+        <translation>型</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>由来</translation>
     </message>
     <message>
         <source>an enclosing program</source>
-        <translation type="unfinished"></translation>
+        <translation>外側のプログラム</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー</translation>
     </message>
     <message>
         <source>IPU</source>
-        <translation type="unfinished">IPU</translation>
+        <translation>IPU</translation>
     </message>
     <message>
         <source>Pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインステージ</translation>
     </message>
     <message>
         <source>%1 (temporary memory target: %2 of each tile&apos;s memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（一時メモリの目標: 各タイルのメモリの %2）</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished">オプション</translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン</translation>
     </message>
     <message>
         <source>Vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex</translation>
     </message>
     <message>
         <source>Tiles used</source>
-        <translation type="unfinished">使用タイル数</translation>
+        <translation>使用タイル数</translation>
     </message>
     <message>
         <source>Serial steps</source>
-        <translation type="unfinished">逐次ステップ数</translation>
+        <translation>逐次ステップ数</translation>
     </message>
     <message>
         <source>Cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>サイクル数</translation>
     </message>
     <message>
         <source>Temporary memory per tile</source>
-        <translation type="unfinished">タイルあたりの一時メモリ</translation>
+        <translation>タイルあたりの一時メモリ</translation>
     </message>
     <message>
         <source>Code (all tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>コード（全タイル）</translation>
     </message>
     <message>
         <source>FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs</translation>
     </message>
     <message>
         <source>2 (minimum memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>2（最小メモリ）</translation>
     </message>
     <message>
         <source>1 (fastest plan within the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（目標内で最速のプラン）</translation>
     </message>
     <message>
         <source>not planned</source>
-        <translation type="unfinished"></translation>
+        <translation>計画なし</translation>
     </message>
     <message>
         <source>Planner phase</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーのフェーズ</translation>
     </message>
 </context>
 <context>
@@ -1422,297 +1422,302 @@
     <name>tilescope::gui::ProgramTreeModel</name>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished">プログラム</translation>
+        <translation>プログラム</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">演算</translation>
+        <translation>演算</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::ProgramTreeView</name>
     <message>
         <source>Search programs and operations, e.g. convolution (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラムと演算を検索（例: convolution）(Ctrl+F)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>前へ</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>前の一致 (Shift+F3)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ</translation>
     </message>
     <message>
         <source>Next match (F3, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の一致 (F3、Enter)</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>検索(&amp;S):</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース: %1</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲット: %1</translation>
     </message>
     <message>
         <source>no matches</source>
-        <translation type="unfinished"></translation>
+        <translation>一致なし</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Source: %1 · Target: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース: %1 · ターゲット: %2</translation>
     </message>
     <message>
         <source>Program Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラムツリー</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsPlot</name>
     <message>
         <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>生存区間が重ならない変数はアドレスを共有できるため、別々のレーンに描画されます。斜線: どの変数も使わないギャップ。</translation>
     </message>
     <message>
         <source>Address (KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス (KiB)</translation>
     </message>
     <message>
         <source>Non-interleaved (0–%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>非インターリーブ (0–%1)</translation>
     </message>
     <message>
         <source>Interleaved (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>インターリーブ (%1–%2)</translation>
     </message>
     <message>
         <source>Tile end</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル終端</translation>
     </message>
     <message>
         <source>Overflow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーフロー %1</translation>
     </message>
     <message>
         <source>Overflow: %1 past the tile&apos;s end (%2).
 The tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーフロー: タイル終端 (%2) を %1 超えています。
+このタイルはメモリ不足です。</translation>
     </message>
     <message>
         <source>Non-interleaved region: 0 to %1.
 Code must live here; so does data that vertices read from one memory bank at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>非インターリーブ領域: 0 から %1。
+コードはここに置く必要があります。Vertex が一度に 1 つのメモリバンクから読むデータも同様です。</translation>
     </message>
     <message>
         <source>Interleaved region: %1 to %2.
 Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>インターリーブ領域: %1 から %2。
+連続するワードが 2 つのメモリバンクに交互に配置されるため、Vertex は同じサイクルでロードとストアができます。畳み込み (AMP) のオペランドはここに置かれます。</translation>
     </message>
     <message>
         <source>Free: nothing is ever placed above %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>空き: %1 より上には何も配置されません。</translation>
     </message>
     <message>
         <source>Always
 allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>常時
+割り当て</translation>
     </message>
     <message>
         <source>Not always
 live</source>
-        <translation type="unfinished"></translation>
+        <translation>常時
+生存でない</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsView</name>
     <message>
         <source>Worst Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>最悪のタイル</translation>
     </message>
     <message>
         <source>&amp;Tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル(&amp;T):</translation>
     </message>
     <message>
         <source>The tile whose address space is shown; it is shared with the other views.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス空間を表示するタイル。他のビューと共有されます。</translation>
     </message>
     <message>
         <source>Show the tile that uses the most memory (including gaps), in every view.</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ使用量（ギャップを含む）が最大のタイルをすべてのビューで表示します。</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished">エクスポート</translation>
+        <translation>エクスポート</translation>
     </message>
     <message>
         <source>Zoom in on the addresses (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレスを拡大 (+)</translation>
     </message>
     <message>
         <source>Zoom out (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小 (−)</translation>
     </message>
     <message>
         <source>Whole Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル全体</translation>
     </message>
     <message>
         <source>Show the whole address space (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス空間全体を表示 (Home)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Totals&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;合計&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロック</translation>
     </message>
     <message>
         <source>Blocks (target)</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロック（ターゲット）</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">ソース</translation>
+        <translation>ソース</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">ターゲット</translation>
+        <translation>ターゲット</translation>
     </message>
     <message>
         <source>Source blocks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースのブロック: %1</translation>
     </message>
     <message>
         <source>Target blocks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲットのブロック: %1</translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/ %1</translation>
     </message>
     <message>
         <source>Target: %1 has no tile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲット: %1 にはタイル %2 がありません</translation>
     </message>
     <message>
         <source>The report has no tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートにタイルがありません</translation>
     </message>
     <message>
         <source>No report open</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートが開かれていません</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>該当なし</translation>
     </message>
     <message>
         <source>Tile memory</source>
-        <translation type="unfinished">タイルメモリ</translation>
+        <translation>タイルメモリ</translation>
     </message>
     <message>
         <source>The memory of one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 タイルのメモリ。</translation>
     </message>
     <message>
         <source>Used (excluding gaps)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用量（ギャップを除く）</translation>
     </message>
     <message>
         <source>Always-live bytes plus the most not-always-live bytes live at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>常時生存のバイト数と、同時に生存する非常時生存バイト数の最大値の合計。</translation>
     </message>
     <message>
         <source>Gaps</source>
-        <translation type="unfinished">ギャップ</translation>
+        <translation>ギャップ</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>空き</translation>
     </message>
     <message>
         <source>Tile memory minus used bytes and gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルメモリから使用量とギャップを引いたもの。</translation>
     </message>
     <message>
         <source>Overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーフロー</translation>
     </message>
     <message>
         <source>Bytes past the tile&apos;s end: the tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル終端を超えたバイト: このタイルはメモリ不足です。</translation>
     </message>
     <message>
         <source>Out of memory: %1 past the tile&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ不足: タイル終端を %1 超過</translation>
     </message>
     <message>
         <source>Fits: %1 free</source>
-        <translation type="unfinished"></translation>
+        <translation>収まります: %1 空き</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース:</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲット:</translation>
     </message>
     <message>
         <source>Regions</source>
-        <translation type="unfinished"></translation>
+        <translation>領域</translation>
     </message>
     <message>
         <source>Source: %1, tile %2 (IPU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース: %1、タイル %2（IPU %3）</translation>
     </message>
     <message>
         <source>Tile %1 (IPU %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル %1（IPU %2）</translation>
     </message>
     <message>
         <source>Target: %1, tile %2 (IPU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲット: %1、タイル %2（IPU %3）</translation>
     </message>
     <message>
         <source>The tile&apos;s footprint (up to its highest address) minus the bytes in use at the peak: holes left by alignment and placement rules, counted against the tile&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルの占有範囲（最上位アドレスまで）からピーク時の使用バイト数を引いたもの。アライメントと配置の規則で生じた穴で、タイルメモリに計上されます。</translation>
     </message>
     <message>
         <source>Gaps never used (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>一度も使われないギャップ（斜線）</translation>
     </message>
     <message>
         <source>Of the gaps, the addresses that no variable uses at any step.</source>
-        <translation type="unfinished"></translation>
+        <translation>ギャップのうち、どのステップでもどの変数も使わないアドレス。</translation>
     </message>
 </context>
 <context>
@@ -1817,153 +1822,155 @@ live</source>
     <name>tilescope::gui::TileBlocksModel</name>
     <message>
         <source>Always-live variables and constants</source>
-        <translation type="unfinished"></translation>
+        <translation>常時生存の変数と定数</translation>
     </message>
     <message>
         <source>Not-always-live variables</source>
-        <translation type="unfinished">非常時生存変数</translation>
+        <translation>常時生存でない変数</translation>
     </message>
     <message>
         <source>Vertex code</source>
-        <translation type="unfinished">Vertex コード</translation>
+        <translation>Vertex コード</translation>
     </message>
     <message>
         <source>Vertex state and descriptors</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex 状態と記述子</translation>
     </message>
     <message>
         <source>Exchange code</source>
-        <translation type="unfinished">Exchange コード</translation>
+        <translation>交換コード</translation>
     </message>
     <message>
         <source>Control code</source>
-        <translation type="unfinished">制御コード</translation>
+        <translation>制御コード</translation>
     </message>
     <message>
         <source>Stack, message buffers, other</source>
-        <translation type="unfinished"></translation>
+        <translation>スタック、メッセージバッファ、その他</translation>
     </message>
     <message>
         <source>Gap (never used)</source>
-        <translation type="unfinished"></translation>
+        <translation>ギャップ（未使用）</translation>
     </message>
     <message>
         <source>Overflow (past the tile&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーフロー（タイル終端より後）</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">コード</translation>
+        <translation>コード</translation>
     </message>
     <message>
         <source>Fixed data</source>
-        <translation type="unfinished"></translation>
+        <translation>固定データ</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished">変数</translation>
+        <translation>変数</translation>
     </message>
     <message>
         <source>Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>ギャップ</translation>
     </message>
     <message>
         <source>Overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーフロー</translation>
     </message>
     <message>
         <source>Beyond the tile&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル終端より後</translation>
     </message>
     <message>
         <source>always live</source>
-        <translation type="unfinished"></translation>
+        <translation>常時生存</translation>
     </message>
     <message>
         <source>steps %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ %1–%2</translation>
     </message>
     <message>
         <source>%1 at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%3) に %1</translation>
     </message>
     <message>
         <source>Gap: %1
 No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>ギャップ: %1
+ここにはどの変数も配置されません。アライメントと配置の規則により未使用のまま残りましたが、タイルメモリには計上されます。</translation>
     </message>
     <message>
         <source>Overflow: %1 beyond the tile&apos;s end
 These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーフロー: タイル終端を %1 超過
+これらのバイトはタイルメモリに収まりません。このタイルはメモリ不足です。</translation>
     </message>
     <message>
         <source>Kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>種類: %1</translation>
     </message>
     <message>
         <source>Category: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カテゴリ: %1</translation>
     </message>
     <message>
         <source>Region: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>領域: %1</translation>
     </message>
     <message>
         <source>Live: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>生存: %1</translation>
     </message>
     <message>
         <source>Variables whose live ranges do not overlap may share addresses; they are drawn in separate lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>生存区間が重ならない変数はアドレスを共有できます。別々のレーンに描画されます。</translation>
     </message>
     <message>
         <source>Beyond the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルの外</translation>
     </message>
     <message>
         <source>Interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>インターリーブ</translation>
     </message>
     <message>
         <source>Non-interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>非インターリーブ</translation>
     </message>
     <message>
         <source>%1 bytes (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイト (%2)</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">カテゴリ</translation>
+        <translation>カテゴリ</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>領域</translation>
     </message>
     <message>
         <source>Offset</source>
-        <translation type="unfinished"></translation>
+        <translation>オフセット</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ</translation>
     </message>
     <message>
         <source>Live range</source>
-        <translation type="unfinished"></translation>
+        <translation>生存区間</translation>
     </message>
     <message>
         <source>gap</source>
-        <translation type="unfinished"></translation>
+        <translation>ギャップ</translation>
     </message>
 </context>
 <context>

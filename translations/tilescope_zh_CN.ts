@@ -188,163 +188,163 @@
     <name>ProgramDetails</name>
     <message>
         <source>The operation was not planned by the convolution planner.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运算未经卷积规划器规划。</translation>
     </message>
     <message>
         <source>Phase 1: the planner found plans whose temporary memory fits within availableMemoryProportion of the tile&apos;s memory and chose the fastest of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 1：规划器找到了临时内存不超过 tile 内存 availableMemoryProportion 的方案，并从中选择了最快的一个。</translation>
     </message>
     <message>
         <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 2：没有任何方案能放入 tile 内存的 availableMemoryProportion 之内，因此规划器输出了“Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...”，并选择了临时内存最少的方案，而不考虑周期数。继续降低 availableMemoryProportion 不会再减少该运算的临时内存：要放得下，请减小批大小或拆分模型（流水线、分阶段执行）。</translation>
     </message>
     <message>
         <source>Select a program to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个程序以查看其详细信息。</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>路径</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代次数</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>调用</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（节点 %2）</translation>
     </message>
     <message>
         <source>unknown function</source>
-        <translation type="unfinished"></translation>
+        <translation>未知函数</translation>
     </message>
     <message>
         <source>Exchange bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>交换字节数</translation>
     </message>
     <message>
         <source>Compute set</source>
-        <translation type="unfinished">计算集</translation>
+        <translation>计算集</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Vertex type</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex 类型</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex 数</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished">tile 数</translation>
+        <translation>Tile 数</translation>
     </message>
     <message>
         <source>Most per tile</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 tile 最多</translation>
     </message>
     <message>
         <source>Debug context</source>
-        <translation type="unfinished"></translation>
+        <translation>调试上下文</translation>
     </message>
     <message>
         <source>No operation: this program belongs to the framework.</source>
-        <translation type="unfinished"></translation>
+        <translation>无运算：该程序属于框架本身。</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">操作</translation>
+        <translation>运算</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">类型</translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>来自</translation>
     </message>
     <message>
         <source>an enclosing program</source>
-        <translation type="unfinished"></translation>
+        <translation>外层程序</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <source>IPU</source>
-        <translation type="unfinished">IPU</translation>
+        <translation>IPU</translation>
     </message>
     <message>
         <source>Pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段</translation>
     </message>
     <message>
         <source>%1 (temporary memory target: %2 of each tile&apos;s memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（临时内存目标：每个 tile 内存的 %2）</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished">选项</translation>
+        <translation>选项</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex</translation>
     </message>
     <message>
         <source>Tiles used</source>
-        <translation type="unfinished">使用的瓦片</translation>
+        <translation>使用的 tile 数</translation>
     </message>
     <message>
         <source>Serial steps</source>
-        <translation type="unfinished">串行步数</translation>
+        <translation>串行步数</translation>
     </message>
     <message>
         <source>Cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>周期数</translation>
     </message>
     <message>
         <source>Temporary memory per tile</source>
-        <translation type="unfinished">每个瓦片的临时内存</translation>
+        <translation>每个 tile 的临时内存</translation>
     </message>
     <message>
         <source>Code (all tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>代码（所有 tile）</translation>
     </message>
     <message>
         <source>FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs</translation>
     </message>
     <message>
         <source>2 (minimum memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>2（最小内存）</translation>
     </message>
     <message>
         <source>1 (fastest plan within the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（目标内最快的方案）</translation>
     </message>
     <message>
         <source>not planned</source>
-        <translation type="unfinished"></translation>
+        <translation>未规划</translation>
     </message>
     <message>
         <source>Planner phase</source>
-        <translation type="unfinished"></translation>
+        <translation>规划器阶段</translation>
     </message>
 </context>
 <context>
@@ -1422,297 +1422,302 @@
     <name>tilescope::gui::ProgramTreeModel</name>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Program</source>
-        <translation type="unfinished">程序</translation>
+        <translation>程序</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">操作</translation>
+        <translation>运算</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::ProgramTreeView</name>
     <message>
         <source>Search programs and operations, e.g. convolution (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索程序和运算，例如 convolution (Ctrl+F)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个匹配 (Shift+F3)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个</translation>
     </message>
     <message>
         <source>Next match (F3, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个匹配 (F3, Enter)</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索(&amp;S)：</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>源：%1</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：%1</translation>
     </message>
     <message>
         <source>no matches</source>
-        <translation type="unfinished"></translation>
+        <translation>无匹配</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个，共 %2 个</translation>
     </message>
     <message>
         <source>Source: %1 · Target: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>源：%1 · 目标：%2</translation>
     </message>
     <message>
         <source>Program Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>程序树</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsPlot</name>
     <message>
         <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>生存区间不重叠的变量可以共用地址：它们画在不同的泳道中。斜线：任何变量都不会使用的空隙。</translation>
     </message>
     <message>
         <source>Address (KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>地址 (KiB)</translation>
     </message>
     <message>
         <source>Non-interleaved (0–%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>非交错 (0–%1)</translation>
     </message>
     <message>
         <source>Interleaved (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>交错 (%1–%2)</translation>
     </message>
     <message>
         <source>Tile end</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile 末尾</translation>
     </message>
     <message>
         <source>Overflow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>溢出 %1</translation>
     </message>
     <message>
         <source>Overflow: %1 past the tile&apos;s end (%2).
 The tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>溢出：超出 tile 末尾 (%2) %1。
+该 tile 内存不足。</translation>
     </message>
     <message>
         <source>Non-interleaved region: 0 to %1.
 Code must live here; so does data that vertices read from one memory bank at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>非交错区域：0 到 %1。
+代码必须放在这里；vertex 每次只从一个内存库读取的数据也放在这里。</translation>
     </message>
     <message>
         <source>Interleaved region: %1 to %2.
 Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>交错区域：%1 到 %2。
+相邻的字交替位于两个内存库中，因此 vertex 可以在同一周期内加载和存储：卷积 (AMP) 的操作数放在这里。</translation>
     </message>
     <message>
         <source>Free: nothing is ever placed above %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲：%1 以上的地址从不放置任何内容。</translation>
     </message>
     <message>
         <source>Always
 allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>始终
+分配</translation>
     </message>
     <message>
         <source>Not always
 live</source>
-        <translation type="unfinished"></translation>
+        <translation>非始终
+存活</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsView</name>
     <message>
         <source>Worst Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>最差 tile</translation>
     </message>
     <message>
         <source>&amp;Tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile(&amp;T)：</translation>
     </message>
     <message>
         <source>The tile whose address space is shown; it is shared with the other views.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示其地址空间的 tile；与其他视图共享。</translation>
     </message>
     <message>
         <source>Show the tile that uses the most memory (including gaps), in every view.</source>
-        <translation type="unfinished"></translation>
+        <translation>在所有视图中显示使用内存最多（含空隙）的 tile。</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished">导出</translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Zoom in on the addresses (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大地址 (+)</translation>
     </message>
     <message>
         <source>Zoom out (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小 (−)</translation>
     </message>
     <message>
         <source>Whole Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>整个 tile</translation>
     </message>
     <message>
         <source>Show the whole address space (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整个地址空间 (Home)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Totals&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>块</translation>
     </message>
     <message>
         <source>Blocks (target)</source>
-        <translation type="unfinished"></translation>
+        <translation>块（目标）</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">源</translation>
+        <translation>源</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">目标</translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>Source blocks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>源的块：%1</translation>
     </message>
     <message>
         <source>Target blocks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目标的块：%1</translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/ %1</translation>
     </message>
     <message>
         <source>Target: %1 has no tile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：%1 没有 tile %2</translation>
     </message>
     <message>
         <source>The report has no tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>报告中没有 tile</translation>
     </message>
     <message>
         <source>No report open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开报告</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <source>Tile memory</source>
-        <translation type="unfinished">tile 内存</translation>
+        <translation>Tile 内存</translation>
     </message>
     <message>
         <source>The memory of one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 tile 的内存。</translation>
     </message>
     <message>
         <source>Used (excluding gaps)</source>
-        <translation type="unfinished"></translation>
+        <translation>已用（不含空隙）</translation>
     </message>
     <message>
         <source>Always-live bytes plus the most not-always-live bytes live at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>始终存活的字节数加上同时存活的非始终存活字节数的最大值。</translation>
     </message>
     <message>
         <source>Gaps</source>
-        <translation type="unfinished">空隙</translation>
+        <translation>空隙</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>Tile memory minus used bytes and gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile 内存减去已用字节和空隙。</translation>
     </message>
     <message>
         <source>Overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>溢出</translation>
     </message>
     <message>
         <source>Bytes past the tile&apos;s end: the tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>超出 tile 末尾的字节：该 tile 内存不足。</translation>
     </message>
     <message>
         <source>Out of memory: %1 past the tile&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足：超出 tile 末尾 %1</translation>
     </message>
     <message>
         <source>Fits: %1 free</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下：空闲 %1</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>源：</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：</translation>
     </message>
     <message>
         <source>Regions</source>
-        <translation type="unfinished"></translation>
+        <translation>区域</translation>
     </message>
     <message>
         <source>Source: %1, tile %2 (IPU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>源：%1，tile %2（IPU %3）</translation>
     </message>
     <message>
         <source>Tile %1 (IPU %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile %1（IPU %2）</translation>
     </message>
     <message>
         <source>Target: %1, tile %2 (IPU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：%1，tile %2（IPU %3）</translation>
     </message>
     <message>
         <source>The tile&apos;s footprint (up to its highest address) minus the bytes in use at the peak: holes left by alignment and placement rules, counted against the tile&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile 的占用范围（直到最高地址）减去峰值时使用的字节：由对齐和放置规则留下的空洞，计入 tile 内存。</translation>
     </message>
     <message>
         <source>Gaps never used (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>从未使用的空隙（斜线）</translation>
     </message>
     <message>
         <source>Of the gaps, the addresses that no variable uses at any step.</source>
-        <translation type="unfinished"></translation>
+        <translation>空隙中在任何步骤都没有变量使用的地址。</translation>
     </message>
 </context>
 <context>
@@ -1817,153 +1822,155 @@ live</source>
     <name>tilescope::gui::TileBlocksModel</name>
     <message>
         <source>Always-live variables and constants</source>
-        <translation type="unfinished"></translation>
+        <translation>始终存活的变量和常量</translation>
     </message>
     <message>
         <source>Not-always-live variables</source>
-        <translation type="unfinished">非始终存活变量</translation>
+        <translation>非始终存活的变量</translation>
     </message>
     <message>
         <source>Vertex code</source>
-        <translation type="unfinished">Vertex 代码</translation>
+        <translation>Vertex 代码</translation>
     </message>
     <message>
         <source>Vertex state and descriptors</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertex 状态和描述符</translation>
     </message>
     <message>
         <source>Exchange code</source>
-        <translation type="unfinished">Exchange 代码</translation>
+        <translation>交换代码</translation>
     </message>
     <message>
         <source>Control code</source>
-        <translation type="unfinished">控制代码</translation>
+        <translation>控制代码</translation>
     </message>
     <message>
         <source>Stack, message buffers, other</source>
-        <translation type="unfinished"></translation>
+        <translation>栈、消息缓冲区及其他</translation>
     </message>
     <message>
         <source>Gap (never used)</source>
-        <translation type="unfinished"></translation>
+        <translation>空隙（从未使用）</translation>
     </message>
     <message>
         <source>Overflow (past the tile&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>溢出（超出 tile 末尾）</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">代码</translation>
+        <translation>代码</translation>
     </message>
     <message>
         <source>Fixed data</source>
-        <translation type="unfinished"></translation>
+        <translation>固定数据</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished">变量</translation>
+        <translation>变量</translation>
     </message>
     <message>
         <source>Gap</source>
-        <translation type="unfinished"></translation>
+        <translation>空隙</translation>
     </message>
     <message>
         <source>Overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>溢出</translation>
     </message>
     <message>
         <source>Beyond the tile&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>超出 tile 末尾</translation>
     </message>
     <message>
         <source>always live</source>
-        <translation type="unfinished"></translation>
+        <translation>始终存活</translation>
     </message>
     <message>
         <source>steps %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1–%2</translation>
     </message>
     <message>
         <source>%1 at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，位于 %2 (%3)</translation>
     </message>
     <message>
         <source>Gap: %1
 No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>空隙：%1
+这里从不放置任何变量：对齐和放置规则使这些字节未被使用，但它们仍计入 tile 内存。</translation>
     </message>
     <message>
         <source>Overflow: %1 beyond the tile&apos;s end
 These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>溢出：超出 tile 末尾 %1
+这些字节放不进 tile 内存：该 tile 内存不足。</translation>
     </message>
     <message>
         <source>Kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>类型：%1</translation>
     </message>
     <message>
         <source>Category: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>类别：%1</translation>
     </message>
     <message>
         <source>Region: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>区域：%1</translation>
     </message>
     <message>
         <source>Live: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>存活：%1</translation>
     </message>
     <message>
         <source>Variables whose live ranges do not overlap may share addresses; they are drawn in separate lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>生存区间不重叠的变量可以共用地址；它们画在不同的泳道中。</translation>
     </message>
     <message>
         <source>Beyond the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>超出 tile</translation>
     </message>
     <message>
         <source>Interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>交错</translation>
     </message>
     <message>
         <source>Non-interleaved</source>
-        <translation type="unfinished"></translation>
+        <translation>非交错</translation>
     </message>
     <message>
         <source>%1 bytes (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 字节 (%2)</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">类别</translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>区域</translation>
     </message>
     <message>
         <source>Offset</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Live range</source>
-        <translation type="unfinished"></translation>
+        <translation>生存区间</translation>
     </message>
     <message>
         <source>gap</source>
-        <translation type="unfinished"></translation>
+        <translation>空隙</translation>
     </message>
 </context>
 <context>
