@@ -27,6 +27,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::InvalidModel: return "invalid-model";
     case ErrorCode::InvalidOption: return "invalid-option";
     case ErrorCode::WriteFailed: return "write-failed";
+    case ErrorCode::Cancelled: return "cancelled";
     case ErrorCode::Internal: return "internal";
     }
     return "internal";

@@ -17,6 +17,7 @@ enum class ErrorCode {
     InvalidModel,     // a model graph that cannot be compiled (unknown op, bad shapes)
     InvalidOption,    // an option out of range or unknown
     WriteFailed,
+    Cancelled,        // the caller asked a long operation to stop
     Internal
 };
 

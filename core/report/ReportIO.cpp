@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <vector>
 
 namespace tilescope {
 namespace {
@@ -52,7 +52,22 @@ std::string serializeReport(const Report& report, ReportEncoding encoding)
     return std::string(cbor.begin(), cbor.end());
 }
 
-Report parseReport(std::string_view bytes, const std::string& fileName)
+namespace {
+
+// Fractions of a load's work, measured on large reports: reading, parsing and decoding dominate.
+constexpr double kReadDone = 0.25;
+constexpr double kParseDone = 0.65;
+constexpr double kDecodeDone = 0.9;
+
+void checkpoint(const LoadControl& control, const std::string& fileName, double fraction)
+{
+    if (control.stop && control.stop->load(std::memory_order_relaxed))
+        throw Error(ErrorCode::Cancelled, "loading was cancelled", fileName);
+    if (control.progress)
+        control.progress(fraction);
+}
+
+Report parseReportStaged(std::string_view bytes, const std::string& fileName, const LoadControl& control)
 {
     if (bytes.empty())
         throw Error(ErrorCode::FileUnreadable, "the file is empty", fileName);
@@ -72,18 +87,36 @@ Report parseReport(std::string_view bytes, const std::string& fileName)
             detail = detail.substr(bracket + 2);
         throw Error(ErrorCode::FileUnreadable, what + detail, fileName);
     }
+    checkpoint(control, fileName, kParseDone);
     try {
         Report report = reportFromJson(j);
+        j = nullptr; // free the document before validating: the peak is the report, not both
+        checkpoint(control, fileName, kDecodeDone);
         validateReport(report);
+        checkpoint(control, fileName, 1.0);
         return report;
     } catch (const Error& e) {
+        if (e.code() == ErrorCode::Cancelled)
+            throw;
         throw e.withFile(fileName);
     } catch (const nlohmann::json::exception& e) {
         throw Error(ErrorCode::InvalidField, e.what(), fileName);
     }
 }
 
+} // namespace
+
+Report parseReport(std::string_view bytes, const std::string& fileName)
+{
+    return parseReportStaged(bytes, fileName, {});
+}
+
 Report loadReport(const std::string& path)
+{
+    return loadReport(path, LoadControl{});
+}
+
+Report loadReport(const std::string& path, const LoadControl& control)
 {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec))
@@ -93,11 +126,22 @@ Report loadReport(const std::string& path)
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw Error(ErrorCode::FileNotFound, "cannot open the file for reading", path);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
+    const auto size = std::filesystem::file_size(path, ec);
+    std::string bytes;
+    if (!ec)
+        bytes.reserve(size);
+    // Read in chunks so that a large file reports progress and can be abandoned.
+    constexpr std::size_t kChunk = std::size_t(8) << 20;
+    std::vector<char> chunk(kChunk);
+    checkpoint(control, path, 0.0);
+    while (in) {
+        in.read(chunk.data(), std::streamsize(chunk.size()));
+        bytes.append(chunk.data(), std::size_t(in.gcount()));
+        checkpoint(control, path, size ? kReadDone * double(bytes.size()) / double(size) : kReadDone);
+    }
     if (in.bad())
         throw Error(ErrorCode::FileUnreadable, "read error", path);
-    return parseReport(buffer.str(), path);
+    return parseReportStaged(bytes, path, control);
 }
 
 void saveReport(const Report& report, const std::string& path, ReportEncoding encoding)

@@ -4,6 +4,8 @@
 
 #include "report/Report.h"
 
+#include <atomic>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -26,6 +28,16 @@ Report parseReport(std::string_view bytes, const std::string& fileName);
 
 /// Loads a report file; throws Error(FileNotFound, FileUnreadable, NotAReport, ...) naming the file.
 Report loadReport(const std::string& path);
+
+/// Progress and cancellation of a long load. `stop` is polled between stages and while reading;
+/// `progress` is called (on the loading thread) with the fraction done, rising from 0 to 1.
+struct LoadControl {
+    const std::atomic<bool>* stop = nullptr;
+    std::function<void(double)> progress;
+};
+
+/// As loadReport, reporting progress and stopping early (Error(Cancelled)) when asked.
+Report loadReport(const std::string& path, const LoadControl& control);
 
 /// Writes a report file, atomically (a temporary file renamed over the target).
 /// Throws Error(WriteFailed) naming the file.

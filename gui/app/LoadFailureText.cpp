@@ -22,6 +22,7 @@ QString LoadFailureText::headline(const LoadFailure& failure)
     case ErrorCode::InvalidModel:
     case ErrorCode::InvalidOption:
     case ErrorCode::WriteFailed:
+    case ErrorCode::Cancelled: // never shown: a cancelled load's result is dropped by the loader
     case ErrorCode::Internal:
         break;
     }

@@ -70,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(&loader_, &ReportLoader::loaded, this, &MainWindow::reportsLoaded);
     connect(&loader_, &ReportLoader::failed, this, &MainWindow::loadFailed);
     connect(&loader_, &ReportLoader::cancelled, this, &MainWindow::loadCancelled);
+    connect(&loader_, &ReportLoader::progressChanged, this, [this](int permille) { progress_->setValue(permille); });
 
     resize(1280, 860);
     const QSettings settings;
@@ -140,8 +141,8 @@ void MainWindow::createStatusBar()
 {
     statusText_ = new QLabel(this);
     progress_ = new QProgressBar(this);
-    // loadReport() reports no progress, so the bar only says "busy".
-    progress_->setRange(0, 0);
+    // Thousandths of the load, as core's loadReport reports them.
+    progress_->setRange(0, 1000);
     progress_->setMaximumWidth(200);
     progress_->setTextVisible(false);
     cancelButton_ = new QPushButton(tr("Cancel"), this);

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 
@@ -262,4 +264,43 @@ TEST(ReportIO, ValidateRefusesBadLiveRange)
     report.variables.lastStep[1] = 0;
     report.variables.firstStep[1] = 2;
     EXPECT_THROW(validateReport(report), Error);
+}
+
+TEST(ReportIO, LoadReportsRisingProgressToOne)
+{
+    const auto path = tempPath("progress.tsr");
+    saveReport(test::makeSmallReport(), path, ReportEncoding::Binary);
+    std::vector<double> fractions;
+    LoadControl control;
+    control.progress = [&](double fraction) { fractions.push_back(fraction); };
+    EXPECT_EQ(loadReport(path, control), test::makeSmallReport());
+    ASSERT_GE(fractions.size(), 4u);
+    EXPECT_DOUBLE_EQ(fractions.front(), 0.0);
+    EXPECT_DOUBLE_EQ(fractions.back(), 1.0);
+    EXPECT_TRUE(std::is_sorted(fractions.begin(), fractions.end()));
+    std::filesystem::remove(path);
+}
+
+TEST(ReportIO, LoadStopsWhenAsked)
+{
+    const auto path = tempPath("stop.json");
+    saveReport(test::makeSmallReport(), path, ReportEncoding::Json);
+    std::atomic<bool> stop{false};
+    LoadControl control;
+    control.stop = &stop;
+    // Asked to stop once parsing is done: the next stage does not run.
+    control.progress = [&](double fraction) {
+        if (fraction > 0.5)
+            stop = true;
+    };
+    try {
+        loadReport(path, control);
+        FAIL() << "expected the load to stop";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), ErrorCode::Cancelled);
+        EXPECT_EQ(e.file(), path);
+    }
+    stop = true;
+    EXPECT_THROW(loadReport(path, LoadControl{&stop, {}}), Error);
+    std::filesystem::remove(path);
 }

@@ -45,6 +45,24 @@ private slots:
         QVERIFY(!loader.isLoading());
     }
 
+    void progressRisesFromZeroToComplete()
+    {
+        const QString path = test::writeSmallReport(dir_, false, QStringLiteral("progress.json"));
+        ReportLoader loader;
+        QSignalSpy progress(&loader, &ReportLoader::progressChanged);
+        QSignalSpy loaded(&loader, &ReportLoader::loaded);
+        loader.load(path);
+        QTRY_COMPARE(loaded.count(), 1);
+        QVERIFY(progress.count() >= 2);
+        QCOMPARE(progress.first().at(0).toInt(), 0);
+        QCOMPARE(progress.last().at(0).toInt(), 1000);
+        int previous = 0;
+        for (const QList<QVariant>& value : progress) {
+            QVERIFY(value.at(0).toInt() >= previous);
+            previous = value.at(0).toInt();
+        }
+    }
+
     void failureKeepsCoreStructure()
     {
         ReportLoader loader;
