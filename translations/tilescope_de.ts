@@ -996,6 +996,10 @@
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
+    <message>
+        <source>Max memory %1 is above the plot: the peak uses %2 of it</source>
+        <translation>Der maximale Speicher %1 liegt über dem Diagramm: die Spitze nutzt %2 davon</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -1977,6 +1981,27 @@ Diese Bytes passen nicht in den Kachelspeicher: Der Kachel fehlt Speicher.</tran
     <message>
         <source>gap</source>
         <translation>Lücke</translation>
+    </message>
+    <message>
+        <source>Free (never used, room to spare)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished">Frei</translation>
+    </message>
+    <message>
+        <source>Free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: %1
+No variable is ever placed here: the tile has this room to spare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -996,6 +996,10 @@
         <source>Target</source>
         <translation>Cible</translation>
     </message>
+    <message>
+        <source>Max memory %1 is above the plot: the peak uses %2 of it</source>
+        <translation>La mémoire maximale %1 est au-dessus du graphique : le pic en utilise %2</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -1977,6 +1981,27 @@ Ces octets ne tiennent pas dans la mémoire de la tuile : la tuile manque de mé
     <message>
         <source>gap</source>
         <translation>trou</translation>
+    </message>
+    <message>
+        <source>Free (never used, room to spare)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished">Libre</translation>
+    </message>
+    <message>
+        <source>Free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: %1
+No variable is ever placed here: the tile has this room to spare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

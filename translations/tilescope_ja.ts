@@ -995,6 +995,10 @@
         <source>Target</source>
         <translation>ターゲット</translation>
     </message>
+    <message>
+        <source>Max memory %1 is above the plot: the peak uses %2 of it</source>
+        <translation>最大メモリ %1 はグラフの上にあります：ピークはその %2 を使用</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -1971,6 +1975,27 @@ These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</so
     <message>
         <source>gap</source>
         <translation>ギャップ</translation>
+    </message>
+    <message>
+        <source>Free (never used, room to spare)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished">空き</translation>
+    </message>
+    <message>
+        <source>Free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: %1
+No variable is ever placed here: the tile has this room to spare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ const QColor kMatch(0xe6, 0x9f, 0x00);               // orange, translucent band
 
 constexpr double kMinimumVisibleSteps = 8.0;
 constexpr double kHeadroom = 1.08;
+constexpr double kOffScaleRatio = 3.0; // max memory more than 3x the peak: scale to the data
 
 QColor withAlpha(QColor colour, int alpha)
 {
@@ -78,6 +79,7 @@ struct LivenessPlot::Curves {
     QCPGraph* overflowBase = nullptr;    // the max-memory level, for the fill of what exceeds it
     QCPGraph* overflow = nullptr;
     QCPItemStraightLine* currentStep = nullptr;
+    QCPItemText* offScaleLabel = nullptr; // where the max-memory line is when it is off the scale
 };
 
 LivenessPlot::LivenessPlot(QWidget* parent)
@@ -125,12 +127,23 @@ LivenessPlot::LivenessPlot(QWidget* parent)
     c.targetMaxMemory->setPen(QPen(kTargetAlwaysLive.darker(130), 2, Qt::DotLine));
     c.currentStep = new QCPItemStraightLine(plot_);
     c.currentStep->setVisible(false);
+    c.offScaleLabel = new QCPItemText(plot_);
+    c.offScaleLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+    c.offScaleLabel->position->setCoords(0.99, 0.02);
+    c.offScaleLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    c.offScaleLabel->setColor(kMaxMemory);
+    c.offScaleLabel->setPadding(QMargins(4, 2, 4, 2));
+    c.offScaleLabel->setVisible(false);
 
     QLocale locale; // tick labels with the user's digit grouping: "150,000" steps
     locale.setNumberOptions(QLocale::DefaultNumberOptions);
     plot_->setLocale(locale);
     plot_->xAxis->setLabel(tr("Program step"));
     plot_->xAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
+    // Step plots are axis-aligned: antialiasing their lines and fills costs time (about half of a
+    // redraw) and only blurs the edges.
+    plot_->setNotAntialiasedElements(QCP::aePlottables | QCP::aeFills);
+    plot_->setPlottingHint(QCP::phFastPolylines, true);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
@@ -302,8 +315,9 @@ void LivenessPlot::redecimate()
         for (QCPGraph* g : {c.maxMemory, c.overflowBase, c.overflow})
             g->data()->clear();
     }
+    c.maxMemory->setVisible(!maxMemoryOffScale_);
     const bool targetMemoryDiffers = source_ && target_ && target_->maxMemoryBytes() != source_->maxMemoryBytes();
-    c.targetMaxMemory->setVisible(targetMemoryDiffers);
+    c.targetMaxMemory->setVisible(targetMemoryDiffers && !maxMemoryOffScale_);
     if (targetMemoryDiffers) {
         const double targetMax = double(target_->maxMemoryBytes()) / perUnit;
         c.targetMaxMemory->setData({lower, upper}, {targetMax, targetMax}, true);
@@ -333,16 +347,26 @@ void LivenessPlot::redecimate()
 // keeps the tick labels short.
 void LivenessPlot::updateValueRange()
 {
-    double highest = 0.0;
+    double highestData = 0.0, highestMemory = 0.0;
     const bool comparing = target_ != nullptr;
     for (const LivenessSeries* series : {source_.get(), target_.get()}) {
         if (!series)
             continue;
         const double peak = double(series->peakNotAlwaysLiveBytes());
         const double base = double(series->alwaysLiveBytes());
-        highest = std::max({highest, comparing ? std::max(peak, base) : peak + base,
-                            double(series->maxMemoryBytes())});
+        highestData = std::max(highestData, comparing ? std::max(peak, base) : peak + base);
+        highestMemory = std::max(highestMemory, double(series->maxMemoryBytes()));
     }
+    // A report far from its limit would be a flat line under the max-memory line: scale to the
+    // data then, and say where the line is.
+    maxMemoryOffScale_ = highestData > 0.0 && highestMemory > kOffScaleRatio * highestData;
+    const double highest = maxMemoryOffScale_ ? highestData : std::max(highestData, highestMemory);
+    curves_->offScaleLabel->setVisible(maxMemoryOffScale_ && source_);
+    if (maxMemoryOffScale_ && source_)
+        curves_->offScaleLabel->setText(
+            tr("Max memory %1 is above the plot: the peak uses %2 of it")
+                .arg(formatBytes(source_->maxMemoryBytes()),
+                     formatPercent(highestData / std::max(1.0, double(source_->maxMemoryBytes())))));
     constexpr double kKiB = 1024.0;
     if (highest >= kKiB * kKiB * kKiB) {
         bytesPerUnit_ = kKiB * kKiB * kKiB;

@@ -52,6 +52,8 @@ public:
     const LivenessWindow& sourceWindow() const { return sourceWindow_; }
     const LivenessWindow& targetWindow() const { return targetWindow_; }
     double maxMemoryLineBytes() const;
+    /// True when the max memory is so far above the data that the y axis leaves it out.
+    bool isMaxMemoryOffScale() const { return maxMemoryOffScale_; }
     /// Widget coordinates of (step, bytes): what a test grabs a pixel at.
     QPoint pixelAt(double step, double bytes) const;
     int pixelColumns() const;
@@ -94,6 +96,7 @@ private:
     double bytesPerUnit_ = 1.0;
     QPoint pressPos_;
     bool adjustingRange_ = false;
+    bool maxMemoryOffScale_ = false;
 };
 
 } // namespace tilescope::gui

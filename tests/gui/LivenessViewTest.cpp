@@ -160,7 +160,9 @@ private slots:
         document.setReports(loaded(small_), nullptr);
         LivenessView view(document);
         QCOMPARE(view.plot()->maxMemoryLineBytes(), double(8 * small_.target.bytesPerTile));
-        QVERIFY(view.plot()->legendNames().contains(QStringLiteral("Max memory (8 tiles × 624.00 KiB)")));
+        // 34 KiB of data against 4.9 MiB of memory: the axis fits the data, a label names the line.
+        QVERIFY(view.plot()->isMaxMemoryOffScale());
+        QVERIFY(!view.plot()->legendNames().contains(QStringLiteral("Max memory (8 tiles × 624.00 KiB)")));
         view.setSource(LivenessSource::ipu(1));
         QCOMPARE(view.plot()->maxMemoryLineBytes(), double(4 * small_.target.bytesPerTile));
         view.setSource(LivenessSource::tile(5));
@@ -190,9 +192,38 @@ private slots:
         QVERIFY2(isVermillion(colourAt(2.25, 33'500)), "what exceeds the max memory at step 2");
         QVERIFY(!isVermillion(colourAt(3.5, 33'000)));
         QVERIFY(plot->legendNames().contains(QStringLiteral("Above max memory")));
+        QVERIFY(!plot->isMaxMemoryOffScale());
+        QVERIFY(plot->legendNames().contains(QStringLiteral("Max memory (8 tiles × 3.91 KiB)")));
+        // Where the data stays under it (step 3), the dashed line alone is vermillion at 32000 bytes.
+        int dashes = 0;
+        for (double step = 3.02; step < 4.0; step += 0.02)
+            dashes += isVermillion(colourAt(step, 32'000));
+        QVERIFY2(dashes > 5, "the dashed max-memory line");
         // The selected step starts at the peak, with its live variables listed.
         QCOMPARE(view.selectedStep(), std::optional<std::size_t>(2));
         QCOMPARE(view.liveVariablesModel()->rowCount(), 2);
+    }
+
+    void readsInADarkPalette()
+    {
+        ReportDocument document;
+        document.setReports(loaded(crossingReport()), nullptr);
+        LivenessView view(document);
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        view.setPalette(dark);
+        view.resize(1200, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        LivenessPlot* plot = view.plot();
+        plot->customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        const QImage image = plot->grab().toImage();
+        QVERIFY(qGray(image.pixel(plot->pixelAt(3.5, 36'000))) < 60); // the background above the data
+        QCOMPARE(plot->customPlot()->xAxis->labelColor(), QColor(0xee, 0xee, 0xee));
+        QVERIFY(isVermillion(image.pixelColor(plot->pixelAt(2.25, 33'500))));
     }
 
     void decimatesToThePixelColumns()
