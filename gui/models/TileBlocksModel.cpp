@@ -19,6 +19,7 @@ void TileBlocksModel::setTile(const Report* report, std::optional<std::uint32_t>
     tile_.reset();
     blocks_.clear();
     totals_ = {};
+    freeBlock_ = -1;
     if (report && tile && *tile < report->memory.tileCount()) {
         tile_ = tile;
         blocks_ = tileMemoryMap(*report, *tile);
@@ -29,11 +30,19 @@ void TileBlocksModel::setTile(const Report* report, std::optional<std::uint32_t>
         totals_.overflowBytes = memory.overflowBytes[*tile];
         const std::uint64_t including = memory.bytesIncludingGaps(*tile);
         totals_.freeBytes = including < totals_.capacityBytes ? totals_.capacityBytes - including : 0;
-        for (const TileBlock& block : blocks_) {
+        // tileMemoryMap calls every never-used span a gap, also the room between data growing up from
+        // the bottom and data placed from the top. A span larger than all the gap bytes core counts
+        // cannot be a hole: it is the free space, and is drawn as such.
+        for (std::size_t i = 0; i < blocks_.size(); ++i) {
+            const TileBlock& block = blocks_[i];
             totals_.highestAddress = std::max(totals_.highestAddress, block.offset + block.bytes);
-            if (block.kind == TileBlockKind::Gap)
-                totals_.neverUsedBytes += block.bytes;
+            if (block.kind == TileBlockKind::Gap && block.bytes > totals_.gapBytes && totals_.freeBytes > 0 &&
+                (freeBlock_ < 0 || block.bytes > blocks_[std::size_t(freeBlock_)].bytes))
+                freeBlock_ = int(i);
         }
+        for (std::size_t i = 0; i < blocks_.size(); ++i)
+            if (blocks_[i].kind == TileBlockKind::Gap && int(i) != freeBlock_)
+                totals_.neverUsedBytes += blocks_[i].bytes;
     }
     lanes_ = TileBlockLanes::assign(blocks_);
     folding_ = TileBlockFolding(blocks_, lanes_);
@@ -44,6 +53,18 @@ int TileBlocksModel::firstBlockOf(TileBlockKind kind) const
 {
     const auto it = std::find_if(blocks_.begin(), blocks_.end(), [&](const TileBlock& b) { return b.kind == kind; });
     return it == blocks_.end() ? -1 : int(it - blocks_.begin());
+}
+
+bool TileBlocksModel::isFreeSpace(const TileBlock& block) const
+{
+    return freeBlock_ >= 0 && block.kind == TileBlockKind::Gap && block.offset == blocks_[std::size_t(freeBlock_)].offset;
+}
+
+BlockGroup TileBlocksModel::groupAt(int row) const
+{
+    if (row == freeBlock_ && row >= 0)
+        return BlockGroup::Free;
+    return row >= 0 && std::size_t(row) < blocks_.size() ? groupOf(blocks_[std::size_t(row)]) : BlockGroup::Gap;
 }
 
 BlockGroup TileBlocksModel::groupOf(const TileBlock& block)
@@ -89,6 +110,7 @@ QString TileBlocksModel::groupName(BlockGroup group)
     case BlockGroup::ControlCode: return tr("Control code");
     case BlockGroup::Other: return tr("Stack, message buffers, other");
     case BlockGroup::Gap: return tr("Gap (never used)");
+    case BlockGroup::Free: return tr("Free (never used, room to spare)");
     case BlockGroup::Overflow: return tr("Overflow (past the tile's end)");
     }
     return {};
@@ -105,6 +127,7 @@ QColor TileBlocksModel::groupColour(BlockGroup group)
     case BlockGroup::ControlCode: return QColor(0x56, 0xb4, 0xe9);            // sky blue
     case BlockGroup::Other: return QColor(0x8c, 0x6d, 0x4f);                  // brown
     case BlockGroup::Gap: return QColor(0x9e, 0x9e, 0x9e);                    // neutral grey, hatched
+    case BlockGroup::Free: return QColor(0xbd, 0xbd, 0xbd);                   // outline only
     case BlockGroup::Overflow: return QColor(0xd3, 0x2f, 0x2f);               // the app's out-of-memory red
     }
     return {};
@@ -120,7 +143,7 @@ QString TileBlocksModel::kindText(const TileBlock& block) const
     switch (block.kind) {
     case TileBlockKind::Code: return isCodeCategory(block.category) ? tr("Code") : tr("Fixed data");
     case TileBlockKind::Variable: return tr("Variable");
-    case TileBlockKind::Gap: return tr("Gap");
+    case TileBlockKind::Gap: return isFreeSpace(block) ? tr("Free") : tr("Gap");
     case TileBlockKind::Overflow: return tr("Overflow");
     }
     return {};
@@ -134,7 +157,7 @@ QString TileBlocksModel::nameText(const TileBlock& block) const
         if (report_ && block.variable >= 0 && std::size_t(block.variable) < report_->variables.size())
             return QString::fromStdString(report_->variables.name[std::size_t(block.variable)]);
         return {};
-    case TileBlockKind::Gap: return tr("Gap");
+    case TileBlockKind::Gap: return isFreeSpace(block) ? tr("Free space") : tr("Gap");
     case TileBlockKind::Overflow: return tr("Beyond the tile's end");
     }
     return {};
@@ -168,6 +191,8 @@ QString TileBlocksModel::toolTipText(int row) const
     const TileBlock& block = blocks_[std::size_t(row)];
     const QString where = tr("%1 at %2 (%3)")
                               .arg(formatBytes(block.bytes), addressText(block.offset), formatBytes(block.offset));
+    if (isFreeSpace(block))
+        return tr("Free: %1\nNo variable is ever placed here: the tile has this room to spare.").arg(where);
     switch (block.kind) {
     case TileBlockKind::Gap:
         return tr("Gap: %1\nNo variable is ever placed here: alignment and placement rules left these "
@@ -223,7 +248,7 @@ QVariant TileBlocksModel::data(const QModelIndex& index, int role) const
         switch (column) {
         case KindColumn: return int(block.kind);
         case NameColumn: return nameText(block);
-        case CategoryColumn: return int(groupOf(block)) * 100 + int(categoryIndex(block.category));
+        case CategoryColumn: return int(groupAt(index.row())) * 100 + int(categoryIndex(block.category));
         case RegionColumn: return int(block.interleaved);
         case OffsetColumn: return qulonglong(block.offset);
         case SizeColumn: return qulonglong(block.bytes);
@@ -236,7 +261,7 @@ QVariant TileBlocksModel::data(const QModelIndex& index, int role) const
         return {};
     case BlockRole: return index.row();
     case Qt::DecorationRole:
-        return column == KindColumn ? QVariant(groupColour(groupOf(block))) : QVariant();
+        return column == KindColumn ? QVariant(groupColour(groupAt(index.row()))) : QVariant();
     case Qt::ToolTipRole:
         if (column == OffsetColumn)
             return tr("%1 bytes (%2)").arg(QLocale().toString(qulonglong(block.offset)), formatBytes(block.offset));

@@ -28,9 +28,10 @@ enum class BlockGroup : std::uint8_t {
     ControlCode,  // control code, ids and tables
     Other,        // stack, message (exchange) buffers, instrumentation results
     Gap,
+    Free,     // the never-used span that is room to spare, not a gap (core maps it as a gap)
     Overflow,
 };
-inline constexpr int kBlockGroupCount = 9;
+inline constexpr int kBlockGroupCount = 10;
 
 /// A tile's headline figures, as core counts them (TileMemory), so they match the Memory view.
 struct TileTotals {
@@ -74,6 +75,10 @@ public:
     /// "Name — 12.00 KiB at 0x1A2B0 (104.69 KiB), category, live range", several lines.
     QString toolTipText(int block) const;
 
+    /// The colour group of a block of this model (Free for the free span, else groupOf()).
+    BlockGroup groupAt(int row) const;
+    /// True for the Gap block that is the tile's free space rather than a hole.
+    bool isFreeSpace(const TileBlock& block) const;
     static BlockGroup groupOf(const TileBlock& block);
     static QString groupName(BlockGroup group);
     /// Okabe-Ito colours (colour-blind safe) readable on light and dark backgrounds.
@@ -92,6 +97,7 @@ private:
     TileBlockLanes lanes_;
     TileBlockFolding folding_;
     TileTotals totals_;
+    int freeBlock_ = -1;
 };
 
 } // namespace tilescope::gui

@@ -57,7 +57,8 @@ QRectF RegionBlocksLayer::pixelRect(std::uint64_t begin, std::uint64_t end, int 
     return QRectF(QPointF(left, top), QPointF(right, bottom)).normalized();
 }
 
-void RegionBlocksLayer::drawLabel(QCPPainter* painter, const QRectF& rect, const QString& text, const QColor& fill) const
+void RegionBlocksLayer::drawLabel(QCPPainter* painter, const QRectF& rect, const QString& text, const QColor& fill,
+                                  Qt::Alignment alignment) const
 {
     const QFontMetricsF metrics(painter->font());
     if (rect.width() < kMinLabelWidthPx || rect.height() < metrics.height())
@@ -67,7 +68,7 @@ void RegionBlocksLayer::drawLabel(QCPPainter* painter, const QRectF& rect, const
         return;
     // Dark text on light fills, light text on dark ones.
     painter->setPen(qGray(fill.rgb()) > 140 ? QColor(Qt::black) : QColor(Qt::white));
-    painter->drawText(rect.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft, elided);
+    painter->drawText(rect.adjusted(3, 0, -3, 0), Qt::AlignVCenter | alignment, elided);
 }
 
 void RegionBlocksLayer::draw(QCPPainter* painter)
@@ -93,15 +94,24 @@ void RegionBlocksLayer::draw(QCPPainter* painter)
     for (const DrawnBlock& drawn : drawn_) {
         const TileBlock& block = blocks[std::size_t(drawn.block)];
         const QRectF rect = pixelRect(drawn.begin, drawn.end, drawn.lane);
-        const BlockGroup group = TileBlocksModel::groupOf(block);
+        const BlockGroup group = model_->groupAt(drawn.block);
         const QColor colour = TileBlocksModel::groupColour(group);
+        if (group == BlockGroup::Free) {
+            // Room to spare: the background, outlined, named when there is space for it.
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(colour, 1, Qt::DashLine));
+            painter->drawRect(rect.adjusted(0, 0, -1, -1));
+            if (!drawn.folded)
+                drawLabel(painter, rect, TileBlocksModel::tr("free"), base_, Qt::AlignHCenter);
+            continue;
+        }
         if (group == BlockGroup::Gap) {
             QColor wash = colour;
             wash.setAlphaF(0.25f);
             painter->fillRect(rect, wash);
             painter->fillRect(rect, QBrush(colour.darker(115), Qt::BDiagPattern));
             if (!drawn.folded)
-                drawLabel(painter, rect, TileBlocksModel::tr("gap"), base_);
+                drawLabel(painter, rect, TileBlocksModel::tr("gap"), base_, Qt::AlignHCenter);
             continue;
         }
         painter->fillRect(rect, colour);

@@ -41,7 +41,8 @@ protected:
 
 private:
     QRectF pixelRect(std::uint64_t begin, std::uint64_t end, int lane) const;
-    void drawLabel(QCPPainter* painter, const QRectF& rect, const QString& text, const QColor& fill) const;
+    void drawLabel(QCPPainter* painter, const QRectF& rect, const QString& text, const QColor& fill,
+                   Qt::Alignment alignment = Qt::AlignLeft) const;
 
     const TileBlocksModel* model_ = nullptr;
     std::vector<DrawnBlock> drawn_;

@@ -53,7 +53,9 @@ RegionsPlot::RegionsPlot(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
-    setMinimumHeight(200);
+    // An explicit minimum: QCustomPlot's own hint is as wide as the legend's rows, which would
+    // force the main window wider than small screens.
+    plot_->setMinimumSize(320, 200);
 
     plot_->setAutoAddPlottableToLegend(false);
     blocks_ = new RegionBlocksLayer(plot_->xAxis, plot_->yAxis);
@@ -78,8 +80,10 @@ RegionsPlot::RegionsPlot(QWidget* parent)
         auto* entry = new QCPBars(plot_->xAxis, plot_->yAxis);
         entry->setName(TileBlocksModel::groupName(group));
         const QColor colour = TileBlocksModel::groupColour(group);
-        entry->setBrush(group == BlockGroup::Gap ? QBrush(colour.darker(115), Qt::BDiagPattern) : QBrush(colour));
-        entry->setPen(QPen(colour.darker(130)));
+        entry->setBrush(group == BlockGroup::Gap    ? QBrush(colour.darker(115), Qt::BDiagPattern)
+                        : group == BlockGroup::Free ? QBrush(Qt::NoBrush)
+                                                    : QBrush(colour));
+        entry->setPen(group == BlockGroup::Free ? QPen(colour, 1, Qt::DashLine) : QPen(colour.darker(130)));
         legendEntries_.push_back(entry);
     }
 
@@ -185,8 +189,8 @@ void RegionsPlot::rebuild()
     double tileEndKiB = 0.0;
     double interleavedKiB = 0.0;
     if (hasTile) {
-        for (const TileBlock& block : model_->blocks())
-            present[std::size_t(TileBlocksModel::groupOf(block))] = true;
+        for (std::size_t i = 0; i < model_->blocks().size(); ++i)
+            present[std::size_t(model_->groupAt(int(i)))] = true;
         const Target& target = model_->report()->target;
         for (const MemoryElement& element : target.memoryElements)
             if (element.startBytes > 0)
@@ -237,8 +241,6 @@ void RegionsPlot::rebuild()
     overflowLabel_->setText(tr("Overflow %1").arg(formatBytes(overflow)));
     overflowBand_->setVisible(overflows);
     overflowLabel_->setVisible(overflows);
-    // Without overflow, the label sits right of the line; with it, the overflow label takes that side.
-    tileEndLabel_->setPositionAlignment(overflows ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
 
     plot_->xAxis->setRange(0.0, extentBytes() / kBytesPerKiB);
     refold();

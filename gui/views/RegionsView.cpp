@@ -238,6 +238,9 @@ void RegionsView::showDocument()
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
     const bool comparing = target != nullptr;
+    // The models first: they still point into the reports the document just let go, and showing or
+    // hiding a plot below repaints it.
+    showTile();
     targetPlot_->setVisible(comparing);
     targetTablePane_->setVisible(comparing);
     tileSpin_->setEnabled(source != nullptr);
@@ -255,7 +258,6 @@ void RegionsView::showDocument()
             notes.append(QString::fromStdString(note));
     notes_->setText(notes.join(u'\n'));
     notes_->setVisible(!notes.isEmpty());
-    showTile();
 }
 
 void RegionsView::showTile()
@@ -353,6 +355,7 @@ QString RegionsView::csvOf(const TileBlocksModel& model) const
         const bool temporary = variable && !report->variables.isAlwaysLive(std::size_t(block.variable));
         const QString kind = block.kind == TileBlockKind::Code       ? QStringLiteral("code")
                              : block.kind == TileBlockKind::Variable ? QStringLiteral("variable")
+                             : model.isFreeSpace(block)              ? QStringLiteral("free")
                              : block.kind == TileBlockKind::Gap      ? QStringLiteral("gap")
                                                                      : QStringLiteral("overflow");
         const bool hasCategory = block.kind == TileBlockKind::Code || block.kind == TileBlockKind::Variable;

@@ -374,6 +374,34 @@ private slots:
         QCOMPARE(view_->sourceBlocks()->firstBlockOf(TileBlockKind::Overflow), -1);
     }
 
+    void roomToSpareIsFreeNotAGap()
+    {
+        // In a tile that fits, the never-used span between the data is free space, not a hole.
+        CompileOptions options;
+        options.batchSize = 4;
+        auto mlp = loaded(compile(makeBuiltinModel("mlp"), options), QStringLiteral("mlp.tsr"));
+        document_.setReports(mlp, nullptr);
+        const TileBlocksModel& model = *view_->sourceBlocks();
+        const TileTotals& totals = model.totals();
+        QVERIFY(totals.freeBytes > 0);
+        int freeRows = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (model.groupAt(row) != BlockGroup::Free)
+                continue;
+            ++freeRows;
+            const TileBlock& block = model.blocks()[std::size_t(row)];
+            QCOMPARE(block.kind, TileBlockKind::Gap);
+            QVERIFY(block.bytes > totals.gapBytes);
+            QCOMPARE(model.index(row, TileBlocksModel::KindColumn).data().toString(), QStringLiteral("Free"));
+            QVERIFY(model.toolTipText(row).startsWith(QStringLiteral("Free")));
+            view_->sourcePlot()->customPlot()->replot();
+            const QPoint centre = view_->sourcePlot()->pixelOf(block.offset + block.bytes / 2, -1);
+            QVERIFY(view_->sourcePlot()->toolTipAt(centre).startsWith(QStringLiteral("Free")));
+        }
+        QCOMPARE(freeRows, 1);
+        QVERIFY(totals.neverUsedBytes <= totals.gapBytes + totals.freeBytes);
+    }
+
     void comparisonShowsTheSameTileOfBothOnOneAddressScale()
     {
         document_.setReports(oom_, oom075_);
