@@ -1984,24 +1984,25 @@ Diese Bytes passen nicht in den Kachelspeicher: Der Kachel fehlt Speicher.</tran
     </message>
     <message>
         <source>Free (never used, room to spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei (nie genutzt, verfügbarer Platz)</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished">Frei</translation>
+        <translation>Frei</translation>
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished"></translation>
+        <translation>Freier Platz</translation>
     </message>
     <message>
         <source>Free: %1
 No variable is ever placed here: the tile has this room to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei: %1
+Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
 </context>
 <context>

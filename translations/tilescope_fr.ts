@@ -1984,24 +1984,25 @@ Ces octets ne tiennent pas dans la mémoire de la tuile : la tuile manque de mé
     </message>
     <message>
         <source>Free (never used, room to spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre (jamais utilisé, place disponible)</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished">Libre</translation>
+        <translation>Libre</translation>
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace libre</translation>
     </message>
     <message>
         <source>Free: %1
 No variable is ever placed here: the tile has this room to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre : %1
+Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette place.</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
 </context>
 <context>

@@ -1978,24 +1978,25 @@ These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</so
     </message>
     <message>
         <source>Free (never used, room to spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>空き（未使用、余裕のある領域）</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished">空き</translation>
+        <translation>空き</translation>
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished"></translation>
+        <translation>空き領域</translation>
     </message>
     <message>
         <source>Free: %1
 No variable is ever placed here: the tile has this room to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>空き: %1
+ここにはどの変数も配置されません。タイルにはこの分の余裕があります。</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>空き</translation>
     </message>
 </context>
 <context>

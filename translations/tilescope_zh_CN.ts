@@ -1978,24 +1978,25 @@ These bytes do not fit in the tile&apos;s memory: the tile is out of memory.</so
     </message>
     <message>
         <source>Free (never used, room to spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲（从未使用，可用空间）</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished">空闲</translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲空间</translation>
     </message>
     <message>
         <source>Free: %1
 No variable is ever placed here: the tile has this room to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲：%1
+这里从不放置任何变量：该 tile 还有这么多可用空间。</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
 </context>
 <context>
