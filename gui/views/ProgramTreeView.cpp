@@ -230,6 +230,11 @@ void ProgramTreeView::selectNode(Side& side, std::int32_t node)
         side.tree->expand(*it);
     side.tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     side.tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    // A tree not laid out yet (a hidden tab, a fresh document) cannot centre: centre again once it is.
+    QTimer::singleShot(0, side.tree, [tree = side.tree] {
+        if (tree->currentIndex().isValid())
+            tree->scrollTo(tree->currentIndex(), QAbstractItemView::PositionAtCenter);
+    });
 }
 
 void ProgramTreeView::showDetails(Side& side)

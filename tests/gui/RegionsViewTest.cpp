@@ -355,6 +355,40 @@ private slots:
         QCOMPARE(model.lanes().laneCount, 0);
     }
 
+    void darkPaletteKeepsThePlotReadable()
+    {
+        showOom();
+        RegionsPlot& plot = *view_->sourcePlot();
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Window, QColor(0x30, 0x30, 0x30));
+        dark.setColor(QPalette::WindowText, QColor(0xf0, 0xf0, 0xf0));
+        dark.setColor(QPalette::Text, QColor(0xf0, 0xf0, 0xf0));
+        plot.setPalette(dark);
+        plot.customPlot()->replot();
+        const QImage image = plot.customPlot()->toPixmap().toImage();
+        QVERIFY(qGray(image.pixel(2, 2)) < 60);
+        // The tile's end is drawn in the text colour: light on the dark background.
+        const QPoint end = plot.pixelOf(view_->sourceBlocks()->totals().capacityBytes, 0);
+        QVERIFY(qGray(image.pixel(end)) > 180);
+        plot.setPalette(QPalette());
+        plot.customPlot()->replot();
+    }
+
+    void mapOfTheWorstTileIsQuick()
+    {
+        TileBlocksModel model;
+        QElapsedTimer timer;
+        timer.start();
+        model.setTile(&oom_->report, oom_->summary.worstTile.id);
+        const qint64 mapMs = timer.restart();
+        const auto drawn = model.folding().visible(0, model.totals().highestAddress, double(model.totals().highestAddress) / 1200);
+        const qint64 foldMs = timer.elapsed();
+        qInfo("worst tile: %d blocks in %d lanes mapped in %lld ms; %zu rectangles for 1200 px folded in %lld ms",
+              model.rowCount(), model.lanes().laneCount, mapMs, drawn.size(), foldMs);
+        QVERIFY(mapMs < 500);
+    }
+
     void emptyDocumentEmptiesTheView()
     {
         document_.clear();
