@@ -252,9 +252,35 @@ void RegionsPlot::refold()
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
+// Region labels only where they fit: a tile overflowing thirty times over squeezes the regions
+// into a few pixels, and overlapping labels would be unreadable.
+void RegionsPlot::placeLabels()
+{
+    if (!model_ || !model_->tile())
+        return;
+    const auto pixelAt = [this](double bytes) { return plot_->xAxis->coordToPixel(bytes / kBytesPerKiB); };
+    const auto textWidth = [](const QCPItemText* label) {
+        return QFontMetricsF(label->font()).horizontalAdvance(label->text()) + 12.0;
+    };
+    const double start = double(interleavedStart(*model_));
+    const double end = double(model_->totals().capacityBytes);
+    const double nonInterleaved = pixelAt(start) - pixelAt(0.0);
+    const double interleaved = pixelAt(end) - pixelAt(start);
+    nonInterleavedLabel_->setVisible(nonInterleavedBand_->visible() && nonInterleaved >= textWidth(nonInterleavedLabel_));
+    // The tile-end label sits left of the line, in the interleaved band, beside that band's own label.
+    const bool interleavedFits = interleavedBand_->visible() && interleaved >= textWidth(interleavedLabel_);
+    interleavedLabel_->setVisible(interleavedFits);
+    const double roomForEnd = interleavedFits ? (interleaved - textWidth(interleavedLabel_)) / 2.0 : interleaved;
+    tileEndLabel_->setVisible(model_->tile().has_value() && roomForEnd >= textWidth(tileEndLabel_));
+    // The overflow label starts at the tile's end and may run on to the plot's right edge.
+    const double overflowRoom = plot_->axisRect()->right() - pixelAt(end);
+    overflowLabel_->setVisible(overflowBand_->visible() && overflowRoom >= textWidth(overflowLabel_));
+}
+
 void RegionsPlot::fold()
 {
     foldedWidth_ = plot_->axisRect()->width();
+    placeLabels();
     if (!model_ || !model_->tile()) {
         blocks_->setDrawnBlocks({});
         return;

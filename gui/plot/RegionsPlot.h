@@ -76,6 +76,7 @@ private:
     void rebuild();
     void refold();
     void fold();
+    void placeLabels();
     void clampRange();
     void applyPalette();
     double extentBytes() const;

@@ -187,6 +187,17 @@ void ProgramTreeView::showDocument()
         showMatchCount();
 }
 
+// A tree laid out for the first time (its tab just opened) centres its selected node.
+void ProgramTreeView::showEvent(QShowEvent* event)
+{
+    ReportView::showEvent(event);
+    for (Side* side : {&source_, &target_})
+        if (side->tree->currentIndex().isValid())
+            QTimer::singleShot(0, side->tree, [tree = side->tree] {
+                tree->scrollTo(tree->currentIndex(), QAbstractItemView::PositionAtCenter);
+            });
+}
+
 void ProgramTreeView::search(const QString& text)
 {
     searchTimer_->stop();

@@ -55,6 +55,7 @@ public:
 
 protected:
     void showDocument() override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildSide(Side& side);
