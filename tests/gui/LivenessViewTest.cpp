@@ -9,6 +9,7 @@
 #include "models/LivenessSeries.h"
 #include "models/LivenessStepDetails.h"
 #include "plot/LivenessPlot.h"
+#include "plot/PlotExport.h"
 #include "report/ReportSummary.h"
 #include "report/TileMemoryMap.h"
 #include "views/LivenessView.h"
@@ -245,6 +246,35 @@ private slots:
         plot->setVisibleSteps(150'000, 150'010);
         QCOMPARE(plot->sourceWindow().keys.front(), 150'000.0);
         QCOMPARE(plot->sourceWindow().stepsPerBucket, std::size_t(1));
+    }
+
+    void exportsPlotAndDecimatedData()
+    {
+        ReportDocument document;
+        document.setReports(loaded(longReport(50'000, 40'000, 66'000)), nullptr);
+        LivenessView view(document);
+        view.resize(1200, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.sourceSeries());
+        QCustomPlot* customPlot = view.plot()->customPlot();
+        QStringList actions;
+        for (const QAction* action : customPlot->actions())
+            actions.append(action->text());
+        for (const QString& format : {QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("PDF"), QStringLiteral("CSV")})
+            QVERIFY2(actions.join(u' ').contains(format), qPrintable(actions.join(u", ")));
+        // The CSV holds what is drawn: one row per pixel column, the spike in its maximum column.
+        const QStringList rows = view.plot()->csv().split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(rows.size() > 1 && rows.size() - 1 <= view.plot()->pixelColumns());
+        QVERIFY(rows.front().contains(QStringLiteral("not-always-live bytes (maximum)")));
+        QVERIFY(std::any_of(rows.begin() + 1, rows.end(),
+                            [](const QString& row) { return row.split(u',').value(3) == QStringLiteral("66000"); }));
+        QTemporaryDir dir;
+        for (const QString& suffix : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}) {
+            const QString file = dir.filePath(QStringLiteral("liveness.") + suffix);
+            QVERIFY(exportPlot(customPlot, file));
+            QVERIFY(QFileInfo(file).size() > 1000);
+        }
     }
 
     void hoverNamesProgramOperationAndBytes()

@@ -168,7 +168,9 @@ BENCHMARK(redrawAfterZoom)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 int main(int argc, char** argv)
 {
     if (argc == 3 && std::strcmp(argv[1], "--write-synthetic") == 0) {
-        saveReport(bench::makeSyntheticReport(), argv[2], encodingForPath(argv[2]));
+        const Report report = bench::makeSyntheticReport();
+        validateReport(report); // throws, naming the field, if the generator drifts from the schema
+        saveReport(report, argv[2], encodingForPath(argv[2]));
         std::printf("wrote %s\n", argv[2]);
         return 0;
     }
