@@ -87,9 +87,12 @@ QString ProgramDetails::html(const Report& report, std::int32_t node)
         rows.emplace_back(tr("Iterations"), locale.toString(programs.repeatCount[i]));
     if (kind == ProgramKind::Call) {
         const std::int32_t callee = programs.callee[i];
+        // A link the view follows to the function's node (program:<node>).
         rows.emplace_back(tr("Calls"), validNode(report, callee)
-                                           ? tr("%1 (node %2)").arg(escaped(programs.name[std::size_t(callee)]),
-                                                                    locale.toString(callee))
+                                           ? QStringLiteral("<a href='program:%1'>").arg(callee)
+                                                 % tr("%1 (node %2)").arg(escaped(programs.name[std::size_t(callee)]),
+                                                                          locale.toString(callee))
+                                                 % QStringLiteral("</a>")
                                            : tr("unknown function"));
     }
     if (kind == ProgramKind::DoExchange || kind == ProgramKind::GlobalExchange || kind == ProgramKind::StreamCopy)

@@ -17,7 +17,7 @@ class ProgramDetails {
     Q_DECLARE_TR_FUNCTIONS(ProgramDetails)
 public:
     /// The details of `node` of `report` as rich text (HTML) for a QTextBrowser; a hint when the
-    /// node is -1 or unknown.
+    /// node is -1 or unknown. A Call's callee is a link "program:<node>".
     static QString html(const Report& report, std::int32_t node);
     /// The operation whose debug context `node` carries: its own, else its nearest ancestor's
     /// (kNone when there is none).

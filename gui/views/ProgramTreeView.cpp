@@ -17,6 +17,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace tilescope::gui {
@@ -144,6 +145,11 @@ void ProgramTreeView::buildSide(Side& side)
 
     connect(side.tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this, &side] { showDetails(side); });
+    // A Call's callee link goes to the function it runs.
+    connect(side.details, &QTextBrowser::anchorClicked, this, [this, &side](const QUrl& url) {
+        if (url.scheme() == u"program")
+            selectNode(side, url.path().toInt());
+    });
 }
 
 bool ProgramTreeView::comparing() const { return document().target() != nullptr; }

@@ -203,6 +203,15 @@ void RegionsView::connectSide(TileBlocksModel* model, QSortFilterProxyModel* pro
                 const QModelIndex source = proxy->mapToSource(current);
                 plot->setHighlightedBlock(source.isValid() ? source.row() : -1);
             });
+    // Double-clicking a row zooms the address axis to its block and its neighbourhood.
+    connect(table, &QTableView::doubleClicked, this, [model, proxy, plot](const QModelIndex& index) {
+        const int row = proxy->mapToSource(index).row();
+        if (row < 0 || std::size_t(row) >= model->blocks().size())
+            return;
+        const TileBlock& block = model->blocks()[std::size_t(row)];
+        const double margin = std::max(double(block.bytes), 256.0);
+        plot->setAddressRange(double(block.offset) - margin, double(block.offset + block.bytes) + margin);
+    });
     connect(plot, &RegionsPlot::blockClicked, this,
             [this, model, table, plot](int block) { highlightRow(model, table, plot, block); });
 }

@@ -20,6 +20,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeView>
+#include <QUrl>
 
 #include <memory>
 
@@ -217,6 +218,22 @@ private slots:
             }
         }
         QVERIFY(ProgramDetails::html(report, -1).contains(QStringLiteral("Select a program")));
+    }
+
+    void callLinksToItsFunction()
+    {
+        document_.setReports(oom_, nullptr);
+        const Programs& programs = oom_->report.programs;
+        std::int32_t call = kNone;
+        for (std::size_t i = 0; i < programs.size() && call == kNone; ++i)
+            if (programs.kind[i] == ProgramKind::Call)
+                call = std::int32_t(i);
+        QVERIFY(call != kNone);
+        const auto& side = view_->source();
+        side.tree->setCurrentIndex(side.model->indexOfNode(call));
+        QVERIFY(side.details->toHtml().contains(QStringLiteral("program:%1").arg(programs.callee[std::size_t(call)])));
+        emit side.details->anchorClicked(QUrl(QStringLiteral("program:%1").arg(programs.callee[std::size_t(call)])));
+        QCOMPARE(currentNode(side), programs.callee[std::size_t(call)]);
     }
 
     void phaseTwoIsExplainedInWords()

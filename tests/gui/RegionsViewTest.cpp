@@ -270,6 +270,12 @@ private slots:
         QTest::mouseClick(plot.customPlot(), Qt::LeftButton, {}, pixel);
         QCOMPARE(proxy.mapToSource(table.currentIndex()).row(), row);
         QCOMPARE(plot.highlightedBlock(), row);
+        // Double-clicking the row zooms to the block.
+        emit table.doubleClicked(table.currentIndex());
+        QVERIFY(plot.firstVisibleByte() <= double(block.offset));
+        QVERIFY(plot.lastVisibleByte() >= double(block.offset + block.bytes));
+        QVERIFY(plot.lastVisibleByte() - plot.firstVisibleByte() <= 3.0 * std::max<double>(block.bytes, 256.0) + 1.0);
+        plot.resetZoom();
         table.sortByColumn(-1, Qt::AscendingOrder);
     }
 
