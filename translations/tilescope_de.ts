@@ -1501,10 +1501,6 @@
 <context>
     <name>tilescope::gui::RegionsPlot</name>
     <message>
-        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
-        <translation>Variablen mit disjunkten Lebensdauern können Adressen teilen: Sie werden in getrennten Bahnen gezeichnet. Schraffiert: Lücken, die keine Variable je nutzt.</translation>
-    </message>
-    <message>
         <source>Address (KiB)</source>
         <translation>Adresse (KiB)</translation>
     </message>
@@ -1557,6 +1553,10 @@ belegt</translation>
 live</source>
         <translation>Nicht immer
 lebendig</translation>
+    </message>
+    <message>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). Hatched: gaps that no variable ever uses.</source>
+        <translation>Variablen mit disjunkten Lebensdauern können Adressen teilen: Sie werden in getrennten Bahnen gezeichnet (Strg+Mausrad oder Strg+/− zoomt die Bahnen, ↑/↓ blättert). Schraffiert: Lücken, die keine Variable je nutzt.</translation>
     </message>
 </context>
 <context>

@@ -1501,10 +1501,6 @@
 <context>
     <name>tilescope::gui::RegionsPlot</name>
     <message>
-        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
-        <translation>Les variables dont les durées de vie ne se chevauchent pas peuvent partager des adresses : elles sont dessinées sur des couloirs distincts. Hachuré : trous qu&apos;aucune variable n&apos;utilise jamais.</translation>
-    </message>
-    <message>
         <source>Address (KiB)</source>
         <translation>Adresse (Kio)</translation>
     </message>
@@ -1557,6 +1553,10 @@ allouée</translation>
 live</source>
         <translation>Pas toujours
 vivante</translation>
+    </message>
+    <message>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). Hatched: gaps that no variable ever uses.</source>
+        <translation>Les variables dont les durées de vie ne se chevauchent pas peuvent partager des adresses : elles sont dessinées sur des couloirs distincts (Ctrl+molette ou Ctrl+/− zoome sur les couloirs, ↑/↓ les fait défiler). Hachuré : trous qu&apos;aucune variable n&apos;utilise jamais.</translation>
     </message>
 </context>
 <context>

@@ -1499,10 +1499,6 @@
 <context>
     <name>tilescope::gui::RegionsPlot</name>
     <message>
-        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
-        <translation>生存区間が重ならない変数はアドレスを共有できるため、別々のレーンに描画されます。斜線: どの変数も使わないギャップ。</translation>
-    </message>
-    <message>
         <source>Address (KiB)</source>
         <translation>アドレス (KiB)</translation>
     </message>
@@ -1555,6 +1551,10 @@ allocated</source>
 live</source>
         <translation>常時
 生存でない</translation>
+    </message>
+    <message>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). Hatched: gaps that no variable ever uses.</source>
+        <translation>生存区間が重ならない変数はアドレスを共有できるため、別々のレーンに描画されます（Ctrl+ホイールまたは Ctrl+/− でレーンを拡大、↑/↓ でスクロール）。斜線: どの変数も使わないギャップ。</translation>
     </message>
 </context>
 <context>

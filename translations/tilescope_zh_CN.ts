@@ -1499,10 +1499,6 @@
 <context>
     <name>tilescope::gui::RegionsPlot</name>
     <message>
-        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes. Hatched: gaps that no variable ever uses.</source>
-        <translation>生存区间不重叠的变量可以共用地址：它们画在不同的泳道中。斜线：任何变量都不会使用的空隙。</translation>
-    </message>
-    <message>
         <source>Address (KiB)</source>
         <translation>地址 (KiB)</translation>
     </message>
@@ -1555,6 +1551,10 @@ allocated</source>
 live</source>
         <translation>非始终
 存活</translation>
+    </message>
+    <message>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). Hatched: gaps that no variable ever uses.</source>
+        <translation>生存区间不重叠的变量可以共用地址：它们画在不同的泳道中（Ctrl+滚轮或 Ctrl+/− 缩放泳道，↑/↓ 滚动）。斜线：任何变量都不会使用的空隙。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QToolTip>
+#include <QWheelEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -74,7 +75,8 @@ RegionsPlot::RegionsPlot(QWidget* parent)
     plot_->legend->setBorderPen(Qt::NoPen);
     plot_->legend->setIconSize(18, 12);
     explanation_->setText(tr("Variables with disjoint live ranges may share addresses: they are drawn in "
-                             "separate lanes. Hatched: gaps that no variable ever uses."));
+                             "separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). "
+                             "Hatched: gaps that no variable ever uses."));
     for (int g = 0; g < kBlockGroupCount; ++g) {
         const auto group = BlockGroup(g);
         auto* entry = new QCPBars(plot_->xAxis, plot_->yAxis);
@@ -176,7 +178,9 @@ void RegionsPlot::rebuild()
     const TileBlockLanes& lanes = hasTile ? model_->lanes() : kNoLanes;
     const double height = hasTile ? std::max(1.0, lanes.totalHeight()) : 1.0;
     const double strip = stripHeight(height);
-    plot_->yAxis->setRange(-strip - 0.1, height + 0.05);
+    fullLaneLower_ = -strip - 0.1;
+    fullLaneUpper_ = height + 0.05;
+    plot_->yAxis->setRange(fullLaneLower_, fullLaneUpper_);
     // Name the two kinds of lanes on the lane axis.
     laneTicker_->clear();
     if (hasTile && lanes.permanentLaneCount > 0)
@@ -367,7 +371,43 @@ void RegionsPlot::zoomBy(double factor)
 
 void RegionsPlot::panBy(double fraction) { plot_->xAxis->moveRange(plot_->xAxis->range().size() * fraction); }
 
-void RegionsPlot::resetZoom() { plot_->xAxis->setRange(0.0, extentBytes() / kBytesPerKiB); }
+void RegionsPlot::resetZoom()
+{
+    plot_->xAxis->setRange(0.0, extentBytes() / kBytesPerKiB);
+    plot_->yAxis->setRange(fullLaneLower_, fullLaneUpper_);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// Two hundred lanes of temporary variables share a few hundred pixels: Ctrl+wheel and Ctrl+arrows
+// zoom the lanes apart, Up and Down scroll them; the lanes never leave their full range.
+void RegionsPlot::zoomLanes(double factor, double centre)
+{
+    if (!(factor > 0.0))
+        return;
+    const QCPRange range = plot_->yAxis->range();
+    const double full = fullLaneUpper_ - fullLaneLower_;
+    const double size = std::clamp(range.size() / factor, std::min(4.0, full), full);
+    const double lower = centre - (centre - range.lower) * size / range.size();
+    setLaneRange(lower, size);
+}
+
+void RegionsPlot::panLanes(double fraction)
+{
+    const QCPRange range = plot_->yAxis->range();
+    setLaneRange(range.lower + range.size() * fraction, range.size());
+}
+
+void RegionsPlot::setLaneRange(double lower, double size)
+{
+    lower = std::clamp(lower, fullLaneLower_, std::max(fullLaneLower_, fullLaneUpper_ - size));
+    plot_->yAxis->setRange(lower, lower + size);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+std::pair<double, double> RegionsPlot::visibleLanes() const
+{
+    return {plot_->yAxis->range().lower, plot_->yAxis->range().upper};
+}
 
 std::size_t RegionsPlot::drawnRectangles() const { return blocks_->drawnCount(); }
 
@@ -439,10 +479,14 @@ bool RegionsPlot::eventFilter(QObject* watched, QEvent* event)
     switch (event->type()) {
     case QEvent::KeyPress: {
         const auto* key = static_cast<QKeyEvent*>(event);
+        const bool lanes = key->modifiers().testFlag(Qt::ControlModifier);
+        const double middle = plot_->yAxis->range().center();
         switch (key->key()) {
         case Qt::Key_Plus:
-        case Qt::Key_Equal: zoomBy(kZoomStep); return true;
-        case Qt::Key_Minus: zoomBy(1.0 / kZoomStep); return true;
+        case Qt::Key_Equal: lanes ? zoomLanes(kZoomStep, middle) : zoomBy(kZoomStep); return true;
+        case Qt::Key_Minus: lanes ? zoomLanes(1.0 / kZoomStep, middle) : zoomBy(1.0 / kZoomStep); return true;
+        case Qt::Key_Up: panLanes(-kPanStep); return true;
+        case Qt::Key_Down: panLanes(kPanStep); return true;
         case Qt::Key_Left: panBy(-kPanStep); return true;
         case Qt::Key_Right: panBy(kPanStep); return true;
         case Qt::Key_Home: resetZoom(); return true;
@@ -453,6 +497,14 @@ bool RegionsPlot::eventFilter(QObject* watched, QEvent* event)
     case QEvent::MouseButtonPress:
         pressedAt_ = static_cast<QMouseEvent*>(event)->position().toPoint();
         break;
+    case QEvent::Wheel: {
+        const auto* wheel = static_cast<QWheelEvent*>(event);
+        if (!wheel->modifiers().testFlag(Qt::ControlModifier))
+            break;
+        const double steps = wheel->angleDelta().y() / 120.0;
+        zoomLanes(std::pow(kZoomStep, steps), plot_->yAxis->pixelToCoord(wheel->position().y()));
+        return true;
+    }
     case QEvent::MouseButtonRelease: {
         const auto* mouse = static_cast<QMouseEvent*>(event);
         // A click, not the end of a drag: select the block under the pointer.

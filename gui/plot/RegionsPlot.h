@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 class QCustomPlot;
@@ -50,7 +51,13 @@ public:
     double lastVisibleByte() const;
     void zoomBy(double factor); // > 1 zooms in, around the centre
     void panBy(double fraction); // of the visible width; > 0 moves to higher addresses
-    void resetZoom();
+    void resetZoom(); // both axes
+    /// Lane axis: zoom by `factor` (> 1 zooms in) around lane coordinate `centre`; scroll by a
+    /// fraction of the visible lanes (> 0: further down).
+    void zoomLanes(double factor, double centre);
+    void panLanes(double fraction);
+    /// The visible lane-axis range (first, last).
+    std::pair<double, double> visibleLanes() const;
 
     /// The block under a pixel of the plot (-1: none) and the tooltip text there.
     int blockAt(const QPoint& pixel) const;
@@ -77,6 +84,7 @@ private:
     void refold();
     void fold();
     void placeLabels();
+    void setLaneRange(double lower, double size);
     void clampRange();
     void applyPalette();
     double extentBytes() const;
@@ -101,6 +109,8 @@ private:
     bool clamping_ = false;
     int foldedWidth_ = -1;
     double minimumExtentBytes_ = 0.0;
+    double fullLaneLower_ = 0.0; // the lane axis when showing every lane
+    double fullLaneUpper_ = 1.0;
     QPoint pressedAt_;
 };
 

@@ -303,6 +303,21 @@ private slots:
         QCOMPARE(plot.firstVisibleByte(), 0.0);
         QTest::keyClick(plot.customPlot(), Qt::Key_Home);
         QCOMPARE(plot.firstVisibleByte(), 0.0);
+
+        // Ctrl with +/- zooms the lanes apart, Up and Down scroll them, Home shows them all again.
+        const auto [top, bottom] = plot.visibleLanes();
+        QTest::keyClick(plot.customPlot(), Qt::Key_Plus, Qt::ControlModifier);
+        QTest::keyClick(plot.customPlot(), Qt::Key_Plus, Qt::ControlModifier);
+        const auto zoomedLanes = plot.visibleLanes();
+        QVERIFY(qAbs((zoomedLanes.second - zoomedLanes.first) - (bottom - top) / 2.25) < 1e-6);
+        QTest::keyClick(plot.customPlot(), Qt::Key_Down);
+        QVERIFY(plot.visibleLanes().first > zoomedLanes.first);
+        for (int i = 0; i < 20; ++i)
+            QTest::keyClick(plot.customPlot(), Qt::Key_Down);
+        QVERIFY(qAbs(plot.visibleLanes().second - bottom) < 1e-6); // stops at the last lane
+        QTest::keyClick(plot.customPlot(), Qt::Key_Home);
+        QCOMPARE(plot.visibleLanes().first, top);
+        QCOMPARE(plot.visibleLanes().second, bottom);
     }
 
     void neverDrawsMoreRectanglesThanPixels()
