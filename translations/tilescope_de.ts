@@ -52,6 +52,41 @@
     </message>
 </context>
 <context>
+    <name>LivenessCsv</name>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>Always-live bytes</source>
+        <translation>Immer lebendige Bytes</translation>
+    </message>
+    <message>
+        <source>Not-always-live bytes (minimum)</source>
+        <translation>Nicht immer lebendige Bytes (Minimum)</translation>
+    </message>
+    <message>
+        <source>Not-always-live bytes (maximum)</source>
+        <translation>Nicht immer lebendige Bytes (Maximum)</translation>
+    </message>
+    <message>
+        <source>Max memory bytes</source>
+        <translation>Maximaler Speicher in Bytes</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
     <name>LivenessStepDetails</name>
     <message>
         <source>Step</source>
@@ -963,38 +998,6 @@
     <message>
         <source>Max memory (%1)</source>
         <translation>Maximaler Speicher (%1)</translation>
-    </message>
-    <message>
-        <source>First step</source>
-        <translation>Erster Schritt</translation>
-    </message>
-    <message>
-        <source>%1 always-live bytes</source>
-        <translation>%1 immer lebendige Bytes</translation>
-    </message>
-    <message>
-        <source>%1 not-always-live bytes (minimum)</source>
-        <translation>%1 nicht immer lebendige Bytes (Minimum)</translation>
-    </message>
-    <message>
-        <source>%1 not-always-live bytes (maximum)</source>
-        <translation>%1 nicht immer lebendige Bytes (Maximum)</translation>
-    </message>
-    <message>
-        <source>%1 max memory bytes</source>
-        <translation>%1 maximaler Speicher in Bytes</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>Bericht</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
     </message>
     <message>
         <source>Max memory %1 is above the plot: the peak uses %2 of it</source>

@@ -52,6 +52,41 @@
     </message>
 </context>
 <context>
+    <name>LivenessCsv</name>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Première étape</translation>
+    </message>
+    <message>
+        <source>Always-live bytes</source>
+        <translation>Octets toujours vivants</translation>
+    </message>
+    <message>
+        <source>Not-always-live bytes (minimum)</source>
+        <translation>Octets non toujours vivants (minimum)</translation>
+    </message>
+    <message>
+        <source>Not-always-live bytes (maximum)</source>
+        <translation>Octets non toujours vivants (maximum)</translation>
+    </message>
+    <message>
+        <source>Max memory bytes</source>
+        <translation>Mémoire maximale en octets</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+</context>
+<context>
     <name>LivenessStepDetails</name>
     <message>
         <source>Step</source>
@@ -963,38 +998,6 @@
     <message>
         <source>Max memory (%1)</source>
         <translation>Mémoire maximale (%1)</translation>
-    </message>
-    <message>
-        <source>First step</source>
-        <translation>Première étape</translation>
-    </message>
-    <message>
-        <source>%1 always-live bytes</source>
-        <translation>%1 octets toujours vivants</translation>
-    </message>
-    <message>
-        <source>%1 not-always-live bytes (minimum)</source>
-        <translation>%1 octets non toujours vivants (minimum)</translation>
-    </message>
-    <message>
-        <source>%1 not-always-live bytes (maximum)</source>
-        <translation>%1 octets non toujours vivants (maximum)</translation>
-    </message>
-    <message>
-        <source>%1 max memory bytes</source>
-        <translation>%1 mémoire maximale en octets</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>Rapport</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Cible</translation>
     </message>
     <message>
         <source>Max memory %1 is above the plot: the peak uses %2 of it</source>

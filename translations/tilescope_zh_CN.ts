@@ -52,6 +52,41 @@
     </message>
 </context>
 <context>
+    <name>LivenessCsv</name>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>起始步骤</translation>
+    </message>
+    <message>
+        <source>Always-live bytes</source>
+        <translation>始终存活字节</translation>
+    </message>
+    <message>
+        <source>Not-always-live bytes (minimum)</source>
+        <translation>非始终存活字节（最小）</translation>
+    </message>
+    <message>
+        <source>Not-always-live bytes (maximum)</source>
+        <translation>非始终存活字节（最大）</translation>
+    </message>
+    <message>
+        <source>Max memory bytes</source>
+        <translation>最大内存字节</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+</context>
+<context>
     <name>LivenessStepDetails</name>
     <message>
         <source>Step</source>
@@ -962,38 +997,6 @@
     <message>
         <source>Max memory (%1)</source>
         <translation>最大内存（%1）</translation>
-    </message>
-    <message>
-        <source>First step</source>
-        <translation>起始步骤</translation>
-    </message>
-    <message>
-        <source>%1 always-live bytes</source>
-        <translation>%1 始终存活字节</translation>
-    </message>
-    <message>
-        <source>%1 not-always-live bytes (minimum)</source>
-        <translation>%1 非始终存活字节（最小）</translation>
-    </message>
-    <message>
-        <source>%1 not-always-live bytes (maximum)</source>
-        <translation>%1 非始终存活字节（最大）</translation>
-    </message>
-    <message>
-        <source>%1 max memory bytes</source>
-        <translation>%1 最大内存字节</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>源</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>报告</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>目标</translation>
     </message>
     <message>
         <source>Max memory %1 is above the plot: the peak uses %2 of it</source>

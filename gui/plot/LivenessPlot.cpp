@@ -1,6 +1,7 @@
 #include "plot/LivenessPlot.h"
 
 #include "models/ByteFormat.h"
+#include "models/LivenessCsv.h"
 #include "plot/PlotExport.h"
 
 #include <QEvent>
@@ -453,39 +454,7 @@ QStringList LivenessPlot::legendNames() const
 
 QString LivenessPlot::csv() const
 {
-    if (sourceWindow_.keys.isEmpty() && targetWindow_.keys.isEmpty())
-        return {};
-    const QChar comma(u',');
-    QString text = csvField(tr("First step"));
-    const auto header = [&](const QString& prefix) {
-        text += comma % csvField(tr("%1 always-live bytes").arg(prefix)) % comma
-                % csvField(tr("%1 not-always-live bytes (minimum)").arg(prefix)) % comma
-                % csvField(tr("%1 not-always-live bytes (maximum)").arg(prefix)) % comma
-                % csvField(tr("%1 max memory bytes").arg(prefix));
-    };
-    header(target_ ? tr("Source") : tr("Report"));
-    if (target_)
-        header(tr("Target"));
-    text += u'\n';
-    const auto row = [&](const LivenessSeries* series, const LivenessWindow& window, qsizetype i) {
-        if (!series || i >= window.keys.size()) {
-            text += QString(comma).repeated(4);
-            return;
-        }
-        text += comma % QString::number(series->alwaysLiveBytes()) % comma
-                % QString::number(qulonglong(window.minimum[i])) % comma
-                % QString::number(qulonglong(window.maximum[i])) % comma % QString::number(series->maxMemoryBytes());
-    };
-    const LivenessWindow& longer =
-        sourceWindow_.keys.size() >= targetWindow_.keys.size() ? sourceWindow_ : targetWindow_;
-    for (qsizetype i = 0; i < longer.keys.size(); ++i) {
-        text += QString::number(qulonglong(longer.keys[i]));
-        row(source_.get(), sourceWindow_, i);
-        if (target_)
-            row(target_.get(), targetWindow_, i);
-        text += u'\n';
-    }
-    return text;
+    return LivenessCsv::write(source_.get(), sourceWindow_, target_.get(), targetWindow_);
 }
 
 bool LivenessPlot::eventFilter(QObject* watched, QEvent* event)

@@ -59,7 +59,7 @@ public:
     int pixelColumns() const;
     /// The names shown in the legend, top to bottom.
     QStringList legendNames() const;
-    /// The visible window's decimated data as CSV (step, min/max per curve).
+    /// The visible window's decimated data as CSV (LivenessCsv).
     QString csv() const;
     QCustomPlot* customPlot() const { return plot_; }
 

@@ -31,6 +31,7 @@
 
 using namespace tilescope;
 using namespace tilescope::gui;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -266,9 +267,10 @@ private slots:
         // The CSV holds what is drawn: one row per pixel column, the spike in its maximum column.
         const QStringList rows = view.plot()->csv().split(u'\n', Qt::SkipEmptyParts);
         QVERIFY(rows.size() > 1 && rows.size() - 1 <= view.plot()->pixelColumns());
-        QVERIFY(rows.front().contains(QStringLiteral("not-always-live bytes (maximum)")));
+        QCOMPARE(rows.front(), QStringLiteral("Report,First step,Always-live bytes,Not-always-live bytes (minimum),"
+                                              "Not-always-live bytes (maximum),Max memory bytes"));
         QVERIFY(std::any_of(rows.begin() + 1, rows.end(),
-                            [](const QString& row) { return row.split(u',').value(3) == QStringLiteral("66000"); }));
+                            [](const QString& row) { return row.split(u',').value(4) == QStringLiteral("66000"); }));
         QTemporaryDir dir;
         for (const QString& suffix : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}) {
             const QString file = dir.filePath(QStringLiteral("liveness.") + suffix);
@@ -404,6 +406,9 @@ private slots:
         QCOMPARE(view.plot()->visibleUpper(), 5.0);
         QCOMPARE(view.plot()->targetWindow().keys.size(), qsizetype(5));
         QVERIFY(view.hoverTextFor(4).contains(QStringLiteral("Target")));
+        const QString csv = view.plot()->csv();
+        QCOMPARE(csv.count(u"\nSource,"_s), 4);
+        QCOMPARE(csv.count(u"\nTarget,"_s), 5);
         document.clearTarget();
         QVERIFY(!view.plot()->legendNames().contains(QStringLiteral("Target always-live")));
         QVERIFY(view.noteText().isEmpty());
