@@ -50,6 +50,8 @@ QTableView* blocksTable(QSortFilterProxyModel* proxy, QWidget* parent)
     table->horizontalHeader()->setStretchLastSection(false);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(TileBlocksModel::NameColumn, QHeaderView::Stretch);
+    // Measure the first rows only: a tile can hold thousands of blocks, and every reset re-measures.
+    table->horizontalHeader()->setResizeContentsPrecision(64);
     return table;
 }
 

@@ -459,7 +459,12 @@ private slots:
 
     void comparisonShowsTheSameTileOfBothOnOneAddressScale()
     {
+        QElapsedTimer timer;
+        timer.start();
         document_.setReports(oom_, oom075_);
+        const qint64 shownMs = timer.elapsed();
+        qInfo("comparison of two ResNeXt reports shown in %lld ms", shownMs);
+        QVERIFY(shownMs < 500);
         document_.setSelectedTile(oom_->summary.worstTile.id);
         QVERIFY(view_->targetPlot()->isVisible());
         QVERIFY(view_->targetTable()->isVisible());
