@@ -2117,16 +2117,18 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
         <translation>IPU %1</translation>
     </message>
     <message>
-        <source>Target − source (KiB)</source>
-        <translation>Ziel − Quelle (KiB)</translation>
-    </message>
-    <message>
         <source>Target uses more</source>
         <translation>Ziel braucht mehr</translation>
     </message>
     <message>
         <source>Target uses less</source>
         <translation>Ziel braucht weniger</translation>
+    </message>
+    <message>
+        <source>Target − source
+(KiB)</source>
+        <translation>Ziel − Quelle
+(KiB)</translation>
     </message>
 </context>
 <context>

@@ -2117,16 +2117,18 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
         <translation>IPU %1</translation>
     </message>
     <message>
-        <source>Target − source (KiB)</source>
-        <translation>Cible − source (Kio)</translation>
-    </message>
-    <message>
         <source>Target uses more</source>
         <translation>La cible utilise plus</translation>
     </message>
     <message>
         <source>Target uses less</source>
         <translation>La cible utilise moins</translation>
+    </message>
+    <message>
+        <source>Target − source
+(KiB)</source>
+        <translation>Cible − source
+(Kio)</translation>
     </message>
 </context>
 <context>

@@ -2111,16 +2111,18 @@ No variable is ever placed here: the tile has this room to spare.</source>
         <translation>IPU %1</translation>
     </message>
     <message>
-        <source>Target − source (KiB)</source>
-        <translation>ターゲット − ソース (KiB)</translation>
-    </message>
-    <message>
         <source>Target uses more</source>
         <translation>ターゲットが多い</translation>
     </message>
     <message>
         <source>Target uses less</source>
         <translation>ターゲットが少ない</translation>
+    </message>
+    <message>
+        <source>Target − source
+(KiB)</source>
+        <translation>ターゲット − ソース
+(KiB)</translation>
     </message>
 </context>
 <context>

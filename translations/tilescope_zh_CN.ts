@@ -2111,16 +2111,18 @@ No variable is ever placed here: the tile has this room to spare.</source>
         <translation>IPU %1</translation>
     </message>
     <message>
-        <source>Target − source (KiB)</source>
-        <translation>目标 − 源 (KiB)</translation>
-    </message>
-    <message>
         <source>Target uses more</source>
         <translation>目标用得更多</translation>
     </message>
     <message>
         <source>Target uses less</source>
         <translation>目标用得更少</translation>
+    </message>
+    <message>
+        <source>Target − source
+(KiB)</source>
+        <translation>目标 − 源
+(KiB)</translation>
     </message>
 </context>
 <context>

@@ -105,7 +105,9 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     plot_->plotLayout()->setRowStretchFactor(0, 0.001);
     plot_->legend->setVisible(true);
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    plot_->legend->setWrap(5);
+    plot_->legend->setWrap(5); // re-flowed to the width in resizeEvent
+    // The legend would otherwise set the plot's minimum width to its widest row.
+    plot_->setMinimumSize(320, 240);
     plot_->legend->setBorderPen(Qt::NoPen);
     for (QCPBars* bars : stackBars_)
         bars->addToLegend();
@@ -412,7 +414,7 @@ void TileMemoryPlot::setComparing(bool comparing)
     QCPAxis* y = differenceRect_->axis(QCPAxis::atLeft);
     x->setTicker(plot_->xAxis->ticker());
     x->setRange(plot_->xAxis->range());
-    y->setLabel(tr("Target − source (KiB)"));
+    y->setLabel(tr("Target − source\n(KiB)")); // two lines: the strip is short
     increaseBars_ = new QCPBars(x, y);
     increaseBars_->setName(tr("Target uses more"));
     decreaseBars_ = new QCPBars(x, y);
@@ -511,6 +513,21 @@ void TileMemoryPlot::keyPressEvent(QKeyEvent* event)
         return;
     }
     event->accept();
+}
+
+void TileMemoryPlot::resizeEvent(QResizeEvent* event)
+{
+    // As many legend columns as fit: its entries stay whole on a narrow window.
+    int widest = 0;
+    for (int i = 0; i < plot_->legend->itemCount(); ++i)
+        if (const QCPAbstractLegendItem* item = plot_->legend->item(i)) // empty cells of the grid are null
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const int columns = std::clamp((width() - 16) / std::max(widest + 8, 1), 1, 7);
+    if (columns != plot_->legend->wrap()) {
+        plot_->legend->setWrap(columns);
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+    QWidget::resizeEvent(event);
 }
 
 void TileMemoryPlot::changeEvent(QEvent* event)

@@ -63,11 +63,14 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
                                 "used tile so that small usage is readable."));
     tileListEdit_->setPlaceholderText(tr("Tiles, e.g. 0-3, 952"));
     tileListEdit_->setClearButtonEnabled(true);
-    tileListEdit_->setMinimumWidth(180);
+    tileListEdit_->setMinimumWidth(120);
     worstTileButton_->setToolTip(tr("Select the most used tile of the shown IPU(s)"));
     tileListError_->setStyleSheet(warningStyle());
+    tileListError_->setWordWrap(true);
     tileListError_->hide();
 
+    // Two rows of controls, so that the view fits a laptop or a projector at 1024 pixels: what
+    // to show, then which tiles to look at.
     auto* controls = new QHBoxLayout;
     auto* ipuLabel = new QLabel(tr("&IPU:"), this);
     ipuLabel->setBuddy(ipuChooser_);
@@ -83,17 +86,16 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     controls->addSpacing(12);
     controls->addWidget(gapsToggle_);
     controls->addWidget(scaleToggle_);
-    controls->addSpacing(12);
-    controls->addWidget(tilesLabel);
-    controls->addWidget(tileListEdit_, 1);
-    controls->addWidget(worstTileButton_);
-    controls->addWidget(tileListError_);
+    controls->addStretch(1);
+
+    auto* tileControls = new QHBoxLayout;
+    tileControls->addWidget(tilesLabel);
+    tileControls->addWidget(tileListEdit_, 1);
+    tileControls->addWidget(worstTileButton_);
+    tileControls->addWidget(outOfMemoryButton_);
 
     outOfMemoryLabel_->setStyleSheet(warningStyle());
     outOfMemoryLabel_->setWordWrap(true);
-    auto* outOfMemoryRow = new QHBoxLayout;
-    outOfMemoryRow->addWidget(outOfMemoryLabel_, 1);
-    outOfMemoryRow->addWidget(outOfMemoryButton_);
     comparisonLabel_->setWordWrap(true);
     comparisonLabel_->setTextFormat(Qt::RichText);
     comparisonLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -129,7 +131,9 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
     layout->addLayout(controls);
-    layout->addLayout(outOfMemoryRow);
+    layout->addLayout(tileControls);
+    layout->addWidget(tileListError_);
+    layout->addWidget(outOfMemoryLabel_);
     layout->addWidget(comparisonLabel_);
     layout->addWidget(split, 1);
 
@@ -139,7 +143,7 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     exportButton->setToolTip(tr("Export the plot as PNG, SVG or PDF, or its data as CSV"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     exportButton->addActions(addExportActions(plot_->customPlot(), this, [this] { return series_.toCsv(); }));
-    controls->addWidget(exportButton);
+    tileControls->addWidget(exportButton);
     breakdownTable_->setContextMenuPolicy(Qt::ActionsContextMenu);
     addCsvExportAction(breakdownTable_, this, [this] { return breakdownModel_->toCsv(); });
 
