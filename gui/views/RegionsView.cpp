@@ -99,6 +99,9 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     zoomReset->setText(tr("Whole Tile"));
     zoomReset->setToolTip(tr("Show the whole address space (Home)"));
     status_->setTextFormat(Qt::RichText);
+    // Wraps rather than widening the window: with a comparison it names both verdicts.
+    status_->setWordWrap(true);
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     notes_->setWordWrap(true);
     notes_->hide();
 
