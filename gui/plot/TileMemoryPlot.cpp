@@ -43,7 +43,7 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
-    setMinimumHeight(260);
+    setMinimumHeight(340); // the bars are the point of the view: they keep their height on a laptop
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->installEventFilter(this);
     plot_->setAutoAddPlottableToLegend(false);

@@ -17,7 +17,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
@@ -293,13 +292,6 @@ void MemoryView::showSelection()
         tileListEdit_->setText(previewingWorstTile_ ? QString() : formatTileList(selection_));
     }
     tileListError_->hide();
-    // Every row in view without scrolling: the total and the overflow are what the user reads.
-    const int rows = breakdownModel_->rowCount();
-    breakdownTable_->setMinimumHeight(rows > 0 ? rows * breakdownTable_->verticalHeader()->defaultSectionSize() +
-                                                     breakdownTable_->horizontalHeader()->sizeHint().height() +
-                                                     breakdownTable_->horizontalScrollBar()->sizeHint().height() +
-                                                     2 * breakdownTable_->frameWidth()
-                                               : 0);
     if (previewingWorstTile_ && !selection_.empty())
         breakdownBox_->setTitle(tr("Worst tile %1 (no tile selected yet)").arg(selection_.front()));
     else
