@@ -138,6 +138,7 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     totalsLayout->addWidget(totalsTable);
 
     auto* tables = new QSplitter(Qt::Horizontal, this);
+    tablesSplitter_ = tables;
     tables->addWidget(tablePane(tr("Blocks"), sourceTable_, &sourceTableTitle_));
     targetTablePane_ = tablePane(tr("Blocks (target)"), targetTable_, &targetTableTitle_);
     tables->addWidget(targetTablePane_);
@@ -257,6 +258,10 @@ void RegionsView::showDocument()
     showTile();
     targetPlot_->setVisible(comparing);
     targetTablePane_->setVisible(comparing);
+    // Comparing, the totals gain target and difference columns: give them a third of the width.
+    const int width = std::max(tablesSplitter_->width(), 900);
+    tablesSplitter_->setSizes(comparing ? QList<int>{width * 35 / 100, width * 35 / 100, width * 30 / 100}
+                                        : QList<int>{width * 75 / 100, 0, width * 25 / 100});
     tileSpin_->setEnabled(source != nullptr);
     worstTileButton_->setEnabled(source != nullptr);
     exportButton_->setEnabled(source != nullptr);

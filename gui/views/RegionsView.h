@@ -14,6 +14,7 @@ class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QToolButton;
 
@@ -68,6 +69,7 @@ private:
     QTableView* sourceTable_;
     QTableView* targetTable_;
     QWidget* targetTablePane_ = nullptr;
+    QSplitter* tablesSplitter_ = nullptr;
     QLabel* sourceTableTitle_ = nullptr;
     QLabel* targetTableTitle_ = nullptr;
     QSpinBox* tileSpin_;
