@@ -138,6 +138,27 @@ Report makeSyntheticReport(const SyntheticReportSize& size)
                                                : 512 + 64 * (random() % 256);
         addSlices(v, random, tilesPerIpu, size.ipus, perTile);
     }
+    // The convolution partials: one per planned op, over all tiles of the op's IPU for its first
+    // few steps. They make the spikes of the seed's Fig. 2.1 that hovering should name.
+    for (std::size_t op = 0; op < size.operations; ++op) {
+        if (!isPlanned(o.type[op]))
+            continue;
+        const auto first = std::int32_t(op * steps / size.operations);
+        v.name.push_back(o.name[op] + "/partials");
+        v.category.push_back(MemoryCategory::NotAlwaysLiveVariable);
+        v.elementType.push_back(ElementType::Float);
+        v.operation.push_back(std::int32_t(op));
+        v.firstStep.push_back(first);
+        v.lastStep.push_back(std::int32_t(std::min(steps - 1, std::size_t(first) + 2 + random() % 6)));
+        const std::uint64_t perTile = 8'192 + 64 * (random() % 1'024);
+        v.sliceTile.push_back(o.ipu[op] * tilesPerIpu);
+        v.sliceTileCount.push_back(tilesPerIpu);
+        v.sliceOffset.push_back(300'000);
+        v.sliceBytes.push_back(perTile);
+        v.sliceBegin.push_back(v.sliceTile.size());
+        v.bytes.push_back(perTile * tilesPerIpu);
+    }
+    const std::size_t allVariables = v.size();
 
     // Memory per tile: code, always-live variables from their slices, peak not-always-live from
     // the per-IPU liveness spread over the IPU's tiles.
@@ -154,7 +175,7 @@ Report makeSyntheticReport(const SyntheticReportSize& size)
 
     // Liveness per IPU and over all tiles: difference arrays over the steps.
     std::vector<std::vector<std::int64_t>> delta(size.ipus, std::vector<std::int64_t>(steps + 1, 0));
-    for (std::size_t i = size.alwaysLiveVariables; i < variables; ++i)
+    for (std::size_t i = size.alwaysLiveVariables; i < allVariables; ++i)
         for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s) {
             const auto ipu = v.sliceTile[s] / tilesPerIpu;
             const auto bytes = std::int64_t(v.sliceBytes[s] * v.sliceTileCount[s]);

@@ -1,6 +1,6 @@
 #pragma once
 // A large, valid report made without compiling anything: the scale the viewer must stay quick at
-// (16 IPUs x 1472 tiles, 200,000 liveness steps, thousands of variables with tile-range slices,
+// (16 IPUs x 1472 tiles, 200,000 liveness steps, thousands of variables with tile-range slices, a convolution partials variable per planned op,
 // programs, compute sets and operations). Deterministic: the same parameters give the same report.
 
 #include "report/Report.h"
