@@ -176,7 +176,12 @@ void TileMemoryPlot::setSeries(const TileMemorySeries* series)
             largest = std::max(largest, std::abs(series_->differenceOf(series_->tileAt(p))));
         differenceRect_->axis(QCPAxis::atLeft)->setRange(-kib(std::uint64_t(largest)) * 1.1, kib(std::uint64_t(largest)) * 1.1);
     }
-    showAllTiles();
+    // Toggling gaps keeps the zoom; another report, IPU or order starts from all tiles.
+    const auto layout = series_ ? std::tuple(series_->stacks(), series_->size(), series_->ipu(), series_->order())
+                                : decltype(shownLayout_){};
+    if (layout != shownLayout_)
+        showAllTiles();
+    shownLayout_ = layout;
     refreshColumns();
 }
 

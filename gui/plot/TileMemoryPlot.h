@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <tuple>
 #include <vector>
 
 class QCustomPlot;
@@ -96,6 +97,7 @@ private:
     int lastAxisWidth_ = 0;
     QPoint pressPosition_;
     bool scaleToTileMemory_ = true;
+    std::tuple<const TileMemoryStacks*, std::size_t, std::optional<std::uint32_t>, TileOrder> shownLayout_;
     std::vector<QCPItemStraightLine*> ipuBoundaries_;
     std::vector<QCPItemText*> ipuLabels_;
 };

@@ -315,8 +315,10 @@ void MemoryView::selectTiles(std::vector<std::uint32_t> tiles, std::optional<std
     previewingWorstTile_ = false;
     if (!current && !selection_.empty())
         current = selection_.front();
-    if (current)
+    if (current) {
+        showIpuOf(*current);
         plot_->revealTile(*current);
+    }
     showSelection();
     // Liveness and Regions follow the document's tile; with an empty selection, so do they.
     document().setSelectedTile(current);
@@ -390,8 +392,19 @@ void MemoryView::followDocumentTile()
         return;
     selection_ = {*tile};
     previewingWorstTile_ = false;
+    showIpuOf(*tile);
     plot_->revealTile(*tile);
     showSelection();
+}
+
+// A tile picked elsewhere on another IPU than the one shown: show its IPU, so it can be seen.
+void MemoryView::showIpuOf(std::uint32_t tile)
+{
+    if (!series_.ipu() || series_.positionOf(tile) || !sourceStacks_ || sourceStacks_->tilesPerIpu == 0)
+        return;
+    const int index = ipuChooser_->findData(int(tile / sourceStacks_->tilesPerIpu));
+    if (index >= 0)
+        ipuChooser_->setCurrentIndex(index); // reconfigures the series, keeping the selection
 }
 
 } // namespace tilescope::gui

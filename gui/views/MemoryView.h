@@ -65,6 +65,7 @@ private:
     void onPositionsBoxed(std::size_t first, std::size_t last, bool add);
     void onTileListEdited();
     void followDocumentTile();
+    void showIpuOf(std::uint32_t tile);
 
     TileMemorySeries series_;
     TileMemorySeries targetSeries_; // comparing: the target's tiles, configured alike

@@ -279,8 +279,15 @@ private slots:
         QCOMPARE(view.series().tileAt(0), 4u);
         view.orderChooser()->setCurrentIndex(1);
         QCOMPARE(view.series().tileAt(0), 5u);
+        QTest::keyClick(plot, Qt::Key_Plus);
+        const auto zoomedIn = view.plot()->visiblePositions();
         view.gapsToggle()->setChecked(false);
         QCOMPARE(view.series().totalAt(0), oomReport_.memory.bytesExcludingGaps(5));
+        QCOMPARE(view.plot()->visiblePositions(), zoomedIn); // toggling gaps keeps the zoom
+        // A tile picked elsewhere on the other IPU brings that IPU into view.
+        document.setSelectedTile(2);
+        QCOMPARE(view.ipuChooser()->currentIndex(), 1);
+        QVERIFY(view.series().positionOf(2));
 
         // Export writes the files.
         QTemporaryDir dir;
