@@ -470,7 +470,9 @@ bool TileMemoryPlot::eventFilter(QObject* watched, QEvent* event)
         case QEvent::ToolTip: {
             auto* help = static_cast<QHelpEvent*>(event);
             const auto column = columnAtPixel(help->pos().x());
-            if (column && plot_->axisRect()->rect().contains(help->pos()))
+            const bool overBars = plot_->axisRect()->rect().contains(help->pos()) ||
+                                  (differenceRect_ && differenceRect_->rect().contains(help->pos()));
+            if (column && overBars)
                 QToolTip::showText(help->globalPos(), columnToolTip(*column), plot_);
             else
                 QToolTip::hideText();
