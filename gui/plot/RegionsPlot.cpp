@@ -3,6 +3,7 @@
 #include "models/ByteFormat.h"
 #include "models/TileBlocksModel.h"
 #include "plot/RegionBlocksLayer.h"
+#include "plot/RegionMarkers.h"
 
 #include <QEvent>
 #include <QKeyEvent>
@@ -41,14 +42,7 @@ RegionsPlot::RegionsPlot(QWidget* parent)
       title_(new QCPTextElement(plot_, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold))),
       explanation_(new QCPTextElement(plot_)),
       blocks_(nullptr),
-      nonInterleavedBand_(new QCPItemRect(plot_)),
-      interleavedBand_(new QCPItemRect(plot_)),
-      nonInterleavedLabel_(new QCPItemText(plot_)),
-      interleavedLabel_(new QCPItemText(plot_)),
-      tileEnd_(new QCPItemStraightLine(plot_)),
-      tileEndLabel_(new QCPItemText(plot_)),
-      overflowBand_(new QCPItemRect(plot_)),
-      overflowLabel_(new QCPItemText(plot_)),
+      markers_(std::make_unique<RegionMarkers>(plot_)), // before the blocks: its bands lie under them
       laneTicker_(new QCPAxisTickerText)
 {
     auto* layout = new QVBoxLayout(this);
@@ -101,31 +95,6 @@ RegionsPlot::RegionsPlot(QWidget* parent)
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->installEventFilter(this);
 
-    for (QCPItemRect* band : {nonInterleavedBand_, interleavedBand_, overflowBand_}) {
-        band->setClipToAxisRect(true);
-        band->setSelectable(false);
-    }
-    for (QCPItemText* label : {nonInterleavedLabel_, interleavedLabel_, tileEndLabel_, overflowLabel_}) {
-        label->setClipToAxisRect(true);
-        label->setSelectable(false);
-    }
-    // The region bands lie under the blocks (created before them on the main layer); the tile's end,
-    // the labels and the red wash over what overflows lie above them.
-    plot_->addLayer(QStringLiteral("annotations"), plot_->layer(QStringLiteral("main")), QCustomPlot::limAbove);
-    for (QCPAbstractItem* item : std::initializer_list<QCPAbstractItem*>{
-             overflowBand_, tileEnd_, tileEndLabel_, overflowLabel_, nonInterleavedLabel_, interleavedLabel_})
-        item->setLayer(QStringLiteral("annotations"));
-    nonInterleavedLabel_->setPositionAlignment(Qt::AlignCenter);
-    interleavedLabel_->setPositionAlignment(Qt::AlignCenter);
-    tileEndLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    tileEndLabel_->setPadding(QMargins(4, 0, 6, 0));
-    overflowLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    overflowLabel_->setPadding(QMargins(6, 0, 4, 0));
-    QFont bold = font();
-    bold.setBold(true);
-    tileEndLabel_->setFont(bold);
-    overflowLabel_->setFont(bold);
-    tileEnd_->setSelectable(false);
 
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         clampRange();
@@ -147,6 +116,8 @@ RegionsPlot::RegionsPlot(QWidget* parent)
     applyPalette();
     rebuild();
 }
+
+RegionsPlot::~RegionsPlot() = default;
 
 void RegionsPlot::setModel(const TileBlocksModel* model)
 {
@@ -190,8 +161,6 @@ void RegionsPlot::rebuild()
 
     std::vector<bool> present(kBlockGroupCount, false);
     std::vector<double> boundaries;
-    double tileEndKiB = 0.0;
-    double interleavedKiB = 0.0;
     if (hasTile) {
         for (std::size_t i = 0; i < model_->blocks().size(); ++i)
             present[std::size_t(model_->groupAt(int(i)))] = true;
@@ -199,8 +168,6 @@ void RegionsPlot::rebuild()
         for (const MemoryElement& element : target.memoryElements)
             if (element.startBytes > 0)
                 boundaries.push_back(double(element.startBytes) / kBytesPerKiB);
-        tileEndKiB = double(target.bytesPerTile) / kBytesPerKiB;
-        interleavedKiB = double(interleavedStart(*model_)) / kBytesPerKiB;
     }
     for (int g = 0; g < kBlockGroupCount; ++g) {
         if (present[std::size_t(g)])
@@ -210,41 +177,8 @@ void RegionsPlot::rebuild()
     }
     blocks_->setElementBoundaries(std::move(boundaries));
 
-    // The region strip: non-interleaved from 0, interleaved from its start to the tile's end.
-    const double stripTop = -strip;
-    const double stripBottom = -strip * 0.12;
-    nonInterleavedBand_->topLeft->setCoords(0.0, stripTop);
-    nonInterleavedBand_->bottomRight->setCoords(interleavedKiB, stripBottom);
-    interleavedBand_->topLeft->setCoords(interleavedKiB, stripTop);
-    interleavedBand_->bottomRight->setCoords(tileEndKiB, stripBottom);
-    const double stripMiddle = (stripTop + stripBottom) / 2.0;
-    nonInterleavedLabel_->position->setCoords(interleavedKiB / 2.0, stripMiddle);
-    interleavedLabel_->position->setCoords((interleavedKiB + tileEndKiB) / 2.0, stripMiddle);
-    const std::uint64_t start = hasTile ? interleavedStart(*model_) : 0;
-    nonInterleavedLabel_->setText(tr("Non-interleaved (0–%1)").arg(formatBytes(start)));
-    interleavedLabel_->setText(tr("Interleaved (%1–%2)")
-                                   .arg(formatBytes(start), formatBytes(hasTile ? model_->totals().capacityBytes : 0)));
-    nonInterleavedBand_->setVisible(hasTile && interleavedKiB > 0.0);
-    nonInterleavedLabel_->setVisible(hasTile && interleavedKiB > 0.0);
-    interleavedBand_->setVisible(hasTile && interleavedKiB < tileEndKiB);
-    interleavedLabel_->setVisible(hasTile && interleavedKiB < tileEndKiB);
-
-    tileEnd_->point1->setCoords(tileEndKiB, 0.0);
-    tileEnd_->point2->setCoords(tileEndKiB, 1.0);
-    tileEnd_->setVisible(hasTile);
-    tileEndLabel_->position->setCoords(tileEndKiB, stripMiddle);
-    tileEndLabel_->setText(tr("Tile end"));
-    tileEndLabel_->setVisible(hasTile);
-
-    const std::uint64_t overflow = hasTile ? model_->totals().overflowBytes : 0;
-    const double highestKiB = hasTile ? double(model_->totals().highestAddress) / kBytesPerKiB : 0.0;
-    const bool overflows = hasTile && (overflow > 0 || highestKiB > tileEndKiB);
-    overflowBand_->topLeft->setCoords(tileEndKiB, stripTop);
-    overflowBand_->bottomRight->setCoords(std::max(highestKiB, tileEndKiB), height + 0.05);
-    overflowLabel_->position->setCoords(tileEndKiB, stripMiddle);
-    overflowLabel_->setText(tr("Overflow %1").arg(formatBytes(overflow)));
-    overflowBand_->setVisible(overflows);
-    overflowLabel_->setVisible(overflows);
+    // The region strip: its top part names the regions; lanes start at 0.
+    markers_->setTile(hasTile ? model_ : nullptr, -strip, -strip * 0.12, height + 0.05);
 
     plot_->xAxis->setRange(0.0, extentBytes() / kBytesPerKiB);
     refold();
@@ -256,35 +190,10 @@ void RegionsPlot::refold()
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
-// Region labels only where they fit: a tile overflowing thirty times over squeezes the regions
-// into a few pixels, and overlapping labels would be unreadable.
-void RegionsPlot::placeLabels()
-{
-    if (!model_ || !model_->tile())
-        return;
-    const auto pixelAt = [this](double bytes) { return plot_->xAxis->coordToPixel(bytes / kBytesPerKiB); };
-    const auto textWidth = [](const QCPItemText* label) {
-        return QFontMetricsF(label->font()).horizontalAdvance(label->text()) + 12.0;
-    };
-    const double start = double(interleavedStart(*model_));
-    const double end = double(model_->totals().capacityBytes);
-    const double nonInterleaved = pixelAt(start) - pixelAt(0.0);
-    const double interleaved = pixelAt(end) - pixelAt(start);
-    nonInterleavedLabel_->setVisible(nonInterleavedBand_->visible() && nonInterleaved >= textWidth(nonInterleavedLabel_));
-    // The tile-end label sits left of the line, in the interleaved band, beside that band's own label.
-    const bool interleavedFits = interleavedBand_->visible() && interleaved >= textWidth(interleavedLabel_);
-    interleavedLabel_->setVisible(interleavedFits);
-    const double roomForEnd = interleavedFits ? (interleaved - textWidth(interleavedLabel_)) / 2.0 : interleaved;
-    tileEndLabel_->setVisible(model_->tile().has_value() && roomForEnd >= textWidth(tileEndLabel_));
-    // The overflow label starts at the tile's end and may run on to the plot's right edge.
-    const double overflowRoom = plot_->axisRect()->right() - pixelAt(end);
-    overflowLabel_->setVisible(overflowBand_->visible() && overflowRoom >= textWidth(overflowLabel_));
-}
-
 void RegionsPlot::fold()
 {
     foldedWidth_ = plot_->axisRect()->width();
-    placeLabels();
+    markers_->placeLabels(model_);
     if (!model_ || !model_->tile()) {
         blocks_->setDrawnBlocks({});
         return;
@@ -548,22 +457,7 @@ void RegionsPlot::applyPalette()
     title_->setTextColor(text);
     explanation_->setTextColor(text);
     blocks_->setColours(base, text, p.color(QPalette::Highlight));
-    // Two tints of the window colour tell the regions apart in either palette.
-    const QColor window = p.color(QPalette::AlternateBase);
-    nonInterleavedBand_->setBrush(window);
-    nonInterleavedBand_->setPen(QPen(p.color(QPalette::Mid)));
-    interleavedBand_->setBrush(p.color(QPalette::Button));
-    interleavedBand_->setPen(QPen(p.color(QPalette::Mid)));
-    nonInterleavedLabel_->setColor(text);
-    interleavedLabel_->setColor(text);
-    tileEnd_->setPen(QPen(text, 3));
-    tileEndLabel_->setColor(text);
-    const QColor overflow = TileBlocksModel::groupColour(BlockGroup::Overflow);
-    QColor overflowWash = overflow;
-    overflowWash.setAlphaF(0.22f);
-    overflowBand_->setBrush(overflowWash);
-    overflowBand_->setPen(QPen(overflow, 1, Qt::DashLine));
-    overflowLabel_->setColor(overflow);
+    markers_->applyPalette(p);
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -9,26 +9,26 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
 class QCustomPlot;
 class QCPBars;
-class QCPItemRect;
-class QCPItemStraightLine;
 class QCPAxisTickerText;
-class QCPItemText;
 class QCPTextElement;
 
 namespace tilescope::gui {
 
 class RegionBlocksLayer;
+class RegionMarkers;
 class TileBlocksModel;
 
 class RegionsPlot : public QWidget {
     Q_OBJECT
 public:
     explicit RegionsPlot(QWidget* parent = nullptr);
+    ~RegionsPlot() override;
 
     /// Draws `model`'s tile and follows its resets. The model must outlive the plot.
     void setModel(const TileBlocksModel* model);
@@ -83,7 +83,6 @@ private:
     void rebuild();
     void refold();
     void fold();
-    void placeLabels();
     void setLaneRange(double lower, double size);
     void clampRange();
     void applyPalette();
@@ -95,14 +94,7 @@ private:
     QCPTextElement* explanation_;
     RegionBlocksLayer* blocks_;
     std::vector<QCPBars*> legendEntries_; // empty bars: one legend swatch per block group
-    QCPItemRect* nonInterleavedBand_;
-    QCPItemRect* interleavedBand_;
-    QCPItemText* nonInterleavedLabel_;
-    QCPItemText* interleavedLabel_;
-    QCPItemStraightLine* tileEnd_;
-    QCPItemText* tileEndLabel_;
-    QCPItemRect* overflowBand_;
-    QCPItemText* overflowLabel_;
+    std::unique_ptr<RegionMarkers> markers_;
     QSharedPointer<QCPAxisTickerText> laneTicker_;
     const TileBlocksModel* model_ = nullptr;
     int highlighted_ = -1;
