@@ -67,7 +67,56 @@ void checkpoint(const LoadControl& control, const std::string& fileName, double 
         control.progress(fraction);
 }
 
-Report parseReportStaged(std::string_view bytes, const std::string& fileName, const LoadControl& control)
+// Builds the document like nlohmann's DOM parser, but trims each byte string to its size: the
+// CBOR reader grows them a byte at a time, which leaves up to twice a packed column's size
+// allocated, and packed columns are most of a large report.
+class TrimmingDomBuilder {
+public:
+    using json = nlohmann::json;
+    explicit TrimmingDomBuilder(json& root) : dom_(root, true) {}
+
+    bool null() { return dom_.null(); }
+    bool boolean(bool value) { return dom_.boolean(value); }
+    bool number_integer(json::number_integer_t value) { return dom_.number_integer(value); }
+    bool number_unsigned(json::number_unsigned_t value) { return dom_.number_unsigned(value); }
+    bool number_float(json::number_float_t value, const json::string_t& text) { return dom_.number_float(value, text); }
+    bool string(json::string_t& value) { return dom_.string(value); }
+    bool binary(json::binary_t& value)
+    {
+        value.shrink_to_fit();
+        return dom_.binary(value);
+    }
+    bool start_object(std::size_t size) { return dom_.start_object(size); }
+    bool key(json::string_t& value) { return dom_.key(value); }
+    bool end_object() { return dom_.end_object(); }
+    bool start_array(std::size_t size) { return dom_.start_array(size); }
+    bool end_array() { return dom_.end_array(); }
+    template <class Exception> bool parse_error(std::size_t position, const std::string& token, const Exception& error)
+    {
+        return dom_.parse_error(position, token, error);
+    }
+
+private:
+    nlohmann::detail::json_sax_dom_parser<json> dom_;
+};
+
+nlohmann::json parseCbor(std::string_view bytes)
+{
+    nlohmann::json root;
+    TrimmingDomBuilder builder(root);
+    // As from_cbor does, with packed columns' subtypes (CBOR tags) kept.
+    auto input = nlohmann::detail::input_adapter(bytes.begin(), bytes.end());
+    nlohmann::detail::binary_reader<nlohmann::json, decltype(input), TrimmingDomBuilder> reader(
+        std::move(input), nlohmann::detail::input_format_t::cbor);
+    reader.sax_parse(nlohmann::detail::input_format_t::cbor, &builder, true,
+                     nlohmann::detail::cbor_tag_handler_t::store);
+    return root;
+}
+
+// `owned`, when given, holds `bytes` and is released as soon as they are parsed: the raw file,
+// the parsed document and the decoded report are then never all in memory at once.
+Report parseReportStaged(std::string_view bytes, const std::string& fileName, const LoadControl& control,
+                         std::string* owned = nullptr)
 {
     if (bytes.empty())
         throw Error(ErrorCode::FileUnreadable, "the file is empty", fileName);
@@ -77,8 +126,7 @@ Report parseReportStaged(std::string_view bytes, const std::string& fileName, co
         if (json)
             j = nlohmann::json::parse(bytes.begin(), bytes.end());
         else
-            j = nlohmann::json::from_cbor(bytes.begin(), bytes.end(), true, true,
-                                           nlohmann::json::cbor_tag_handler_t::store);
+            j = parseCbor(bytes);
     } catch (const nlohmann::json::parse_error& e) {
         const std::string what = json ? "not valid JSON (truncated or corrupt?): " : "not a readable report: ";
         // nlohmann's message starts with "[json.exception.parse_error.N] "; keep the plain part.
@@ -87,6 +135,8 @@ Report parseReportStaged(std::string_view bytes, const std::string& fileName, co
             detail = detail.substr(bracket + 2);
         throw Error(ErrorCode::FileUnreadable, what + detail, fileName);
     }
+    if (owned)
+        std::string().swap(*owned);
     checkpoint(control, fileName, kParseDone);
     try {
         Report report = reportFromJson(j);
@@ -141,7 +191,7 @@ Report loadReport(const std::string& path, const LoadControl& control)
     }
     if (in.bad())
         throw Error(ErrorCode::FileUnreadable, "read error", path);
-    return parseReportStaged(bytes, path, control);
+    return parseReportStaged(bytes, path, control, &bytes);
 }
 
 void saveReport(const Report& report, const std::string& path, ReportEncoding encoding)
