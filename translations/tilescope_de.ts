@@ -2058,6 +2058,14 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
 <context>
     <name>tilescope::gui::TileHistogramPlot</name>
     <message>
+        <source>Memory from (bytes)</source>
+        <translation>Speicher von (Bytes)</translation>
+    </message>
+    <message>
+        <source>Memory to (bytes)</source>
+        <translation>Speicher bis (Bytes)</translation>
+    </message>
+    <message>
         <source>Memory used per tile, including gaps (KiB)</source>
         <translation>Belegter Speicher pro Kachel, einschließlich Lücken (KiB)</translation>
     </message>

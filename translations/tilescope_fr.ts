@@ -2058,6 +2058,14 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
 <context>
     <name>tilescope::gui::TileHistogramPlot</name>
     <message>
+        <source>Memory from (bytes)</source>
+        <translation>Mémoire à partir de (octets)</translation>
+    </message>
+    <message>
+        <source>Memory to (bytes)</source>
+        <translation>Mémoire jusqu’à (octets)</translation>
+    </message>
+    <message>
         <source>Memory used per tile, including gaps (KiB)</source>
         <translation>Mémoire utilisée par tuile, trous compris (Kio)</translation>
     </message>

@@ -2052,6 +2052,14 @@ No variable is ever placed here: the tile has this room to spare.</source>
 <context>
     <name>tilescope::gui::TileHistogramPlot</name>
     <message>
+        <source>Memory from (bytes)</source>
+        <translation>メモリ下限（バイト）</translation>
+    </message>
+    <message>
+        <source>Memory to (bytes)</source>
+        <translation>メモリ上限（バイト）</translation>
+    </message>
+    <message>
         <source>Memory used per tile, including gaps (KiB)</source>
         <translation>タイルあたりの使用メモリ (ギャップを含む, KiB)</translation>
     </message>

@@ -2052,6 +2052,14 @@ No variable is ever placed here: the tile has this room to spare.</source>
 <context>
     <name>tilescope::gui::TileHistogramPlot</name>
     <message>
+        <source>Memory from (bytes)</source>
+        <translation>内存下限（字节）</translation>
+    </message>
+    <message>
+        <source>Memory to (bytes)</source>
+        <translation>内存上限（字节）</translation>
+    </message>
+    <message>
         <source>Memory used per tile, including gaps (KiB)</source>
         <translation>每个 tile 的已用内存，含空隙 (KiB)</translation>
     </message>

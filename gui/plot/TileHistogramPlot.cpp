@@ -1,5 +1,7 @@
 #include "plot/TileHistogramPlot.h"
 
+#include "plot/PlotExport.h"
+
 #include <QEvent>
 #include <QVBoxLayout>
 
@@ -38,12 +40,24 @@ TileHistogramPlot::TileHistogramPlot(QWidget* parent)
     capacityLabel_->setText(tr("Tile memory"));
     capacityLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     capacityLabel_->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    capacityLabel_->setPadding(QMargins(0, 2, 6, 0));
+    capacityLabel_->setPadding(QMargins(6, 2, 6, 0));
     applyPalette();
+
+    addExportActions(plot_, this, [this] {
+        QString csv = tr("Memory from (bytes)") % u',' % tr("Memory to (bytes)") % u',' % tr("Tiles") % u'\n';
+        for (std::size_t bin = 0; bin < histogram_.binStartBytes.size(); ++bin) {
+            const double start = histogram_.binStartBytes[bin];
+            csv += QString::number(qulonglong(start)) % u',' %
+                   QString::number(qulonglong(start + histogram_.binWidthBytes)) % u',' %
+                   QString::number(qulonglong(histogram_.tileCounts[bin])) % u'\n';
+        }
+        return histogram_.isEmpty() ? QString() : csv;
+    });
 }
 
 void TileHistogramPlot::setHistogram(const TileHistogram& histogram)
 {
+    histogram_ = histogram;
     QVector<double> keys;
     keys.reserve(qsizetype(histogram.binStartBytes.size()));
     for (const double start : histogram.binStartBytes)
@@ -61,6 +75,9 @@ void TileHistogramPlot::setHistogram(const TileHistogram& histogram)
 
     const double rangeKiB = double(std::max(histogram.maxTileBytes, histogram.capacityBytes)) / kBytesPerKiB;
     plot_->xAxis->setRange(0.0, std::max(rangeKiB * 1.04, 1.0));
+    // The label sits on the side of the line with room for it, so it is never cut by the axis.
+    const bool lineInLeftHalf = capacityKiB < plot_->xAxis->range().center();
+    capacityLabel_->setPositionAlignment((lineInLeftHalf ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
     const double maxCount = histogram.tileCounts.empty()
                                 ? 1.0
                                 : *std::max_element(histogram.tileCounts.begin(), histogram.tileCounts.end());

@@ -32,6 +32,7 @@ private:
     QCPBars* bars_;
     QCPItemStraightLine* capacityLine_;
     QCPItemText* capacityLabel_;
+    TileHistogram histogram_; // what is drawn, for the CSV export
 };
 
 } // namespace tilescope::gui

@@ -14,6 +14,7 @@
 #include "plot/TileHistogramPlot.h"
 #include "views/FitBanner.h"
 #include "models/HalfPrecisionModel.h"
+#include <qcustomplot.h>
 #include "models/PlannerFallbacksModel.h"
 #include "views/SummaryView.h"
 
@@ -125,6 +126,14 @@ private slots:
         const QModelIndex lastRow = view->halfPrecisionModel()->index(1, 0);
         QTRY_VERIFY(table->viewport()->rect().contains(table->visualRect(lastRow)));
         QVERIFY(table->width() > 200);
+        // The histogram exports like every other plot: PNG, SVG, PDF and its bins as CSV.
+        auto* histogramPlot = view->findChild<QCustomPlot*>();
+        QVERIFY(histogramPlot);
+        QStringList labels;
+        for (const QAction* action : histogramPlot->actions())
+            labels << action->text();
+        QVERIFY2(labels.size() >= 4 && labels.filter(QStringLiteral("CSV")).size() == 1,
+                 qPrintable(labels.join(QStringLiteral(", "))));
     }
 
     void fittingReportShowsGreenBanner()
