@@ -92,15 +92,7 @@ void Lowering::lowerOp(std::size_t opIndex)
     const bool planned = op.type == OpType::Conv2d || op.type == OpType::MatMul || op.type == OpType::Linear;
     const double amp = planned ? options_.ampFor(op.availableMemoryProportion, ipu) : 0.0;
 
-    currentOperation_ = std::int32_t(out_.operations.size());
-    currentOpCodeBytes_ = 0;
-    planText_.clear();
-    vertexText_.clear();
-    tilesUsed_ = 0;
-    serialSteps_ = 0;
-    opCycles_ = 0;
-    tempBytesPerTile_ = 0;
-    phase_ = PlannerPhase::NotPlanned;
+    beginOperationRow();
     const auto firstStep = builder_->nextStep();
 
     // Views (reshape, flatten, inference dropout) move no data and emit no program.
@@ -145,6 +137,35 @@ void Lowering::lowerOp(std::size_t opIndex)
     if (serialSteps_ == 0 && builder_->nextStep() > firstStep)
         serialSteps_ = 1;
     addOperationRow(op, ipu, amp);
+}
+
+void Lowering::beginOperationRow()
+{
+    currentOperation_ = std::int32_t(out_.operations.size());
+    currentOpCodeBytes_ = 0;
+    planText_.clear();
+    vertexText_.clear();
+    tilesUsed_ = 0;
+    serialSteps_ = 0;
+    opCycles_ = 0;
+    tempBytesPerTile_ = 0;
+    phase_ = PlannerPhase::NotPlanned;
+}
+
+LoweredVariable Lowering::notAlwaysLive(std::string name, TileSpread spread, Placement placement,
+                                        ElementType type) const
+{
+    LoweredVariable v;
+    v.name = std::move(name);
+    v.category = MemoryCategory::NotAlwaysLiveVariable;
+    v.elementType = type;
+    v.operation = currentOperation_;
+    v.spread = spread;
+    v.placement = placement;
+    v.alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
+    v.firstStep = builder_->nextStep();
+    v.lastStep = v.firstStep;
+    return v;
 }
 
 void Lowering::addOperationRow(const Op& op, std::uint32_t ipu, double amp)
@@ -236,17 +257,8 @@ std::int32_t Lowering::useTensor(std::int32_t tensor, std::uint32_t ipu)
 
 std::int32_t Lowering::defineActivation(std::int32_t tensor, TileSpread spread, Placement placement)
 {
-    LoweredVariable v;
-    v.name = model_.tensors[std::size_t(tensor)].name;
-    v.category = MemoryCategory::NotAlwaysLiveVariable;
-    v.elementType = elementTypeOf(tensor);
-    v.operation = currentOperation_;
-    v.spread = spread;
-    v.placement = placement;
-    v.alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
-    v.firstStep = builder_->nextStep();
-    v.lastStep = v.firstStep;
-    const auto id = addVariable(std::move(v));
+    const auto id = addVariable(notAlwaysLive(model_.tensors[std::size_t(tensor)].name, spread, placement,
+                                              elementTypeOf(tensor)));
     tensorVariable_[std::size_t(tensor)] = id;
     tensorIpu_[std::size_t(tensor)] = std::int32_t(spread.firstTile / target_.tilesPerIpu);
     return id;
@@ -273,17 +285,7 @@ std::int32_t Lowering::defineParameter(std::int32_t tensor, TileSpread spread, P
 std::int32_t Lowering::addTemporary(const std::string& name, TileSpread spread, Placement placement,
                                     ElementType type)
 {
-    LoweredVariable v;
-    v.name = name;
-    v.category = MemoryCategory::NotAlwaysLiveVariable;
-    v.elementType = type;
-    v.operation = currentOperation_;
-    v.spread = spread;
-    v.placement = placement;
-    v.alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
-    v.firstStep = builder_->nextStep();
-    v.lastStep = v.firstStep;
-    const auto id = addVariable(std::move(v));
+    const auto id = addVariable(notAlwaysLive(name, spread, placement, type));
     openTemporaries_.push_back(id);
     return id;
 }

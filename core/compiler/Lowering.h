@@ -55,6 +55,10 @@ private:
                  std::uint64_t stateBytesPerVertex, std::uint32_t firstTile, std::uint32_t tiles,
                  std::uint64_t verticesPerTile, std::uint64_t cycles);
     void addOperationRow(const Op& op, std::uint32_t ipu, double amp);
+    /// Starts the bookkeeping of a new row of the operations table.
+    void beginOperationRow();
+    /// A not-always-live variable of the current op, live from the next step.
+    LoweredVariable notAlwaysLive(std::string name, TileSpread spread, Placement placement, ElementType type) const;
 
     // Convolutions and matmuls (LoweringConv.cpp).
     void lowerConvolution(const Op& op, std::uint32_t ipu, double amp);

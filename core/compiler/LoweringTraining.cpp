@@ -22,18 +22,11 @@ std::int32_t Lowering::gradientOf(std::int32_t tensor, TileSpread like)
         v.lastStep = std::max(v.lastStep, builder_->nextStep());
         return existing;
     }
-    LoweredVariable v;
-    v.name = model_.tensors[std::size_t(tensor)].name + "/gradient";
-    v.category = MemoryCategory::NotAlwaysLiveVariable;
-    v.elementType = model_.tensors[std::size_t(tensor)].parameter && !options_.precision.halfWeights
-                        ? ElementType::Float
-                        : elementTypeOf(tensor);
-    v.operation = currentOperation_;
-    v.spread = like;
-    v.placement = Placement::Anywhere;
-    v.firstStep = builder_->nextStep();
-    v.lastStep = v.firstStep;
-    existing = addVariable(std::move(v));
+    const auto type = model_.tensors[std::size_t(tensor)].parameter && !options_.precision.halfWeights
+                          ? ElementType::Float
+                          : elementTypeOf(tensor);
+    existing = addVariable(notAlwaysLive(model_.tensors[std::size_t(tensor)].name + "/gradient", like,
+                                         Placement::Anywhere, type));
     return existing;
 }
 
@@ -80,15 +73,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
     const auto ipu = ipuOf(op);
     const bool planned = op.type == OpType::Conv2d || op.type == OpType::MatMul || op.type == OpType::Linear;
     const double amp = planned ? options_.ampFor(op.availableMemoryProportion, ipu) : 0.0;
-    currentOperation_ = std::int32_t(out_.operations.size());
-    currentOpCodeBytes_ = 0;
-    planText_.clear();
-    vertexText_.clear();
-    tilesUsed_ = 0;
-    serialSteps_ = 0;
-    opCycles_ = 0;
-    tempBytesPerTile_ = 0;
-    phase_ = PlannerPhase::NotPlanned;
+    beginOperationRow();
     Op backward = op;
     backward.name = op.name + "/backward";
     // The backward pass of an op is a function of its own, never the forward one.
@@ -182,13 +167,7 @@ void Lowering::lowerWeightUpdate()
             continue;
         const auto spread = out_.variables[std::size_t(weight)].spread;
         const auto ipu = spread.firstTile / target_.tilesPerIpu;
-        currentOperation_ = std::int32_t(out_.operations.size());
-        currentOpCodeBytes_ = 0;
-        planText_.clear();
-        vertexText_.clear();
-        opCycles_ = 0;
-        tempBytesPerTile_ = 0;
-        phase_ = PlannerPhase::NotPlanned;
+        beginOperationRow();
         Op update;
         update.name = model_.tensors[tensor].name + "/update";
         update.type = OpType::Mul;
