@@ -1,5 +1,6 @@
 #include "plot/LivenessPlot.h"
 
+#include "plot/PlotPalette.h"
 #include "models/ByteFormat.h"
 #include "models/LivenessCsv.h"
 #include "plot/PlotExport.h"
@@ -521,16 +522,7 @@ void LivenessPlot::applyPalette()
 {
     const QPalette& p = palette();
     const QColor text = p.color(QPalette::WindowText);
-    const QColor grid = p.color(QPalette::Mid);
-    plot_->setBackground(p.brush(QPalette::Base));
-    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
-    }
+    applyPlotPalette(plot_, p, {plot_->xAxis, plot_->yAxis});
     plot_->legend->setBrush(p.brush(QPalette::Base));
     plot_->legend->setBorderPen(Qt::NoPen);
     plot_->legend->setTextColor(text);

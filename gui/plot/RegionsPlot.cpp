@@ -1,5 +1,6 @@
 #include "plot/RegionsPlot.h"
 
+#include "plot/PlotPalette.h"
 #include "models/ByteFormat.h"
 #include "models/TileBlocksModel.h"
 #include "plot/RegionBlocksLayer.h"
@@ -443,15 +444,7 @@ void RegionsPlot::applyPalette()
     const QPalette& p = palette();
     const QColor text = p.color(QPalette::WindowText);
     const QColor base = p.color(QPalette::Base);
-    plot_->setBackground(p.brush(QPalette::Base));
-    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(p.color(QPalette::Mid), 0, Qt::DotLine));
-    }
+    applyPlotPalette(plot_, p, {plot_->xAxis, plot_->yAxis});
     plot_->legend->setBrush(p.brush(QPalette::Base));
     plot_->legend->setTextColor(text);
     title_->setTextColor(text);

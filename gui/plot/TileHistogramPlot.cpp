@@ -1,5 +1,6 @@
 #include "plot/TileHistogramPlot.h"
 
+#include "plot/PlotPalette.h"
 #include "plot/PlotExport.h"
 
 #include <QEvent>
@@ -96,17 +97,7 @@ void TileHistogramPlot::changeEvent(QEvent* event)
 void TileHistogramPlot::applyPalette()
 {
     const QPalette& p = palette();
-    const QColor text = p.color(QPalette::WindowText);
-    const QColor grid = p.color(QPalette::Mid);
-    plot_->setBackground(p.brush(QPalette::Base));
-    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
-    }
+    applyPlotPalette(plot_, p, {plot_->xAxis, plot_->yAxis});
     const QColor bar = p.color(QPalette::Highlight);
     bars_->setPen(QPen(bar.darker(120)));
     bars_->setBrush(bar);

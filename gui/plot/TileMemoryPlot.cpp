@@ -1,5 +1,6 @@
 #include "plot/TileMemoryPlot.h"
 
+#include "plot/PlotPalette.h"
 #include "models/ByteFormat.h"
 #include "models/TileMemoryToolTip.h"
 
@@ -549,20 +550,12 @@ void TileMemoryPlot::applyPalette()
 {
     const QPalette& p = palette();
     const QColor text = p.color(QPalette::WindowText);
-    const QColor grid = p.color(QPalette::Mid);
-    plot_->setBackground(p.brush(QPalette::Base));
     std::vector<QCPAxis*> axes{plot_->xAxis, plot_->yAxis};
     if (differenceRect_)
         axes.insert(axes.end(), {differenceRect_->axis(QCPAxis::atBottom), differenceRect_->axis(QCPAxis::atLeft)});
-    for (QCPAxis* axis : axes) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
-        axis->grid()->setZeroLinePen(QPen(text, 0));
-    }
+    applyPlotPalette(plot_, p, axes);
+    for (QCPAxis* axis : axes)
+        axis->grid()->setZeroLinePen(QPen(text, 0)); // the difference strip's zero stands out
     plot_->legend->setBrush(p.brush(QPalette::Base));
     plot_->legend->setTextColor(text);
     capacityLabel_->setBrush(p.brush(QPalette::Base));
