@@ -6,7 +6,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 # Debian 12 packages the build, the tests and the screenshots need, each for a reason:
 #   cmake ninja-build g++            the build (CMake presets use Ninja)
-#   qt6-base-dev libqt6svg6-dev      Qt Widgets, Concurrent, PrintSupport, Test; SVG icons and export
+#   qt6-base-dev qt6-svg-dev         Qt Widgets, Concurrent, PrintSupport, Test; SVG icons and export
 #   qt6-tools-dev qt6-l10n-tools     Qt6LinguistTools for qt_add_translations; lupdate/lrelease
 #   libqcustomplot-dev               the plots (the Qt 6 build, QCustomPlotQt6)
 #   nlohmann-json3-dev libcli11-dev  report encodings; the command line
@@ -14,7 +14,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 #   fonts-dejavu-core                text on the offscreen platform (screenshots, GUI tests)
 TILESCOPE_PACKAGES=(
   cmake ninja-build g++
-  qt6-base-dev libqt6svg6-dev qt6-tools-dev qt6-l10n-tools
+  qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
   libqcustomplot-dev nlohmann-json3-dev libcli11-dev libgtest-dev libbenchmark-dev
   fonts-dejavu-core
 )
