@@ -19,6 +19,35 @@ std::string lower(std::string text)
     return text;
 }
 
+// The allocator counts a tile's bytes as what grows up from address 0 plus what grows down from
+// the tile's end, so in a tile that fits, the one hole between the two is its room to spare: a
+// hole of exactly tile size minus the bytes counted (including gaps). It is free, not a gap.
+void markFreeSpace(std::vector<TileBlock>& blocks, const Report& report, std::uint32_t tile)
+{
+    const auto counted = report.memory.bytesIncludingGaps(tile);
+    const auto tileBytes = report.target.bytesPerTile;
+    if (report.memory.overflowBytes[tile] > 0 || counted >= tileBytes)
+        return;
+    const auto freeBytes = tileBytes - counted;
+    auto free = std::find_if(blocks.begin(), blocks.end(), [&](const TileBlock& b) {
+        return b.kind == TileBlockKind::Gap && b.bytes == freeBytes;
+    });
+    if (free == blocks.end()) {
+        // Alignment padding may have merged into the hole: take the largest hole that holds it.
+        for (auto it = blocks.begin(); it != blocks.end(); ++it)
+            if (it->kind == TileBlockKind::Gap && it->bytes > freeBytes && (free == blocks.end() || it->bytes > free->bytes))
+                free = it;
+        if (free == blocks.end())
+            return;
+        TileBlock rest = *free;
+        rest.offset += freeBytes;
+        rest.bytes -= freeBytes;
+        free->bytes = freeBytes;
+        free = blocks.insert(free + 1, rest) - 1;
+    }
+    free->kind = TileBlockKind::Free;
+}
+
 } // namespace
 
 std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile)
@@ -61,6 +90,7 @@ std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile)
         covered = std::max(covered, block.offset + block.bytes);
     }
     const auto tileEnd = report.target.bytesPerTile;
+    markFreeSpace(withGaps, report, tile);
     if (covered > tileEnd)
         withGaps.push_back({TileBlockKind::Overflow, tileEnd, covered - tileEnd, MemoryCategory::AlwaysLiveVariable,
                             kNone, true});

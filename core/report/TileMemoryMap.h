@@ -10,7 +10,14 @@
 
 namespace tilescope {
 
-enum class TileBlockKind : std::uint8_t { Code, Variable, Gap, Overflow };
+enum class TileBlockKind : std::uint8_t {
+    Code,
+    Variable,
+    Gap,      // a hole no variable ever uses, counted against the tile (alignment, placement rules)
+    Overflow, // beyond the tile's end
+    Free,     // the room between data growing up from the bottom and data placed from the top:
+              // never used, and not counted against the tile
+};
 
 struct TileBlock {
     TileBlockKind kind = TileBlockKind::Gap;
@@ -24,7 +31,8 @@ struct TileBlock {
 /// The blocks of `tile` in address order. Code sits at the bottom in category order (as the
 /// allocator places it); variables whose lifetimes do not overlap may share addresses, so
 /// Variable blocks can overlap one another; Gap blocks cover addresses no variable ever uses
-/// below the highest one in use; Overflow blocks mark what lies beyond the tile's end.
+/// below the highest one in use, except the tile's room to spare, which is a Free block; Overflow
+/// blocks mark what lies beyond the tile's end.
 /// Throws Error(InvalidOption) when the tile does not exist.
 std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile);
 

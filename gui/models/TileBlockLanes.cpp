@@ -7,7 +7,10 @@
 namespace tilescope::gui {
 namespace {
 
-bool spansEveryLane(TileBlockKind kind) { return kind == TileBlockKind::Gap || kind == TileBlockKind::Overflow; }
+bool spansEveryLane(TileBlockKind kind)
+{
+    return kind == TileBlockKind::Gap || kind == TileBlockKind::Free || kind == TileBlockKind::Overflow;
+}
 
 } // namespace
 

@@ -19,7 +19,6 @@ void TileBlocksModel::setTile(const Report* report, std::optional<std::uint32_t>
     tile_.reset();
     blocks_.clear();
     totals_ = {};
-    freeBlock_ = -1;
     if (report && tile && *tile < report->memory.tileCount()) {
         tile_ = tile;
         blocks_ = tileMemoryMap(*report, *tile);
@@ -30,19 +29,11 @@ void TileBlocksModel::setTile(const Report* report, std::optional<std::uint32_t>
         totals_.overflowBytes = memory.overflowBytes[*tile];
         const std::uint64_t including = memory.bytesIncludingGaps(*tile);
         totals_.freeBytes = including < totals_.capacityBytes ? totals_.capacityBytes - including : 0;
-        // tileMemoryMap calls every never-used span a gap, also the room between data growing up from
-        // the bottom and data placed from the top. A span larger than all the gap bytes core counts
-        // cannot be a hole: it is the free space, and is drawn as such.
-        for (std::size_t i = 0; i < blocks_.size(); ++i) {
-            const TileBlock& block = blocks_[i];
+        for (const TileBlock& block : blocks_) {
             totals_.highestAddress = std::max(totals_.highestAddress, block.offset + block.bytes);
-            if (block.kind == TileBlockKind::Gap && block.bytes > totals_.gapBytes && totals_.freeBytes > 0 &&
-                (freeBlock_ < 0 || block.bytes > blocks_[std::size_t(freeBlock_)].bytes))
-                freeBlock_ = int(i);
+            if (block.kind == TileBlockKind::Gap)
+                totals_.neverUsedBytes += block.bytes;
         }
-        for (std::size_t i = 0; i < blocks_.size(); ++i)
-            if (blocks_[i].kind == TileBlockKind::Gap && int(i) != freeBlock_)
-                totals_.neverUsedBytes += blocks_[i].bytes;
     }
     lanes_ = TileBlockLanes::assign(blocks_);
     folding_ = TileBlockFolding(blocks_, lanes_);
@@ -57,13 +48,11 @@ int TileBlocksModel::firstBlockOf(TileBlockKind kind) const
 
 bool TileBlocksModel::isFreeSpace(const TileBlock& block) const
 {
-    return freeBlock_ >= 0 && block.kind == TileBlockKind::Gap && block.offset == blocks_[std::size_t(freeBlock_)].offset;
+    return block.kind == TileBlockKind::Free;
 }
 
 BlockGroup TileBlocksModel::groupAt(int row) const
 {
-    if (row == freeBlock_ && row >= 0)
-        return BlockGroup::Free;
     return row >= 0 && std::size_t(row) < blocks_.size() ? groupOf(blocks_[std::size_t(row)]) : BlockGroup::Gap;
 }
 
@@ -71,6 +60,7 @@ BlockGroup TileBlocksModel::groupOf(const TileBlock& block)
 {
     switch (block.kind) {
     case TileBlockKind::Gap: return BlockGroup::Gap;
+    case TileBlockKind::Free: return BlockGroup::Free;
     case TileBlockKind::Overflow: return BlockGroup::Overflow;
     case TileBlockKind::Code:
     case TileBlockKind::Variable: break;
@@ -143,7 +133,8 @@ QString TileBlocksModel::kindText(const TileBlock& block) const
     switch (block.kind) {
     case TileBlockKind::Code: return isCodeCategory(block.category) ? tr("Code") : tr("Fixed data");
     case TileBlockKind::Variable: return tr("Variable");
-    case TileBlockKind::Gap: return isFreeSpace(block) ? tr("Free") : tr("Gap");
+    case TileBlockKind::Gap: return tr("Gap");
+    case TileBlockKind::Free: return tr("Free");
     case TileBlockKind::Overflow: return tr("Overflow");
     }
     return {};
@@ -157,7 +148,8 @@ QString TileBlocksModel::nameText(const TileBlock& block) const
         if (report_ && block.variable >= 0 && std::size_t(block.variable) < report_->variables.size())
             return QString::fromStdString(report_->variables.name[std::size_t(block.variable)]);
         return {};
-    case TileBlockKind::Gap: return isFreeSpace(block) ? tr("Free space") : tr("Gap");
+    case TileBlockKind::Gap: return tr("Gap");
+    case TileBlockKind::Free: return tr("Free space");
     case TileBlockKind::Overflow: return tr("Beyond the tile's end");
     }
     return {};
@@ -165,7 +157,7 @@ QString TileBlocksModel::nameText(const TileBlock& block) const
 
 QString TileBlocksModel::categoryText(const TileBlock& block) const
 {
-    if (block.kind == TileBlockKind::Gap || block.kind == TileBlockKind::Overflow)
+    if (block.kind == TileBlockKind::Gap || block.kind == TileBlockKind::Free || block.kind == TileBlockKind::Overflow)
         return {};
     return CategoryTableModel::categoryTitle(block.category);
 }
@@ -202,6 +194,7 @@ QString TileBlocksModel::toolTipText(int row) const
         return tr("Overflow: %1 beyond the tile's end\nThese bytes do not fit in the tile's memory: the "
                   "tile is out of memory.")
             .arg(formatBytes(block.bytes));
+    case TileBlockKind::Free: // answered above
     case TileBlockKind::Code:
     case TileBlockKind::Variable: break;
     }

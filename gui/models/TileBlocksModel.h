@@ -97,7 +97,6 @@ private:
     TileBlockLanes lanes_;
     TileBlockFolding folding_;
     TileTotals totals_;
-    int freeBlock_ = -1;
 };
 
 } // namespace tilescope::gui

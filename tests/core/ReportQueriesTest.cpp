@@ -39,6 +39,27 @@ TEST(TileMemoryMap, CodeThenVariablesWithGapsBetween)
     EXPECT_THROW(tileMemoryMap(report, 8), Error);
 }
 
+TEST(TileMemoryMap, RoomToSpareIsFreeNotAGap)
+{
+    auto report = test::makeSmallReport();
+    // Tile 0: code [0, 1000), weights at [212992, 214992). Count it so that the hole between them
+    // is exactly the tile's room to spare, as the allocator's accounting makes it.
+    const std::uint64_t hole = 212992 - 1000;
+    report.memory.gapBytes[0] = report.target.bytesPerTile - hole - report.memory.bytesExcludingGaps(0);
+    const auto blocks = tileMemoryMap(report, 0);
+    const auto free = std::find_if(blocks.begin(), blocks.end(),
+                                   [](const TileBlock& b) { return b.kind == TileBlockKind::Free; });
+    ASSERT_NE(free, blocks.end());
+    EXPECT_EQ(free->offset, 1000u);
+    EXPECT_EQ(free->bytes, hole);
+    EXPECT_EQ(std::count_if(blocks.begin(), blocks.end(), [](const TileBlock& b) { return b.kind == TileBlockKind::Gap; }),
+              0);
+    // An overflowing tile has no room to spare.
+    const auto overflowing = tileMemoryMap(test::makeSmallReport(true), 5);
+    EXPECT_TRUE(std::none_of(overflowing.begin(), overflowing.end(),
+                             [](const TileBlock& b) { return b.kind == TileBlockKind::Free; }));
+}
+
 TEST(TileMemoryMap, OverflowIsMarked)
 {
     auto report = test::makeSmallReport();
