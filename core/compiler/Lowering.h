@@ -69,7 +69,8 @@ private:
     /// `beforeCast` runs after the reductions (where the output becomes live).
     void emitPlannedConvolution(const std::string& name, const ConvProblem& problem, const ConvPlan& plan,
                                 std::uint32_t ipu, std::uint32_t firstTile, const std::function<void()>& beforeCast);
-    /// Records the plan as the current op's row (the largest of the op's plans when there are several).
+    /// Records the plan as the current op's row (the largest of the op's plans when there are several),
+    /// and the planner's warning when it fell back to minimum memory.
     void recordPlan(const ConvPlan& plan, const std::string& vertex);
 
     // Training (LoweringTraining.cpp): backward pass in reverse op order, then the weight update.

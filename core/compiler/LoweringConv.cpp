@@ -182,6 +182,10 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
 
 void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
 {
+    // PopLibs logs its fallback once per convolution it plans for minimum memory.
+    if (plan.phase == PlannerPhase::Phase2)
+        out_.diagnostics.push_back(
+            {Severity::Warning, "planner-phase-2", kConvPlannerPhase2Warning, currentOperation_, {}});
     if (!planText_.empty() && plan.tempBytesPerTile <= tempBytesPerTile_)
         return;
     planText_ = plan.describe();
@@ -224,12 +228,6 @@ void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
                          placement);
     });
     recordPlan(plan, convVertexName(plan.vertex, problem.halfInputs, problem.halfPartials));
-    if (plan.phase == PlannerPhase::Phase2)
-        out_.diagnostics.push_back({Severity::Warning, "planner-phase-2",
-                                    "Warning: convolution planner unable to meet memory target. "
-                                    "Optimizing for minimum memory...",
-                                    currentOperation_,
-                                    {}});
 }
 
 } // namespace tilescope::detail

@@ -114,12 +114,6 @@ void Lowering::lowerBackward(std::size_t opIndex)
                 }
             });
             recordPlan(plan, convVertexName(plan.vertex, problem.halfInputs, problem.halfPartials));
-            if (plan.phase == PlannerPhase::Phase2)
-                out_.diagnostics.push_back({Severity::Warning, "planner-phase-2",
-                                            "Warning: convolution planner unable to meet memory target. "
-                                            "Optimizing for minimum memory...",
-                                            currentOperation_,
-                                            {}});
         }
     } else {
         // Elementwise-like backward: reads the stashed forward input and the output gradient.
