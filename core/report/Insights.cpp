@@ -16,7 +16,7 @@ std::vector<HalfPrecisionCandidate> halfPrecisionCandidates(const Report& report
             continue;
         std::uint64_t onWorstTile = 0;
         for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
-            if (worstTile >= v.sliceTile[s] && worstTile - v.sliceTile[s] < v.sliceTileCount[s])
+            if (v.sliceCovers(s, worstTile))
                 onWorstTile += v.sliceBytes[s];
         candidates.push_back({std::int32_t(i), v.bytes[i], v.bytes[i] / 2, onWorstTile / 2});
     }

@@ -86,6 +86,11 @@ struct Variables {
 
     std::size_t size() const { return name.size(); }
     bool isAlwaysLive(std::size_t v) const { return firstStep[v] == kNone; }
+    /// True when slice row `slice` lies on `tile`.
+    bool sliceCovers(std::uint64_t slice, std::uint32_t tile) const
+    {
+        return tile >= sliceTile[slice] && tile - sliceTile[slice] < sliceTileCount[slice];
+    }
     bool operator==(const Variables&) const = default;
 };
 

@@ -155,7 +155,7 @@ std::vector<std::uint64_t> tileNotAlwaysLiveBytes(const Report& report, std::uin
             continue;
         std::uint64_t bytesOnTile = 0;
         for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
-            if (tile >= v.sliceTile[s] && tile - v.sliceTile[s] < v.sliceTileCount[s])
+            if (v.sliceCovers(s, tile))
                 bytesOnTile += v.sliceBytes[s];
         if (bytesOnTile == 0)
             continue;

@@ -8,11 +8,6 @@
 namespace tilescope {
 namespace {
 
-bool sliceCovers(const Variables& v, std::uint64_t slice, std::uint32_t tile)
-{
-    return tile >= v.sliceTile[slice] && tile - v.sliceTile[slice] < v.sliceTileCount[slice];
-}
-
 std::string lower(std::string text)
 {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
@@ -71,7 +66,7 @@ std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile)
     const auto& v = report.variables;
     for (std::size_t i = 0; i < v.size(); ++i)
         for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
-            if (sliceCovers(v, s, tile) && v.sliceBytes[s] > 0)
+            if (v.sliceCovers(s, tile) && v.sliceBytes[s] > 0)
                 blocks.push_back({TileBlockKind::Variable, v.sliceOffset[s], v.sliceBytes[s], v.category[i],
                                   std::int32_t(i), v.sliceOffset[s] >= interleavedStart});
     std::sort(blocks.begin(), blocks.end(), [](const TileBlock& a, const TileBlock& b) {
@@ -112,7 +107,7 @@ std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step
             bytes = v.bytes[i];
         } else {
             for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
-                if (sliceCovers(v, s, std::uint32_t(tile)))
+                if (v.sliceCovers(s, std::uint32_t(tile)))
                     bytes += v.sliceBytes[s];
         }
         if (bytes > 0)
