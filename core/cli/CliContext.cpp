@@ -3,9 +3,25 @@
 #include "common/Error.h"
 
 #include <exception>
+#include <iomanip>
+#include <sstream>
 #include <ostream>
 
 namespace tilescope::cli {
+
+std::string formatBytes(std::uint64_t bytes)
+{
+    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double value = double(bytes);
+    int unit = 0;
+    while (value >= 1024.0 && unit < 4) {
+        value /= 1024.0;
+        ++unit;
+    }
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(unit == 0 ? 0 : 2) << value << ' ' << units[unit];
+    return out.str();
+}
 
 int runGuarded(const std::function<int()>& body, std::ostream& err)
 {

@@ -3,7 +3,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <functional>
+#include <string>
 #include <iosfwd>
 
 namespace tilescope::cli {
@@ -14,6 +16,9 @@ enum ExitCode : int {
     kUsageOrInput = 2, // bad arguments, or a bad model / report / option
     kOutOfMemory = 3,  // compiled, but the program does not fit
 };
+
+/// A byte count in IEC units with two decimals ("512 B", "1.50 KiB", "12.34 MiB").
+std::string formatBytes(std::uint64_t bytes);
 
 /// Runs a subcommand body, turning a tilescope::Error into a message on `err` and exit code 2.
 int runGuarded(const std::function<int()>& body, std::ostream& err);

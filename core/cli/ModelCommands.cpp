@@ -71,20 +71,6 @@ std::string scaled(double value)
     return out.str();
 }
 
-std::string formatBytes(std::uint64_t bytes)
-{
-    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    double value = double(bytes);
-    int unit = 0;
-    while (value >= 1024.0 && unit < 4) {
-        value /= 1024.0;
-        ++unit;
-    }
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(unit == 0 ? 0 : 2) << value << ' ' << units[unit];
-    return out.str();
-}
-
 std::string shapeText(const std::vector<std::int64_t>& shape)
 {
     std::string text = "[";

@@ -12,20 +12,6 @@
 namespace tilescope::cli {
 namespace {
 
-std::string formatBytes(std::uint64_t bytes)
-{
-    std::ostringstream out;
-    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    double value = double(bytes);
-    int unit = 0;
-    while (value >= 1024.0 && unit < 4) {
-        value /= 1024.0;
-        ++unit;
-    }
-    out << std::fixed << std::setprecision(unit == 0 ? 0 : 2) << value << ' ' << units[unit];
-    return out.str();
-}
-
 void printSummaryText(const ReportSummary& s, std::ostream& out)
 {
     out << "Model:          " << s.model << '\n'
