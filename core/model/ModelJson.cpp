@@ -4,11 +4,10 @@
 #include "model/ModelJson.h"
 
 #include "common/Error.h"
+#include "common/FileRead.h"
 
 #include <nlohmann/json.hpp>
 
-#include <filesystem>
-#include <fstream>
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -462,19 +461,7 @@ Model parseModel(std::string_view text, const std::string& fileName)
 
 Model loadModel(const std::string& path)
 {
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec))
-        throw Error(ErrorCode::FileNotFound, "no such file", path);
-    if (std::filesystem::is_directory(path, ec))
-        throw Error(ErrorCode::FileUnreadable, "is a directory, not a model file", path);
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Error(ErrorCode::FileNotFound, "cannot open the file for reading", path);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad())
-        throw Error(ErrorCode::FileUnreadable, "read error", path);
-    return parseModel(buffer.str(), path);
+    return parseModel(readFileBytes(path, "model"), path);
 }
 
 } // namespace tilescope

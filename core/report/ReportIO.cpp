@@ -1,7 +1,8 @@
 #include "report/ReportIO.h"
 
-#include "report/ReportCodec.h"
 #include "common/Error.h"
+#include "common/FileRead.h"
+#include "report/ReportCodec.h"
 
 #include <nlohmann/json.hpp>
 
@@ -168,29 +169,10 @@ Report loadReport(const std::string& path)
 
 Report loadReport(const std::string& path, const LoadControl& control)
 {
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec))
-        throw Error(ErrorCode::FileNotFound, "no such file", path);
-    if (std::filesystem::is_directory(path, ec))
-        throw Error(ErrorCode::FileUnreadable, "is a directory, not a report file", path);
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Error(ErrorCode::FileNotFound, "cannot open the file for reading", path);
-    const auto size = std::filesystem::file_size(path, ec);
-    std::string bytes;
-    if (!ec)
-        bytes.reserve(size);
-    // Read in chunks so that a large file reports progress and can be abandoned.
-    constexpr std::size_t kChunk = std::size_t(8) << 20;
-    std::vector<char> chunk(kChunk);
     checkpoint(control, path, 0.0);
-    while (in) {
-        in.read(chunk.data(), std::streamsize(chunk.size()));
-        bytes.append(chunk.data(), std::size_t(in.gcount()));
-        checkpoint(control, path, size ? kReadDone * double(bytes.size()) / double(size) : kReadDone);
-    }
-    if (in.bad())
-        throw Error(ErrorCode::FileUnreadable, "read error", path);
+    std::string bytes = readFileBytes(path, "report", [&](std::uint64_t read, std::uint64_t size) {
+        checkpoint(control, path, size ? kReadDone * double(read) / double(size) : kReadDone);
+    });
     return parseReportStaged(bytes, path, control, &bytes);
 }
 
