@@ -1,5 +1,8 @@
 #include "GuiTestSupport.h"
 
+#include "compiler/Compiler.h"
+#include "model/Builtins.h"
+
 #include "TestReports.h"
 #include "app/MainWindow.h"
 #include "report/ReportIO.h"
@@ -41,6 +44,24 @@ void prepareGuiTestEnvironment()
     QCoreApplication::setAttribute(Qt::AA_Use96Dpi);
     QCoreApplication::setOrganizationName(QStringLiteral("TilescopeTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tilescope-tests"));
+}
+
+std::shared_ptr<gui::LoadedReport> loadedReport(Report report, const QString& path)
+{
+    auto result = std::make_shared<gui::LoadedReport>();
+    result->path = path;
+    result->report = std::move(report);
+    result->summary = summarize(result->report);
+    return result;
+}
+
+std::shared_ptr<gui::LoadedReport> compiledResNeXt(double amp)
+{
+    CompileOptions options;
+    options.batchSize = 24;
+    options.availableMemoryProportion = amp;
+    return loadedReport(compile(makeBuiltinModel("resnext101_32x8d"), options),
+                        QStringLiteral("resnext_amp%1.tsr").arg(amp));
 }
 
 } // namespace tilescope::test

@@ -6,6 +6,10 @@
 #include <QString>
 #include <QTemporaryDir>
 
+#include "app/ReportDocument.h"
+
+#include <memory>
+
 namespace tilescope::gui {
 class MainWindow;
 }
@@ -20,6 +24,12 @@ void isolateSettings();
 
 /// Waits until `window` shows a report or reports an error; false on timeout.
 bool waitForLoad(gui::MainWindow& window, int timeoutMs = 10000);
+
+/// A loaded report as the loader would deliver it: `report` with its summary, named `path`.
+std::shared_ptr<gui::LoadedReport> loadedReport(Report report, const QString& path);
+
+/// The seed's ResNeXt-101 32x8d at batch 24 with `amp`, compiled in-process and loaded.
+std::shared_ptr<gui::LoadedReport> compiledResNeXt(double amp);
 
 /// Sets what every GUI test needs before the QApplication exists.
 void prepareGuiTestEnvironment();

@@ -29,23 +29,6 @@ using namespace tilescope::gui;
 
 namespace {
 
-std::shared_ptr<LoadedReport> loaded(Report report, const QString& path)
-{
-    auto result = std::make_shared<LoadedReport>();
-    result->path = path;
-    result->report = std::move(report);
-    result->summary = summarize(result->report);
-    return result;
-}
-
-std::shared_ptr<LoadedReport> resnext(double amp)
-{
-    CompileOptions options;
-    options.batchSize = 24;
-    options.availableMemoryProportion = amp;
-    return loaded(compile(makeBuiltinModel("resnext101_32x8d"), options), QStringLiteral("resnext_amp%1.tsr").arg(amp));
-}
-
 // A program tree of `functions` functions of `perFunction` nodes each, called from one sequence:
 // the shape of a big outlined model, for timing.
 Report bigTree(std::size_t functions, std::size_t perFunction)
@@ -97,9 +80,9 @@ private slots:
     void initTestCase()
     {
         QLocale::setDefault(QLocale::c());
-        oom_ = resnext(0.6);
-        oom075_ = resnext(0.75);
-        small_ = loaded(test::makeSmallReport(true), QStringLiteral("small.tsr"));
+        oom_ = test::compiledResNeXt(0.6);
+        oom075_ = test::compiledResNeXt(0.75);
+        small_ = test::loadedReport(test::makeSmallReport(true), QStringLiteral("small.tsr"));
         view_ = std::make_unique<ProgramTreeView>(document_);
         view_->resize(1400, 900);
         view_->show();
@@ -270,7 +253,7 @@ private slots:
         QCOMPARE(model.rowCount(model.index(1000, 0)), 300);
         // The view shows it and selects a deep match without walking the tree.
         ProgramTreeView view(document_);
-        document_.setReports(loaded(report, QStringLiteral("big.tsr")), nullptr);
+        document_.setReports(test::loadedReport(report, QStringLiteral("big.tsr")), nullptr);
         timer.restart();
         view.search(QStringLiteral("layer999/Op299"));
         qInfo("view search and select in %lld ms", qint64(timer.elapsed()));

@@ -35,24 +35,6 @@ using namespace tilescope::gui;
 
 namespace {
 
-std::shared_ptr<LoadedReport> loaded(Report report, const QString& path)
-{
-    auto result = std::make_shared<LoadedReport>();
-    result->path = path;
-    result->report = std::move(report);
-    result->summary = summarize(result->report);
-    return result;
-}
-
-std::shared_ptr<LoadedReport> resnext(double amp)
-{
-    CompileOptions options;
-    options.batchSize = 24;
-    options.availableMemoryProportion = amp;
-    return loaded(compile(makeBuiltinModel("resnext101_32x8d"), options),
-                  QStringLiteral("resnext_amp%1.tsr").arg(amp));
-}
-
 int rowsOfKind(const QAbstractItemModel& model, const QString& kind)
 {
     int rows = 0;
@@ -100,10 +82,10 @@ private slots:
         QLocale::setDefault(QLocale::c());
         QElapsedTimer timer;
         timer.start();
-        oom_ = resnext(0.6);
+        oom_ = test::compiledResNeXt(0.6);
         qInfo("compiled ResNeXt-101 batch 24 amp 0.6 in %lld ms", qint64(timer.elapsed()));
-        oom075_ = resnext(0.75);
-        small_ = loaded(test::makeSmallReport(false), QStringLiteral("small.tsr"));
+        oom075_ = test::compiledResNeXt(0.75);
+        small_ = test::loadedReport(test::makeSmallReport(false), QStringLiteral("small.tsr"));
         QVERIFY(!oom_->report.fits());
         view_ = std::make_unique<RegionsView>(document_);
         view_->resize(1400, 900);
@@ -436,7 +418,7 @@ private slots:
         // In a tile that fits, the never-used span between the data is free space, not a hole.
         CompileOptions options;
         options.batchSize = 4;
-        auto mlp = loaded(compile(makeBuiltinModel("mlp"), options), QStringLiteral("mlp.tsr"));
+        auto mlp = test::loadedReport(compile(makeBuiltinModel("mlp"), options), QStringLiteral("mlp.tsr"));
         document_.setReports(mlp, nullptr);
         const TileBlocksModel& model = *view_->sourceBlocks();
         const TileTotals& totals = model.totals();
