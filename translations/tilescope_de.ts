@@ -1500,6 +1500,14 @@
         <source>Program Tree</source>
         <translation>Programmbaum</translation>
     </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): their programs and operations do not correspond.</source>
+        <translation>Die Berichte stammen von verschiedenen Modellen (%1 und %2): Ihre Programme und Operationen entsprechen einander nicht.</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: the same program runs on different tiles.</source>
+        <translation>Die Berichte gelten für verschiedene Ziele: Dasselbe Programm läuft auf anderen Tiles.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsPlot</name>
@@ -1727,6 +1735,14 @@ lebendig</translation>
     <message>
         <source>Of the gaps, the addresses that no variable uses at any step.</source>
         <translation>Der Teil der Lücken, den keine Variable in irgendeinem Schritt nutzt.</translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): the same tile holds different variables in each.</source>
+        <translation>Die Berichte stammen von verschiedenen Modellen (%1 und %2): Dasselbe Tile enthält in beiden andere Variablen.</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: a tile of one does not hold the same part of the model as the same tile of the other.</source>
+        <translation>Die Berichte gelten für verschiedene Ziele: Ein Tile des einen enthält nicht denselben Teil des Modells wie dasselbe Tile des anderen.</translation>
     </message>
 </context>
 <context>

@@ -1500,6 +1500,14 @@
         <source>Program Tree</source>
         <translation>Arbre des programmes</translation>
     </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): their programs and operations do not correspond.</source>
+        <translation>Les rapports portent sur des modèles différents (%1 et %2) : leurs programmes et opérations ne se correspondent pas.</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: the same program runs on different tiles.</source>
+        <translation>Les rapports visent des cibles différentes : le même programme s’exécute sur d’autres tuiles.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsPlot</name>
@@ -1727,6 +1735,14 @@ vivante</translation>
     <message>
         <source>Of the gaps, the addresses that no variable uses at any step.</source>
         <translation>Parmi les trous, les adresses qu&apos;aucune variable n&apos;utilise à aucune étape.</translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): the same tile holds different variables in each.</source>
+        <translation>Les rapports portent sur des modèles différents (%1 et %2) : la même tuile contient des variables différentes dans chacun.</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: a tile of one does not hold the same part of the model as the same tile of the other.</source>
+        <translation>Les rapports visent des cibles différentes : une tuile de l’un ne contient pas la même partie du modèle que la même tuile de l’autre.</translation>
     </message>
 </context>
 <context>

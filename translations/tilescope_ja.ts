@@ -1498,6 +1498,14 @@
         <source>Program Tree</source>
         <translation>プログラムツリー</translation>
     </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): their programs and operations do not correspond.</source>
+        <translation>レポートのモデルが異なります（%1 と %2）。プログラムと演算は対応しません。</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: the same program runs on different tiles.</source>
+        <translation>レポートのターゲットが異なります。同じプログラムでも別のタイルで実行されます。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsPlot</name>
@@ -1725,6 +1733,14 @@ live</source>
     <message>
         <source>Of the gaps, the addresses that no variable uses at any step.</source>
         <translation>ギャップのうち、どのステップでもどの変数も使わないアドレス。</translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): the same tile holds different variables in each.</source>
+        <translation>レポートのモデルが異なります（%1 と %2）。同じタイルでもそれぞれ別の変数を保持しています。</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: a tile of one does not hold the same part of the model as the same tile of the other.</source>
+        <translation>レポートのターゲットが異なります。一方のタイルは、もう一方の同じ番号のタイルとはモデルの別の部分を保持しています。</translation>
     </message>
 </context>
 <context>

@@ -1498,6 +1498,14 @@
         <source>Program Tree</source>
         <translation>程序树</translation>
     </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): their programs and operations do not correspond.</source>
+        <translation>两份报告的模型不同（%1 和 %2）：它们的程序和操作并不对应。</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: the same program runs on different tiles.</source>
+        <translation>两份报告的目标不同：同一程序运行在不同的 tile 上。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsPlot</name>
@@ -1725,6 +1733,14 @@ live</source>
     <message>
         <source>Of the gaps, the addresses that no variable uses at any step.</source>
         <translation>空隙中在任何步骤都没有变量使用的地址。</translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): the same tile holds different variables in each.</source>
+        <translation>两份报告的模型不同（%1 和 %2）：同一 tile 在两者中保存的变量不同。</translation>
+    </message>
+    <message>
+        <source>The reports are for different targets: a tile of one does not hold the same part of the model as the same tile of the other.</source>
+        <translation>两份报告的目标不同：一份中的某个 tile 与另一份中同号 tile 保存的并非模型的同一部分。</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,15 @@ namespace tilescope {
 
 ReportComparison compareReports(const Report& source, const Report& target)
 {
+    return compareReports(source, summarize(source), target, summarize(target));
+}
+
+ReportComparison compareReports(const Report& source, const ReportSummary& sourceSummary, const Report& target,
+                                const ReportSummary& targetSummary)
+{
     ReportComparison c;
-    c.source = summarize(source);
-    c.target = summarize(target);
+    c.source = sourceSummary;
+    c.target = targetSummary;
     c.sameModel = source.model.name == target.model.name;
     c.sameTarget = source.target.arch == target.target.arch && source.target.tilesPerIpu == target.target.tilesPerIpu &&
                    source.target.ipus == target.target.ipus;

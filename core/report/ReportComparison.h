@@ -32,5 +32,9 @@ struct ReportComparison {
 
 /// Compares `source` with `target`.
 ReportComparison compareReports(const Report& source, const Report& target);
+/// The same, reusing summaries already made of the two reports (the GUI's loader makes them off
+/// the UI thread), so that only the per-tile difference is left to compute.
+ReportComparison compareReports(const Report& source, const ReportSummary& sourceSummary, const Report& target,
+                                const ReportSummary& targetSummary);
 
 } // namespace tilescope

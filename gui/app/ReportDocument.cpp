@@ -8,6 +8,11 @@ void ReportDocument::setReports(std::shared_ptr<const LoadedReport> source, std:
 {
     source_ = std::move(source);
     target_ = source_ ? std::move(target) : nullptr;
+    // The summaries come from the loader, so this is only the per-tile difference: cheap enough
+    // for the UI thread, and done once rather than by every view.
+    comparison_ = target_ ? std::make_unique<const ReportComparison>(compareReports(
+                                source_->report, source_->summary, target_->report, target_->summary))
+                          : nullptr;
     emit reportsChanged();
 }
 
@@ -23,6 +28,7 @@ void ReportDocument::clearTarget()
     if (!target_)
         return;
     target_.reset();
+    comparison_.reset();
     emit reportsChanged();
 }
 

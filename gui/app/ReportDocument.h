@@ -3,6 +3,7 @@
 // summaries (computed off the UI thread by the loader) and the user's selections that views share.
 
 #include "report/Report.h"
+#include "report/ReportComparison.h"
 #include "report/ReportSummary.h"
 
 #include <QObject>
@@ -30,6 +31,8 @@ public:
     /// The report compared against (`--compare`); null when not comparing.
     const LoadedReport* target() const { return target_.get(); }
     bool isEmpty() const { return !source_; }
+    /// Source against target, made once when the reports change; null when not comparing.
+    const ReportComparison* comparison() const { return comparison_.get(); }
 
     /// Replaces both reports at once, so that views never see a half-updated comparison.
     void setReports(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target);
@@ -48,6 +51,7 @@ signals:
 private:
     std::shared_ptr<const LoadedReport> source_;
     std::shared_ptr<const LoadedReport> target_;
+    std::unique_ptr<const ReportComparison> comparison_;
     std::optional<std::uint32_t> selectedTile_;
 };
 

@@ -185,7 +185,7 @@ void LivenessView::showDocument()
     }
     if (target) {
         // Worded here rather than shown as core's English notes.
-        const ReportComparison comparison = compareReports(source->report, target->report);
+        const ReportComparison& comparison = *document().comparison();
         if (!comparison.sameModel)
             comparisonNotes_.append(
                 tr("The reports are of different models (%1 and %2): their steps do not correspond one to one.")

@@ -173,11 +173,10 @@ void MemoryView::showDocument()
     targetStacks_ = target ? std::make_shared<const TileMemoryStacks>(tileMemoryStacks(target->report)) : nullptr;
     std::vector<std::int64_t> difference;
     sameTarget_ = sameModel_ = true;
-    if (source && target) {
-        const ReportComparison comparison = compareReports(source->report, target->report);
-        sameTarget_ = comparison.sameTarget;
-        sameModel_ = comparison.sameModel;
-        difference = comparison.tileDifference;
+    if (const ReportComparison* comparison = document().comparison()) {
+        sameTarget_ = comparison->sameTarget;
+        sameModel_ = comparison->sameModel;
+        difference = comparison->tileDifference;
     }
     series_.setStacks(sourceStacks_, std::move(difference));
     targetSeries_.setStacks(sameTarget_ ? targetStacks_ : nullptr);

@@ -172,9 +172,15 @@ void ProgramTreeView::showDocument()
                            % QStringLiteral("</b>"));
 
     QStringList notes;
-    if (source && target)
-        for (const std::string& note : compareReports(source->report, target->report).notes)
-            notes.append(QString::fromStdString(note));
+    if (const ReportComparison* comparison = document().comparison()) {
+        if (!comparison->sameModel)
+            notes.append(tr("The reports are of different models (%1 and %2): their programs and operations do "
+                            "not correspond.")
+                             .arg(QString::fromStdString(source->report.model.name),
+                                  QString::fromStdString(target->report.model.name)));
+        if (!comparison->sameTarget)
+            notes.append(tr("The reports are for different targets: the same program runs on different tiles."));
+    }
     notes_->setText(notes.join(u'\n'));
     notes_->setVisible(!notes.isEmpty());
 

@@ -272,9 +272,16 @@ void RegionsView::showDocument()
                                % QStringLiteral("</b>"));
 
     QStringList notes;
-    if (source && target)
-        for (const std::string& note : compareReports(source->report, target->report).notes)
-            notes.append(QString::fromStdString(note));
+    if (const ReportComparison* comparison = document().comparison()) {
+        if (!comparison->sameModel)
+            notes.append(tr("The reports are of different models (%1 and %2): the same tile holds different "
+                            "variables in each.")
+                             .arg(QString::fromStdString(source->report.model.name),
+                                  QString::fromStdString(target->report.model.name)));
+        if (!comparison->sameTarget)
+            notes.append(tr("The reports are for different targets: a tile of one does not hold the same part of "
+                            "the model as the same tile of the other."));
+    }
     notes_->setText(notes.join(u'\n'));
     notes_->setVisible(!notes.isEmpty());
 }

@@ -161,6 +161,28 @@ TEST(ReportComparison, DifferentTargetsSaySoAndSkipTiles)
     EXPECT_TRUE(c.tileDifference.empty());
 }
 
+TEST(ReportComparison, ReusingSummariesGivesTheSameComparison)
+{
+    const auto source = test::makeSmallReport();
+    auto target = test::makeSmallReport();
+    target.model.name = "other";
+    const auto summarizedHere = compareReports(source, target);
+    const auto reused = compareReports(source, summarize(source), target, summarize(target));
+    EXPECT_EQ(reused.sameModel, summarizedHere.sameModel);
+    EXPECT_EQ(reused.notes, summarizedHere.notes);
+    EXPECT_EQ(reused.tileDifference, summarizedHere.tileDifference);
+    ASSERT_EQ(reused.figures.size(), summarizedHere.figures.size());
+    for (std::size_t i = 0; i < reused.figures.size(); ++i) {
+        EXPECT_EQ(reused.figures[i].name, summarizedHere.figures[i].name);
+        EXPECT_DOUBLE_EQ(reused.figures[i].difference(), summarizedHere.figures[i].difference());
+    }
+    // The summaries given are the ones used: a caller's summary is not recomputed.
+    ReportSummary doctored = summarize(target);
+    doctored.alwaysLiveBytes += 1;
+    const auto withDoctored = compareReports(source, summarize(source), target, doctored);
+    EXPECT_EQ(withDoctored.target.alwaysLiveBytes, doctored.alwaysLiveBytes);
+}
+
 TEST(Insights, FloatVariablesOnTheWorstTileComeFirst)
 {
     const auto report = test::makeSmallReport();

@@ -273,7 +273,15 @@ private slots:
         QVERIFY(view_->matchLabel()->text().contains(QStringLiteral("Target: 1 of")));
         QVERIFY(view_->target().details->toPlainText().contains(QStringLiteral("0.75")));
         QVERIFY(view_->source().details->toPlainText().contains(QStringLiteral("0.6")));
+        QVERIFY(!view_->notesLabel()->isVisibleTo(view_.get())); // same model, same target: nothing to say
+        // Another model on another target: both said, in the view's own (translatable) words.
+        document_.setReports(oom_, small_);
+        QVERIFY(view_->notesLabel()->isVisibleTo(view_.get()));
+        QVERIFY(view_->notesLabel()->text().contains(QStringLiteral("different models")));
+        QVERIFY(view_->notesLabel()->text().contains(QStringLiteral("programs and operations do not correspond")));
+        QVERIFY(view_->notesLabel()->text().contains(QStringLiteral("different targets")));
         document_.setReports(oom_, nullptr);
+        QVERIFY(!view_->notesLabel()->isVisibleTo(view_.get()));
         QVERIFY(!view_->target().pane->isVisible());
         document_.clear();
         QCOMPARE(view_->source().model->rowCount(), 0);

@@ -461,8 +461,10 @@ private slots:
         // Reports of different targets say what cannot be compared.
         document_.setReports(oom_, small_);
         QVERIFY(view_->notesLabel()->isVisibleTo(view_.get()));
-        QVERIFY(!view_->notesLabel()->text().isEmpty());
+        QVERIFY(view_->notesLabel()->text().contains(QStringLiteral("the same tile holds different variables")));
+        QVERIFY(view_->notesLabel()->text().contains(QStringLiteral("different targets")));
         document_.setReports(oom_, nullptr);
+        QVERIFY(!view_->notesLabel()->isVisibleTo(view_.get()));
         QVERIFY(!view_->targetPlot()->isVisible());
     }
 };
