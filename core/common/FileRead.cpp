@@ -1,9 +1,7 @@
 #include "common/FileRead.h"
 
-#include "common/Error.h"
+#include "common/InputFile.h"
 
-#include <filesystem>
-#include <fstream>
 #include <vector>
 
 namespace tilescope {
@@ -11,30 +9,20 @@ namespace tilescope {
 std::string readFileBytes(const std::string& path, std::string_view kind,
                           const std::function<void(std::uint64_t read, std::uint64_t size)>& afterChunk)
 {
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec))
-        throw Error(ErrorCode::FileNotFound, "no such file", path);
-    if (std::filesystem::is_directory(path, ec))
-        throw Error(ErrorCode::FileUnreadable, "is a directory, not a " + std::string(kind) + " file", path);
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Error(ErrorCode::FileNotFound, "cannot open the file for reading", path);
-    const auto size = std::filesystem::file_size(path, ec);
+    InputFile file(path, kind);
     std::string bytes;
-    if (!ec)
-        bytes.reserve(size);
+    bytes.reserve(file.sizeBytes());
     // In chunks, so that a large file can report progress and be abandoned.
     constexpr std::size_t kChunk = std::size_t(8) << 20;
     std::vector<char> chunk(kChunk);
-    while (in) {
-        in.read(chunk.data(), std::streamsize(chunk.size()));
-        bytes.append(chunk.data(), std::size_t(in.gcount()));
+    for (;;) {
+        const std::size_t got = file.read(chunk.data(), chunk.size());
+        bytes.append(chunk.data(), got);
         if (afterChunk)
-            afterChunk(bytes.size(), ec ? 0 : size);
+            afterChunk(bytes.size(), file.sizeBytes());
+        if (got < chunk.size())
+            return bytes; // InputFile::read fills the chunk unless the file has ended
     }
-    if (in.bad())
-        throw Error(ErrorCode::FileUnreadable, "read error", path);
-    return bytes;
 }
 
 } // namespace tilescope

@@ -1,7 +1,8 @@
 #pragma once
 // Encoding of columns for the report codec: in JSON a column is an array; in the binary encoding a
 // numeric column is one CBOR byte string of packed little-endian values, tagged with its element kind.
-// Reading accepts both forms and names the JSON path of any bad value.
+// Reading accepts both forms and names the JSON path of any bad value. The take* readers consume
+// what they read (the value is left null), so that a document shrinks as it is decoded.
 
 #include "common/Error.h"
 
@@ -12,6 +13,7 @@
 #include <limits>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace tilescope::codec {
@@ -105,6 +107,14 @@ template <class T> std::vector<T> decodeColumn(const json& value, const std::str
     return column;
 }
 
+/// As decodeColumn, then frees `value` (left null): a packed column is not held twice.
+template <class T> std::vector<T> takeColumn(json& value, const std::string& path)
+{
+    std::vector<T> column = decodeColumn<T>(value, path);
+    value = nullptr;
+    return column;
+}
+
 /// Enum columns: names in JSON, packed codes in binary.
 template <class E, class NameFn> json encodeEnumColumn(const std::vector<E>& values, bool packed, NameFn name)
 {
@@ -153,7 +163,17 @@ std::vector<E> decodeEnumColumn(const json& value, const std::string& path, std:
     return column;
 }
 
-inline std::vector<std::string> decodeStrings(const json& value, const std::string& path)
+/// As decodeEnumColumn, then frees `value` (left null).
+template <class E, class NameFn>
+std::vector<E> takeEnumColumn(json& value, const std::string& path, std::size_t count, NameFn name)
+{
+    std::vector<E> column = decodeEnumColumn<E>(value, path, count, name);
+    value = nullptr;
+    return column;
+}
+
+/// The strings of an array, moved out of it; `value` is left null.
+inline std::vector<std::string> takeStrings(json& value, const std::string& path)
 {
     if (!value.is_array())
         invalidField(path, "expected an array of strings");
@@ -162,8 +182,9 @@ inline std::vector<std::string> decodeStrings(const json& value, const std::stri
     for (std::size_t i = 0; i < value.size(); ++i) {
         if (!value[i].is_string())
             invalidField(path + "/" + std::to_string(i), "expected a string");
-        strings.push_back(value[i].get<std::string>());
+        strings.push_back(std::move(value[i].get_ref<std::string&>()));
     }
+    value = nullptr;
     return strings;
 }
 
@@ -178,11 +199,39 @@ inline const json& member(const json& object, const char* key, const std::string
     return *it;
 }
 
+/// A required member of an object, to be consumed by the take* readers.
+inline json& member(json& object, const char* key, const std::string& path)
+{
+    return const_cast<json&>(member(std::as_const(object), key, path));
+}
+
+/// The column at `object[key]`, taken (left null): the common case of the readers above.
+template <class T> std::vector<T> takeColumnAt(json& object, const char* key, const std::string& path)
+{
+    return takeColumn<T>(member(object, key, path), path + "/" + key);
+}
+
+template <class E, class NameFn>
+std::vector<E> takeEnumColumnAt(json& object, const char* key, const std::string& path, std::size_t count, NameFn name)
+{
+    return takeEnumColumn<E>(member(object, key, path), path + "/" + key, count, name);
+}
+
+inline std::vector<std::string> takeStringsAt(json& object, const char* key, const std::string& path)
+{
+    return takeStrings(member(object, key, path), path + "/" + key);
+}
+
 /// An optional member, or nullptr.
 inline const json* optionalMember(const json& object, const char* key)
 {
     const auto it = object.find(key);
     return it == object.end() ? nullptr : &*it;
+}
+
+inline json* optionalMember(json& object, const char* key)
+{
+    return const_cast<json*>(optionalMember(std::as_const(object), key));
 }
 
 template <class T> T scalar(const json& object, const char* key, const std::string& path)

@@ -237,146 +237,143 @@ std::map<std::string, std::string> stringMapFromJson(const json& j, const std::s
     return map;
 }
 
-TileMemory memoryFromJson(const json& j, const std::string& path)
+TileMemory memoryFromJson(json& j, const std::string& path)
 {
     TileMemory m;
-    m.alwaysLiveBytes = decodeColumn<std::uint64_t>(member(j, "alwaysLiveBytes", path), path + "/alwaysLiveBytes");
+    m.alwaysLiveBytes = takeColumnAt<std::uint64_t>(j, "alwaysLiveBytes", path);
     m.peakNotAlwaysLiveBytes =
-        decodeColumn<std::uint64_t>(member(j, "peakNotAlwaysLiveBytes", path), path + "/peakNotAlwaysLiveBytes");
-    m.gapBytes = decodeColumn<std::uint64_t>(member(j, "gapBytes", path), path + "/gapBytes");
-    m.overflowBytes = decodeColumn<std::uint64_t>(member(j, "overflowBytes", path), path + "/overflowBytes");
+        takeColumnAt<std::uint64_t>(j, "peakNotAlwaysLiveBytes", path);
+    m.gapBytes = takeColumnAt<std::uint64_t>(j, "gapBytes", path);
+    m.overflowBytes = takeColumnAt<std::uint64_t>(j, "overflowBytes", path);
     const auto tiles = m.alwaysLiveBytes.size();
     for (const char* region : {"nonInterleaved", "interleaved"}) {
         const auto regionPath = path + "/" + region;
-        const auto& object = member(j, region, path);
+        auto& object = member(j, region, path);
         if (!object.is_object())
             invalidField(regionPath, "expected an object of categories");
         auto& target = std::string_view(region) == "interleaved" ? m.interleavedBytes : m.nonInterleavedBytes;
         for (auto& column : target)
             column.assign(tiles, 0); // categories absent from the file hold no bytes
-        for (const auto& [name, column] : object.items()) {
-            const auto category = parseMemoryCategory(name);
+        for (auto column = object.begin(); column != object.end(); ++column) {
+            const auto category = parseMemoryCategory(column.key());
             if (!category)
                 continue; // a newer minor version may add categories: ignore them
-            target[categoryIndex(*category)] = decodeColumn<std::uint64_t>(column, regionPath + "/" + name);
+            target[categoryIndex(*category)] =
+                takeColumn<std::uint64_t>(column.value(), regionPath + "/" + column.key());
         }
     }
     return m;
 }
 
-Variables variablesFromJson(const json& j, const std::string& path)
+Variables variablesFromJson(json& j, const std::string& path)
 {
     Variables v;
-    v.name = decodeStrings(member(j, "name", path), path + "/name");
-    v.category = decodeEnumColumn<MemoryCategory>(member(j, "category", path), path + "/category",
-                                                  kMemoryCategoryCount, memoryCategoryName);
-    v.elementType = decodeEnumColumn<ElementType>(member(j, "elementType", path), path + "/elementType",
-                                                  kElementTypeCount, elementTypeName);
-    v.bytes = decodeColumn<std::uint64_t>(member(j, "bytes", path), path + "/bytes");
-    v.firstStep = decodeColumn<std::int32_t>(member(j, "firstStep", path), path + "/firstStep");
-    v.lastStep = decodeColumn<std::int32_t>(member(j, "lastStep", path), path + "/lastStep");
-    v.operation = decodeColumn<std::int32_t>(member(j, "operation", path), path + "/operation");
-    v.sliceBegin = decodeColumn<std::uint64_t>(member(j, "sliceBegin", path), path + "/sliceBegin");
-    v.sliceTile = decodeColumn<std::uint32_t>(member(j, "sliceTile", path), path + "/sliceTile");
-    v.sliceTileCount = decodeColumn<std::uint32_t>(member(j, "sliceTileCount", path), path + "/sliceTileCount");
-    v.sliceOffset = decodeColumn<std::uint64_t>(member(j, "sliceOffset", path), path + "/sliceOffset");
-    v.sliceBytes = decodeColumn<std::uint64_t>(member(j, "sliceBytes", path), path + "/sliceBytes");
+    v.name = takeStringsAt(j, "name", path);
+    v.category = takeEnumColumnAt<MemoryCategory>(j, "category", path, kMemoryCategoryCount, memoryCategoryName);
+    v.elementType = takeEnumColumnAt<ElementType>(j, "elementType", path, kElementTypeCount, elementTypeName);
+    v.bytes = takeColumnAt<std::uint64_t>(j, "bytes", path);
+    v.firstStep = takeColumnAt<std::int32_t>(j, "firstStep", path);
+    v.lastStep = takeColumnAt<std::int32_t>(j, "lastStep", path);
+    v.operation = takeColumnAt<std::int32_t>(j, "operation", path);
+    v.sliceBegin = takeColumnAt<std::uint64_t>(j, "sliceBegin", path);
+    v.sliceTile = takeColumnAt<std::uint32_t>(j, "sliceTile", path);
+    v.sliceTileCount = takeColumnAt<std::uint32_t>(j, "sliceTileCount", path);
+    v.sliceOffset = takeColumnAt<std::uint64_t>(j, "sliceOffset", path);
+    v.sliceBytes = takeColumnAt<std::uint64_t>(j, "sliceBytes", path);
     return v;
 }
 
-Programs programsFromJson(const json& j, const std::string& path)
+Programs programsFromJson(json& j, const std::string& path)
 {
     Programs p;
-    p.kind = decodeEnumColumn<ProgramKind>(member(j, "kind", path), path + "/kind", kProgramKindCount,
-                                           programKindName);
-    p.parent = decodeColumn<std::int32_t>(member(j, "parent", path), path + "/parent");
-    p.name = decodeStrings(member(j, "name", path), path + "/name");
-    p.operation = decodeColumn<std::int32_t>(member(j, "operation", path), path + "/operation");
-    p.computeSet = decodeColumn<std::int32_t>(member(j, "computeSet", path), path + "/computeSet");
-    p.callee = decodeColumn<std::int32_t>(member(j, "callee", path), path + "/callee");
-    p.repeatCount = decodeColumn<std::uint32_t>(member(j, "repeatCount", path), path + "/repeatCount");
-    p.exchangeBytes = decodeColumn<std::uint64_t>(member(j, "exchangeBytes", path), path + "/exchangeBytes");
+    p.kind = takeEnumColumnAt<ProgramKind>(j, "kind", path, kProgramKindCount,
+                                         programKindName);
+    p.parent = takeColumnAt<std::int32_t>(j, "parent", path);
+    p.name = takeStringsAt(j, "name", path);
+    p.operation = takeColumnAt<std::int32_t>(j, "operation", path);
+    p.computeSet = takeColumnAt<std::int32_t>(j, "computeSet", path);
+    p.callee = takeColumnAt<std::int32_t>(j, "callee", path);
+    p.repeatCount = takeColumnAt<std::uint32_t>(j, "repeatCount", path);
+    p.exchangeBytes = takeColumnAt<std::uint64_t>(j, "exchangeBytes", path);
     return p;
 }
 
-ComputeSets computeSetsFromJson(const json& j, const std::string& path)
+ComputeSets computeSetsFromJson(json& j, const std::string& path)
 {
     ComputeSets c;
-    c.name = decodeStrings(member(j, "name", path), path + "/name");
-    c.operation = decodeColumn<std::int32_t>(member(j, "operation", path), path + "/operation");
-    c.vertexBegin = decodeColumn<std::uint64_t>(member(j, "vertexBegin", path), path + "/vertexBegin");
-    c.vertexType = decodeStrings(member(j, "vertexType", path), path + "/vertexType");
-    c.vertexTiles = decodeColumn<std::uint32_t>(member(j, "vertexTiles", path), path + "/vertexTiles");
-    c.vertexCount = decodeColumn<std::uint64_t>(member(j, "vertexCount", path), path + "/vertexCount");
+    c.name = takeStringsAt(j, "name", path);
+    c.operation = takeColumnAt<std::int32_t>(j, "operation", path);
+    c.vertexBegin = takeColumnAt<std::uint64_t>(j, "vertexBegin", path);
+    c.vertexType = takeStringsAt(j, "vertexType", path);
+    c.vertexTiles = takeColumnAt<std::uint32_t>(j, "vertexTiles", path);
+    c.vertexCount = takeColumnAt<std::uint64_t>(j, "vertexCount", path);
     c.maxVerticesPerTile =
-        decodeColumn<std::uint32_t>(member(j, "maxVerticesPerTile", path), path + "/maxVerticesPerTile");
+        takeColumnAt<std::uint32_t>(j, "maxVerticesPerTile", path);
     return c;
 }
 
-Liveness livenessFromJson(const json& j, const std::string& path)
+Liveness livenessFromJson(json& j, const std::string& path)
 {
     Liveness l;
     l.alwaysLiveBytes = scalar<std::uint64_t>(j, "alwaysLiveBytes", path);
-    l.stepProgram = decodeColumn<std::int32_t>(member(j, "stepProgram", path), path + "/stepProgram");
+    l.stepProgram = takeColumnAt<std::int32_t>(j, "stepProgram", path);
     l.notAlwaysLiveBytes =
-        decodeColumn<std::uint64_t>(member(j, "notAlwaysLiveBytes", path), path + "/notAlwaysLiveBytes");
-    const auto& perIpu = member(j, "notAlwaysLiveBytesPerIpu", path);
+        takeColumnAt<std::uint64_t>(j, "notAlwaysLiveBytes", path);
+    auto& perIpu = member(j, "notAlwaysLiveBytesPerIpu", path);
     if (!perIpu.is_array())
         invalidField(path + "/notAlwaysLiveBytesPerIpu", "expected an array of columns");
     for (std::size_t i = 0; i < perIpu.size(); ++i)
         l.notAlwaysLiveBytesPerIpu.push_back(
-            decodeColumn<std::uint64_t>(perIpu[i], path + "/notAlwaysLiveBytesPerIpu/" + std::to_string(i)));
+            takeColumn<std::uint64_t>(perIpu[i], path + "/notAlwaysLiveBytesPerIpu/" + std::to_string(i)));
     return l;
 }
 
-Operations operationsFromJson(const json& j, const std::string& path)
+Operations operationsFromJson(json& j, const std::string& path)
 {
     Operations o;
-    o.name = decodeStrings(member(j, "name", path), path + "/name");
-    o.type = decodeStrings(member(j, "type", path), path + "/type");
-    o.layer = decodeStrings(member(j, "layer", path), path + "/layer");
-    o.ipu = decodeColumn<std::uint32_t>(member(j, "ipu", path), path + "/ipu");
-    o.pipelineStage = decodeColumn<std::int32_t>(member(j, "pipelineStage", path), path + "/pipelineStage");
-    o.availableMemoryProportion = decodeColumn<double>(member(j, "availableMemoryProportion", path),
-                                                       path + "/availableMemoryProportion");
-    o.partialsType = decodeStrings(member(j, "partialsType", path), path + "/partialsType");
-    o.plan = decodeStrings(member(j, "plan", path), path + "/plan");
-    o.vertexType = decodeStrings(member(j, "vertexType", path), path + "/vertexType");
-    o.tilesUsed = decodeColumn<std::uint32_t>(member(j, "tilesUsed", path), path + "/tilesUsed");
-    o.serialSteps = decodeColumn<std::uint32_t>(member(j, "serialSteps", path), path + "/serialSteps");
-    o.cycles = decodeColumn<std::uint64_t>(member(j, "cycles", path), path + "/cycles");
-    o.tempBytesPerTile = decodeColumn<std::uint64_t>(member(j, "tempBytesPerTile", path), path + "/tempBytesPerTile");
-    o.codeBytes = decodeColumn<std::uint64_t>(member(j, "codeBytes", path), path + "/codeBytes");
-    o.flops = decodeColumn<std::uint64_t>(member(j, "flops", path), path + "/flops");
-    o.plannerPhase = decodeEnumColumn<PlannerPhase>(member(j, "plannerPhase", path), path + "/plannerPhase",
-                                                    kPlannerPhaseCount, plannerPhaseName);
+    o.name = takeStringsAt(j, "name", path);
+    o.type = takeStringsAt(j, "type", path);
+    o.layer = takeStringsAt(j, "layer", path);
+    o.ipu = takeColumnAt<std::uint32_t>(j, "ipu", path);
+    o.pipelineStage = takeColumnAt<std::int32_t>(j, "pipelineStage", path);
+    o.availableMemoryProportion = takeColumnAt<double>(j, "availableMemoryProportion", path);
+    o.partialsType = takeStringsAt(j, "partialsType", path);
+    o.plan = takeStringsAt(j, "plan", path);
+    o.vertexType = takeStringsAt(j, "vertexType", path);
+    o.tilesUsed = takeColumnAt<std::uint32_t>(j, "tilesUsed", path);
+    o.serialSteps = takeColumnAt<std::uint32_t>(j, "serialSteps", path);
+    o.cycles = takeColumnAt<std::uint64_t>(j, "cycles", path);
+    o.tempBytesPerTile = takeColumnAt<std::uint64_t>(j, "tempBytesPerTile", path);
+    o.codeBytes = takeColumnAt<std::uint64_t>(j, "codeBytes", path);
+    o.flops = takeColumnAt<std::uint64_t>(j, "flops", path);
+    o.plannerPhase = takeEnumColumnAt<PlannerPhase>(j, "plannerPhase", path, kPlannerPhaseCount, plannerPhaseName);
     return o;
 }
 
-Execution executionFromJson(const json& j, const std::string& path)
+Execution executionFromJson(json& j, const std::string& path)
 {
     Execution e;
-    e.stepProgram = decodeColumn<std::int32_t>(member(j, "stepProgram", path), path + "/stepProgram");
-    e.stepStartCycle = decodeColumn<std::uint64_t>(member(j, "stepStartCycle", path), path + "/stepStartCycle");
+    e.stepProgram = takeColumnAt<std::int32_t>(j, "stepProgram", path);
+    e.stepStartCycle = takeColumnAt<std::uint64_t>(j, "stepStartCycle", path);
     for (const char* key : {"stepCyclesPerIpu", "activeTilesPerIpu"}) {
-        const auto& columns = member(j, key, path);
+        auto& columns = member(j, key, path);
         if (!columns.is_array())
             invalidField(path + "/" + key, "expected an array of columns");
         for (std::size_t i = 0; i < columns.size(); ++i) {
             const auto columnPath = path + "/" + key + "/" + std::to_string(i);
             if (std::string_view(key) == "stepCyclesPerIpu")
-                e.stepCyclesPerIpu.push_back(decodeColumn<std::uint64_t>(columns[i], columnPath));
+                e.stepCyclesPerIpu.push_back(takeColumn<std::uint64_t>(columns[i], columnPath));
             else
-                e.activeTilesPerIpu.push_back(decodeColumn<std::uint32_t>(columns[i], columnPath));
+                e.activeTilesPerIpu.push_back(takeColumn<std::uint32_t>(columns[i], columnPath));
         }
     }
-    e.stepExchangeBytes = decodeColumn<std::uint64_t>(member(j, "stepExchangeBytes", path), path + "/stepExchangeBytes");
-    e.stageIpu = decodeColumn<std::uint32_t>(member(j, "stageIpu", path), path + "/stageIpu");
-    e.stage = decodeColumn<std::int32_t>(member(j, "stage", path), path + "/stage");
-    e.stagePhase = decodeEnumColumn<StagePhase>(member(j, "stagePhase", path), path + "/stagePhase", kStagePhaseCount,
-                                                stagePhaseName);
-    e.stageStartCycle = decodeColumn<std::uint64_t>(member(j, "stageStartCycle", path), path + "/stageStartCycle");
-    e.stageEndCycle = decodeColumn<std::uint64_t>(member(j, "stageEndCycle", path), path + "/stageEndCycle");
+    e.stepExchangeBytes = takeColumnAt<std::uint64_t>(j, "stepExchangeBytes", path);
+    e.stageIpu = takeColumnAt<std::uint32_t>(j, "stageIpu", path);
+    e.stage = takeColumnAt<std::int32_t>(j, "stage", path);
+    e.stagePhase = takeEnumColumnAt<StagePhase>(j, "stagePhase", path, kStagePhaseCount,
+                                              stagePhaseName);
+    e.stageStartCycle = takeColumnAt<std::uint64_t>(j, "stageStartCycle", path);
+    e.stageEndCycle = takeColumnAt<std::uint64_t>(j, "stageEndCycle", path);
     e.cyclesPerIteration = scalar<std::uint64_t>(j, "cyclesPerIteration", path);
     e.samplesPerIteration = scalar<std::uint64_t>(j, "samplesPerIteration", path);
     e.samplesPerSecond = scalar<double>(j, "samplesPerSecond", path);
@@ -468,7 +465,7 @@ void checkReportHeader(const json& j, std::uint32_t& major, std::uint32_t& minor
     minor = std::uint32_t(parsedMinor);
 }
 
-Report reportFromJson(const json& j)
+Report reportFromJson(json&& j)
 {
     Report r;
     checkReportHeader(j, r.versionMajor, r.versionMinor);
@@ -490,7 +487,7 @@ Report reportFromJson(const json& j)
     r.computeSets = computeSetsFromJson(member(j, "computeSets", ""), "/computeSets");
     r.liveness = livenessFromJson(member(j, "liveness", ""), "/liveness");
     r.operations = operationsFromJson(member(j, "operations", ""), "/operations");
-    if (const auto* execution = optionalMember(j, "execution"); execution && !execution->is_null())
+    if (auto* execution = optionalMember(j, "execution"); execution && !execution->is_null())
         r.execution = executionFromJson(*execution, "/execution");
     return r;
 }

@@ -11,8 +11,9 @@ namespace tilescope {
 nlohmann::json reportToJson(const Report& report, bool packColumns);
 
 /// Reads a report from its JSON form (either column form); throws Error with the field's path.
-/// Does not check cross-references: see validateReport.
-Report reportFromJson(const nlohmann::json& j);
+/// Consumes the document: each column is freed once decoded, so that the document and the report
+/// are never both whole in memory. Does not check cross-references: see validateReport.
+Report reportFromJson(nlohmann::json&& j);
 
 /// Checks `format` and `version`; throws NotAReport / UnsupportedVersion / InvalidField.
 void checkReportHeader(const nlohmann::json& j, std::uint32_t& major, std::uint32_t& minor);

@@ -29,8 +29,9 @@ Report parseReport(std::string_view bytes, const std::string& fileName);
 /// Loads a report file; throws Error(FileNotFound, FileUnreadable, NotAReport, ...) naming the file.
 Report loadReport(const std::string& path);
 
-/// Progress and cancellation of a long load. `stop` is polled between stages and while reading;
-/// `progress` is called (on the loading thread) with the fraction done, rising from 0 to 1.
+/// Progress and cancellation of a long load. `stop` is polled between stages and each time the
+/// parser reads a further chunk of the file; `progress` is called (on the loading thread) with the
+/// fraction done, rising from 0 to 1.
 struct LoadControl {
     const std::atomic<bool>* stop = nullptr;
     std::function<void(double)> progress;

@@ -11,3 +11,8 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/CompilerTest.cpp)
   target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/SeedJourneyTest.cpp)
+target_sources(core_tests PRIVATE
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/InputFileTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ColumnCodecTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportInputTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportStreamedLoadTest.cpp)
