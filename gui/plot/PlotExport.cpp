@@ -81,15 +81,6 @@ bool exportCsv(const QString& csv, const QString& fileName)
     return file.commit();
 }
 
-QString csvField(const QString& text)
-{
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
-        return text;
-    QString quoted = text;
-    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' % quoted % u'"';
-}
-
 QAction* addCsvExportAction(QWidget* widget, QWidget* menuParent, std::function<QString()> csv)
 {
     auto* action = new QAction(PlotExport::tr("Export Data as CSV…"), widget);

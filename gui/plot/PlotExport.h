@@ -29,7 +29,4 @@ bool exportPlot(QCustomPlot* plot, const QString& fileName);
 /// Writes `csv` to `fileName` as UTF-8; false when the file cannot be written.
 bool exportCsv(const QString& csv, const QString& fileName);
 
-/// One CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180).
-QString csvField(const QString& text);
-
 } // namespace tilescope::gui

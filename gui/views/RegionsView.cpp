@@ -2,6 +2,7 @@
 
 #include "app/ReportDocument.h"
 #include "models/ByteFormat.h"
+#include "models/CsvField.h"
 #include "models/KeyValueModel.h"
 #include "models/TileBlocksModel.h"
 #include "plot/PlotExport.h"

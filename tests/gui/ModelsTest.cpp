@@ -5,6 +5,7 @@
 #include "TestReports.h"
 #include "models/ByteFormat.h"
 #include "models/CategoryTableModel.h"
+#include "models/CsvField.h"
 #include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
 #include "models/SummaryRows.h"
@@ -197,6 +198,14 @@ private slots:
         QCOMPARE(formatByteDelta(1024), QStringLiteral("+1.00 KiB"));
         QCOMPARE(byteDelta(10, 4), std::int64_t(-6));
         QCOMPARE(formatCountDelta(-3), QString(QChar(0x2212)) + QStringLiteral("3"));
+    }
+
+    void csvFieldsAreQuotedOnlyWhenTheyMustBe()
+    {
+        QCOMPARE(csvField(QStringLiteral("layer1.0.conv1")), QStringLiteral("layer1.0.conv1"));
+        QCOMPARE(csvField(QStringLiteral("Bytes, maximum")), QStringLiteral("\"Bytes, maximum\""));
+        QCOMPARE(csvField(QStringLiteral("the \"source\"")), QStringLiteral("\"the \"\"source\"\"\""));
+        QCOMPARE(csvField(QStringLiteral("two\nlines")), QStringLiteral("\"two\nlines\""));
     }
 
     void histogramCountsEveryTileOnce()
