@@ -92,8 +92,13 @@ std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile)
     return withGaps;
 }
 
-std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step, std::int64_t tile,
-                                          bool includeAlwaysLive)
+namespace {
+
+// The variables live at `step` (always-live ones when asked), each with bytesOf(i) when that is not
+// zero, largest first.
+template <class BytesOf>
+std::vector<LiveVariable> liveVariables(const Report& report, std::size_t step, bool includeAlwaysLive,
+                                        BytesOf bytesOf)
 {
     std::vector<LiveVariable> live;
     const auto& v = report.variables;
@@ -102,19 +107,40 @@ std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step
         if (alwaysLive ? !includeAlwaysLive
                        : (std::int64_t(step) < v.firstStep[i] || std::int64_t(step) > v.lastStep[i]))
             continue;
-        std::uint64_t bytes = 0;
-        if (tile < 0) {
-            bytes = v.bytes[i];
-        } else {
-            for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
-                if (v.sliceCovers(s, std::uint32_t(tile)))
-                    bytes += v.sliceBytes[s];
-        }
-        if (bytes > 0)
+        if (const std::uint64_t bytes = bytesOf(i); bytes > 0)
             live.push_back({std::int32_t(i), bytes});
     }
-    std::stable_sort(live.begin(), live.end(), [](const LiveVariable& a, const LiveVariable& b) { return a.bytes > b.bytes; });
+    std::stable_sort(live.begin(), live.end(),
+                     [](const LiveVariable& a, const LiveVariable& b) { return a.bytes > b.bytes; });
     return live;
+}
+
+} // namespace
+
+std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step, std::int64_t tile,
+                                          bool includeAlwaysLive)
+{
+    if (tile >= 0)
+        return liveVariablesOnTiles(report, step, std::uint64_t(tile), std::uint64_t(tile) + 1, includeAlwaysLive);
+    return liveVariables(report, step, includeAlwaysLive, [&](std::size_t i) { return report.variables.bytes[i]; });
+}
+
+std::vector<LiveVariable> liveVariablesOnTiles(const Report& report, std::size_t step, std::uint64_t firstTile,
+                                               std::uint64_t endTile, bool includeAlwaysLive)
+{
+    const auto& v = report.variables;
+    // A slice covers a run of tiles, each holding sliceBytes: count the run's overlap with the range.
+    return liveVariables(report, step, includeAlwaysLive, [&](std::size_t i) {
+        std::uint64_t bytes = 0;
+        for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s) {
+            const std::uint64_t begin = std::max<std::uint64_t>(firstTile, v.sliceTile[s]);
+            const std::uint64_t end =
+                std::min<std::uint64_t>(endTile, std::uint64_t(v.sliceTile[s]) + v.sliceTileCount[s]);
+            if (begin < end)
+                bytes += (end - begin) * v.sliceBytes[s];
+        }
+        return bytes;
+    });
 }
 
 std::vector<std::size_t> stepsMatching(const Report& report, const std::string& text)

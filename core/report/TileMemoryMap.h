@@ -44,6 +44,10 @@ struct LiveVariable {
 };
 std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step, std::int64_t tile,
                                           bool includeAlwaysLive = false);
+/// The same over the tiles [firstTile, endTile) together (one IPU's tiles, say): each variable with
+/// the bytes its slices put on those tiles.
+std::vector<LiveVariable> liveVariablesOnTiles(const Report& report, std::size_t step, std::uint64_t firstTile,
+                                               std::uint64_t endTile, bool includeAlwaysLive = false);
 
 /// The steps whose program belongs to an operation whose name or type contains `text`
 /// (case-insensitive), in step order.

@@ -70,31 +70,10 @@ std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step
         return tilescope::liveVariablesAt(report, step, -1, includeAlwaysLive);
     if (source.kind == LivenessSource::Kind::Tile)
         return tilescope::liveVariablesAt(report, step, std::int64_t(source.index), includeAlwaysLive);
-
-    // One IPU: core answers for one tile or all of them, so sum the slices' overlap with the
-    // IPU's tile range here (a slice covers a run of tiles, each holding sliceBytes).
+    // One IPU: its tiles together.
     const std::uint64_t first = std::uint64_t(source.index) * report.target.tilesPerIpu;
-    const std::uint64_t last = first + report.target.tilesPerIpu;
-    const auto& v = report.variables;
-    std::vector<LiveVariable> live;
-    for (std::size_t i = 0; i < v.size(); ++i) {
-        const bool alwaysLive = v.isAlwaysLive(i);
-        if (alwaysLive ? !includeAlwaysLive
-                       : (std::int64_t(step) < v.firstStep[i] || std::int64_t(step) > v.lastStep[i]))
-            continue;
-        std::uint64_t bytes = 0;
-        for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s) {
-            const std::uint64_t begin = std::max<std::uint64_t>(first, v.sliceTile[s]);
-            const std::uint64_t end = std::min<std::uint64_t>(last, std::uint64_t(v.sliceTile[s]) + v.sliceTileCount[s]);
-            if (begin < end)
-                bytes += (end - begin) * v.sliceBytes[s];
-        }
-        if (bytes > 0)
-            live.push_back({std::int32_t(i), bytes});
-    }
-    std::stable_sort(live.begin(), live.end(),
-                     [](const LiveVariable& a, const LiveVariable& b) { return a.bytes > b.bytes; });
-    return live;
+    return tilescope::liveVariablesOnTiles(report, step, first, first + report.target.tilesPerIpu,
+                                           includeAlwaysLive);
 }
 
 Report livenessSnapshot(const Report& report, LivenessSource source)

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
 #include <random>
 
 using namespace tilescope;
@@ -83,6 +85,38 @@ TEST(LiveVariables, LargestFirstPerTileOrAllTiles)
     EXPECT_EQ(live[0].bytes, 1500u);
     EXPECT_EQ(liveVariablesAt(report, 3, -1, true).size(), 2u);
     EXPECT_TRUE(liveVariablesAt(report, 0, 0).empty());
+}
+
+TEST(LiveVariables, ATileRangeSumsItsTiles)
+{
+    const auto report = test::makeSmallReport();
+    const std::uint64_t tiles = report.memory.tileCount();
+    for (std::size_t step = 0; step < report.liveness.stepCount(); ++step) {
+        for (const bool includeAlwaysLive : {false, true}) {
+            // Tiles 4..7 (the second IPU of the small report), summed tile by tile.
+            std::map<std::int32_t, std::uint64_t> expected;
+            for (std::uint32_t tile = 4; tile < tiles; ++tile)
+                for (const LiveVariable& live : liveVariablesAt(report, step, tile, includeAlwaysLive))
+                    expected[live.variable] += live.bytes;
+            const auto range = liveVariablesOnTiles(report, step, 4, tiles, includeAlwaysLive);
+            std::map<std::int32_t, std::uint64_t> got;
+            for (const LiveVariable& live : range)
+                got[live.variable] = live.bytes;
+            EXPECT_EQ(got, expected) << "step " << step;
+            EXPECT_TRUE(std::is_sorted(range.begin(), range.end(), [](const LiveVariable& a, const LiveVariable& b) {
+                return a.bytes > b.bytes;
+            }));
+        }
+    }
+    // One tile as a range is that tile; an empty range holds nothing.
+    const auto one = liveVariablesOnTiles(report, 2, 5, 6);
+    const auto tile = liveVariablesAt(report, 2, 5);
+    ASSERT_EQ(one.size(), tile.size());
+    for (std::size_t i = 0; i < one.size(); ++i) {
+        EXPECT_EQ(one[i].variable, tile[i].variable);
+        EXPECT_EQ(one[i].bytes, tile[i].bytes);
+    }
+    EXPECT_TRUE(liveVariablesOnTiles(report, 2, 3, 3, true).empty());
 }
 
 TEST(StepsMatching, FindsAnOperationsStepsCaseInsensitively)
