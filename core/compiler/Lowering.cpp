@@ -22,7 +22,8 @@ Lowering::Lowering(const Model& model, const CompileOptions& options, const Targ
       options_(options),
       target_(target),
       tensorVariable_(model.tensors.size(), kNone),
-      tensorIpu_(model.tensors.size(), kNone)
+      tensorIpu_(model.tensors.size(), kNone),
+      nextLinearTile_(target.ipus, 0)
 {
     out_.target = target;
     out_.code = CodeLedger(std::uint32_t(target.tilesPerReplica()));
@@ -280,6 +281,18 @@ std::int32_t Lowering::defineParameter(std::int32_t tensor, TileSpread spread, P
     tensorVariable_[std::size_t(tensor)] = id;
     tensorIpu_[std::size_t(tensor)] = std::int32_t(spread.firstTile / target_.tilesPerIpu);
     return id;
+}
+
+TileSpread Lowering::mapLinearly(std::uint64_t bytes, std::uint32_t ipu, std::uint64_t grainBytes,
+                                  std::uint64_t alignment)
+{
+    auto spread = spreadEvenly(bytes, 0, target_.tilesPerIpu, grainBytes, alignment);
+    auto& next = nextLinearTile_.at(ipu);
+    if (next + spread.tiles > target_.tilesPerIpu)
+        next = 0;
+    spread.firstTile = ipuFirstTile(ipu) + next;
+    next = (next + spread.tiles) % target_.tilesPerIpu;
+    return spread;
 }
 
 std::int32_t Lowering::addTemporary(const std::string& name, TileSpread spread, Placement placement,

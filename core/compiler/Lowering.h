@@ -38,6 +38,11 @@ private:
     std::int32_t defineActivation(std::int32_t tensor, TileSpread spread, Placement placement);
     /// A new always-live variable for a parameter (created once, however many ops use it).
     std::int32_t defineParameter(std::int32_t tensor, TileSpread spread, Placement placement);
+    /// Where a tensor that no op lays out goes (norm scales and biases, biases): PopART's linear
+    /// mapper spreads it evenly, as poputil does, but starts each tensor on the tile after the
+    /// previous one ended [R, popart popx/linearmapper.cpp], so small tensors do not pile onto the
+    /// IPU's first tiles. A spread that would run past the IPU's last tile starts again at its first.
+    TileSpread mapLinearly(std::uint64_t bytes, std::uint32_t ipu, std::uint64_t grainBytes, std::uint64_t alignment);
     /// A temporary of the current op, live from the next step until closeTemporaries().
     std::int32_t addTemporary(const std::string& name, TileSpread spread, Placement placement, ElementType type);
     void closeTemporaries();
@@ -105,6 +110,7 @@ private:
     std::vector<std::int32_t> tensorIpu_;
     std::vector<std::int32_t> openTemporaries_;
     std::vector<std::int32_t> gradientVariable_; // model tensor -> its gradient (training)
+    std::vector<std::uint32_t> nextLinearTile_;  // per IPU: where mapLinearly starts the next tensor
     std::int32_t currentOperation_ = kNone;
     std::uint64_t currentOpCodeBytes_ = 0;
     // The plan of the op being lowered, for its row in the operations table.

@@ -206,16 +206,18 @@ void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
     const auto placement = plan.vertex == ConvVertex::Amp ? Placement::Interleaved : Placement::Anywhere;
     const auto alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
 
-    // Operands: the activation input, then parameters allocated the way the plan reads them.
+    // Operands: the activation input, then the weights, allocated the way the plan reads them
+    // (poplin::createWeights); a bias has no such creator and is mapped linearly.
     useTensor(op.inputs.at(0), ipu);
     for (std::size_t i = 1; i < op.inputs.size(); ++i) {
         const auto id = op.inputs[i];
         if (model_.tensors[std::size_t(id)].parameter) {
-            const bool isWeight = i == 1;
-            defineParameter(id,
-                            spreadEvenly(tensorBytes(id), first, tiles, target_.minWeightBytesPerTile,
-                                         isWeight ? alignment : kDataAlignment),
-                            isWeight ? placement : Placement::Anywhere);
+            if (i == 1)
+                defineParameter(id, spreadEvenly(tensorBytes(id), first, tiles, target_.minWeightBytesPerTile, alignment),
+                                placement);
+            else
+                defineParameter(id, mapLinearly(tensorBytes(id), ipu, target_.minWeightBytesPerTile, kDataAlignment),
+                                Placement::Anywhere);
         }
         useTensor(id, ipu);
     }

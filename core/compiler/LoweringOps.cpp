@@ -65,11 +65,11 @@ void Lowering::lowerNormalisation(const Op& op, std::uint32_t ipu)
 {
     const auto inputVar = useTensor(op.inputs.at(0), ipu);
     const auto like = out_.variables[std::size_t(inputVar)].spread;
-    // Scale and bias live with the activations they scale.
+    // No PopLibs function creates scale and bias for the framework, so they are mapped linearly.
     for (std::size_t i = 1; i < op.inputs.size(); ++i) {
         const auto id = op.inputs[i];
         if (model_.tensors[std::size_t(id)].parameter)
-            defineParameter(id, scaledLike(like, tensorBytes(id), target_.minWeightBytesPerTile, kDataAlignment),
+            defineParameter(id, mapLinearly(tensorBytes(id), ipu, target_.minWeightBytesPerTile, kDataAlignment),
                             Placement::Anywhere);
         useTensor(id, ipu);
     }

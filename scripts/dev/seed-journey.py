@@ -6,8 +6,8 @@ A developer's tool for calibrating the simulator's [I] constants: the tests in
 tests/core/compiler/SeedJourneyTest.cpp are the authority, this only shows where a change moves
 the figures. Example:
 
-    scripts/dev/seed-journey.py build/default/core/cli/tilescope-cli resnext101_32x8d 16,24,32 \
-        --precision 16.16
+    scripts/dev/seed-journey.py build/default/core/cli/tilescope-cli resnext50_32x4d 40,44,48 \
+        --precision 32.32
 """
 import json
 import subprocess

@@ -33,13 +33,15 @@ namespace {
 
 QString compileJourneyReport(const QTemporaryDir& dir, double amp)
 {
+    // The configuration of tests/core/compiler/SeedJourneyTest.cpp: the seed's model in fp32.
     CompileOptions options;
-    options.batchSize = 24;
+    options.batchSize = 48;
     options.availableMemoryProportion = amp;
+    options.precision = Precision::parse("32.32");
     BuiltinOptions builtin;
     builtin.withLoss = false;
-    const auto path = dir.filePath(QStringLiteral("resnext101-amp%1.tsr").arg(amp));
-    saveReport(compile(makeBuiltinModel("resnext101_32x8d", builtin), options), path.toStdString(),
+    const auto path = dir.filePath(QStringLiteral("resnext50-amp%1.tsr").arg(amp));
+    saveReport(compile(makeBuiltinModel("resnext50_32x4d", builtin), options), path.toStdString(),
                ReportEncoding::Binary);
     return path;
 }

@@ -171,6 +171,27 @@ TEST(Compiler, HalfPrecisionLowersVariableBytes)
     EXPECT_GT(std::count(types.begin(), types.end(), ElementType::Float), 0);
 }
 
+TEST(Compiler, NormParametersAreMappedOneAfterAnotherNotAllFromTileZero)
+{
+    const auto report = compile(makeBuiltinModel("resnet18"), optionsWithBatch(1));
+    const auto& v = report.variables;
+    std::uint32_t expectedFirst = 0, onTileZero = 0, norms = 0;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const bool norm = v.operation[i] != kNone &&
+                          report.operations.type[std::size_t(v.operation[i])] == "batchnorm";
+        if (!norm || v.category[i] != MemoryCategory::AlwaysLiveVariable)
+            continue;
+        const auto firstSlice = v.sliceBegin[i], lastSlice = v.sliceBegin[i + 1] - 1;
+        const auto first = v.sliceTile[firstSlice];
+        EXPECT_EQ(first, expectedFirst) << v.name[i];
+        expectedFirst = v.sliceTile[lastSlice] + v.sliceTileCount[lastSlice];
+        onTileZero += v.sliceCovers(firstSlice, 0) ? 1 : 0;
+        ++norms;
+    }
+    EXPECT_EQ(norms, 40u); // 20 batch norms (3 of them in downsample shortcuts), a scale and a bias each
+    EXPECT_EQ(onTileZero, 1u);
+}
+
 TEST(Compiler, TrainingStashesActivationsAndUpdatesWeights)
 {
     auto options = optionsWithBatch(4);
