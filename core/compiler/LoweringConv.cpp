@@ -213,8 +213,9 @@ void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
         const auto id = op.inputs[i];
         if (model_.tensors[std::size_t(id)].parameter) {
             if (i == 1)
-                defineParameter(id, spreadEvenly(tensorBytes(id), first, tiles, target_.minWeightBytesPerTile, alignment),
-                                placement);
+                defineParameter(
+                    id, spreadEvenly(tensorBytes(id), first, tiles, target_.minWeightBytesPerTile, alignment),
+                    placement);
             else
                 defineParameter(id, mapLinearly(tensorBytes(id), ipu, target_.minWeightBytesPerTile, kDataAlignment),
                                 Placement::Anywhere);
