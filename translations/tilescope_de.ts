@@ -2154,6 +2154,10 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
         <translation>Ziel − Quelle
 (KiB)</translation>
     </message>
+    <message>
+        <source>Selected tiles</source>
+        <translation>Ausgewählte Kacheln</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::WorstTilesModel</name>

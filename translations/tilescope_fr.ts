@@ -2154,6 +2154,10 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
         <translation>Cible − source
 (Kio)</translation>
     </message>
+    <message>
+        <source>Selected tiles</source>
+        <translation>Tuiles sélectionnées</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::WorstTilesModel</name>

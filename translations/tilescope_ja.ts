@@ -2148,6 +2148,10 @@ No variable is ever placed here: the tile has this room to spare.</source>
         <translation>ターゲット − ソース
 (KiB)</translation>
     </message>
+    <message>
+        <source>Selected tiles</source>
+        <translation>選択したタイル</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::WorstTilesModel</name>

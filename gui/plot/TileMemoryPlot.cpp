@@ -57,10 +57,11 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     plot_->xAxis->setTicker(ticker);
 
-    // The shading of selected tiles sits behind the bars.
+    // The shading of selected tiles sits behind the bars. Above a short column it rises like a
+    // bar of its own, so it is outlined, dashed and named in the legend: never mistaken for data.
     selectionBars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
+    selectionBars_->setName(tr("Selected tiles"));
     selectionBars_->setWidthType(QCPBars::wtPlotCoords);
-    selectionBars_->setPen(Qt::NoPen);
     selectionBars_->setAntialiased(false);
     for (const TileMemoryStack stack : allTileMemoryStacks()) {
         auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
@@ -115,6 +116,7 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     overflowBars_->addToLegend();
     capacityLegend->addToLegend();
     leastGraph_->addToLegend();
+    selectionBars_->addToLegend();
 
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &TileMemoryPlot::onRangeChanged);
     connect(plot_->selectionRect(), &QCPSelectionRect::accepted, this, [this](const QRect& rect, QMouseEvent* event) {
@@ -565,8 +567,9 @@ void TileMemoryPlot::applyPalette()
     for (QCPItemStraightLine* line : ipuBoundaries_)
         line->setPen(QPen(text, 1, Qt::DotLine));
     QColor shade = p.color(QPalette::Highlight);
-    shade.setAlpha(110);
+    shade.setAlpha(45);
     selectionBars_->setBrush(shade);
+    selectionBars_->setPen(QPen(p.color(QPalette::Highlight), 1.5, Qt::DashLine));
     plot_->selectionRect()->setPen(QPen(p.color(QPalette::Highlight), 1, Qt::DashLine));
     QColor fill = p.color(QPalette::Highlight);
     fill.setAlpha(40);

@@ -229,6 +229,20 @@ private slots:
         QCOMPARE(view.selectedTiles(), std::vector<std::uint32_t>{2});
         QCOMPARE(document.selectedTile(), std::optional<std::uint32_t>(2));
         QCOMPARE(view.breakdownModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Tile 2"));
+        // The selection's shading rises above the column like a bar, so it is outlined in the
+        // highlight colour (a bar of data never is) and named in the legend.
+        {
+            const QImage selected = plot->toPixmap().toImage();
+            const QRect axes = plot->axisRect()->rect();
+            const int left = int(view.plot()->pixelOfColumn(1)), right = int(view.plot()->pixelOfColumn(3));
+            const QRect band(left, axes.top() + 2, right - left, axes.height() / 4); // column 2's edges
+            QVERIFY(countPixels(selected, band, plot->palette().color(QPalette::Highlight)) > 10);
+            bool named = false;
+            for (int i = 0; i < plot->plottableCount(); ++i)
+                named = named || (plot->plottable(i)->name() == QStringLiteral("Selected tiles") &&
+                                  plot->legend->hasItemWithPlottable(plot->plottable(i)));
+            QVERIFY(named);
+        }
         // Ctrl+click adds.
         QTest::mouseClick(canvas, Qt::LeftButton, Qt::ControlModifier,
                           QPoint(int(view.plot()->pixelOfColumn(6)), plot->height() / 2));
