@@ -32,6 +32,22 @@ namespace {
 
 std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
+// The candidates plus the split that fills the tiles the other dimensions leave free. PopLibs'
+// solver tries every split, not only the candidates' sizes; with the candidates alone, plans on
+// power-of-two tile counts (1024 of 1472) left a third of the IPU nearly empty.
+std::vector<std::uint32_t> withFillingSplit(std::vector<std::uint32_t> candidates, std::uint64_t size,
+                                            std::uint64_t freeTiles)
+{
+    const std::uint64_t fill = std::min(freeTiles, size);
+    if (fill > 1) {
+        // The smallest split that gives each tile as little as `fill` does.
+        candidates.push_back(std::uint32_t(ceilDiv(size, ceilDiv(size, fill))));
+        std::sort(candidates.begin(), candidates.end());
+        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    }
+    return candidates;
+}
+
 // Enumerates the splits of one vertex. Loops go from the dimensions that divide the most work
 // without duplicating operands (groups, channels) to those that duplicate weights (batch, field);
 // each breaks as soon as the tiles run out, since candidates ascend.
@@ -87,7 +103,8 @@ void forEachSplit(const ConvCostContext& context, std::uint32_t tiles,
                             if (afterFieldY > tiles)
                                 break;
                             splits.field[0] = fy;
-                            for (const std::uint32_t fx : fieldXSplits) {
+                            const auto fxs = withFillingSplit(fieldXSplits, outField[1], tiles / afterFieldY);
+                            for (const std::uint32_t fx : fxs) {
                                 if (afterFieldY * fx > tiles)
                                     break;
                                 splits.field[1] = fx;

@@ -192,6 +192,20 @@ TEST(Compiler, NormParametersAreMappedOneAfterAnotherNotAllFromTileZero)
     EXPECT_EQ(onTileZero, 1u);
 }
 
+TEST(Compiler, DefaultPlansSpreadMemoryOverTheWholeIpu)
+{
+    // Plans may use any number of tiles, not only power-of-two counts: no stretch of the IPU is
+    // left nearly empty while the rest holds the model.
+    const auto report = compile(makeBuiltinModel("resnet50"), optionsWithBatch(8));
+    const auto tiles = report.memory.tileCount();
+    double total = 0;
+    for (std::uint32_t tile = 0; tile < tiles; ++tile)
+        total += double(report.memory.bytesIncludingGaps(tile));
+    const double mean = total / tiles;
+    for (std::uint32_t tile = 0; tile < tiles; ++tile)
+        ASSERT_GT(double(report.memory.bytesIncludingGaps(tile)), 0.3 * mean) << "tile " << tile;
+}
+
 TEST(Compiler, TrainingStashesActivationsAndUpdatesWeights)
 {
     auto options = optionsWithBatch(4);
