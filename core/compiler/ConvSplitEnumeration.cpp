@@ -32,20 +32,15 @@ namespace {
 
 std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
-// The candidates plus the split that fills the tiles the other dimensions leave free. PopLibs'
-// solver tries every split, not only the candidates' sizes; with the candidates alone, plans on
-// power-of-two tile counts (1024 of 1472) left a third of the IPU nearly empty.
-std::vector<std::uint32_t> withFillingSplit(std::vector<std::uint32_t> candidates, std::uint64_t size,
-                                            std::uint64_t freeTiles)
+// The split of `size` that fills the `freeTiles` the other dimensions leave free, or 1 when there
+// is none to fill. PopLibs' solver tries every split, not only the candidates' sizes; with the
+// candidates alone, plans on power-of-two tile counts (1024 of 1472) left a third of the IPU
+// nearly empty.
+std::uint32_t fillingSplit(std::uint64_t size, std::uint64_t freeTiles)
 {
     const std::uint64_t fill = std::min(freeTiles, size);
-    if (fill > 1) {
-        // The smallest split that gives each tile as little as `fill` does.
-        candidates.push_back(std::uint32_t(ceilDiv(size, ceilDiv(size, fill))));
-        std::sort(candidates.begin(), candidates.end());
-        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-    }
-    return candidates;
+    // The smallest split that gives each tile as little as `fill` does.
+    return fill > 1 ? std::uint32_t(ceilDiv(size, ceilDiv(size, fill))) : 1;
 }
 
 // Enumerates the splits of one vertex. Loops go from the dimensions that divide the most work
@@ -103,10 +98,7 @@ void forEachSplit(const ConvCostContext& context, std::uint32_t tiles,
                             if (afterFieldY > tiles)
                                 break;
                             splits.field[0] = fy;
-                            const auto fxs = withFillingSplit(fieldXSplits, outField[1], tiles / afterFieldY);
-                            for (const std::uint32_t fx : fxs) {
-                                if (afterFieldY * fx > tiles)
-                                    break;
+                            const auto visitFieldX = [&](std::uint32_t fx) {
                                 splits.field[1] = fx;
                                 // Serial splits [R]: of input or of output channels, at most one > 1,
                                 // over the grains each parallel part still holds.
@@ -123,7 +115,21 @@ void forEachSplit(const ConvCostContext& context, std::uint32_t tiles,
                                     costAndVisit();
                                 }
                                 splits.serialInChannels = 1;
+                            };
+                            // The candidates in ascending order, with the filling split in its place.
+                            const std::uint64_t freeTiles = tiles / afterFieldY;
+                            std::uint32_t filling = fillingSplit(outField[1], freeTiles);
+                            for (const std::uint32_t fx : fieldXSplits) {
+                                if (fx > freeTiles)
+                                    break;
+                                if (filling > 1 && filling < fx)
+                                    visitFieldX(filling);
+                                if (filling <= fx)
+                                    filling = 1; // visited, or the candidate itself
+                                visitFieldX(fx);
                             }
+                            if (filling > 1)
+                                visitFieldX(filling);
                         }
                     }
                 }
