@@ -38,6 +38,15 @@ const Report& journeyReport(const std::string& amp)
 
 double imbalance(const ReportSummary& s) { return double(s.maxTileBytes) / s.meanTileBytes; }
 
+/// The same program (plans, liveness, memory) with only the recorded option telling them apart.
+void expectSameProgramButTheRecordedAmp(const Report& a, const Report& b)
+{
+    EXPECT_EQ(a.operations.plan, b.operations.plan);
+    EXPECT_EQ(a.liveness, b.liveness);
+    EXPECT_EQ(a.memory, b.memory);
+    EXPECT_NE(a.options.at("availableMemoryProportion"), b.options.at("availableMemoryProportion"));
+}
+
 std::uint64_t totalMemory(const Report& report)
 {
     return std::uint64_t(report.target.tilesPerIpu) * report.target.bytesPerTile * report.target.ipus;
@@ -63,12 +72,7 @@ TEST(SeedJourney, AtAmp08ItIsOutOfMemory)
 
 TEST(SeedJourney, Amp075ChangesNothing)
 {
-    const auto& high = journeyReport("0.8");
-    const auto& lower = journeyReport("0.75");
-    EXPECT_EQ(high.operations.plan, lower.operations.plan);
-    EXPECT_EQ(high.liveness, lower.liveness);
-    EXPECT_EQ(high.memory, lower.memory);
-    EXPECT_NE(high.options.at("availableMemoryProportion"), lower.options.at("availableMemoryProportion"));
+    expectSameProgramButTheRecordedAmp(journeyReport("0.8"), journeyReport("0.75"));
 }
 
 TEST(SeedJourney, Amp06LowersTheSpikesButTheGapsStillDoNotFit)
@@ -108,12 +112,7 @@ TEST(SeedJourney, TinyAmpsFallBackToMinimumMemoryPlansOnFewTiles)
 
 TEST(SeedJourney, HalvingATinyAmpChangesNothingButTheRecordedOption)
 {
-    const auto& small = journeyReport("0.01");
-    const auto& smaller = journeyReport("0.005");
-    EXPECT_EQ(small.operations.plan, smaller.operations.plan);
-    EXPECT_EQ(small.liveness, smaller.liveness);
-    EXPECT_EQ(small.memory, smaller.memory);
-    EXPECT_NE(small.options.at("availableMemoryProportion"), smaller.options.at("availableMemoryProportion"));
+    expectSameProgramButTheRecordedAmp(journeyReport("0.01"), journeyReport("0.005"));
 }
 
 TEST(SeedJourney, Amp035Fits)
