@@ -4,7 +4,7 @@
 #include "cli/CliContext.h"
 
 #include "common/Error.h"
-#include "compiler/Compiler.h"
+#include "driver/Compiler.h"
 #include "model/Builtins.h"
 #include "report/ReportIO.h"
 #include "report/ReportSummary.h"

@@ -3,9 +3,6 @@
 #include "common/Error.h"
 #include "compiler/ConvSplitEnumeration.h"
 
-#include <bit>
-#include <map>
-#include <mutex>
 #include <sstream>
 #include <tuple>
 
@@ -111,33 +108,6 @@ ConvPlan selectPlan(const ConvProblem& problem, const Target& target, double ava
     return leastMemory;
 }
 
-// Memo of chosen plans: a model repeats the same convolution many times (ResNeXt's blocks).
-// Keyed by everything the planner reads, so a hit returns exactly what planning would.
-using PlanKey = std::vector<std::uint64_t>;
-
-PlanKey planKey(const ConvProblem& p, const Target& t, double amp, std::uint32_t tiles)
-{
-    return {p.batch, p.groups, p.inChannelsPerGroup, p.outChannelsPerGroup, p.inputField[0], p.inputField[1],
-            p.kernel[0], p.kernel[1], p.stride[0], p.stride[1], p.padding[0], p.padding[1], p.dilation[0],
-            p.dilation[1], std::uint64_t(p.halfInputs), std::uint64_t(p.halfPartials), std::bit_cast<std::uint64_t>(amp),
-            tiles, t.bytesPerTile, t.workerContexts, t.ampMacsPerCycleHalfHalf, t.ampMacsPerCycleHalfFloat,
-            t.ampMacsPerCycleFloat, t.exchangeBytesPerCycle, t.exchangeFixedCycles, t.sramLoadBytesPerCycle,
-            t.minActivationBytesPerTile, t.minWeightBytesPerTile};
-}
-
-constexpr std::size_t kMaxCachedPlans = 4096;
-
-struct PlanCache {
-    std::mutex mutex;
-    std::map<PlanKey, ConvPlan> plans;
-};
-
-PlanCache& planCache()
-{
-    static PlanCache cache;
-    return cache;
-}
-
 } // namespace
 
 std::array<std::uint64_t, 2> ConvProblem::outputField() const
@@ -229,27 +199,7 @@ ConvPlan planConvolution(const ConvProblem& problem, const Target& target, doubl
     validateOptions(availableMemoryProportion, tiles);
     validateProblem(problem);
 
-    PlanCache& cache = planCache();
-    const PlanKey key = planKey(problem, target, availableMemoryProportion, tiles);
-    {
-        const std::lock_guard lock(cache.mutex);
-        if (const auto found = cache.plans.find(key); found != cache.plans.end())
-            return found->second;
-    }
-    // Planned outside the lock so that threads planning different convolutions do not wait.
-    ConvPlan plan = selectPlan(problem, target, availableMemoryProportion, tiles);
-    const std::lock_guard lock(cache.mutex);
-    if (cache.plans.size() >= kMaxCachedPlans)
-        cache.plans.clear();
-    cache.plans.emplace(key, plan);
-    return plan;
-}
-
-void clearConvPlanCache()
-{
-    PlanCache& cache = planCache();
-    const std::lock_guard lock(cache.mutex);
-    cache.plans.clear();
+    return selectPlan(problem, target, availableMemoryProportion, tiles);
 }
 
 std::string convVertexName(ConvVertex vertex, bool halfInputs, bool halfPartials)

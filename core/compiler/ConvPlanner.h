@@ -38,6 +38,7 @@ struct ConvProblem {
     std::uint64_t outputElements() const;
     std::uint32_t bytesPerElement() const { return halfInputs ? 2 : 4; }
     std::uint32_t bytesPerPartial() const { return halfPartials ? 2 : 4; }
+    auto operator<=>(const ConvProblem&) const = default;
 };
 
 /// A matmul [G, M, K] x [G, K, N] as a convolution: batch M, K input channels, N output channels, G groups.
@@ -105,15 +106,11 @@ std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Targe
 
 /// The chosen plan: phase 1 (fastest whose tempBytesPerTile <= amp x bytesPerTile), else phase 2
 /// (least totalTempBytes among plans whose tempBytesPerTile fits in a tile, then least
-/// tempBytesPerTile, then fewest cycles; see ConvPlanner.cpp for why totalTempBytes). Memoised per
-/// (problem, target, amp, tiles), thread-safe. Throws Error(InvalidOption) when amp is not in (0, 1]
+/// tempBytesPerTile, then fewest cycles; see ConvPlanner.cpp for why totalTempBytes). A pure function
+/// of its arguments (ConvPlanCache memoises it for one compilation). Throws Error(InvalidOption) when amp is not in (0, 1]
 /// or tiles is 0, Error(InvalidModel) when a size is 0 or the kernel spans more than the padded input.
 ConvPlan planConvolution(const ConvProblem& problem, const Target& target, double availableMemoryProportion,
                          std::uint32_t tiles);
-
-/// Forgets every plan planConvolution has memoised (it keeps the plans of identical problems, since
-/// models repeat convolutions); for benchmarks and tests that must time or observe a fresh search.
-void clearConvPlanCache();
 
 /// What PopLibs logs when phase 1 finds no plan [R, poplibs lib/poplin/ConvPlan.cpp, vendor spelling].
 inline constexpr const char* kConvPlannerPhase2Warning =

@@ -8,19 +8,22 @@
 
 namespace tilescope {
 
-LoweredProgram lowerModel(const Model& model, const CompileOptions& options, const Target& target)
+LoweredProgram lowerModel(const Model& model, const CompileOptions& options, const Target& target,
+                          ConvPlanCache& plans)
 {
-    return detail::Lowering(model, options, target).run();
+    return detail::Lowering(model, options, target, plans).run();
 }
 
 namespace detail {
 
 using namespace code_sizes;
 
-Lowering::Lowering(const Model& model, const CompileOptions& options, const Target& target)
+Lowering::Lowering(const Model& model, const CompileOptions& options, const Target& target,
+                   ConvPlanCache& plans)
     : model_(model),
       options_(options),
       target_(target),
+      plans_(plans),
       tensorVariable_(model.tensors.size(), kNone),
       tensorIpu_(model.tensors.size(), kNone),
       nextLinearTile_(target.ipus, 0)

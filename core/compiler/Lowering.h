@@ -2,9 +2,9 @@
 // Lowers a model into a LoweredProgram: each op becomes syncs, exchanges and compute sets over the
 // tiles its tensors are mapped to, as Poplar/PopLibs would build them (SIMULATION.md §2-4).
 
-#include "compiler/CompileOptions.h"
-#include "compiler/ConvPlanner.h"
-#include "compiler/LoweredProgram.h"
+#include "options/CompileOptions.h"
+#include "compiler/ConvPlanCache.h"
+#include "ir/LoweredProgram.h"
 #include "compiler/ProgramBuilder.h"
 #include "model/Model.h"
 
@@ -13,16 +13,17 @@
 
 namespace tilescope {
 
-/// Lowers `model` (shapes inferred) for `target` under `options`.
+/// Lowers `model` (shapes inferred) for `target` under `options`, planning convolutions through `plans`.
 /// Throws Error(InvalidModel) for an op the simulator cannot lower, naming it.
-LoweredProgram lowerModel(const Model& model, const CompileOptions& options, const Target& target);
+LoweredProgram lowerModel(const Model& model, const CompileOptions& options, const Target& target,
+                          ConvPlanCache& plans);
 
 namespace detail {
 
 /// The state of one lowering; its member functions are spread over Lowering*.cpp by op family.
 class Lowering {
 public:
-    Lowering(const Model& model, const CompileOptions& options, const Target& target);
+    Lowering(const Model& model, const CompileOptions& options, const Target& target, ConvPlanCache& plans);
     LoweredProgram run();
 
 private:
@@ -104,6 +105,7 @@ private:
     const Model& model_;
     const CompileOptions& options_;
     const Target& target_;
+    ConvPlanCache& plans_;
     LoweredProgram out_;
     std::unique_ptr<ProgramBuilder> builder_;
     std::vector<std::int32_t> tensorVariable_; // model tensor -> variable (kNone until produced)

@@ -200,7 +200,7 @@ void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
 void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
 {
     const auto problem = convProblem(op);
-    const auto plan = planConvolution(problem, target_, amp, target_.tilesPerIpu);
+    const auto plan = plans_.plan(problem, target_, amp, target_.tilesPerIpu);
     const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
     const auto first = planFirstTile(plan, ipu, op.name);
     const auto placement = plan.vertex == ConvVertex::Amp ? Placement::Interleaved : Placement::Anywhere;

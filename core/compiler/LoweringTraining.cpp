@@ -95,7 +95,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
         useTensor(op.inputs.at(0), ipu); // the stashed forward activation
         const auto inputVariable = tensorVariable_[std::size_t(op.inputs.at(0))];
         for (const auto& [problem, suffix] : {std::pair{dataGradient, "/dX"}, std::pair{weightGradient, "/dW"}}) {
-            const auto plan = planConvolution(problem, target_, amp, target_.tilesPerIpu);
+            const auto plan = plans_.plan(problem, target_, amp, target_.tilesPerIpu);
             const auto first = planFirstTile(plan, ipu, backward.name + suffix);
             const bool isData = std::string(suffix) == "/dX";
             emitPlannedConvolution(backward.name + suffix + "/convolution", problem, plan, ipu, first, [&] {

@@ -3,7 +3,7 @@
 // the first op of a signature records its steps into a Function; later ops of the same signature
 // Call it, replaying its nodes without storing their code, state and exchange code again.
 
-#include "compiler/LoweredProgram.h"
+#include "ir/LoweredProgram.h"
 
 #include <map>
 #include <string>

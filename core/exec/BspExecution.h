@@ -2,7 +2,7 @@
 // Bulk-synchronous execution of the lowered steps: each step runs on its IPU for its cycles, the
 // IPU's other tiles wait; steps of one IPU follow each other (SIMULATION.md §4).
 
-#include "compiler/LoweredProgram.h"
+#include "ir/LoweredProgram.h"
 #include "report/Report.h"
 
 namespace tilescope {

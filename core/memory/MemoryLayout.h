@@ -3,7 +3,7 @@
 // variable's slices with their addresses. Tiles that hold exactly the same items get the same
 // layout, so the allocator runs once per group of alike tiles, not once per tile.
 
-#include "compiler/LoweredProgram.h"
+#include "ir/LoweredProgram.h"
 #include "report/Report.h"
 
 #include <vector>

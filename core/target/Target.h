@@ -2,6 +2,7 @@
 // The IPU being simulated: every hardware constant the simulator uses is a named field here,
 // so it can be read in a report and tuned in one place. Values and their sources: SIMULATION.md §1.
 
+#include <compare>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -16,7 +17,7 @@ struct MemoryElement {
     std::uint64_t startBytes = 0;
     std::uint64_t sizeBytes = 0;
     bool interleaved = false; // consecutive words alternate between two banks
-    bool operator==(const MemoryElement&) const = default;
+    auto operator<=>(const MemoryElement&) const = default;
 };
 
 struct Target {
@@ -45,7 +46,8 @@ struct Target {
     std::uint64_t lowAddressLimitBytes = 262144;   // 18-bit vertex-state pointers reach only this far [R]
     std::vector<MemoryElement> memoryElements;     // ascending, covering [0, bytesPerTile)
 
-    bool operator==(const Target&) const = default;
+    // Ordered so that a Target can key a cache: a new field joins the key by itself.
+    auto operator<=>(const Target&) const = default;
 
     /// The address where the interleaved region begins (bytesPerTile when there is none).
     std::uint64_t interleavedStartBytes() const;

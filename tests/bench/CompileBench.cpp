@@ -1,8 +1,7 @@
 // The simulator's main job, timed: compiling whole models (issue target: ResNeXt-101 32x8d
 // inference, batch 8, Mk2, under 2 s on one core, so that an interactive what-if becomes possible).
 
-#include "compiler/Compiler.h"
-#include "compiler/ConvPlanner.h"
+#include "driver/Compiler.h"
 #include "model/Builtins.h"
 
 #include <benchmark/benchmark.h>
@@ -19,7 +18,7 @@ void compileBuiltin(benchmark::State& state, const char* name, std::uint32_t bat
     options.availableMemoryProportion = amp;
     options.training = training;
     for (auto _ : state) {
-        tilescope::clearConvPlanCache(); // every compile plans from scratch, as a fresh process does
+        // Every compile owns its plan cache, so each one plans from scratch as a fresh process does.
         benchmark::DoNotOptimize(tilescope::compile(model, options));
     }
 }

@@ -6,11 +6,11 @@ include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp)
 target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/TileAllocatorTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TileSpreadTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/CompileOptionsTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/ir/TileSpreadTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/CompilerTest.cpp)
-  target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/SeedJourneyTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/driver/CompilerTest.cpp)
+target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourneyTest.cpp)
 target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/common/InputFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ColumnCodecTest.cpp

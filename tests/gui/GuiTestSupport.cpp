@@ -1,6 +1,6 @@
 #include "GuiTestSupport.h"
 
-#include "compiler/Compiler.h"
+#include "driver/Compiler.h"
 #include "model/Builtins.h"
 
 #include "TestReports.h"

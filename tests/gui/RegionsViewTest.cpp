@@ -6,7 +6,7 @@
 #include "GuiTestSupport.h"
 #include "TestReports.h"
 #include "app/ReportDocument.h"
-#include "compiler/Compiler.h"
+#include "driver/Compiler.h"
 #include "model/Builtins.h"
 #include "models/ByteFormat.h"
 #include "models/KeyValueModel.h"

@@ -7,7 +7,7 @@
 
 #include "app/MainWindow.h"
 #include "app/ReportDocument.h"
-#include "compiler/Compiler.h"
+#include "driver/Compiler.h"
 #include "model/Builtins.h"
 #include "models/LivenessSource.h"
 #include "models/TileBlocksModel.h"

@@ -1,5 +1,6 @@
 // The pieces under the planner: split candidates, vertex traits and the cost of one plan.
 #include "compiler/ConvCostModel.h"
+#include "compiler/ConvPlanCache.h"
 #include "compiler/ConvSplitEnumeration.h"
 
 #include <gtest/gtest.h>
@@ -132,20 +133,54 @@ TEST(ConvPlannerCostModel, RejectsSplitsBelowTheTileMappingMinimum)
     EXPECT_FALSE(costConvPlan(makeConvCostContext(p, target, ConvVertex::Amp), splits, plan));
 }
 
-TEST(ConvPlanner, PlansFromSeveralThreadsAgree)
+TEST(ConvPlanCache, PlansFromSeveralThreadsAgree)
 {
-    clearConvPlanCache();
     const Target target = makeTarget(Arch::Mk2);
+    ConvPlanCache plans;
     ConvPlan fromThreads[4];
     std::vector<std::thread> threads;
     for (int i = 0; i < 4; ++i)
-        threads.emplace_back([&, i] { fromThreads[i] = planConvolution(conv3x3(64), target, 0.3, 1472); });
+        threads.emplace_back([&, i] { fromThreads[i] = plans.plan(conv3x3(64), target, 0.3, 1472); });
     for (auto& thread : threads)
         thread.join();
     for (const ConvPlan& plan : fromThreads)
         EXPECT_EQ(plan.describe(), fromThreads[0].describe());
-    clearConvPlanCache();
+    EXPECT_EQ(plans.size(), 1u);
     EXPECT_EQ(planConvolution(conv3x3(64), target, 0.3, 1472).describe(), fromThreads[0].describe());
+}
+
+TEST(ConvPlanCache, AnyTargetFieldIsPartOfTheKey)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    ConvPlanCache plans;
+    const auto first = plans.plan(conv3x3(64), target, 0.3, 1472);
+    EXPECT_EQ(plans.plan(conv3x3(64), target, 0.3, 1472).describe(), first.describe());
+    EXPECT_EQ(plans.size(), 1u);
+    // A field the planner may not even read still makes a new request: no stale plan, ever.
+    Target slowerLinks = target;
+    slowerLinks.ipuLinkGbitPerSecond /= 2;
+    plans.plan(conv3x3(64), slowerLinks, 0.3, 1472);
+    EXPECT_EQ(plans.size(), 2u);
+    // A field the planner reads changes the plan the cache returns.
+    Target fasterAmp = target;
+    fasterAmp.ampMacsPerCycleHalfFloat *= 2;
+    EXPECT_EQ(plans.plan(conv3x3(64), fasterAmp, 0.3, 1472).describe(),
+              planConvolution(conv3x3(64), fasterAmp, 0.3, 1472).describe());
+    EXPECT_NE(plans.plan(conv3x3(64), fasterAmp, 0.3, 1472).cycles, first.cycles);
+    EXPECT_EQ(plans.size(), 3u);
+}
+
+TEST(ConvPlanCache, EveryProblemFieldAndOptionIsPartOfTheKey)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    ConvPlanCache plans;
+    ConvProblem problem = conv3x3(64);
+    plans.plan(problem, target, 0.3, 1472);
+    problem.halfPartials = !problem.halfPartials;
+    plans.plan(problem, target, 0.3, 1472);
+    plans.plan(problem, target, 0.31, 1472);
+    plans.plan(problem, target, 0.31, 1000);
+    EXPECT_EQ(plans.size(), 4u);
 }
 
 } // namespace

@@ -1,4 +1,4 @@
-#include "compiler/TileSpread.h"
+#include "ir/TileSpread.h"
 
 #include <gtest/gtest.h>
 

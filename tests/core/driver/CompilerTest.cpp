@@ -1,6 +1,6 @@
 // compile() end to end: reports are consistent, and the mechanisms behave as SIMULATION.md says.
 
-#include "compiler/Compiler.h"
+#include "driver/Compiler.h"
 
 #include "common/Error.h"
 #include "model/Builtins.h"

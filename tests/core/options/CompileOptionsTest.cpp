@@ -1,4 +1,4 @@
-#include "compiler/CompileOptions.h"
+#include "options/CompileOptions.h"
 
 #include "common/Error.h"
 

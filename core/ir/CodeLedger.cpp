@@ -1,4 +1,4 @@
-#include "compiler/LoweredProgram.h"
+#include "ir/CodeLedger.h"
 
 namespace tilescope {
 

@@ -4,7 +4,7 @@
 // simulator shows the same journey at batch 48. Nothing in the simulator knows this model or these
 // values: what these tests see emerges from the planner, the lowering and the allocator.
 
-#include "compiler/Compiler.h"
+#include "driver/Compiler.h"
 
 #include "model/Builtins.h"
 #include "report/ReportComparison.h"
