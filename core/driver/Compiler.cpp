@@ -34,11 +34,11 @@ Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
     report.liveness = computeLiveness(lowered);
     for (std::size_t t = 0; t < report.memory.tileCount(); ++t)
         report.liveness.alwaysLiveBytes += report.memory.alwaysLiveBytes[t];
+    if (report.fits() && options.engine.outputExecutionProfile)
+        report.execution = executeBsp(lowered, options.batchSize);
     report.programs = std::move(lowered.programs);
     report.computeSets = std::move(lowered.computeSets);
     report.operations = std::move(lowered.operations);
-    if (report.fits() && options.engine.outputExecutionProfile)
-        report.execution = executeBsp(lowered.steps, target, options.batchSize);
     return report;
 }
 

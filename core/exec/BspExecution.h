@@ -7,7 +7,7 @@
 
 namespace tilescope {
 
-/// The execution profile of one iteration of `steps` (one batch of `batchSize` samples per replica).
-Execution executeBsp(const std::vector<LoweredStep>& steps, const Target& target, std::uint32_t batchSize);
+/// The execution profile of one iteration of `program` (one batch of `batchSize` samples per replica).
+Execution executeBsp(const LoweredProgram& program, std::uint32_t batchSize);
 
 } // namespace tilescope

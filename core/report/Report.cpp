@@ -108,8 +108,41 @@ std::string_view stagePhaseName(StagePhase phase)
     case StagePhase::Backward: return "backward";
     case StagePhase::WeightUpdate: return "weightUpdate";
     case StagePhase::Recompute: return "recompute";
+    case StagePhase::HostIo: return "hostIO";
     }
     return "forward";
+}
+
+std::string_view traceKindName(TraceKind kind)
+{
+    switch (kind) {
+    case TraceKind::OnTileExecute: return "OnTileExecute";
+    case TraceKind::DoExchange: return "DoExchange";
+    case TraceKind::Sync: return "Sync";
+    case TraceKind::ExternalSync: return "ExternalSync";
+    case TraceKind::GlobalExchange: return "GlobalExchange";
+    case TraceKind::StreamCopy: return "StreamCopy";
+    case TraceKind::Idle: return "Idle";
+    }
+    return "Idle";
+}
+
+TraceKind traceKindOfProgram(ProgramKind kind)
+{
+    switch (kind) {
+    case ProgramKind::DoExchange: return TraceKind::DoExchange;
+    case ProgramKind::Sync: return TraceKind::Sync;
+    case ProgramKind::GlobalExchange: return TraceKind::GlobalExchange;
+    case ProgramKind::StreamCopy: return TraceKind::StreamCopy;
+    default: return TraceKind::OnTileExecute;
+    }
+}
+
+double Execution::utilisation(std::uint32_t ipu) const
+{
+    if (cyclesPerIteration == 0 || ipu >= ipuBusyCycles.size())
+        return 0.0;
+    return double(ipuBusyCycles[ipu]) / double(cyclesPerIteration);
 }
 
 } // namespace tilescope

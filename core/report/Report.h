@@ -11,13 +11,14 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tilescope {
 
 inline constexpr const char* kReportFormat = "tilescope-report";
 inline constexpr std::uint32_t kReportVersionMajor = 1;
-inline constexpr std::uint32_t kReportVersionMinor = 0;
+inline constexpr std::uint32_t kReportVersionMinor = 1; // 1.1: the execution trace, program step costs, notes
 
 inline constexpr std::int32_t kNone = -1; // "no such row" in index columns
 
@@ -172,29 +173,90 @@ struct Operations {
     bool operator==(const Operations&) const = default;
 };
 
-enum class StagePhase : std::uint8_t { Forward, Backward, WeightUpdate, Recompute };
+/// The phase of the training (or inference) step a program step belongs to, in the frameworks' words.
+enum class StagePhase : std::uint8_t { Forward, Backward, WeightUpdate, Recompute, HostIo };
 
-/// The execution profile: present only when the program fits and profiling is on.
+/// What an IPU does during one row of the execution trace: a program step of one of the leaf kinds,
+/// the cycles of an external (inter-IPU or host) sync, or waiting for another IPU at one.
+enum class TraceKind : std::uint8_t {
+    OnTileExecute,
+    DoExchange,
+    Sync,         // internal: the IPU's own tiles
+    ExternalSync, // global: several IPUs (or the host) meet
+    GlobalExchange,
+    StreamCopy,
+    Idle,         // waiting at an external sync for a slower IPU
+};
+
+/// The execution profile: present only when the program fits and profiling is on
+/// (docs/SIMULATION.md §4-5). Every table is columnar; times are cycles at the target's clock on
+/// each IPU's own clock, all starting at 0 when the host calls the program.
 struct Execution {
-    // Steps: one row per executed program step (BSP compute, sync or exchange).
-    std::vector<std::int32_t> stepProgram;
-    std::vector<std::uint64_t> stepStartCycle;
-    std::vector<std::vector<std::uint64_t>> stepCyclesPerIpu; // [ipu][step]
-    std::vector<std::vector<std::uint32_t>> activeTilesPerIpu; // [ipu][step]
-    std::vector<std::uint64_t> stepExchangeBytes;
-    // Pipeline stage intervals.
+    // Program steps: one row per step of the program (the rows of Liveness; step s runs
+    // liveness.stepProgram[s]), with what one execution of it costs and where it runs.
+    std::vector<std::uint32_t> stepIpu;
+    std::vector<std::uint64_t> stepCycles;      // one execution
+    std::vector<std::uint32_t> stepActiveTiles;
+    std::vector<std::uint64_t> stepBytesIn;     // received by the step's tiles (exchanges, stream copies)
+    std::vector<std::uint64_t> stepBytesOut;    // sent by them
+    std::vector<StagePhase> stepPhase;
+    std::vector<std::int32_t> stepStage;        // pipeline stage, kNone when not pipelined
+    std::vector<std::int32_t> stepPeerIpu;      // GlobalExchange: the IPU at the other end; kNone otherwise
+
+    // Tile balance of each compute set: runs of consecutive tiles that take the same cycles. The
+    // runs of compute set c are rows [tileCyclesBegin[c], tileCyclesBegin[c+1]).
+    std::vector<std::uint64_t> tileCyclesBegin; // computeSets.size() + 1 entries
+    std::vector<std::uint32_t> tileCyclesTile;
+    std::vector<std::uint32_t> tileCyclesTileCount;
+    std::vector<std::uint64_t> tileCyclesCycles;
+
+    // The trace: what each IPU does, row by row, from the call's start to its end. Rows of IPU i are
+    // [traceIpuBegin[i], traceIpuBegin[i+1]), ordered by start, one after another without overlap.
+    std::vector<std::uint64_t> traceIpuBegin;   // ipus + 1 entries
+    std::vector<std::int32_t> traceStep;        // program step; kNone for ExternalSync and Idle
+    std::vector<TraceKind> traceKind;
+    std::vector<std::uint64_t> traceStartCycle;
+    std::vector<std::uint64_t> traceCycles;
+    std::vector<StagePhase> tracePhase;
+    std::vector<std::int32_t> traceMicroBatch;  // kNone outside a micro-batch (weight update, host round trip)
+
+    // Pipeline stage intervals: one row each time an IPU runs a stage's phase for a micro-batch.
     std::vector<std::uint32_t> stageIpu;
     std::vector<std::int32_t> stage;
     std::vector<StagePhase> stagePhase;
     std::vector<std::uint64_t> stageStartCycle;
     std::vector<std::uint64_t> stageEndCycle;
-    // Totals.
+    std::vector<std::int32_t> stageMicroBatch; // kNone for the weight update
+
+    // Totals. An iteration is one call from the host: device iterations x gradient accumulation
+    // micro-batches (x replicas), then the host round trip.
     std::uint64_t cyclesPerIteration = 0;
     std::uint64_t samplesPerIteration = 0;
     double samplesPerSecond = 0.0;
+    std::vector<std::uint64_t> ipuBusyCycles;    // per IPU: cycles not waiting for another IPU
+    std::vector<std::uint64_t> ipuComputeCycles; // per IPU: cycles of compute sets
+    std::uint32_t deviceIterations = 1;
+    std::uint32_t gradientAccumulation = 1;
+    std::uint32_t tracedDeviceIterations = 1;    // the trace holds this many device iterations; the rest repeat them
+    std::uint64_t hostRoundTripCycles = 0;
 
-    std::size_t stepCount() const { return stepProgram.size(); }
+    std::size_t programStepCount() const { return stepIpu.size(); }
+    std::size_t traceRowCount() const { return traceStep.size(); }
+    /// Rows of the trace on one IPU.
+    std::pair<std::uint64_t, std::uint64_t> traceRowsOf(std::uint32_t ipu) const
+    {
+        return {traceIpuBegin[ipu], traceIpuBegin[ipu + 1]};
+    }
+    /// Busy cycles of an IPU as a proportion of the iteration (0 when there is no iteration).
+    double utilisation(std::uint32_t ipu) const;
     bool operator==(const Execution&) const = default;
+};
+
+/// Something the simulator decided for the user and explains (how a model was split over IPUs).
+struct Note {
+    std::string code; // stable for tools: "pipeline-split"
+    std::string message;
+    bool operator==(const Note&) const = default;
 };
 
 struct Report {
@@ -206,6 +268,7 @@ struct Report {
     std::map<std::string, std::string> options;       // as the user gave them, framework words
     std::map<std::string, std::string> engineOptions; // POPLAR_ENGINE_OPTIONS-style
     std::vector<Diagnostic> diagnostics;
+    std::vector<Note> notes; // since 1.1
     TileMemory memory;
     Variables variables;
     Programs programs;
@@ -225,5 +288,8 @@ std::uint32_t elementTypeBytes(ElementType type);
 std::string_view programKindName(ProgramKind kind);
 std::string_view plannerPhaseName(PlannerPhase phase);
 std::string_view stagePhaseName(StagePhase phase);
+std::string_view traceKindName(TraceKind kind);
+/// The trace kind of a leaf program (OnTileExecute for anything that is not a leaf).
+TraceKind traceKindOfProgram(ProgramKind kind);
 
 } // namespace tilescope

@@ -3,7 +3,8 @@
 
 #include "report/ReportCodec.h"
 
-#include "report/ColumnCodec.h"
+#include "report/ColumnTable.h"
+#include "report/ExecutionUpgrade.h"
 
 #include <algorithm>
 
@@ -16,42 +17,138 @@ namespace {
 constexpr std::size_t kElementTypeCount = 7;
 constexpr std::size_t kProgramKindCount = 10;
 constexpr std::size_t kPlannerPhaseCount = 3;
-constexpr std::size_t kStagePhaseCount = 4;
+constexpr std::size_t kStagePhaseCount = 5;
+constexpr std::size_t kTraceKindCount = 7;
 
-// ---- writing -------------------------------------------------------------------------------
+// ---- the tables, each field listed once ------------------------------------------------------
+
+constexpr std::uint32_t kSince1_1 = 1; // fields added in format 1.1
+
+constexpr auto kModelFields = std::make_tuple(
+    scalarField("name", &ModelInfo::name), scalarField("parameters", &ModelInfo::parameters),
+    scalarField("macsPerSample", &ModelInfo::macsPerSample), scalarField("batchSize", &ModelInfo::batchSize),
+    scalarField("training", &ModelInfo::training));
+
+// arch and memoryElements are written by hand; the other constants default to the architecture's
+// when a writer left them out.
+constexpr auto kTargetFields = std::make_tuple(
+    scalarField("tilesPerIpu", &Target::tilesPerIpu), scalarField("ipus", &Target::ipus),
+    scalarField("replicas", &Target::replicas), scalarField("bytesPerTile", &Target::bytesPerTile),
+    scalarField("clockHz", &Target::clockHz), optionalScalar("workerContexts", &Target::workerContexts),
+    optionalScalar("ampMacsPerCycleHalfHalf", &Target::ampMacsPerCycleHalfHalf),
+    optionalScalar("ampMacsPerCycleHalfFloat", &Target::ampMacsPerCycleHalfFloat),
+    optionalScalar("ampMacsPerCycleFloat", &Target::ampMacsPerCycleFloat),
+    optionalScalar("exchangeBytesPerCycle", &Target::exchangeBytesPerCycle),
+    optionalScalar("sramLoadBytesPerCycle", &Target::sramLoadBytesPerCycle),
+    optionalScalar("sramStoreBytesPerCycle", &Target::sramStoreBytesPerCycle),
+    optionalScalar("memoryBankBytes", &Target::memoryBankBytes),
+    optionalScalar("ipuLinkGbitPerSecond", &Target::ipuLinkGbitPerSecond),
+    optionalScalar("ipuLinkEfficiency", &Target::ipuLinkEfficiency),
+    optionalScalar("syncCycles", &Target::syncCycles),
+    optionalScalar("exchangeFixedCycles", &Target::exchangeFixedCycles),
+    optionalScalar("globalSyncNanosecondsPerHop", &Target::globalSyncNanosecondsPerHop),
+    optionalScalar("minActivationBytesPerTile", &Target::minActivationBytesPerTile),
+    optionalScalar("minWeightBytesPerTile", &Target::minWeightBytesPerTile),
+    optionalScalar("lowAddressLimitBytes", &Target::lowAddressLimitBytes));
+
+// The per-category columns of each region are written by hand (one key per category present).
+constexpr auto kMemoryColumns = std::make_tuple(
+    numbers("alwaysLiveBytes", &TileMemory::alwaysLiveBytes),
+    numbers("peakNotAlwaysLiveBytes", &TileMemory::peakNotAlwaysLiveBytes),
+    numbers("gapBytes", &TileMemory::gapBytes), numbers("overflowBytes", &TileMemory::overflowBytes));
+
+constexpr auto kVariableColumns = std::make_tuple(
+    strings("name", &Variables::name),
+    enums("category", &Variables::category, kMemoryCategoryCount, memoryCategoryName),
+    enums("elementType", &Variables::elementType, kElementTypeCount, elementTypeName),
+    numbers("bytes", &Variables::bytes), numbers("firstStep", &Variables::firstStep),
+    numbers("lastStep", &Variables::lastStep), numbers("operation", &Variables::operation),
+    numbers("sliceBegin", &Variables::sliceBegin), numbers("sliceTile", &Variables::sliceTile),
+    numbers("sliceTileCount", &Variables::sliceTileCount), numbers("sliceOffset", &Variables::sliceOffset),
+    numbers("sliceBytes", &Variables::sliceBytes));
+
+constexpr auto kProgramColumns = std::make_tuple(
+    enums("kind", &Programs::kind, kProgramKindCount, programKindName), numbers("parent", &Programs::parent),
+    strings("name", &Programs::name), numbers("operation", &Programs::operation),
+    numbers("computeSet", &Programs::computeSet), numbers("callee", &Programs::callee),
+    numbers("repeatCount", &Programs::repeatCount), numbers("exchangeBytes", &Programs::exchangeBytes));
+
+constexpr auto kComputeSetColumns = std::make_tuple(
+    strings("name", &ComputeSets::name), numbers("operation", &ComputeSets::operation),
+    numbers("vertexBegin", &ComputeSets::vertexBegin), strings("vertexType", &ComputeSets::vertexType),
+    numbers("vertexTiles", &ComputeSets::vertexTiles), numbers("vertexCount", &ComputeSets::vertexCount),
+    numbers("maxVerticesPerTile", &ComputeSets::maxVerticesPerTile));
+
+constexpr auto kLivenessFields = std::make_tuple(
+    scalarField("alwaysLiveBytes", &Liveness::alwaysLiveBytes), numbers("stepProgram", &Liveness::stepProgram),
+    numbers("notAlwaysLiveBytes", &Liveness::notAlwaysLiveBytes),
+    columnLists("notAlwaysLiveBytesPerIpu", &Liveness::notAlwaysLiveBytesPerIpu));
+
+constexpr auto kOperationColumns = std::make_tuple(
+    strings("name", &Operations::name), strings("type", &Operations::type), strings("layer", &Operations::layer),
+    numbers("ipu", &Operations::ipu), numbers("pipelineStage", &Operations::pipelineStage),
+    numbers("availableMemoryProportion", &Operations::availableMemoryProportion),
+    strings("partialsType", &Operations::partialsType), strings("plan", &Operations::plan),
+    strings("vertexType", &Operations::vertexType), numbers("tilesUsed", &Operations::tilesUsed),
+    numbers("serialSteps", &Operations::serialSteps), numbers("cycles", &Operations::cycles),
+    numbers("tempBytesPerTile", &Operations::tempBytesPerTile), numbers("codeBytes", &Operations::codeBytes),
+    numbers("flops", &Operations::flops),
+    enums("plannerPhase", &Operations::plannerPhase, kPlannerPhaseCount, plannerPhaseName));
+
+constexpr auto kExecutionFields = std::make_tuple(
+    // Program steps (1.1).
+    numbers("stepIpu", &Execution::stepIpu, kSince1_1), numbers("stepCycles", &Execution::stepCycles, kSince1_1),
+    numbers("stepActiveTiles", &Execution::stepActiveTiles, kSince1_1),
+    numbers("stepBytesIn", &Execution::stepBytesIn, kSince1_1),
+    numbers("stepBytesOut", &Execution::stepBytesOut, kSince1_1),
+    enums("stepPhase", &Execution::stepPhase, kStagePhaseCount, stagePhaseName, kSince1_1),
+    numbers("stepStage", &Execution::stepStage, kSince1_1),
+    numbers("stepPeerIpu", &Execution::stepPeerIpu, kSince1_1),
+    // Tile balance (1.1).
+    numbers("tileCyclesBegin", &Execution::tileCyclesBegin, kSince1_1),
+    numbers("tileCyclesTile", &Execution::tileCyclesTile, kSince1_1),
+    numbers("tileCyclesTileCount", &Execution::tileCyclesTileCount, kSince1_1),
+    numbers("tileCyclesCycles", &Execution::tileCyclesCycles, kSince1_1),
+    // Trace (1.1).
+    numbers("traceIpuBegin", &Execution::traceIpuBegin, kSince1_1),
+    numbers("traceStep", &Execution::traceStep, kSince1_1),
+    enums("traceKind", &Execution::traceKind, kTraceKindCount, traceKindName, kSince1_1),
+    numbers("traceStartCycle", &Execution::traceStartCycle, kSince1_1),
+    numbers("traceCycles", &Execution::traceCycles, kSince1_1),
+    enums("tracePhase", &Execution::tracePhase, kStagePhaseCount, stagePhaseName, kSince1_1),
+    numbers("traceMicroBatch", &Execution::traceMicroBatch, kSince1_1),
+    // Stage intervals (1.0, micro-batch 1.1).
+    numbers("stageIpu", &Execution::stageIpu), numbers("stage", &Execution::stage),
+    enums("stagePhase", &Execution::stagePhase, kStagePhaseCount, stagePhaseName),
+    numbers("stageStartCycle", &Execution::stageStartCycle), numbers("stageEndCycle", &Execution::stageEndCycle),
+    numbers("stageMicroBatch", &Execution::stageMicroBatch, kSince1_1),
+    // Totals.
+    scalarField("cyclesPerIteration", &Execution::cyclesPerIteration),
+    scalarField("samplesPerIteration", &Execution::samplesPerIteration),
+    scalarField("samplesPerSecond", &Execution::samplesPerSecond),
+    numbers("ipuBusyCycles", &Execution::ipuBusyCycles, kSince1_1),
+    numbers("ipuComputeCycles", &Execution::ipuComputeCycles, kSince1_1),
+    scalarField("deviceIterations", &Execution::deviceIterations, kSince1_1),
+    scalarField("gradientAccumulation", &Execution::gradientAccumulation, kSince1_1),
+    scalarField("tracedDeviceIterations", &Execution::tracedDeviceIterations, kSince1_1),
+    scalarField("hostRoundTripCycles", &Execution::hostRoundTripCycles, kSince1_1));
+
+// ---- writing ---------------------------------------------------------------------------------
 
 json targetToJson(const Target& t)
 {
+    json j = writeTable(t, kTargetFields, false);
+    j["arch"] = std::string(archName(t.arch));
     json elements = json::array();
     for (const auto& e : t.memoryElements)
         elements.push_back({{"start", e.startBytes}, {"size", e.sizeBytes}, {"interleaved", e.interleaved}});
-    return {{"arch", std::string(archName(t.arch))},
-            {"tilesPerIpu", t.tilesPerIpu},
-            {"ipus", t.ipus},
-            {"replicas", t.replicas},
-            {"bytesPerTile", t.bytesPerTile},
-            {"clockHz", t.clockHz},
-            {"workerContexts", t.workerContexts},
-            {"ampMacsPerCycleHalfHalf", t.ampMacsPerCycleHalfHalf},
-            {"ampMacsPerCycleHalfFloat", t.ampMacsPerCycleHalfFloat},
-            {"ampMacsPerCycleFloat", t.ampMacsPerCycleFloat},
-            {"exchangeBytesPerCycle", t.exchangeBytesPerCycle},
-            {"sramLoadBytesPerCycle", t.sramLoadBytesPerCycle},
-            {"sramStoreBytesPerCycle", t.sramStoreBytesPerCycle},
-            {"memoryBankBytes", t.memoryBankBytes},
-            {"ipuLinkGbitPerSecond", t.ipuLinkGbitPerSecond},
-            {"ipuLinkEfficiency", t.ipuLinkEfficiency},
-            {"syncCycles", t.syncCycles},
-            {"exchangeFixedCycles", t.exchangeFixedCycles},
-            {"globalSyncNanosecondsPerHop", t.globalSyncNanosecondsPerHop},
-            {"minActivationBytesPerTile", t.minActivationBytesPerTile},
-            {"minWeightBytesPerTile", t.minWeightBytesPerTile},
-            {"lowAddressLimitBytes", t.lowAddressLimitBytes},
-            {"memoryElements", elements}};
+    j["memoryElements"] = std::move(elements);
+    return j;
 }
 
 json memoryToJson(const TileMemory& m, bool packed)
 {
+    json j = writeTable(m, kMemoryColumns, packed);
     json nonInterleaved = json::object();
     json interleaved = json::object();
     // A category with no bytes on any tile is left out: readers take an absent category as zeros.
@@ -65,111 +162,51 @@ json memoryToJson(const TileMemory& m, bool packed)
         if (!allZero(m.interleavedBytes[categoryIndex(c)]))
             interleaved[name] = encodeColumn(m.interleavedBytes[categoryIndex(c)], packed);
     }
-    return {{"tiles", m.tileCount()},
-            {"alwaysLiveBytes", encodeColumn(m.alwaysLiveBytes, packed)},
-            {"peakNotAlwaysLiveBytes", encodeColumn(m.peakNotAlwaysLiveBytes, packed)},
-            {"gapBytes", encodeColumn(m.gapBytes, packed)},
-            {"overflowBytes", encodeColumn(m.overflowBytes, packed)},
-            {"nonInterleaved", nonInterleaved},
-            {"interleaved", interleaved}};
+    j["tiles"] = m.tileCount();
+    j["nonInterleaved"] = std::move(nonInterleaved);
+    j["interleaved"] = std::move(interleaved);
+    return j;
 }
 
-json variablesToJson(const Variables& v, bool packed)
+json executionToJson(const Execution& e, std::uint32_t ipus, bool packed)
 {
-    return {{"name", v.name},
-            {"category", encodeEnumColumn(v.category, packed, memoryCategoryName)},
-            {"elementType", encodeEnumColumn(v.elementType, packed, elementTypeName)},
-            {"bytes", encodeColumn(v.bytes, packed)},
-            {"firstStep", encodeColumn(v.firstStep, packed)},
-            {"lastStep", encodeColumn(v.lastStep, packed)},
-            {"operation", encodeColumn(v.operation, packed)},
-            {"sliceBegin", encodeColumn(v.sliceBegin, packed)},
-            {"sliceTile", encodeColumn(v.sliceTile, packed)},
-            {"sliceTileCount", encodeColumn(v.sliceTileCount, packed)},
-            {"sliceOffset", encodeColumn(v.sliceOffset, packed)},
-            {"sliceBytes", encodeColumn(v.sliceBytes, packed)}};
+    json j = writeTable(e, kExecutionFields, packed);
+    // Format 1.0's per-step columns, superseded by the program steps and the trace: written empty,
+    // so that a 1.0 reader still loads a 1.1 report (and shows its totals).
+    for (const char* key : {"stepProgram", "stepStartCycle", "stepExchangeBytes"})
+        j[key] = json::array();
+    for (const char* key : {"stepCyclesPerIpu", "activeTilesPerIpu"})
+        j[key] = json::array();
+    for (std::uint32_t i = 0; i < ipus; ++i) {
+        j["stepCyclesPerIpu"].push_back(json::array());
+        j["activeTilesPerIpu"].push_back(json::array());
+    }
+    return j;
 }
 
-json programsToJson(const Programs& p, bool packed)
+json diagnosticsToJson(const std::vector<Diagnostic>& diagnostics)
 {
-    return {{"kind", encodeEnumColumn(p.kind, packed, programKindName)},
-            {"parent", encodeColumn(p.parent, packed)},
-            {"name", p.name},
-            {"operation", encodeColumn(p.operation, packed)},
-            {"computeSet", encodeColumn(p.computeSet, packed)},
-            {"callee", encodeColumn(p.callee, packed)},
-            {"repeatCount", encodeColumn(p.repeatCount, packed)},
-            {"exchangeBytes", encodeColumn(p.exchangeBytes, packed)}};
+    json out = json::array();
+    for (const auto& d : diagnostics)
+        out.push_back({{"severity", std::string(severityName(d.severity))},
+                       {"code", d.code},
+                       {"message", d.message},
+                       {"operation", d.operation},
+                       {"tiles", d.tiles}});
+    return out;
 }
 
-json computeSetsToJson(const ComputeSets& c, bool packed)
+json notesToJson(const std::vector<Note>& notes)
 {
-    return {{"name", c.name},
-            {"operation", encodeColumn(c.operation, packed)},
-            {"vertexBegin", encodeColumn(c.vertexBegin, packed)},
-            {"vertexType", c.vertexType},
-            {"vertexTiles", encodeColumn(c.vertexTiles, packed)},
-            {"vertexCount", encodeColumn(c.vertexCount, packed)},
-            {"maxVerticesPerTile", encodeColumn(c.maxVerticesPerTile, packed)}};
+    json out = json::array();
+    for (const auto& n : notes)
+        out.push_back({{"code", n.code}, {"message", n.message}});
+    return out;
 }
 
-json livenessToJson(const Liveness& l, bool packed)
-{
-    json perIpu = json::array();
-    for (const auto& column : l.notAlwaysLiveBytesPerIpu)
-        perIpu.push_back(encodeColumn(column, packed));
-    return {{"alwaysLiveBytes", l.alwaysLiveBytes},
-            {"stepProgram", encodeColumn(l.stepProgram, packed)},
-            {"notAlwaysLiveBytes", encodeColumn(l.notAlwaysLiveBytes, packed)},
-            {"notAlwaysLiveBytesPerIpu", perIpu}};
-}
+// ---- reading ---------------------------------------------------------------------------------
 
-json operationsToJson(const Operations& o, bool packed)
-{
-    return {{"name", o.name},
-            {"type", o.type},
-            {"layer", o.layer},
-            {"ipu", encodeColumn(o.ipu, packed)},
-            {"pipelineStage", encodeColumn(o.pipelineStage, packed)},
-            {"availableMemoryProportion", encodeColumn(o.availableMemoryProportion, packed)},
-            {"partialsType", o.partialsType},
-            {"plan", o.plan},
-            {"vertexType", o.vertexType},
-            {"tilesUsed", encodeColumn(o.tilesUsed, packed)},
-            {"serialSteps", encodeColumn(o.serialSteps, packed)},
-            {"cycles", encodeColumn(o.cycles, packed)},
-            {"tempBytesPerTile", encodeColumn(o.tempBytesPerTile, packed)},
-            {"codeBytes", encodeColumn(o.codeBytes, packed)},
-            {"flops", encodeColumn(o.flops, packed)},
-            {"plannerPhase", encodeEnumColumn(o.plannerPhase, packed, plannerPhaseName)}};
-}
-
-json executionToJson(const Execution& e, bool packed)
-{
-    json cycles = json::array();
-    for (const auto& column : e.stepCyclesPerIpu)
-        cycles.push_back(encodeColumn(column, packed));
-    json active = json::array();
-    for (const auto& column : e.activeTilesPerIpu)
-        active.push_back(encodeColumn(column, packed));
-    return {{"stepProgram", encodeColumn(e.stepProgram, packed)},
-            {"stepStartCycle", encodeColumn(e.stepStartCycle, packed)},
-            {"stepCyclesPerIpu", cycles},
-            {"activeTilesPerIpu", active},
-            {"stepExchangeBytes", encodeColumn(e.stepExchangeBytes, packed)},
-            {"stageIpu", encodeColumn(e.stageIpu, packed)},
-            {"stage", encodeColumn(e.stage, packed)},
-            {"stagePhase", encodeEnumColumn(e.stagePhase, packed, stagePhaseName)},
-            {"stageStartCycle", encodeColumn(e.stageStartCycle, packed)},
-            {"stageEndCycle", encodeColumn(e.stageEndCycle, packed)},
-            {"cyclesPerIteration", e.cyclesPerIteration},
-            {"samplesPerIteration", e.samplesPerIteration},
-            {"samplesPerSecond", e.samplesPerSecond}};
-}
-
-// ---- reading -------------------------------------------------------------------------------
-
-Target targetFromJson(const json& j, const std::string& path)
+Target targetFromJson(json& j, const std::string& path)
 {
     Target t = makeTarget(Arch::Mk2);
     try {
@@ -177,40 +214,7 @@ Target targetFromJson(const json& j, const std::string& path)
     } catch (const Error& e) {
         invalidField(path + "/arch", e.message());
     }
-    t.tilesPerIpu = scalar<std::uint32_t>(j, "tilesPerIpu", path);
-    t.ipus = scalar<std::uint32_t>(j, "ipus", path);
-    t.replicas = scalar<std::uint32_t>(j, "replicas", path);
-    t.bytesPerTile = scalar<std::uint64_t>(j, "bytesPerTile", path);
-    t.clockHz = scalar<double>(j, "clockHz", path);
-    // The remaining constants default to the architecture's when a writer left them out.
-    auto optionalU32 = [&](const char* key, std::uint32_t& field) {
-        if (optionalMember(j, key))
-            field = scalar<std::uint32_t>(j, key, path);
-    };
-    auto optionalU64 = [&](const char* key, std::uint64_t& field) {
-        if (optionalMember(j, key))
-            field = scalar<std::uint64_t>(j, key, path);
-    };
-    auto optionalF64 = [&](const char* key, double& field) {
-        if (optionalMember(j, key))
-            field = scalar<double>(j, key, path);
-    };
-    optionalU32("workerContexts", t.workerContexts);
-    optionalU32("ampMacsPerCycleHalfHalf", t.ampMacsPerCycleHalfHalf);
-    optionalU32("ampMacsPerCycleHalfFloat", t.ampMacsPerCycleHalfFloat);
-    optionalU32("ampMacsPerCycleFloat", t.ampMacsPerCycleFloat);
-    optionalU32("exchangeBytesPerCycle", t.exchangeBytesPerCycle);
-    optionalU32("sramLoadBytesPerCycle", t.sramLoadBytesPerCycle);
-    optionalU32("sramStoreBytesPerCycle", t.sramStoreBytesPerCycle);
-    optionalU64("memoryBankBytes", t.memoryBankBytes);
-    optionalF64("ipuLinkGbitPerSecond", t.ipuLinkGbitPerSecond);
-    optionalF64("ipuLinkEfficiency", t.ipuLinkEfficiency);
-    optionalU32("syncCycles", t.syncCycles);
-    optionalU32("exchangeFixedCycles", t.exchangeFixedCycles);
-    optionalF64("globalSyncNanosecondsPerHop", t.globalSyncNanosecondsPerHop);
-    optionalU32("minActivationBytesPerTile", t.minActivationBytesPerTile);
-    optionalU32("minWeightBytesPerTile", t.minWeightBytesPerTile);
-    optionalU64("lowAddressLimitBytes", t.lowAddressLimitBytes);
+    readTable(j, t, kTargetFields, path, kReportVersionMinor);
     t.memoryElements.clear();
     const auto& elements = member(j, "memoryElements", path);
     if (!elements.is_array())
@@ -237,14 +241,10 @@ std::map<std::string, std::string> stringMapFromJson(const json& j, const std::s
     return map;
 }
 
-TileMemory memoryFromJson(json& j, const std::string& path)
+TileMemory memoryFromJson(json& j, const std::string& path, std::uint32_t minor)
 {
     TileMemory m;
-    m.alwaysLiveBytes = takeColumnAt<std::uint64_t>(j, "alwaysLiveBytes", path);
-    m.peakNotAlwaysLiveBytes =
-        takeColumnAt<std::uint64_t>(j, "peakNotAlwaysLiveBytes", path);
-    m.gapBytes = takeColumnAt<std::uint64_t>(j, "gapBytes", path);
-    m.overflowBytes = takeColumnAt<std::uint64_t>(j, "overflowBytes", path);
+    readTable(j, m, kMemoryColumns, path, minor);
     const auto tiles = m.alwaysLiveBytes.size();
     for (const char* region : {"nonInterleaved", "interleaved"}) {
         const auto regionPath = path + "/" + region;
@@ -265,118 +265,14 @@ TileMemory memoryFromJson(json& j, const std::string& path)
     return m;
 }
 
-Variables variablesFromJson(json& j, const std::string& path)
-{
-    Variables v;
-    v.name = takeStringsAt(j, "name", path);
-    v.category = takeEnumColumnAt<MemoryCategory>(j, "category", path, kMemoryCategoryCount, memoryCategoryName);
-    v.elementType = takeEnumColumnAt<ElementType>(j, "elementType", path, kElementTypeCount, elementTypeName);
-    v.bytes = takeColumnAt<std::uint64_t>(j, "bytes", path);
-    v.firstStep = takeColumnAt<std::int32_t>(j, "firstStep", path);
-    v.lastStep = takeColumnAt<std::int32_t>(j, "lastStep", path);
-    v.operation = takeColumnAt<std::int32_t>(j, "operation", path);
-    v.sliceBegin = takeColumnAt<std::uint64_t>(j, "sliceBegin", path);
-    v.sliceTile = takeColumnAt<std::uint32_t>(j, "sliceTile", path);
-    v.sliceTileCount = takeColumnAt<std::uint32_t>(j, "sliceTileCount", path);
-    v.sliceOffset = takeColumnAt<std::uint64_t>(j, "sliceOffset", path);
-    v.sliceBytes = takeColumnAt<std::uint64_t>(j, "sliceBytes", path);
-    return v;
-}
-
-Programs programsFromJson(json& j, const std::string& path)
-{
-    Programs p;
-    p.kind = takeEnumColumnAt<ProgramKind>(j, "kind", path, kProgramKindCount,
-                                         programKindName);
-    p.parent = takeColumnAt<std::int32_t>(j, "parent", path);
-    p.name = takeStringsAt(j, "name", path);
-    p.operation = takeColumnAt<std::int32_t>(j, "operation", path);
-    p.computeSet = takeColumnAt<std::int32_t>(j, "computeSet", path);
-    p.callee = takeColumnAt<std::int32_t>(j, "callee", path);
-    p.repeatCount = takeColumnAt<std::uint32_t>(j, "repeatCount", path);
-    p.exchangeBytes = takeColumnAt<std::uint64_t>(j, "exchangeBytes", path);
-    return p;
-}
-
-ComputeSets computeSetsFromJson(json& j, const std::string& path)
-{
-    ComputeSets c;
-    c.name = takeStringsAt(j, "name", path);
-    c.operation = takeColumnAt<std::int32_t>(j, "operation", path);
-    c.vertexBegin = takeColumnAt<std::uint64_t>(j, "vertexBegin", path);
-    c.vertexType = takeStringsAt(j, "vertexType", path);
-    c.vertexTiles = takeColumnAt<std::uint32_t>(j, "vertexTiles", path);
-    c.vertexCount = takeColumnAt<std::uint64_t>(j, "vertexCount", path);
-    c.maxVerticesPerTile =
-        takeColumnAt<std::uint32_t>(j, "maxVerticesPerTile", path);
-    return c;
-}
-
-Liveness livenessFromJson(json& j, const std::string& path)
-{
-    Liveness l;
-    l.alwaysLiveBytes = scalar<std::uint64_t>(j, "alwaysLiveBytes", path);
-    l.stepProgram = takeColumnAt<std::int32_t>(j, "stepProgram", path);
-    l.notAlwaysLiveBytes =
-        takeColumnAt<std::uint64_t>(j, "notAlwaysLiveBytes", path);
-    auto& perIpu = member(j, "notAlwaysLiveBytesPerIpu", path);
-    if (!perIpu.is_array())
-        invalidField(path + "/notAlwaysLiveBytesPerIpu", "expected an array of columns");
-    for (std::size_t i = 0; i < perIpu.size(); ++i)
-        l.notAlwaysLiveBytesPerIpu.push_back(
-            takeColumn<std::uint64_t>(perIpu[i], path + "/notAlwaysLiveBytesPerIpu/" + std::to_string(i)));
-    return l;
-}
-
-Operations operationsFromJson(json& j, const std::string& path)
-{
-    Operations o;
-    o.name = takeStringsAt(j, "name", path);
-    o.type = takeStringsAt(j, "type", path);
-    o.layer = takeStringsAt(j, "layer", path);
-    o.ipu = takeColumnAt<std::uint32_t>(j, "ipu", path);
-    o.pipelineStage = takeColumnAt<std::int32_t>(j, "pipelineStage", path);
-    o.availableMemoryProportion = takeColumnAt<double>(j, "availableMemoryProportion", path);
-    o.partialsType = takeStringsAt(j, "partialsType", path);
-    o.plan = takeStringsAt(j, "plan", path);
-    o.vertexType = takeStringsAt(j, "vertexType", path);
-    o.tilesUsed = takeColumnAt<std::uint32_t>(j, "tilesUsed", path);
-    o.serialSteps = takeColumnAt<std::uint32_t>(j, "serialSteps", path);
-    o.cycles = takeColumnAt<std::uint64_t>(j, "cycles", path);
-    o.tempBytesPerTile = takeColumnAt<std::uint64_t>(j, "tempBytesPerTile", path);
-    o.codeBytes = takeColumnAt<std::uint64_t>(j, "codeBytes", path);
-    o.flops = takeColumnAt<std::uint64_t>(j, "flops", path);
-    o.plannerPhase = takeEnumColumnAt<PlannerPhase>(j, "plannerPhase", path, kPlannerPhaseCount, plannerPhaseName);
-    return o;
-}
-
-Execution executionFromJson(json& j, const std::string& path)
+/// The execution section; `report` holds every other section already (a 1.0 execution is completed
+/// from its programs and operations).
+Execution executionFromJson(json& j, const std::string& path, std::uint32_t minor, const Report& report)
 {
     Execution e;
-    e.stepProgram = takeColumnAt<std::int32_t>(j, "stepProgram", path);
-    e.stepStartCycle = takeColumnAt<std::uint64_t>(j, "stepStartCycle", path);
-    for (const char* key : {"stepCyclesPerIpu", "activeTilesPerIpu"}) {
-        auto& columns = member(j, key, path);
-        if (!columns.is_array())
-            invalidField(path + "/" + key, "expected an array of columns");
-        for (std::size_t i = 0; i < columns.size(); ++i) {
-            const auto columnPath = path + "/" + key + "/" + std::to_string(i);
-            if (std::string_view(key) == "stepCyclesPerIpu")
-                e.stepCyclesPerIpu.push_back(takeColumn<std::uint64_t>(columns[i], columnPath));
-            else
-                e.activeTilesPerIpu.push_back(takeColumn<std::uint32_t>(columns[i], columnPath));
-        }
-    }
-    e.stepExchangeBytes = takeColumnAt<std::uint64_t>(j, "stepExchangeBytes", path);
-    e.stageIpu = takeColumnAt<std::uint32_t>(j, "stageIpu", path);
-    e.stage = takeColumnAt<std::int32_t>(j, "stage", path);
-    e.stagePhase = takeEnumColumnAt<StagePhase>(j, "stagePhase", path, kStagePhaseCount,
-                                              stagePhaseName);
-    e.stageStartCycle = takeColumnAt<std::uint64_t>(j, "stageStartCycle", path);
-    e.stageEndCycle = takeColumnAt<std::uint64_t>(j, "stageEndCycle", path);
-    e.cyclesPerIteration = scalar<std::uint64_t>(j, "cyclesPerIteration", path);
-    e.samplesPerIteration = scalar<std::uint64_t>(j, "samplesPerIteration", path);
-    e.samplesPerSecond = scalar<double>(j, "samplesPerSecond", path);
+    readTable(j, e, kExecutionFields, path, minor);
+    if (minor < kSince1_1)
+        upgradeExecution1_0(j, path, report, e);
     return e;
 }
 
@@ -401,37 +297,39 @@ std::vector<Diagnostic> diagnosticsFromJson(const json& j, const std::string& pa
     return diagnostics;
 }
 
+std::vector<Note> notesFromJson(const json& j, const std::string& path)
+{
+    if (!j.is_array())
+        invalidField(path, "expected an array");
+    std::vector<Note> notes;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        const auto itemPath = path + "/" + std::to_string(i);
+        notes.push_back({text(j[i], "code", itemPath), text(j[i], "message", itemPath)});
+    }
+    return notes;
+}
+
 } // namespace
 
 json reportToJson(const Report& report, bool packColumns)
 {
-    json diagnostics = json::array();
-    for (const auto& d : report.diagnostics)
-        diagnostics.push_back({{"severity", std::string(severityName(d.severity))},
-                               {"code", d.code},
-                               {"message", d.message},
-                               {"operation", d.operation},
-                               {"tiles", d.tiles}});
     json j = {{"format", kReportFormat},
               {"version", std::to_string(report.versionMajor) + "." + std::to_string(report.versionMinor)},
               {"generator", report.generator},
-              {"model",
-               {{"name", report.model.name},
-                {"parameters", report.model.parameters},
-                {"macsPerSample", report.model.macsPerSample},
-                {"batchSize", report.model.batchSize},
-                {"training", report.model.training}}},
+              {"model", writeTable(report.model, kModelFields, false)},
               {"target", targetToJson(report.target)},
               {"options", report.options},
               {"engineOptions", report.engineOptions},
-              {"diagnostics", diagnostics},
+              {"diagnostics", diagnosticsToJson(report.diagnostics)},
+              {"notes", notesToJson(report.notes)},
               {"memory", memoryToJson(report.memory, packColumns)},
-              {"variables", variablesToJson(report.variables, packColumns)},
-              {"programs", programsToJson(report.programs, packColumns)},
-              {"computeSets", computeSetsToJson(report.computeSets, packColumns)},
-              {"liveness", livenessToJson(report.liveness, packColumns)},
-              {"operations", operationsToJson(report.operations, packColumns)},
-              {"execution", report.execution ? executionToJson(*report.execution, packColumns) : json(nullptr)}};
+              {"variables", writeTable(report.variables, kVariableColumns, packColumns)},
+              {"programs", writeTable(report.programs, kProgramColumns, packColumns)},
+              {"computeSets", writeTable(report.computeSets, kComputeSetColumns, packColumns)},
+              {"liveness", writeTable(report.liveness, kLivenessFields, packColumns)},
+              {"operations", writeTable(report.operations, kOperationColumns, packColumns)},
+              {"execution", report.execution ? executionToJson(*report.execution, report.target.ipus, packColumns)
+                                             : json(nullptr)}};
     return j;
 }
 
@@ -469,26 +367,28 @@ Report reportFromJson(json&& j)
 {
     Report r;
     checkReportHeader(j, r.versionMajor, r.versionMinor);
+    // Read as the version the file declares: a field newer than it is derived, not required.
+    const auto minor = r.versionMinor;
     if (const auto* generator = optionalMember(j, "generator"); generator && generator->is_string())
         r.generator = generator->get<std::string>();
-    const auto& model = member(j, "model", "");
-    r.model.name = text(model, "name", "/model");
-    r.model.parameters = scalar<std::uint64_t>(model, "parameters", "/model");
-    r.model.macsPerSample = scalar<std::uint64_t>(model, "macsPerSample", "/model");
-    r.model.batchSize = scalar<std::uint32_t>(model, "batchSize", "/model");
-    r.model.training = boolean(model, "training", "/model");
+    readTable(member(j, "model", ""), r.model, kModelFields, "/model", minor);
     r.target = targetFromJson(member(j, "target", ""), "/target");
     r.options = stringMapFromJson(member(j, "options", ""), "/options");
     r.engineOptions = stringMapFromJson(member(j, "engineOptions", ""), "/engineOptions");
     r.diagnostics = diagnosticsFromJson(member(j, "diagnostics", ""), "/diagnostics");
-    r.memory = memoryFromJson(member(j, "memory", ""), "/memory");
-    r.variables = variablesFromJson(member(j, "variables", ""), "/variables");
-    r.programs = programsFromJson(member(j, "programs", ""), "/programs");
-    r.computeSets = computeSetsFromJson(member(j, "computeSets", ""), "/computeSets");
-    r.liveness = livenessFromJson(member(j, "liveness", ""), "/liveness");
-    r.operations = operationsFromJson(member(j, "operations", ""), "/operations");
+    if (minor >= kSince1_1)
+        r.notes = notesFromJson(member(j, "notes", ""), "/notes");
+    r.memory = memoryFromJson(member(j, "memory", ""), "/memory", minor);
+    readTable(member(j, "variables", ""), r.variables, kVariableColumns, "/variables", minor);
+    readTable(member(j, "programs", ""), r.programs, kProgramColumns, "/programs", minor);
+    readTable(member(j, "computeSets", ""), r.computeSets, kComputeSetColumns, "/computeSets", minor);
+    readTable(member(j, "liveness", ""), r.liveness, kLivenessFields, "/liveness", minor);
+    readTable(member(j, "operations", ""), r.operations, kOperationColumns, "/operations", minor);
     if (auto* execution = optionalMember(j, "execution"); execution && !execution->is_null())
-        r.execution = executionFromJson(*execution, "/execution");
+        r.execution = executionFromJson(*execution, "/execution", minor, r);
+    // Whatever version was read, the report in memory is of the current one.
+    r.versionMinor = r.versionMajor == kReportVersionMajor ? std::max(r.versionMinor, kReportVersionMinor)
+                                                           : r.versionMinor;
     return r;
 }
 

@@ -84,10 +84,19 @@ ReportSummary summarize(const Report& report, std::size_t worstTileCount)
     s.operations = report.operations.size();
     s.plannerFallbacks = std::uint64_t(std::count(report.operations.plannerPhase.begin(),
                                                   report.operations.plannerPhase.end(), PlannerPhase::Phase2));
+    s.notes = report.notes;
     if (report.execution) {
+        const auto& e = *report.execution;
         s.hasExecution = true;
-        s.cyclesPerIteration = report.execution->cyclesPerIteration;
-        s.samplesPerSecond = report.execution->samplesPerSecond;
+        s.cyclesPerIteration = e.cyclesPerIteration;
+        s.samplesPerIteration = e.samplesPerIteration;
+        s.samplesPerSecond = e.samplesPerSecond;
+        s.secondsPerIteration = report.target.clockHz > 0 ? double(e.cyclesPerIteration) / report.target.clockHz : 0.0;
+        s.traceRows = e.traceRowCount();
+        for (std::uint32_t ipu = 0; ipu < e.ipuBusyCycles.size(); ++ipu)
+            s.ipuExecution.push_back({ipu, e.ipuBusyCycles[ipu],
+                                      ipu < e.ipuComputeCycles.size() ? e.ipuComputeCycles[ipu] : 0,
+                                      e.utilisation(ipu)});
     }
     return s;
 }
@@ -112,6 +121,15 @@ std::string summaryToJson(const ReportSummary& s)
                         {"peakNotAlwaysLiveBytes", ipu.peakNotAlwaysLiveBytes},
                         {"maxTileBytes", ipu.maxTileBytes},
                         {"fits", ipu.fits}});
+    json executionIpus = json::array();
+    for (const auto& ipu : s.ipuExecution)
+        executionIpus.push_back({{"id", ipu.id},
+                                 {"busyCycles", ipu.busyCycles},
+                                 {"computeCycles", ipu.computeCycles},
+                                 {"utilisation", ipu.utilisation}});
+    json notes = json::array();
+    for (const auto& note : s.notes)
+        notes.push_back({{"code", note.code}, {"message", note.message}});
     json worstTiles = json::array();
     for (const auto& t : s.worstTiles)
         worstTiles.push_back(tileJson(t));
@@ -138,8 +156,13 @@ std::string summaryToJson(const ReportSummary& s)
               {"ipus", ipus},
               {"operations", s.operations},
               {"plannerFallbacks", s.plannerFallbacks},
+              {"notes", notes},
               {"execution", s.hasExecution ? json{{"cyclesPerIteration", s.cyclesPerIteration},
-                                                  {"samplesPerSecond", s.samplesPerSecond}}
+                                                  {"samplesPerIteration", s.samplesPerIteration},
+                                                  {"samplesPerSecond", s.samplesPerSecond},
+                                                  {"secondsPerIteration", s.secondsPerIteration},
+                                                  {"traceRows", s.traceRows},
+                                                  {"ipus", executionIpus}}
                                            : json(nullptr)}};
     return j.dump(2);
 }

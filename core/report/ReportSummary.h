@@ -28,6 +28,14 @@ struct IpuSummary {
     bool fits = true;
 };
 
+/// One IPU's share of the execution.
+struct IpuExecution {
+    std::uint32_t id = 0;
+    std::uint64_t busyCycles = 0;    // not waiting for another IPU
+    std::uint64_t computeCycles = 0; // in compute sets
+    double utilisation = 0.0;        // busy cycles / cycles per iteration
+};
+
 struct ReportSummary {
     std::string model;
     Target target;
@@ -51,7 +59,12 @@ struct ReportSummary {
     std::vector<TileUsage> worstTiles;  // up to five, worst first
     bool hasExecution = false;
     std::uint64_t cyclesPerIteration = 0;
+    std::uint64_t samplesPerIteration = 0;
     double samplesPerSecond = 0.0;
+    double secondsPerIteration = 0.0;
+    std::uint64_t traceRows = 0;
+    std::vector<IpuExecution> ipuExecution; // one per IPU when there is an execution
+    std::vector<Note> notes;
 };
 
 /// The usage of one tile.

@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 
+#include <limits>
 #include <string>
 
 namespace tilescope {
@@ -187,30 +188,92 @@ void validateOperations(const Report& r)
     }
 }
 
+void validateProgramSteps(const Report& r, const Execution& e)
+{
+    const auto steps = r.liveness.stepCount();
+    const auto ipus = r.target.ipus;
+    expectLength(e.stepIpu, steps, "/execution/stepIpu");
+    expectLength(e.stepCycles, steps, "/execution/stepCycles");
+    expectLength(e.stepActiveTiles, steps, "/execution/stepActiveTiles");
+    expectLength(e.stepBytesIn, steps, "/execution/stepBytesIn");
+    expectLength(e.stepBytesOut, steps, "/execution/stepBytesOut");
+    expectLength(e.stepPhase, steps, "/execution/stepPhase");
+    expectLength(e.stepStage, steps, "/execution/stepStage");
+    expectLength(e.stepPeerIpu, steps, "/execution/stepPeerIpu");
+    expectIndices(e.stepIpu, ipus, false, "/execution/stepIpu");
+    expectIndices(e.stepPeerIpu, ipus, true, "/execution/stepPeerIpu");
+    expectPlausibleBytes(e.stepBytesIn, "/execution/stepBytesIn");
+    expectPlausibleBytes(e.stepBytesOut, "/execution/stepBytesOut");
+    for (std::size_t s = 0; s < steps; ++s)
+        if (e.stepStage[s] < kNone)
+            fail("/execution/stepStage/" + std::to_string(s), "must be a stage or -1");
+}
+
+void validateTileBalance(const Report& r, const Execution& e)
+{
+    const auto runs = e.tileCyclesTile.size();
+    expectOffsets(e.tileCyclesBegin, r.computeSets.size(), runs, "/execution/tileCyclesBegin");
+    expectLength(e.tileCyclesTileCount, runs, "/execution/tileCyclesTileCount");
+    expectLength(e.tileCyclesCycles, runs, "/execution/tileCyclesCycles");
+    const auto tiles = r.target.tilesPerReplica();
+    for (std::size_t i = 0; i < runs; ++i)
+        if (e.tileCyclesTileCount[i] == 0 || std::uint64_t(e.tileCyclesTile[i]) + e.tileCyclesTileCount[i] > tiles)
+            fail("/execution/tileCyclesTile/" + std::to_string(i), "tile run lies outside the replica's tiles");
+}
+
+void validateTrace(const Report& r, const Execution& e)
+{
+    const auto rows = e.traceStep.size();
+    expectOffsets(e.traceIpuBegin, r.target.ipus, rows, "/execution/traceIpuBegin");
+    expectLength(e.traceKind, rows, "/execution/traceKind");
+    expectLength(e.traceStartCycle, rows, "/execution/traceStartCycle");
+    expectLength(e.traceCycles, rows, "/execution/traceCycles");
+    expectLength(e.tracePhase, rows, "/execution/tracePhase");
+    expectLength(e.traceMicroBatch, rows, "/execution/traceMicroBatch");
+    expectIndices(e.traceStep, r.liveness.stepCount(), true, "/execution/traceStep");
+    // Each lane runs forward in time without overlap, so views can binary-search it.
+    for (std::uint32_t ipu = 0; ipu < r.target.ipus; ++ipu) {
+        std::uint64_t laneEnd = 0;
+        const auto [begin, end] = e.traceRowsOf(ipu);
+        for (auto row = begin; row < end; ++row) {
+            const auto start = e.traceStartCycle[row];
+            const auto cycles = e.traceCycles[row];
+            if (start < laneEnd)
+                fail("/execution/traceStartCycle/" + std::to_string(row), "overlaps the previous row of IPU " +
+                                                                               std::to_string(ipu));
+            if (cycles > std::numeric_limits<std::uint64_t>::max() - start)
+                fail("/execution/traceCycles/" + std::to_string(row), "ends beyond any clock");
+            laneEnd = start + cycles;
+        }
+    }
+}
+
 void validateExecution(const Report& r)
 {
     if (!r.execution)
         return;
     const auto& e = *r.execution;
-    const auto steps = e.stepCount();
-    expectIndices(e.stepProgram, r.programs.size(), false, "/execution/stepProgram");
-    expectLength(e.stepStartCycle, steps, "/execution/stepStartCycle");
-    expectLength(e.stepExchangeBytes, steps, "/execution/stepExchangeBytes");
-    expectLength(e.stepCyclesPerIpu, r.target.ipus, "/execution/stepCyclesPerIpu");
-    expectLength(e.activeTilesPerIpu, r.target.ipus, "/execution/activeTilesPerIpu");
-    for (std::size_t i = 0; i < e.stepCyclesPerIpu.size(); ++i)
-        expectLength(e.stepCyclesPerIpu[i], steps, "/execution/stepCyclesPerIpu/" + std::to_string(i));
-    for (std::size_t i = 0; i < e.activeTilesPerIpu.size(); ++i)
-        expectLength(e.activeTilesPerIpu[i], steps, "/execution/activeTilesPerIpu/" + std::to_string(i));
+    validateProgramSteps(r, e);
+    validateTileBalance(r, e);
+    validateTrace(r, e);
     const auto stages = e.stageIpu.size();
     expectLength(e.stage, stages, "/execution/stage");
     expectLength(e.stagePhase, stages, "/execution/stagePhase");
     expectLength(e.stageStartCycle, stages, "/execution/stageStartCycle");
     expectLength(e.stageEndCycle, stages, "/execution/stageEndCycle");
+    expectLength(e.stageMicroBatch, stages, "/execution/stageMicroBatch");
     expectIndices(e.stageIpu, r.target.ipus, false, "/execution/stageIpu");
     for (std::size_t i = 0; i < stages; ++i)
         if (e.stageEndCycle[i] < e.stageStartCycle[i])
             fail("/execution/stageEndCycle/" + std::to_string(i), "stage ends before it starts");
+    expectLength(e.ipuBusyCycles, r.target.ipus, "/execution/ipuBusyCycles");
+    expectLength(e.ipuComputeCycles, r.target.ipus, "/execution/ipuComputeCycles");
+    if (e.deviceIterations == 0)
+        fail("/execution/deviceIterations", "must be at least 1");
+    if (e.gradientAccumulation == 0)
+        fail("/execution/gradientAccumulation", "must be at least 1");
+    if (e.tracedDeviceIterations == 0 || e.tracedDeviceIterations > e.deviceIterations)
+        fail("/execution/tracedDeviceIterations", "must be between 1 and deviceIterations");
     if (!(e.samplesPerSecond >= 0.0))
         fail("/execution/samplesPerSecond", "must not be negative");
 }

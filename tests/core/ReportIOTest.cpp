@@ -57,22 +57,25 @@ TEST(ReportIO, JsonRoundTripIsExact)
 TEST(ReportIO, BinaryRoundTripIsExact)
 {
     auto report = test::makeSmallReport();
-    Execution e;
-    e.stepProgram = {2, 3};
-    e.stepStartCycle = {0, 1200};
-    e.stepCyclesPerIpu = {{1200, 110}, {1100, 110}};
-    e.activeTilesPerIpu = {{4, 4}, {4, 4}};
-    e.stepExchangeBytes = {0, 4096};
-    e.stageIpu = {0};
-    e.stage = {0};
-    e.stagePhase = {StagePhase::Forward};
-    e.stageStartCycle = {0};
-    e.stageEndCycle = {1310};
-    e.cyclesPerIteration = 1310;
-    e.samplesPerIteration = 2;
-    e.samplesPerSecond = 2030534.35;
-    report.execution = e;
+    report.execution = test::makeSmallExecution();
+    report.notes = {{"pipeline-split", "split at block layer2"}};
     EXPECT_EQ(parseReport(serializeReport(report, ReportEncoding::Binary), "r.tsr"), report);
+}
+
+TEST(ReportIO, JsonRoundTripWithExecutionIsExact)
+{
+    auto report = test::makeSmallReport();
+    report.execution = test::makeSmallExecution();
+    EXPECT_EQ(parseReport(serializeReport(report, ReportEncoding::Json), "r.json"), report);
+}
+
+TEST(ReportIO, ATraceLaneThatGoesBackInTimeIsRefused)
+{
+    auto report = test::makeSmallReport();
+    report.execution = test::makeSmallExecution();
+    report.execution->traceStartCycle[1] = 50; // starts inside the exchange before it
+    auto j = json::parse(serializeReport(report, ReportEncoding::Json));
+    expectParseError(j.dump(), ErrorCode::InvalidField, "/execution/traceStartCycle/1");
 }
 
 TEST(ReportIO, BinaryIsSmallerThanJson)

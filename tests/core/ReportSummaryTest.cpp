@@ -64,6 +64,28 @@ TEST(ReportSummary, JsonHasTheStableKeys)
     EXPECT_EQ(j["target"]["arch"], "mk2");
 }
 
+TEST(ReportSummary, ExecutionFiguresPerIpu)
+{
+    auto report = test::makeSmallReport();
+    report.execution = test::makeSmallExecution();
+    report.notes = {{"pipeline-split", "two stages"}};
+    const auto s = summarize(report);
+    ASSERT_TRUE(s.hasExecution);
+    EXPECT_EQ(s.cyclesPerIteration, 1510u);
+    EXPECT_EQ(s.traceRows, 8u);
+    ASSERT_EQ(s.ipuExecution.size(), 2u);
+    EXPECT_EQ(s.ipuExecution[0].busyCycles, 1340u);
+    EXPECT_EQ(s.ipuExecution[1].computeCycles, 80u);
+    EXPECT_NEAR(s.ipuExecution[1].utilisation, 200.0 / 1510.0, 1e-12);
+    const auto j = nlohmann::json::parse(summaryToJson(s));
+    ASSERT_EQ(j["execution"]["ipus"].size(), 2u);
+    for (const char* key : {"id", "busyCycles", "computeCycles", "utilisation"})
+        EXPECT_TRUE(j["execution"]["ipus"][0].contains(key)) << key;
+    for (const char* key : {"cyclesPerIteration", "samplesPerIteration", "samplesPerSecond", "secondsPerIteration"})
+        EXPECT_TRUE(j["execution"].contains(key)) << key;
+    EXPECT_EQ(j["notes"][0]["code"], "pipeline-split");
+}
+
 TEST(ReportSummary, TileLivenessFromVariables)
 {
     const auto report = test::makeSmallReport();

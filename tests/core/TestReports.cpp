@@ -100,4 +100,44 @@ Report makeSmallReport(bool outOfMemory)
     return r;
 }
 
+Execution makeSmallExecution()
+{
+    Execution e;
+    // Steps (liveness rows): exchange and conv on IPU 0, sync and relu on IPU 1.
+    e.stepIpu = {0, 0, 1, 1};
+    e.stepCycles = {110, 1200, 90, 80};
+    e.stepActiveTiles = {4, 4, 4, 4};
+    e.stepBytesIn = {4096, 0, 0, 0};
+    e.stepBytesOut = {4096, 0, 0, 0};
+    e.stepPhase = {StagePhase::Forward, StagePhase::Forward, StagePhase::Forward, StagePhase::Forward};
+    e.stepStage = {0, 0, 1, 1};
+    e.stepPeerIpu = {kNone, kNone, kNone, kNone};
+    e.tileCyclesBegin = {0, 2, 3};
+    e.tileCyclesTile = {0, 3, 4};
+    e.tileCyclesTileCount = {3, 1, 4};
+    e.tileCyclesCycles = {1200, 900, 80};
+    // IPU 0: exchange, conv, external sync, idle; IPU 1: idle, external sync, sync, relu.
+    e.traceIpuBegin = {0, 4, 8};
+    e.traceStep = {0, 1, kNone, kNone, kNone, kNone, 2, 3};
+    e.traceKind = {TraceKind::DoExchange, TraceKind::OnTileExecute, TraceKind::ExternalSync, TraceKind::Idle,
+                   TraceKind::Idle, TraceKind::ExternalSync, TraceKind::Sync, TraceKind::OnTileExecute};
+    e.traceStartCycle = {0, 110, 1310, 1340, 0, 1310, 1340, 1430};
+    e.traceCycles = {110, 1200, 30, 170, 1310, 30, 90, 80};
+    e.tracePhase.assign(8, StagePhase::Forward);
+    e.traceMicroBatch = {0, 0, 0, 0, 0, 0, 0, 0};
+    e.stageIpu = {0, 1};
+    e.stage = {0, 1};
+    e.stagePhase = {StagePhase::Forward, StagePhase::Forward};
+    e.stageStartCycle = {0, 1340};
+    e.stageEndCycle = {1310, 1510};
+    e.stageMicroBatch = {0, 0};
+    e.cyclesPerIteration = 1510;
+    e.samplesPerIteration = 2;
+    e.samplesPerSecond = 2 * 1.33e9 / 1510;
+    e.ipuBusyCycles = {1340, 200};
+    e.ipuComputeCycles = {1200, 80};
+    e.hostRoundTripCycles = 0;
+    return e;
+}
+
 } // namespace tilescope::test

@@ -1,0 +1,201 @@
+#pragma once
+// A report table described once: the list of its columns (and scalars), each a JSON key and a
+// member pointer, drives both writing and reading, so a field's name is spelled in one place and a
+// column added to the list is written and read alike. Internal to core/report.
+//
+//   constexpr auto kColumns = std::make_tuple(numbers("bytes", &Variables::bytes),
+//                                             strings("name", &Variables::name), ...);
+//   json j = writeTable(variables, kColumns, packed);
+//   readTable(j, variables, kColumns, "/variables", minorVersion);
+//
+// A column added in a later minor version says so (`since`): readers of an older report leave it
+// empty (or the scalar at its default) for the caller to derive, instead of failing.
+
+#include "report/ColumnCodec.h"
+
+#include <cstddef>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+
+namespace tilescope::codec {
+
+/// A numeric column: std::vector<T>.
+template <class Table, class T> struct NumberColumn {
+    const char* key;
+    std::vector<T> Table::*member;
+    std::uint32_t since = 0;
+};
+
+/// An enum column: names in JSON, codes in the packed encoding.
+template <class Table, class E> struct EnumColumn {
+    const char* key;
+    std::vector<E> Table::*member;
+    std::size_t count;                 // enumerators 0 .. count-1
+    std::string_view (*name)(E);
+    std::uint32_t since = 0;
+};
+
+/// A column of strings (never packed).
+template <class Table> struct StringColumn {
+    const char* key;
+    std::vector<std::string> Table::*member;
+    std::uint32_t since = 0;
+};
+
+/// A list of numeric columns, such as one per IPU: an array of columns.
+template <class Table, class T> struct ColumnListColumn {
+    const char* key;
+    std::vector<std::vector<T>> Table::*member;
+    std::uint32_t since = 0;
+};
+
+/// One number. `optional`: a reader keeps the member's current value when the key is absent.
+template <class Table, class T> struct ScalarField {
+    const char* key;
+    T Table::*member;
+    std::uint32_t since = 0;
+    bool optional = false;
+};
+
+template <class Table, class T>
+constexpr NumberColumn<Table, T> numbers(const char* key, std::vector<T> Table::*member, std::uint32_t since = 0)
+{
+    return {key, member, since};
+}
+
+template <class Table, class E>
+constexpr EnumColumn<Table, E> enums(const char* key, std::vector<E> Table::*member, std::size_t count,
+                                     std::string_view (*name)(E), std::uint32_t since = 0)
+{
+    return {key, member, count, name, since};
+}
+
+template <class Table>
+constexpr StringColumn<Table> strings(const char* key, std::vector<std::string> Table::*member,
+                                      std::uint32_t since = 0)
+{
+    return {key, member, since};
+}
+
+template <class Table, class T>
+constexpr ColumnListColumn<Table, T> columnLists(const char* key, std::vector<std::vector<T>> Table::*member,
+                                                 std::uint32_t since = 0)
+{
+    return {key, member, since};
+}
+
+template <class Table, class T>
+constexpr ScalarField<Table, T> scalarField(const char* key, T Table::*member, std::uint32_t since = 0)
+{
+    return {key, member, since, false};
+}
+
+/// A scalar that older writers may leave out: the reader keeps the member's current value.
+template <class Table, class T>
+constexpr ScalarField<Table, T> optionalScalar(const char* key, T Table::*member)
+{
+    return {key, member, 0, true};
+}
+
+// ---- writing ---------------------------------------------------------------------------------
+
+template <class Table, class T> void writeField(json& out, const Table& t, const NumberColumn<Table, T>& c, bool packed)
+{
+    out[c.key] = encodeColumn(t.*c.member, packed);
+}
+
+template <class Table, class E> void writeField(json& out, const Table& t, const EnumColumn<Table, E>& c, bool packed)
+{
+    out[c.key] = encodeEnumColumn(t.*c.member, packed, c.name);
+}
+
+template <class Table> void writeField(json& out, const Table& t, const StringColumn<Table>& c, bool)
+{
+    out[c.key] = t.*c.member;
+}
+
+template <class Table, class T>
+void writeField(json& out, const Table& t, const ColumnListColumn<Table, T>& c, bool packed)
+{
+    json columns = json::array();
+    for (const auto& column : t.*c.member)
+        columns.push_back(encodeColumn(column, packed));
+    out[c.key] = std::move(columns);
+}
+
+template <class Table, class T> void writeField(json& out, const Table& t, const ScalarField<Table, T>& c, bool)
+{
+    out[c.key] = t.*c.member;
+}
+
+/// The JSON object of `table`: every field of `fields`, under its key.
+template <class Table, class Fields> json writeTable(const Table& table, const Fields& fields, bool packed)
+{
+    json out = json::object();
+    std::apply([&](const auto&... field) { (writeField(out, table, field, packed), ...); }, fields);
+    return out;
+}
+
+// ---- reading ---------------------------------------------------------------------------------
+
+template <class Table, class T>
+void readField(json& in, Table& t, const NumberColumn<Table, T>& c, const std::string& path)
+{
+    t.*c.member = takeColumnAt<T>(in, c.key, path);
+}
+
+template <class Table, class E>
+void readField(json& in, Table& t, const EnumColumn<Table, E>& c, const std::string& path)
+{
+    t.*c.member = takeEnumColumnAt<E>(in, c.key, path, c.count, c.name);
+}
+
+template <class Table> void readField(json& in, Table& t, const StringColumn<Table>& c, const std::string& path)
+{
+    t.*c.member = takeStringsAt(in, c.key, path);
+}
+
+template <class Table, class T>
+void readField(json& in, Table& t, const ColumnListColumn<Table, T>& c, const std::string& path)
+{
+    auto& columns = member(in, c.key, path);
+    const auto listPath = path + "/" + c.key;
+    if (!columns.is_array())
+        invalidField(listPath, "expected an array of columns");
+    auto& out = t.*c.member;
+    out.clear();
+    out.reserve(columns.size());
+    for (std::size_t i = 0; i < columns.size(); ++i)
+        out.push_back(takeColumn<T>(columns[i], listPath + "/" + std::to_string(i)));
+}
+
+template <class Table, class T>
+void readField(json& in, Table& t, const ScalarField<Table, T>& c, const std::string& path)
+{
+    if (c.optional && !optionalMember(in, c.key))
+        return;
+    if constexpr (std::is_same_v<T, bool>)
+        t.*c.member = boolean(in, c.key, path);
+    else if constexpr (std::is_same_v<T, std::string>)
+        t.*c.member = text(in, c.key, path);
+    else
+        t.*c.member = scalar<T>(in, c.key, path);
+}
+
+/// Reads every field of `fields` from the object `in` (consuming its columns) into `table`.
+/// Fields newer than `minorVersion` are skipped: the caller derives them for an older report.
+/// Throws Error(MissingField / InvalidField) with the JSON path of the field.
+template <class Table, class Fields>
+void readTable(json& in, Table& table, const Fields& fields, const std::string& path, std::uint32_t minorVersion)
+{
+    if (!in.is_object())
+        invalidField(path, "expected an object");
+    std::apply(
+        [&](const auto&... field) {
+            ((field.since <= minorVersion ? readField(in, table, field, path) : void()), ...);
+        },
+        fields);
+}
+
+} // namespace tilescope::codec
