@@ -32,4 +32,7 @@ void addModelCommands(CLI::App& app, int& exitCode);
 /// Registers `compile`.
 void addCompileCommand(CLI::App& app, int& exitCode);
 
+/// Registers `trace`.
+void addTraceCommand(CLI::App& app, int& exitCode);
+
 } // namespace tilescope::cli

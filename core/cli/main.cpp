@@ -16,6 +16,7 @@ int main(int argc, char** argv)
     int exitCode = tilescope::cli::kSuccess;
     tilescope::cli::addCompileCommand(app, exitCode);
     tilescope::cli::addReportCommands(app, exitCode);
+    tilescope::cli::addTraceCommand(app, exitCode);
     tilescope::cli::addModelCommands(app, exitCode);
 
     try {
