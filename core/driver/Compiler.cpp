@@ -17,6 +17,8 @@ Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
 {
     options.validate();
     const auto target = makeTarget(options.arch, options.ipus, options.replicas);
+    if (!options.training)
+        removeLoss(model); // an inference program computes no loss
     inferShapes(model);
     auto lowered = lowerModel(model, options, target, plans);
     auto layout = layoutMemory(lowered);
