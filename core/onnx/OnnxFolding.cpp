@@ -174,12 +174,13 @@ std::optional<Values> slice(const std::vector<FoldInput>& in, const Dims& outDim
                                                         : std::int64_t(k);
         const auto dim = data.dims[std::size_t(axis)];
         const auto s = in.size() > 4 && in[4].values ? std::int64_t((*in[4].values)[k]) : 1;
-        if (s <= 0)
+        if (s == 0)
             return std::nullopt;
         auto b = std::int64_t(std::clamp<double>((*in[1].values)[k], -double(dim) - 1, double(dim)));
         if (b < 0)
             b += dim;
-        start[std::size_t(axis)] = std::clamp<std::int64_t>(b, 0, dim);
+        // A negative step walks back from a start within the axis (pads reversed by [::-1]).
+        start[std::size_t(axis)] = std::clamp<std::int64_t>(b, 0, s > 0 ? dim : dim - 1);
         step[std::size_t(axis)] = s;
     }
     const auto inStrides = strides(data.dims);

@@ -103,7 +103,7 @@ std::vector<std::int64_t> Importer::constantInts(std::size_t i)
         fail("input " + std::to_string(i) + " ('" + node_->input(int(i)) + "') must be a constant whose values are known");
     std::vector<std::int64_t> ints;
     for (const auto x : *v.values)
-        ints.push_back(std::int64_t(x));
+        ints.push_back(toInt64(x));
     return ints;
 }
 

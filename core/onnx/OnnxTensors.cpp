@@ -1,5 +1,6 @@
 #include "onnx/OnnxTensors.h"
 
+#include <climits>
 #include <cstring>
 
 namespace tilescope::onnx_import {
@@ -131,6 +132,12 @@ std::optional<std::vector<double>> tensorValues(const onnx::TensorProto& tensor,
     return values;
 }
 
+std::int64_t toInt64(double value)
+{
+    constexpr double kLimit = 9.2e18;
+    return value >= kLimit ? INT64_MAX : value <= -kLimit ? INT64_MIN : std::int64_t(value);
+}
+
 onnx::TensorProto int64Tensor(const std::vector<double>& values, const Dims& dims)
 {
     onnx::TensorProto tensor;
@@ -138,7 +145,7 @@ onnx::TensorProto int64Tensor(const std::vector<double>& values, const Dims& dim
     for (const auto d : dims)
         tensor.add_dims(d);
     for (const auto v : values)
-        tensor.add_int64_data(std::int64_t(v));
+        tensor.add_int64_data(toInt64(v));
     return tensor;
 }
 

@@ -324,6 +324,21 @@ def write_bad_fixtures(out):
     symbolic = helper.make_model(helper.make_graph([helper.make_node("Relu", ["tokens"], ["y"], name="relu")],
                                                    "symbolic", [x], [y]), opset_imports=[helper.make_opsetid("", 13)])
     onnx.save(symbolic, os.path.join(out, "symbolic-sequence.onnx"))
+    # An open-ended slice (end INT64_MAX, as PyTorch writes x[:, 3:]) and pads reversed by a
+    # negative-step slice of constants (as torchvision's Swin computes them), both to fold.
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 4])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 7, 4])
+    ints = lambda name, values: helper.make_node(  # noqa: E731
+        "Constant", [], [name], value=helper.make_tensor(name, TensorProto.INT64, [len(values)], values))
+    nodes = [ints("starts", [3]), ints("ends", [2**63 - 1]), ints("axes", [1]),
+             helper.make_node("Slice", ["x", "starts", "ends", "axes"], ["tail"], name="tail"),
+             ints("forward", [0, 2, 0, 0, 0, 0]), ints("rstart", [-1]), ints("rend", [-(2**63)]),
+             ints("raxes", [0]), ints("rsteps", [-1]),
+             helper.make_node("Slice", ["forward", "rstart", "rend", "raxes", "rsteps"], ["reversed"], name="flip"),
+             helper.make_node("Pad", ["tail", "reversed"], ["y"], name="pad")]
+    slices = helper.make_model(helper.make_graph(nodes, "slices", [x], [y]),
+                               opset_imports=[helper.make_opsetid("", 13)])
+    onnx.save(slices, os.path.join(out, "open-slices.onnx"))
     no_graph = onnx.ModelProto(ir_version=8)
     no_graph.opset_import.add(domain="", version=13)
     onnx.save(no_graph, os.path.join(bad, "no-graph.onnx"))

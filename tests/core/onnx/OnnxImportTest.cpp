@@ -105,6 +105,16 @@ TEST(OnnxImport, ShapeSubgraphsAreFoldedAndBuffersAreConstants)
     }
 }
 
+TEST(OnnxImport, OpenEndedAndReversedSlicesFold)
+{
+    // x[:, 3:] has end INT64_MAX; the pads [0,0,0,0,2,0] (2 after axis 1) are [0,2,0,0,0,0]
+    // reversed by a step of -1.
+    const auto model = importOnnxModel(kOnnxDir + "open-slices.onnx");
+    ASSERT_FALSE(model.ops.empty());
+    EXPECT_EQ(model.tensors[std::size_t(model.ops.back().outputs[0])].shape, (std::vector<std::int64_t>{7, 4}));
+    EXPECT_EQ(model.ops.back().attributes.intsOr("pads", {}), (std::vector<std::int64_t>{0, 0, 2, 0}));
+}
+
 TEST(OnnxImport, WeightsInMissingExternalFilesAreNotNeeded)
 {
     const auto external = importOnnxModel(kOnnxDir + "resnet18-external.onnx");
