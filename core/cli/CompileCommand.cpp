@@ -6,6 +6,7 @@
 #include "common/Error.h"
 #include "driver/Compiler.h"
 #include "model/Builtins.h"
+#include "onnx/OnnxImport.h"
 #include "report/ReportIO.h"
 #include "report/ReportSummary.h"
 
@@ -43,6 +44,7 @@ struct CompileArguments {
     std::int64_t sequenceLength = 128;
     std::int64_t layers = 0;
     std::int64_t vocabularySize = 30522;
+    std::vector<std::string> dimensions; // ONNX: symbolic dimensions
 };
 
 std::pair<std::uint32_t, double> parseIpuAmp(const std::string& text)
@@ -109,7 +111,7 @@ int runCompile(const CompileArguments& a)
         builtin.layers = a.layers;
     builtin.vocabularySize = a.vocabularySize;
     builtin.withLoss = options.training;
-    auto model = resolveModel(a.model, builtin);
+    auto model = loadModelInput(a.model, builtin, {parseDimensions(a.dimensions)});
     const auto report = compile(std::move(model), options);
 
     std::string output = a.output;
@@ -164,7 +166,8 @@ void addCompileCommand(CLI::App& app, int& exitCode)
     auto arguments = std::make_shared<CompileArguments>();
     auto& a = *arguments;
     auto* command = app.add_subcommand("compile", "Compile a model for the IPU and write its report");
-    command->add_option("MODEL", a.model, "A built-in model name (see `models`) or a JSON model file")->required();
+    command->add_option("MODEL", a.model, "A built-in model name (see `models`), a JSON model or an ONNX file")
+        ->required();
     command->add_option("-o,--output", a.output,
                         "Report file to write (.tsr binary, .json text); default: autoReport.directory/<model>.tsr");
     command->add_option("--available-memory-proportion,--amp", a.amp,
@@ -206,6 +209,7 @@ void addCompileCommand(CLI::App& app, int& exitCode)
     command->add_option("--sequence-length", a.sequenceLength, "BERT: tokens per sample")->capture_default_str();
     command->add_option("--layers", a.layers, "BERT: encoder layers (default: the model's)");
     command->add_option("--vocabulary-size", a.vocabularySize, "BERT: vocabulary size")->capture_default_str();
+    addDimensionOption(command, a.dimensions);
     command->add_flag("--json", a.json, "Print the report summary as JSON");
     command->callback([arguments, &exitCode] {
         exitCode = runGuarded([&] { return runCompile(*arguments); }, std::cerr);

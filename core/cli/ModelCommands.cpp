@@ -1,10 +1,12 @@
-// `models`, `inspect` and `export-model`: what the built-in and JSON models hold, before compiling.
+// `models`, `inspect`, `export-model` and `import-onnx`: what the built-in, JSON and ONNX models
+// hold, before compiling.
 
 #include "cli/CliContext.h"
 
 #include "common/Error.h"
 #include "model/Builtins.h"
 #include "model/ModelJson.h"
+#include "onnx/OnnxImport.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,9 +26,11 @@ struct BuiltinFlags {
     std::int64_t layers = 0;  // 0: the model's default
     std::int64_t classes = 0; // 0: the model's default
     bool noLoss = false;
+    std::vector<std::string> dimensions; // ONNX: symbolic dimensions
 
     void addTo(CLI::App* command)
     {
+        addDimensionOption(command, dimensions);
         command->add_option("--sequence-length", options.sequenceLength, "BERT: tokens per sample (1..512)")
             ->capture_default_str();
         command->add_option("--layers", layers, "BERT: encoder layers (default 12 base, 24 large)");
@@ -227,7 +231,7 @@ void addModelCommands(CLI::App& app, int& exitCode)
     auto inspectPrecision = std::make_shared<std::string>("16.16");
     auto inspectJsonFlag = std::make_shared<bool>(false);
     auto inspectFlags = std::make_shared<BuiltinFlags>();
-    inspect->add_option("MODEL", *inspectModel, "A built-in model name (see `models`) or a JSON model file")
+    inspect->add_option("MODEL", *inspectModel, "A built-in model name (see `models`), a JSON model or an ONNX file")
         ->required();
     inspect->add_option("--batch-size", *inspectBatch, "Samples per batch, for the activation bytes")
         ->capture_default_str();
@@ -242,7 +246,8 @@ void addModelCommands(CLI::App& app, int& exitCode)
                 if (*inspectBatch < 1)
                     throw Error(ErrorCode::InvalidOption,
                                 "batch size must be at least 1, not " + std::to_string(*inspectBatch));
-                const Model model = resolveModel(*inspectModel, inspectFlags->resolved());
+                const Model model = loadModelInput(*inspectModel, inspectFlags->resolved(),
+                                                   {parseDimensions(inspectFlags->dimensions)});
                 InspectFigures f;
                 f.batchSize = std::uint64_t(*inspectBatch);
                 f.bytesPerElement = *inspectPrecision == "32.32" ? 4 : 2;
@@ -263,13 +268,37 @@ void addModelCommands(CLI::App& app, int& exitCode)
     auto exportName = std::make_shared<std::string>();
     auto exportOut = std::make_shared<std::string>();
     auto exportFlags = std::make_shared<BuiltinFlags>();
-    exportModel->add_option("MODEL", *exportName, "A built-in model name or a JSON model file")->required();
+    exportModel->add_option("MODEL", *exportName, "A built-in model name, a JSON model or an ONNX file")->required();
     exportModel->add_option("-o,--output", *exportOut, "File to write (default: standard output)");
     exportFlags->addTo(exportModel);
     exportModel->callback([=, &exitCode] {
         exitCode = runGuarded(
             [&] {
-                writeText(modelToJson(resolveModel(*exportName, exportFlags->resolved())), *exportOut);
+                writeText(modelToJson(loadModelInput(*exportName, exportFlags->resolved(),
+                                                     {parseDimensions(exportFlags->dimensions)})),
+                          *exportOut);
+                return int(kSuccess);
+            },
+            std::cerr);
+    });
+
+    auto* importOnnx = app.add_subcommand("import-onnx", "Write an ONNX model as a Tilescope JSON model, to see "
+                                                         "what the importer understood");
+    auto importPath = std::make_shared<std::string>();
+    auto importOut = std::make_shared<std::string>();
+    auto importDimensions = std::make_shared<std::vector<std::string>>();
+    importOnnx->add_option("MODEL", *importPath, "An ONNX file (.onnx)")->required();
+    importOnnx->add_option("-o,--output", *importOut, "JSON model file to write (default: standard output)");
+    addDimensionOption(importOnnx, *importDimensions);
+    importOnnx->callback([=, &exitCode] {
+        exitCode = runGuarded(
+            [&] {
+                const auto model = importOnnxModel(*importPath, {parseDimensions(*importDimensions)});
+                writeText(modelToJson(model), *importOut);
+                if (!importOut->empty() && *importOut != "-")
+                    std::cerr << "Imported " << *importPath << ": " << model.ops.size() << " ops, "
+                              << grouped(parameterCount(model)) << " parameters, "
+                              << scaled(double(macsPerSample(model))) << " MACs per sample\n";
                 return int(kSuccess);
             },
             std::cerr);
