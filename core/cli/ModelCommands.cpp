@@ -2,6 +2,7 @@
 // hold, before compiling.
 
 #include "cli/CliContext.h"
+#include "cli/BuiltinFlags.h"
 
 #include "common/Error.h"
 #include "model/Builtins.h"
@@ -19,40 +20,6 @@
 
 namespace tilescope::cli {
 namespace {
-
-/// The generator knobs as command-line options; they only affect built-in models.
-struct BuiltinFlags {
-    BuiltinOptions options;
-    std::int64_t layers = 0;  // 0: the model's default
-    std::int64_t classes = 0; // 0: the model's default
-    bool noLoss = false;
-    std::vector<std::string> dimensions; // ONNX: symbolic dimensions
-
-    void addTo(CLI::App* command)
-    {
-        addDimensionOption(command, dimensions);
-        command->add_option("--sequence-length", options.sequenceLength, "BERT: tokens per sample (1..512)")
-            ->capture_default_str();
-        command->add_option("--layers", layers, "BERT: encoder layers (default 12 base, 24 large)");
-        command->add_option("--vocabulary-size", options.vocabularySize, "BERT: vocabulary size")
-            ->capture_default_str();
-        command->add_option("--classes", classes, "Classifier outputs (default 1000 ResNet, 10 MNIST/MLP)");
-        command->add_option("--image-size", options.imageSize, "ResNet: input height and width")
-            ->capture_default_str();
-        command->add_flag("--no-loss", noLoss, "Leave out the training loss and its label inputs");
-    }
-
-    BuiltinOptions resolved() const
-    {
-        BuiltinOptions result = options;
-        if (layers != 0)
-            result.layers = layers;
-        if (classes != 0)
-            result.classes = classes;
-        result.withLoss = !noLoss;
-        return result;
-    }
-};
 
 std::string grouped(std::uint64_t value)
 {
