@@ -44,8 +44,16 @@ LoweredProgram Lowering::run()
 {
     if (options_.training)
         chooseRecomputedOps();
-    for (std::size_t i = 0; i < model_.ops.size(); ++i)
+    findOutlineUnits();
+    for (std::size_t i = 0; i < model_.ops.size(); ++i) {
+        const auto u = unitOf_[i];
+        if (units_[u].first == i)
+            beginForwardCall(u);
+        regionOp_ = i - units_[u].first;
         lowerOp(i);
+        if (units_[u].last == i)
+            endForwardCall(u);
+    }
     if (options_.training)
         lowerTrainingTail();
     lowerModelOutputs();
@@ -83,10 +91,8 @@ std::int32_t Lowering::stageOnIpu(std::uint32_t ipu) const
     return 0;
 }
 
-std::string Lowering::outlineSignature(const Op& op, double amp) const
+std::string Lowering::opShapeSignature(const Op& op, double amp) const
 {
-    if (!options_.outlining || op.type == OpType::Input)
-        return {};
     // Two ops share code only when everything that shapes their code is equal, options included:
     // a different availableMemoryProportion prevents outlining (seed 000, §3).
     std::ostringstream key;
@@ -96,11 +102,6 @@ std::string Lowering::outlineSignature(const Op& op, double amp) const
         for (auto d : model_.tensors[std::size_t(id)].shape)
             key << ',' << d;
         key << (model_.tensors[std::size_t(id)].parameter ? "p" : "a");
-        // A function's code is written for one tile mapping of its arguments.
-        if (const auto variable = tensorVariable_[std::size_t(id)]; variable != kNone) {
-            const auto& spread = out_.variables[std::size_t(variable)].spread;
-            key << '@' << spread.firstTile << '+' << spread.tiles << 'x' << spread.bytesPerTile;
-        }
     }
     for (const auto& [name, values] : op.attributes.ints) {
         key << '|' << name;
@@ -120,17 +121,14 @@ void Lowering::lowerOp(std::size_t opIndex)
     beginOperationRow();
     const auto firstStep = builder_->nextStep();
 
-    // Views (reshape, flatten, inference dropout) move no data and emit no program.
-    const bool alias = op.type == OpType::Reshape || op.type == OpType::Flatten || op.type == OpType::Split ||
-                       (op.type == OpType::Dropout && !options_.training);
     if (recomputing_)
         builder_->setContext(stageOf(op), StagePhase::Recompute, StepSegment::Backward);
     else if (op.type == OpType::Input)
         builder_->setContext(stageOf(op), StagePhase::HostIo, StepSegment::HostIn);
     else
         builder_->setContext(stageOf(op), StagePhase::Forward, StepSegment::Forward);
-    builder_->beginOp(currentOperation_, recomputing_ ? op.name + "/recompute" : op.name,
-                      alias ? std::string() : outlineSignature(op, amp));
+    builder_->beginOp(currentOperation_, recomputing_ ? op.name + "/recompute" : op.name);
+    regionOpName_ = op.name;
     switch (op.type) {
     case OpType::Input: lowerInput(op, ipu); break;
     case OpType::Conv2d:

@@ -40,7 +40,8 @@ private:
     /// The first stage placed on `ipu` (where its weights are updated).
     std::int32_t stageOnIpu(std::uint32_t ipu) const;
     std::uint32_t ipuFirstTile(std::uint32_t ipu) const { return ipu * target_.tilesPerIpu; }
-    std::string outlineSignature(const Op& op, double amp) const;
+    /// What shapes an op's code: its type, IPU, options and the shapes of its operands.
+    std::string opShapeSignature(const Op& op, double amp) const;
     std::int32_t addVariable(LoweredVariable variable);
     /// The variable holding tensor `tensor` on `ipu`; copies it over IPU links when it lives elsewhere
     /// (once: later uses on `ipu` read the copy).
@@ -85,8 +86,7 @@ private:
     // Convolutions and matmuls (LoweringConv.cpp).
     void lowerConvolution(const Op& op, std::uint32_t ipu, double amp);
     ConvProblem convProblem(const Op& op) const;
-    /// Where a plan runs: its first tile on `ipu` (all-tile plans start at the IPU's first tile).
-    /// A plan on most of the IPU starts where a hash of its problem says, wrapping round the IPU's last
+    /// Where a plan runs: its first tile on `ipu`. A plan on most of the IPU starts where a hash of its problem says, wrapping round the IPU's last
     /// tile (PopLibs' convolution dithering); a smaller one gets a stretch chosen by the op's name.
     std::uint32_t planFirstTile(const ConvPlan& plan, const ConvProblem& problem, std::uint32_t ipu,
                                 const std::string& opName) const;
@@ -126,6 +126,32 @@ private:
                            double share, std::uint32_t ringSteps);
     /// Streams `bytes` of optimiser state between streaming memory and the IPU (`in`: to it).
     std::int32_t streamOptimiserState(std::uint32_t ipu, std::uint64_t bytes, bool in);
+
+    // Outlining (LoweringOutlining.cpp): runs of ops the model repeats become one Function [R, seed
+    // 001 §5.5]; each call copies its inputs into the function's tensors and its outputs out of them.
+    struct OutlineUnit {
+        std::size_t first = 0; // ops [first, last] of one block and stage
+        std::size_t last = 0;
+        std::string signature; // what shapes the run's code and wiring
+        bool repeated = false; // the model holds another run of this signature
+    };
+    /// Cuts the ops into units (runs of one block on one stage; a lone op without a block) and marks
+    /// those the model repeats.
+    void findOutlineUnits();
+    /// Starts the forward call of unit `u` (when it is outlined): copies its activation inputs into
+    /// the function's tensors and opens the region.
+    void beginForwardCall(std::size_t u);
+    /// Closes the forward call of unit `u`: copies its outputs read elsewhere out of the function.
+    void endForwardCall(std::size_t u);
+    /// The backward of unit `u`: the gradients of its outputs in, those of its inputs out.
+    void beginBackwardCall(std::size_t u);
+    void endBackwardCall(std::size_t u);
+    /// A call site's tile-local copy of `variables` into new variables `copies` (made like them).
+    void copyAtCall(const std::string& name, const std::vector<std::int32_t>& variables, std::uint32_t ipu,
+                    std::vector<std::int32_t>& copies);
+    /// Inside a region, the name a plan's placement is keyed on: the same for every call of the
+    /// function (its position in the region), so that every call maps its tensors alike.
+    std::string placementName(const std::string& name) const;
 
     // Recomputation (LoweringRecompute.cpp).
     /// Which forward ops the backward pass recomputes, from --recompute, the model's checkpoints and
@@ -182,6 +208,11 @@ private:
     std::vector<std::int32_t> lastGradientOp_; // parameter -> the op whose backward finishes its gradient
     std::vector<std::int32_t> accumulator_;    // parameter -> its accumulator (gradient accumulation)
     std::vector<bool> recomputed_;             // op -> recomputed in the backward pass
+    std::vector<OutlineUnit> units_;
+    std::vector<std::size_t> unitOf_;          // op -> its unit
+    std::string regionKey_;                    // the function being called, inside a region
+    std::size_t regionOp_ = 0;                 // the op's position in the region
+    std::string regionOpName_;                 // the op's own name, for placementName
     bool recomputing_ = false;                 // lowering a recomputation (phase Recompute)
     std::vector<std::uint32_t> nextLinearTile_;  // per IPU: where mapLinearly starts the next tensor
     std::int32_t currentOperation_ = kNone;

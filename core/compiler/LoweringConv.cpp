@@ -243,7 +243,7 @@ void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
     const auto problem = forwardConvProblem(op);
     const auto plan = plans_.plan(problem, target_, amp, computeTiles_);
     const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
-    const auto first = planFirstTile(plan, problem, ipu, op.name);
+    const auto first = planFirstTile(plan, problem, ipu, placementName(op.name));
     const auto placement = plan.vertex == ConvVertex::Amp ? Placement::Interleaved : Placement::Anywhere;
     const auto alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
 

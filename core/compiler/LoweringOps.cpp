@@ -300,7 +300,7 @@ void Lowering::lowerModelOutputs()
             const auto ipu = std::uint32_t(v.spread.firstTile / target_.tilesPerIpu);
             const auto bytes = v.spread.totalBytes();
             builder_->setContext(stageOf(op), StagePhase::HostIo, StepSegment::HostOut);
-            builder_->beginOp(kNone, "output " + v.name, {});
+            builder_->beginOp(kNone, "output " + v.name);
             v.lastStep = std::max(v.lastStep, builder_->nextStep());
             builder_->step(ProgramKind::StreamCopy, v.name + "/ToHost", ipu,
                            std::uint64_t(double(bytes) / target_.hostBytesPerSecond * target_.clockHz), v.spread.tiles, bytes);

@@ -75,10 +75,16 @@ void Lowering::lowerTrainingTail()
             if (model_.tensors[std::size_t(id)].parameter)
                 lastGradientOp_[std::size_t(id)] = std::int32_t(i);
     for (std::size_t i = model_.ops.size(); i-- > 0;) {
+        const auto u = unitOf_[i];
+        if (units_[u].last == i)
+            beginBackwardCall(u);
+        regionOp_ = i - units_[u].first;
         if (recomputed_[i] && (i + 1 == model_.ops.size() || !recomputed_[i + 1] ||
                                placement_.opStage[i + 1] != placement_.opStage[i]))
             recomputeRunEndingAt(i);
         lowerBackward(i);
+        if (units_[u].first == i)
+            endBackwardCall(u);
     }
     lowerWeightUpdate();
 }
@@ -118,8 +124,8 @@ void Lowering::lowerBackward(std::size_t opIndex)
     backward.name = op.name + "/backward";
     builder_->setContext(stageOf(op), StagePhase::Backward, StepSegment::Backward);
     // The backward pass of an op is a function of its own, never the forward one.
-    const auto signature = outlineSignature(op, amp);
-    builder_->beginOp(currentOperation_, backward.name, signature.empty() ? signature : signature + "|backward");
+    builder_->beginOp(currentOperation_, backward.name);
+    regionOpName_ = op.name;
 
     // The output as the forward left it on this IPU: the gradient takes its shape and tiles.
     const auto outSpread = out_.variables[std::size_t(variableOn(out, ipu))].spread;
@@ -139,7 +145,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
         const auto inputVariable = useTensor(op.inputs.at(0), ipu); // the stashed forward activation
         for (const auto& [problem, suffix] : {std::pair{dataGradient, "/dX"}, std::pair{weightGradient, "/dW"}}) {
             const auto plan = plans_.plan(problem, target_, amp, computeTiles_);
-            const auto first = planFirstTile(plan, problem, ipu, backward.name + suffix);
+            const auto first = planFirstTile(plan, problem, ipu, placementName(backward.name + suffix));
             const bool isData = std::string(suffix) == "/dX";
             emitPlannedConvolution(backward.name + suffix + "/convolution", problem, plan, ipu, first, [&] {
                 if (isData) {
@@ -212,7 +218,7 @@ void Lowering::accumulateGradient(std::int32_t parameter)
     accumulate.name = model_.tensors[std::size_t(parameter)].name + "/accumulate";
     accumulate.type = OpType::Add;
     builder_->setContext(stageOnIpu(ipu), StagePhase::Backward, StepSegment::Backward);
-    builder_->beginOp(currentOperation_, accumulate.name, {});
+    builder_->beginOp(currentOperation_, accumulate.name);
     // The accumulator outlives the micro-batches it sums: always-live, in the weights' precision or float.
     LoweredVariable accumulator = out_.variables[std::size_t(weight)];
     accumulator.name = model_.tensors[std::size_t(parameter)].name + "/accumulator";

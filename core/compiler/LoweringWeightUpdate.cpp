@@ -20,7 +20,7 @@ void Lowering::replicaCollective(const std::string& name, const std::string& typ
     Op op;
     op.name = name;
     op.type = OpType::Add;
-    builder_->beginOp(currentOperation_, name, {});
+    builder_->beginOp(currentOperation_, name);
     // A ring over R replicas: each step sends a 1/R fragment to the next replica and receives one.
     const auto moved = std::uint64_t(double(bytes) * share);
     const auto cycles = std::uint64_t(ringSteps) * target_.exchangeFixedCycles +
@@ -50,7 +50,7 @@ std::int32_t Lowering::streamOptimiserState(std::uint32_t ipu, std::uint64_t byt
     Op op;
     op.name = name;
     op.type = OpType::Add;
-    builder_->beginOp(currentOperation_, name, {});
+    builder_->beginOp(currentOperation_, name);
     const auto spread = spreadEvenly(bytes, ipuFirstTile(ipu), computeTiles_, target_.minWeightBytesPerTile,
                                      kDataAlignment);
     const auto cycles = std::uint64_t(double(bytes) / target_.hostBytesPerSecond * target_.clockHz);
@@ -125,7 +125,7 @@ void Lowering::lowerWeightUpdate()
             Op update;
             update.name = model_.tensors[std::size_t(tensor)].name + "/update";
             update.type = OpType::Mul;
-            builder_->beginOp(currentOperation_, update.name, {});
+            builder_->beginOp(currentOperation_, update.name);
             if (!accumulated)
                 useGradient(tensor, ipu);
             const auto weightType = out_.variables[std::size_t(weight)].elementType;

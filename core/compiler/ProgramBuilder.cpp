@@ -25,39 +25,63 @@ std::int32_t ProgramBuilder::addNode(ProgramKind kind, const std::string& name, 
     return std::int32_t(p.size() - 1);
 }
 
-void ProgramBuilder::beginOp(std::int32_t operation, const std::string& name, const std::string& outlineSignature)
+void ProgramBuilder::beginRegion(const std::string& signature, const std::string& name)
 {
-    operation_ = operation;
-    opSequence_ = addNode(ProgramKind::Sequence, name, mainSequence_, kNone, kNone, 0);
-    bodyParent_ = opSequence_;
-    replaying_ = false;
-    function_ = nullptr;
-    if (outlineSignature.empty())
+    if (signature.empty())
         return;
-    auto [it, inserted] = functions_.try_emplace(outlineSignature);
+    auto [it, inserted] = functions_.try_emplace(signature);
     function_ = &it->second;
+    regionSequence_ = addNode(ProgramKind::Sequence, name, mainSequence_, kNone, kNone, 0);
     if (inserted) {
-        // The function's nodes carry the debug context of the op that created it.
-        function_->root = addNode(ProgramKind::Function, "function " + std::to_string(functions_.size() - 1) + " (" +
-                                                             name + ")",
-                                  kNone, kNone, kNone, 0);
-        bodyParent_ = function_->root;
+        // The function's nodes carry the debug context of the region that created it.
+        function_->root = addNode(ProgramKind::Function,
+                                  "function " + std::to_string(functions_.size() - 1) + " (" + name + ")", kNone,
+                                  kNone, kNone, 0);
+        replaying_ = false;
     } else {
         replaying_ = true;
         replayLeaf_ = 0;
         replayComputeSet_ = 0;
     }
-    addNode(ProgramKind::Call, "call " + program_.programs.name[std::size_t(function_->root)], opSequence_, kNone,
-            function_->root, 0);
+}
+
+void ProgramBuilder::enterFunction()
+{
+    if (function_)
+        addNode(ProgramKind::Call, "call " + program_.programs.name[std::size_t(function_->root)], regionSequence_,
+                kNone, function_->root, 0);
+}
+
+void ProgramBuilder::endRegion()
+{
+    if (!function_)
+        return;
+    function_ = nullptr;
+    replaying_ = false;
+    regionSequence_ = kNone;
+}
+
+std::string ProgramBuilder::functionName() const
+{
+    return function_ ? program_.programs.name[std::size_t(function_->root)] : std::string();
+}
+
+void ProgramBuilder::beginOp(std::int32_t operation, const std::string& name)
+{
+    operation_ = operation;
+    if (replaying_) {
+        opSequence_ = kNone; // the region's Call stands for the op
+        bodyParent_ = kNone;
+        return;
+    }
+    opSequence_ = addNode(ProgramKind::Sequence, name, function_ ? function_->root : mainSequence_, kNone, kNone, 0);
+    bodyParent_ = opSequence_;
 }
 
 void ProgramBuilder::endOp()
 {
-    if (replaying_ && replayLeaf_ != function_->leaves.size())
-        throw Error(ErrorCode::Internal, "outlined op replayed a different number of steps than its function");
     operation_ = kNone;
-    replaying_ = false;
-    function_ = nullptr;
+    atCallSite_ = false;
 }
 
 void ProgramBuilder::setContext(std::int32_t stage, StagePhase phase, StepSegment segment)
@@ -90,10 +114,15 @@ std::int32_t ProgramBuilder::appendStep(std::int32_t node, ProgramKind kind, std
 std::int32_t ProgramBuilder::step(ProgramKind kind, const std::string& name, std::uint32_t ipu, std::uint64_t cycles,
                                   std::uint32_t activeTiles, std::uint64_t exchangeBytes, std::int32_t computeSet)
 {
+    if (atCallSite_)
+        return stepOutsideFunction(kind, name, ipu, cycles, activeTiles, exchangeBytes, computeSet);
     std::int32_t node = kNone;
     if (replaying_) {
-        if (replayLeaf_ >= function_->leaves.size())
-            throw Error(ErrorCode::Internal, "outlined op emitted more steps than its function");
+        // A call whose operands lie differently may need a step the function does not have here (an
+        // exchange to align them): it is the call site's own.
+        if (replayLeaf_ >= function_->leaves.size() ||
+            program_.programs.kind[std::size_t(function_->leaves[replayLeaf_])] != kind)
+            return stepOutsideFunction(kind, name, ipu, cycles, activeTiles, exchangeBytes, computeSet);
         node = function_->leaves[replayLeaf_++];
     } else {
         node = addNode(kind, name, bodyParent_, computeSet, kNone, exchangeBytes);
@@ -107,7 +136,7 @@ std::int32_t ProgramBuilder::stepOutsideFunction(ProgramKind kind, const std::st
                                                  std::uint64_t cycles, std::uint32_t activeTiles,
                                                  std::uint64_t exchangeBytes, std::int32_t computeSet)
 {
-    const auto node = addNode(kind, name, opSequence_, computeSet, kNone, exchangeBytes);
+    const auto node = addNode(kind, name, callSiteParent(), computeSet, kNone, exchangeBytes);
     return appendStep(node, kind, ipu, cycles, activeTiles, exchangeBytes);
 }
 
@@ -133,11 +162,8 @@ std::int32_t ProgramBuilder::computeSet(const std::string& name, std::int32_t op
                                         const std::vector<std::string>& vertexTypes, std::uint32_t tiles,
                                         const std::vector<std::uint64_t>& verticesPerTile, const TileRuns& tileCycles)
 {
-    if (replaying_) {
-        if (replayComputeSet_ >= function_->computeSets.size())
-            throw Error(ErrorCode::Internal, "outlined op created more compute sets than its function");
+    if (replaying_ && !atCallSite_ && replayComputeSet_ < function_->computeSets.size())
         return function_->computeSets[replayComputeSet_++];
-    }
     auto& c = program_.computeSets;
     c.name.push_back(name);
     c.operation.push_back(operation);
@@ -151,7 +177,7 @@ std::int32_t ProgramBuilder::computeSet(const std::string& name, std::int32_t op
     program_.tileCycles.insert(program_.tileCycles.end(), tileCycles.begin(), tileCycles.end());
     program_.tileCyclesBegin.push_back(program_.tileCycles.size());
     const auto index = std::int32_t(c.name.size() - 1);
-    if (function_)
+    if (function_ && !atCallSite_)
         function_->computeSets.push_back(index);
     return index;
 }

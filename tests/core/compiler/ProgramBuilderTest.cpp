@@ -20,7 +20,7 @@ TEST(ProgramBuilder, OpsBecomeSequencesOfSteps)
 {
     auto program = emptyProgram();
     ProgramBuilder builder(program);
-    builder.beginOp(0, "conv", {});
+    builder.beginOp(0, "conv");
     const auto cs = builder.computeSet("conv/Convolve", 0, {"ConvPartial1x1Out"}, 4, {6}, {{0, 3, 100}, {3, 1, 60}});
     builder.step(ProgramKind::DoExchange, "conv/PreArrange", 0, 120, 4, 4096);
     builder.step(ProgramKind::OnTileExecute, "conv/Convolve", 0, 500, 4, 0, cs);
@@ -47,7 +47,7 @@ TEST(ProgramBuilder, StepsCarryTheirStagePhaseAndSegment)
 {
     auto program = emptyProgram();
     ProgramBuilder builder(program);
-    builder.beginOp(0, "image", {});
+    builder.beginOp(0, "image");
     builder.setContext(0, StagePhase::HostIo, StepSegment::HostIn);
     builder.step(ProgramKind::StreamCopy, "image/StreamCopy", 0, 300, 16, 1024);
     builder.setContext(2, StagePhase::Recompute, StepSegment::Backward);
@@ -65,25 +65,60 @@ TEST(ProgramBuilder, StepsCarryTheirStagePhaseAndSegment)
     EXPECT_EQ(s[2].bytesOut, 8u);
 }
 
-TEST(ProgramBuilder, OutlinedOpsReplayTheFunction)
+TEST(ProgramBuilder, OutlinedRegionsReplayTheFunction)
 {
     auto program = emptyProgram();
     ProgramBuilder builder(program);
     for (int call = 0; call < 3; ++call) {
-        builder.beginOp(call, "relu" + std::to_string(call), "relu|same");
+        builder.beginRegion("block|same", "layer" + std::to_string(call));
         EXPECT_EQ(builder.replaying(), call > 0);
-        const auto cs = builder.computeSet("relu/Op", call, {"UnaryOp<RELU>"}, 8, {6}, {{0, 8, 50}});
-        builder.step(ProgramKind::OnTileExecute, "relu/Op", 0, 100, 8, 0, cs);
-        builder.endOp();
+        // A copy at the call site comes before the Call and is the call's own.
+        builder.setAtCallSite(true);
+        builder.step(ProgramKind::OnTileExecute, "copyIn", 0, 20, 8);
+        builder.setAtCallSite(false);
+        builder.enterFunction();
+        for (int op = 0; op < 2; ++op) {
+            builder.beginOp(call * 2 + op, "relu" + std::to_string(op));
+            const auto cs = builder.computeSet("relu/Op", call, {"UnaryOp<RELU>"}, 8, {6}, {{0, 8, 50}});
+            builder.step(ProgramKind::OnTileExecute, "relu/Op", 0, 100, 8, 0, cs);
+            builder.endOp();
+        }
+        builder.endRegion();
     }
     EXPECT_EQ(builder.functionCount(), 1u);
-    ASSERT_EQ(program.steps.size(), 3u);
-    // All three steps execute the one leaf of the function, and one compute set exists.
-    EXPECT_EQ(program.steps[0].node, program.steps[2].node);
-    EXPECT_EQ(program.computeSets.size(), 1u);
+    ASSERT_EQ(program.steps.size(), 9u);
+    // Every call executes the function's two leaves; the copies are three different nodes.
+    EXPECT_EQ(program.steps[1].node, program.steps[4].node);
+    EXPECT_EQ(program.steps[2].node, program.steps[8].node);
+    EXPECT_NE(program.steps[0].node, program.steps[3].node);
+    EXPECT_EQ(program.computeSets.size(), 2u);
     const auto& p = program.programs;
     EXPECT_EQ(std::count(p.kind.begin(), p.kind.end(), ProgramKind::Call), 3);
     EXPECT_EQ(std::count(p.kind.begin(), p.kind.end(), ProgramKind::Function), 1);
+    // The copy precedes the Call under the region's call site.
+    const auto copy = std::size_t(program.steps[3].node);
+    const auto site = p.parent[copy];
+    const auto call = std::find(p.kind.begin() + std::ptrdiff_t(copy), p.kind.end(), ProgramKind::Call) - p.kind.begin();
+    EXPECT_EQ(p.parent[std::size_t(call)], site);
+}
+
+TEST(ProgramBuilder, ACallThatNeedsAStepItsFunctionLacksKeepsItAtItsCallSite)
+{
+    auto program = emptyProgram();
+    ProgramBuilder builder(program);
+    for (int call = 0; call < 2; ++call) {
+        builder.beginRegion("block", "b" + std::to_string(call));
+        builder.enterFunction();
+        builder.beginOp(call, "add");
+        if (call == 1) // operands mapped elsewhere: an exchange to align them
+            builder.step(ProgramKind::DoExchange, "add/Align", 0, 120, 8, 1024);
+        builder.step(ProgramKind::OnTileExecute, "add/Op", 0, 100, 8);
+        builder.endOp();
+        builder.endRegion();
+    }
+    ASSERT_EQ(program.steps.size(), 3u);
+    EXPECT_EQ(program.steps[0].node, program.steps[2].node); // the function's leaf, replayed
+    EXPECT_EQ(program.programs.kind[std::size_t(program.steps[1].node)], ProgramKind::DoExchange);
 }
 
 TEST(ProgramBuilder, DifferentSignaturesDoNotShare)
@@ -91,10 +126,13 @@ TEST(ProgramBuilder, DifferentSignaturesDoNotShare)
     auto program = emptyProgram();
     ProgramBuilder builder(program);
     for (const char* signature : {"conv|amp0.6", "conv|amp0.3"}) {
-        builder.beginOp(0, "conv", signature);
+        builder.beginRegion(signature, "conv");
         EXPECT_FALSE(builder.replaying());
+        builder.enterFunction();
+        builder.beginOp(0, "conv");
         builder.step(ProgramKind::OnTileExecute, "conv/Convolve", 0, 100, 8);
         builder.endOp();
+        builder.endRegion();
     }
     EXPECT_EQ(builder.functionCount(), 2u);
     EXPECT_NE(program.steps[0].node, program.steps[1].node);

@@ -141,6 +141,24 @@ TEST(TechniquesLessons, OffloadingTheOptimiserStateTradesAlwaysLiveBytesForStrea
     EXPECT_TRUE(streamed);
 }
 
+// Lesson 4: outlining stores a repeated layer's code once, and its calls pay copies in cycles.
+TEST(TechniquesLessons, OutliningSavesCodeAndCostsCycles)
+{
+    auto bert = [](bool outlining) {
+        return compileBuiltin("bert-base", [&](CompileOptions& o) {
+            o.batchSize = 4;
+            o.outlining = outlining;
+        });
+    };
+    const auto outlined = bert(true);
+    const auto inlined = bert(false);
+    EXPECT_LT(summarize(outlined).codeBytes, summarize(inlined).codeBytes);
+    EXPECT_GT(executionOf(outlined).cyclesPerIteration, executionOf(inlined).cyclesPerIteration);
+    const auto copies = std::count_if(outlined.programs.name.begin(), outlined.programs.name.end(),
+                                      [](const std::string& n) { return n.find("/input") != std::string::npos; });
+    EXPECT_GE(copies, 11); // every call of the layer's function but the first replays its body
+}
+
 // Lesson 5: on a host-bound run, 8-bit IO and IO tiles pay; on a compute-bound one IO tiles cost.
 Report hostBound(const std::function<void(CompileOptions&)>& more)
 {

@@ -1,0 +1,247 @@
+// Outlining [R, seed 001 §5.5]: runs of ops that the model repeats (a transformer layer, a residual
+// block: the ops of one block on one stage) become one Poplar function, stored once; each run calls
+// it. The function's tensors are mapped statically, so a call copies its inputs into them and its
+// outputs out of them: cycles and not-always-live bytes at every call site, against the code,
+// vertex state and exchange code that the calls no longer store. --no-outlining inlines every run.
+
+#include "compiler/CodeSizes.h"
+#include "compiler/Lowering.h"
+
+#include <algorithm>
+#include <map>
+
+namespace tilescope::detail {
+
+using namespace code_sizes;
+
+namespace {
+
+bool isPlanned(OpType type)
+{
+    return type == OpType::Conv2d || type == OpType::MatMul || type == OpType::Linear;
+}
+
+} // namespace
+
+void Lowering::findOutlineUnits()
+{
+    const auto n = model_.ops.size();
+    units_.clear();
+    unitOf_.assign(n, 0);
+    std::vector<std::int32_t> producer(model_.tensors.size(), -1);
+    for (std::size_t i = 0; i < n; ++i)
+        for (auto id : model_.ops[i].outputs)
+            producer[std::size_t(id)] = std::int32_t(i);
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto& op = model_.ops[i];
+        const bool continues = i > 0 && !op.block.empty() && op.block == model_.ops[i - 1].block &&
+                               placement_.opStage[i] == placement_.opStage[i - 1];
+        if (!continues)
+            units_.push_back({i, i, {}, false});
+        units_.back().last = i;
+        unitOf_[i] = units_.size() - 1;
+    }
+    // A unit's signature: each op's shape, and where each of its inputs comes from (an op of the unit,
+    // by position, or outside it). Host inputs and losses are never outlined.
+    std::map<std::string, std::size_t> count;
+    std::vector<bool> outlinable(units_.size(), false);
+    for (std::size_t u = 0; u < units_.size(); ++u) {
+        auto& unit = units_[u];
+        bool eligible = options_.outlining;
+        for (auto i = unit.first; i <= unit.last; ++i) {
+            const auto& op = model_.ops[i];
+            eligible = eligible && op.type != OpType::Input && !isLossOp(op.type);
+            const auto amp = isPlanned(op.type) ? options_.ampFor(op.availableMemoryProportion, ipuOf(op)) : 0.0;
+            unit.signature += opShapeSignature(op, amp) + "|from";
+            for (auto id : op.inputs) {
+                const auto p = producer[std::size_t(id)];
+                unit.signature += p >= std::int32_t(unit.first) && p <= std::int32_t(unit.last)
+                                      ? "," + std::to_string(std::size_t(p) - unit.first)
+                                      : std::string(",x");
+            }
+            unit.signature += ';';
+        }
+        outlinable[u] = eligible;
+        if (eligible)
+            ++count[unit.signature];
+    }
+    for (std::size_t u = 0; u < units_.size(); ++u)
+        units_[u].repeated = outlinable[u] && count[units_[u].signature] > 1;
+}
+
+std::string Lowering::placementName(const std::string& name) const
+{
+    if (regionKey_.empty() || name.compare(0, regionOpName_.size(), regionOpName_) != 0)
+        return name;
+    return regionKey_ + "#" + std::to_string(regionOp_) + name.substr(regionOpName_.size());
+}
+
+void Lowering::copyAtCall(const std::string& name, const std::vector<std::int32_t>& variables, std::uint32_t ipu,
+                          std::vector<std::int32_t>& copies)
+{
+    // The function's tensors are mapped like the call's (the function is keyed on that mapping), so a
+    // copy is tile-local: copy vertices over the tiles of the largest operand, bytes at the tile's
+    // store rate; the copies' vertices are the call's own. Poplar's liveness lets a call's tensor and
+    // the function's share their memory but at the copy itself (PopART aliases subgraph inputs and
+    // outputs where lifetimes allow), so each copy holds its bytes for the copy's step.
+    std::uint64_t bytesPerTile = 0;
+    TileSpread widest;
+    for (auto v : variables) {
+        const auto spread = out_.variables[std::size_t(v)].spread;
+        bytesPerTile += spread.bytesPerTile;
+        if (spread.tiles > widest.tiles)
+            widest = spread;
+    }
+    copies.clear();
+    if (widest.tiles == 0)
+        return;
+    for (std::size_t k = 0; k < variables.size(); ++k) {
+        const auto source = out_.variables[std::size_t(variables[k])]; // a copy: variables grow below
+        copies.push_back(addVariable(notAlwaysLive(name + std::to_string(k), source.spread, source.placement,
+                                                   source.elementType)));
+        out_.variables[std::size_t(variables[k])].lastStep =
+            std::max(out_.variables[std::size_t(variables[k])].lastStep, builder_->nextStep());
+    }
+    const bool atCallSite = builder_->atCallSite();
+    builder_->setAtCallSite(true);
+    compute(name, ipu, "popops::Copy", kCopyVertexCodeBytes, kVertexStateBytes, widest.firstTile, widest.tiles,
+            target_.workerContexts, 40 + bytesPerTile / target_.sramStoreBytesPerCycle);
+    builder_->setAtCallSite(atCallSite);
+}
+
+void Lowering::beginForwardCall(std::size_t u)
+{
+    const auto& unit = units_[u];
+    if (!unit.repeated || recomputing_)
+        return;
+    const auto& first = model_.ops[unit.first];
+    const auto ipu = ipuOf(first);
+    // The unit's activation inputs, made outside it (in order of first use).
+    std::vector<std::int32_t> inputs;
+    for (auto i = unit.first; i <= unit.last; ++i)
+        for (auto id : model_.ops[i].inputs) {
+            const auto& t = model_.tensors[std::size_t(id)];
+            bool inside = false;
+            for (auto j = unit.first; j < i && !inside; ++j)
+                inside = std::find(model_.ops[j].outputs.begin(), model_.ops[j].outputs.end(), id) !=
+                         model_.ops[j].outputs.end();
+            if (!t.parameter && !t.constant && !inside && std::find(inputs.begin(), inputs.end(), id) == inputs.end() &&
+                tensorVariable_[std::size_t(id)] != kNone)
+                inputs.push_back(id);
+        }
+    // The function is written for its inputs' mapping: calls whose inputs lie alike share it.
+    auto signature = unit.signature + "|forward";
+    for (auto id : inputs) {
+        const auto& spread = out_.variables[std::size_t(variableOn(id, ipu))].spread;
+        signature += '@' + std::to_string(spread.firstTile) + '+' + std::to_string(spread.tiles) + 'x' +
+                     std::to_string(spread.bytesPerTile);
+    }
+    builder_->setContext(stageOf(first), StagePhase::Forward, StepSegment::Forward);
+    builder_->beginRegion(signature, first.block.empty() ? first.name : first.block);
+    regionKey_ = builder_->functionName();
+    builder_->setAtCallSite(true);
+    std::vector<std::int32_t> variables;
+    for (auto id : inputs)
+        variables.push_back(useTensor(id, ipu));
+    std::vector<std::int32_t> copies;
+    copyAtCall(regionKey_ + "/input", variables, ipu, copies);
+    builder_->setAtCallSite(false);
+    builder_->enterFunction();
+}
+
+void Lowering::endForwardCall(std::size_t u)
+{
+    if (!builder_->inRegion() || recomputing_)
+        return;
+    const auto& unit = units_[u];
+    const auto ipu = ipuOf(model_.ops[unit.first]);
+    // The unit's outputs read after it (or by no op: the model's outputs) are copied out of the function.
+    std::vector<std::int32_t> outputs;
+    for (auto i = unit.first; i <= unit.last; ++i)
+        for (auto id : model_.ops[i].outputs) {
+            bool readAfter = false, read = false;
+            for (std::size_t j = 0; j < model_.ops.size(); ++j) {
+                const auto& reads = model_.ops[j].inputs;
+                if (std::find(reads.begin(), reads.end(), id) != reads.end()) {
+                    read = true;
+                    readAfter = readAfter || j > unit.last;
+                }
+            }
+            if ((readAfter || !read) && tensorVariable_[std::size_t(id)] != kNone &&
+                tensorIpu_[std::size_t(id)] == std::int32_t(ipu))
+                outputs.push_back(id);
+        }
+    std::vector<std::int32_t> variables;
+    for (auto id : outputs)
+        variables.push_back(tensorVariable_[std::size_t(id)]);
+    std::vector<std::int32_t> copies;
+    builder_->setContext(stageOf(model_.ops[unit.last]), StagePhase::Forward, StepSegment::Forward);
+    copyAtCall(regionKey_ + "/output", variables, ipu, copies);
+    regionKey_.clear();
+    builder_->endRegion();
+}
+
+void Lowering::beginBackwardCall(std::size_t u)
+{
+    const auto& unit = units_[u];
+    // With recomputation a stage's replay joins the backward of whichever run it begins in: those
+    // backwards are not alike, so they are inlined.
+    if (!unit.repeated || options_.recompute != Recompute::None)
+        return;
+    const auto& last = model_.ops[unit.last];
+    const auto ipu = ipuOf(last);
+    // The gradients flowing into the unit: those of its outputs that ops after it read.
+    std::vector<std::int32_t> outputs;
+    for (auto i = unit.first; i <= unit.last; ++i)
+        for (auto id : model_.ops[i].outputs)
+            if (gradients_.count({id, ipu}) && gradients_.at({id, ipu}) != kNone)
+                outputs.push_back(id);
+    auto signature = unit.signature + "|backward";
+    for (auto id : outputs) {
+        const auto& spread = out_.variables[std::size_t(gradients_.at({id, ipu}))].spread;
+        signature += '@' + std::to_string(spread.firstTile) + '+' + std::to_string(spread.tiles) + 'x' +
+                     std::to_string(spread.bytesPerTile);
+    }
+    builder_->setContext(stageOf(last), StagePhase::Backward, StepSegment::Backward);
+    builder_->beginRegion(signature, (last.block.empty() ? last.name : last.block) + "/backward");
+    regionKey_ = builder_->functionName();
+    builder_->setAtCallSite(true);
+    std::vector<std::int32_t> variables;
+    for (auto id : outputs)
+        variables.push_back(useGradient(id, ipu));
+    std::vector<std::int32_t> copies;
+    copyAtCall(regionKey_ + "/gradientIn", variables, ipu, copies);
+    builder_->setAtCallSite(false);
+    builder_->enterFunction();
+}
+
+void Lowering::endBackwardCall(std::size_t u)
+{
+    if (!builder_->inRegion())
+        return;
+    const auto& unit = units_[u];
+    const auto ipu = ipuOf(model_.ops[unit.first]);
+    // The gradients flowing out: those of the unit's activation inputs made outside it.
+    std::vector<std::int32_t> inputs;
+    for (auto i = unit.first; i <= unit.last; ++i)
+        for (auto id : model_.ops[i].inputs) {
+            bool inside = false;
+            for (auto j = unit.first; j <= unit.last && !inside; ++j)
+                inside = std::find(model_.ops[j].outputs.begin(), model_.ops[j].outputs.end(), id) !=
+                         model_.ops[j].outputs.end();
+            const auto found = gradients_.find({id, ipu});
+            if (!inside && !model_.tensors[std::size_t(id)].parameter && found != gradients_.end() &&
+                found->second != kNone && std::find(inputs.begin(), inputs.end(), id) == inputs.end())
+                inputs.push_back(id);
+        }
+    std::vector<std::int32_t> variables;
+    for (auto id : inputs)
+        variables.push_back(gradients_.at({id, ipu}));
+    std::vector<std::int32_t> copies;
+    builder_->setContext(stageOf(model_.ops[unit.first]), StagePhase::Backward, StepSegment::Backward);
+    copyAtCall(regionKey_ + "/gradientOut", variables, ipu, copies);
+    regionKey_.clear();
+    builder_->endRegion();
+}
+
+} // namespace tilescope::detail
