@@ -3,7 +3,7 @@
 and prints, per batch size, which of the six journey points hold and the figures behind them.
 
 A developer's tool for calibrating the simulator's [I] constants: the tests in
-tests/core/compiler/SeedJourneyTest.cpp are the authority, this only shows where a change moves
+tests/core/driver/SeedJourneyTest.cpp are the authority, this only shows where a change moves
 the figures. Example:
 
     scripts/dev/seed-journey.py build/default/core/cli/tilescope-cli resnext50_32x4d 40,44,48 \
