@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "compiler/CodeSizes.h"
+#include "compiler/ConvTileBalance.h"
 #include "compiler/Lowering.h"
 
 #include <algorithm>
@@ -178,8 +179,21 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
                 first, tiles, target_.workerContexts, serialSteps * (40 + sliceBytes / target_.sramStoreBytesPerCycle));
     }
     exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile, serialSteps);
+    // The busiest tiles take the plan's cycles; the others, with remainder parts, proportionally fewer.
+    const auto convolveCycles = std::max<std::uint64_t>(1, plan.computeCycles);
+    ProgramBuilder::TileRuns balance;
+    std::uint32_t placed = 0;
+    for (const auto& workClass : convWorkClasses(problem, plan)) {
+        const auto count = std::uint32_t(std::min<std::uint64_t>(workClass.tiles, tiles - placed));
+        const auto cycles = std::max<std::uint64_t>(1, std::uint64_t(double(convolveCycles) * workClass.work + 0.5));
+        TileRange{TileRange{first, tiles, target_.tilesPerIpu}.tileAt(placed), count, target_.tilesPerIpu}.forEachRange(
+            [&](std::uint32_t from, std::uint32_t n) { balance.push_back({from, n, cycles}); });
+        placed += count;
+        if (placed >= tiles)
+            break;
+    }
     compute(prefix + "/Convolve", ipu, vertex, vertexCode, kConvVertexStateBytes, first, tiles,
-            std::max<std::uint64_t>(1, plan.verticesPerTile), std::max<std::uint64_t>(1, plan.computeCycles));
+            std::max<std::uint64_t>(1, plan.verticesPerTile), convolveCycles, balance);
     if (serial && plan.splits.serialOutChannels > 1)
         compute(prefix + "/DynamicUpdate", ipu, "popops::DynamicUpdateSlice2d", kCopyVertexCodeBytes,
                 kVertexStateBytes, first, tiles, target_.workerContexts,
