@@ -17,4 +17,5 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportInputTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportStreamedLoadTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/GoldenReportTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/report/ChromeTraceTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ChromeTraceTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ExecutionQueriesTest.cpp)
