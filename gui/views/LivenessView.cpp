@@ -5,6 +5,7 @@
 #include "models/LiveVariablesModel.h"
 #include "models/LivenessStepDetails.h"
 #include "plot/LivenessPlot.h"
+#include "report/ExecutionTotals.h"
 #include "report/ReportComparison.h"
 #include "report/TileMemoryMap.h"
 
@@ -140,6 +141,7 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     findPrevious->setContext(Qt::WidgetWithChildrenShortcut);
     connect(findPrevious, &QShortcut::activated, this, &LivenessView::previousMatch);
     connect(&document, &ReportDocument::selectedTileChanged, this, &LivenessView::showSelectedTile);
+    connect(&document, &ReportDocument::selectedOperationChanged, this, &LivenessView::showSelectedOperation);
     showDocument();
 }
 
@@ -402,6 +404,29 @@ std::size_t LivenessView::search(const QString& text)
     plot_->setMatches(matches_);
     matchLabel_->setText(matchText());
     return matches_.size();
+}
+
+// The operation selected elsewhere (the Operations table, the trace) is searched for by its exact
+// name: its steps are marked as a search marks them.
+void LivenessView::showSelectedOperation()
+{
+    const LoadedReport* loaded = document().source();
+    const QString name = document().selectedOperation();
+    if (!loaded || name.isEmpty())
+        return;
+    {
+        const QSignalBlocker blocker(searchEdit_);
+        searchEdit_->setText(name);
+    }
+    const std::string wanted = name.toStdString();
+    const std::vector<std::int32_t> operations = stepOperations(loaded->report);
+    matches_.clear();
+    currentMatch_ = 0;
+    for (std::size_t step = 0; step < operations.size(); ++step)
+        if (operations[step] >= 0 && loaded->report.operations.name[std::size_t(operations[step])] == wanted)
+            matches_.push_back(step);
+    plot_->setMatches(matches_);
+    matchLabel_->setText(matchText());
 }
 
 void LivenessView::nextMatch()

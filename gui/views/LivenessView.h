@@ -79,6 +79,7 @@ private:
     void showSourceChoice();
     void sourceChosen();
     void showSelectedTile();
+    void showSelectedOperation();
     void showHover(std::optional<std::size_t> step, const QPoint& globalPos);
     void showLiveVariables();
     void showMatch();

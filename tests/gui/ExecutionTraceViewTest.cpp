@@ -1,0 +1,260 @@
+// The Execution trace view as the user meets it: lanes named after IPUs and stages, steps in the
+// colours of their kind or phase, hover and click, the grouped mode, a selected operation's steps
+// marked, folding at full zoom and the keys that zoom and pan, the Chrome export, a compared pair,
+// a report without an execution, and preparation only once the view is shown.
+
+#include "GuiTestSupport.h"
+#include "TestReports.h"
+#include "app/ReportDocument.h"
+#include "plot/TracePalette.h"
+#include "plot/TracePlot.h"
+#include "views/ExecutionTraceView.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QTextBrowser>
+#include <QThreadPool>
+#include <QToolTip>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+using namespace tilescope;
+using namespace tilescope::gui;
+
+namespace {
+
+bool near(const QColor& a, const QColor& b, int tolerance = 12)
+{
+    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance &&
+           std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+} // namespace
+
+class ExecutionTraceViewTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+    std::unique_ptr<ReportDocument> document_;
+    std::unique_ptr<ExecutionTraceView> view_;
+
+    TracePlot* plot() const { return view_->findChild<TracePlot*>(QStringLiteral("executionTracePlot")); }
+
+    // Shows the view on `source` (and `target`) and waits for its preparation.
+    void show(Report source, std::optional<Report> target = std::nullopt)
+    {
+        document_->setReports(test::loadedReport(std::move(source), QStringLiteral("source.tsr")),
+                              target ? test::loadedReport(std::move(*target), QStringLiteral("target.tsr")) : nullptr);
+        view_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view_.get()));
+        QTRY_VERIFY_WITH_TIMEOUT(!view_->isPreparing(), 20000);
+        plot()->redrawNow();
+    }
+
+    QColor pixel(const QPoint& at) const { return plot()->grab().toImage().pixelColor(at); }
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void init()
+    {
+        document_ = std::make_unique<ReportDocument>();
+        view_ = std::make_unique<ExecutionTraceView>(*document_);
+        view_->resize(1400, 800);
+    }
+
+    void cleanup()
+    {
+        view_.reset();
+        document_.reset();
+        QThreadPool::globalInstance()->waitForDone();
+    }
+
+    void preparesOnlyOnceShown()
+    {
+        document_->setReports(test::loadedReport(test::smallReportWithExecution(), QStringLiteral("a.tsr")), nullptr);
+        QVERIFY(view_->isPreparing()); // pending: the view is hidden
+        QTest::qWait(50);
+        QVERIFY(plot()->scene().lanes.empty());
+        view_->show();
+        QTRY_VERIFY(!view_->isPreparing());
+        QCOMPARE(plot()->scene().lanes.size(), std::size_t(2));
+    }
+
+    void lanesStepsAndColoursOfTheSmallReport()
+    {
+        show(test::smallReportWithExecution());
+        QCOMPARE(plot()->laneNames(), (QStringList{QStringLiteral("IPU 0 · stage 0"), QStringLiteral("IPU 1 · stage 1")}));
+        // The convolution (cycles 110-1310 on IPU 0) in the compute colour; IPU 1 idle meanwhile.
+        const QPoint conv = plot()->pixelAt(0, 0, 0, TraceTrack::Steps, 700.0);
+        QVERIFY(near(pixel(conv), traceKindColour(TraceKind::OnTileExecute, view_->palette())));
+        const QPoint idle = plot()->pixelAt(0, 1, 0, TraceTrack::Steps, 700.0);
+        QVERIFY(near(pixel(idle), traceKindColour(TraceKind::Idle, view_->palette())));
+        auto* colouring = view_->findChild<QComboBox*>(QStringLiteral("traceColouring"));
+        colouring->setCurrentIndex(colouring->findData(int(TraceColouring::ByPhase)));
+        plot()->redrawNow();
+        QVERIFY(near(pixel(conv), tracePhaseColour(StagePhase::Forward)));
+        QVERIFY(near(pixel(idle), traceKindColour(TraceKind::Idle, view_->palette())));
+    }
+
+    void hoverNamesTheStepAndClickShowsItsTileBalance()
+    {
+        show(test::smallReportWithExecution());
+        QCustomPlot* custom = plot()->customPlot();
+        const QPoint conv = custom->mapFrom(plot(), plot()->pixelAt(0, 0, 0, TraceTrack::Steps, 700.0));
+        QTest::mouseMove(custom, conv);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("conv1/Convolve")), qPrintable(QToolTip::text()));
+        QVERIFY(QToolTip::text().contains(QStringLiteral("conv1 (conv2d)")));
+        QTest::mouseClick(custom, Qt::LeftButton, Qt::NoModifier, conv);
+        auto* details = view_->findChild<QTextBrowser*>(QStringLiteral("traceDetails"));
+        QVERIFY(details->toPlainText().contains(QStringLiteral("Compute set")));
+        auto* balance = view_->findChild<QWidget*>(QStringLiteral("tileBalancePlot"));
+        QVERIFY(balance->isVisible());
+        QVERIFY(plot()->scene().selected.has_value());
+        QCOMPARE(plot()->scene().selected->box.first, std::uint64_t(1));
+    }
+
+    void groupedModeDrawsOperationRuns()
+    {
+        show(test::smallReportWithExecution());
+        auto* grouping = view_->findChild<QComboBox*>(QStringLiteral("traceGrouping"));
+        grouping->setCurrentIndex(1);
+        QTRY_VERIFY(!view_->isPreparing());
+        plot()->redrawNow();
+        QVERIFY(plot()->scene().grouped());
+        const QPoint run = plot()->pixelAt(0, 0, 0, TraceTrack::Operations, 700.0);
+        const auto hit = plot()->hitAt(run);
+        QVERIFY(hit && hit->track == TraceTrack::Operations);
+        QVERIFY(near(pixel(run), view_->palette().color(QPalette::Button)));
+        // Clicking a run selects its operation for every view.
+        QTest::mouseClick(plot()->customPlot(), Qt::LeftButton, Qt::NoModifier,
+                          plot()->customPlot()->mapFrom(plot(), run));
+        QCOMPARE(document_->selectedOperation(), QStringLiteral("conv1"));
+        grouping->setCurrentIndex(0);
+        QVERIFY(!plot()->scene().grouped());
+    }
+
+    void selectedOperationIsMarked()
+    {
+        show(test::smallReportWithExecution());
+        document_->setSelectedOperation(QStringLiteral("relu1"));
+        QTRY_VERIFY(!view_->isPreparing());
+        plot()->redrawNow();
+        const auto& marks = plot()->scene().sides[0].window.ipu(1).marks;
+        QCOMPARE(marks.size(), std::size_t(1));
+        QVERIFY(plot()->scene().sides[0].window.ipu(0).marks.empty());
+        // A bar in the text colour under relu1 (cycles 1430-1510 on IPU 1), none under the convolution.
+        const auto markAt = [this](std::uint32_t ipu, double cycle) {
+            QCustomPlot* custom = plot()->customPlot();
+            const TraceLane& lane = plot()->scene().lanes[ipu];
+            const QPoint at(int(custom->xAxis->coordToPixel(cycle)), int(custom->yAxis->coordToPixel(lane.top + 0.95)));
+            return pixel(custom->mapTo(plot(), at));
+        };
+        QVERIFY(near(markAt(1, 1470.0), view_->palette().color(QPalette::Text), 40));
+        QVERIFY(!near(markAt(0, 700.0), view_->palette().color(QPalette::Text), 40));
+    }
+
+    void pipelinedTraceFoldsAtFullZoomAndZoomsWithKeys()
+    {
+        show(test::smallPipelinedReport());
+        TracePlot* trace = plot();
+        QCOMPARE(trace->scene().lanes.size(), std::size_t(4));
+        QVERIFY(trace->scene().sides[0].window.foldedStepBoxes() > 0);
+        QCOMPARE(trace->visibleLower(), 0.0);
+        const double all = trace->visibleUpper();
+        QCustomPlot* custom = trace->customPlot();
+        custom->setFocus();
+        QTest::keyClick(custom, Qt::Key_W);
+        QTest::keyClick(custom, Qt::Key_W);
+        QVERIFY(std::abs(trace->visibleUpper() - trace->visibleLower() - all / 4) < 1.0);
+        const double lower = trace->visibleLower();
+        QTest::keyClick(custom, Qt::Key_D);
+        QVERIFY(trace->visibleLower() > lower);
+        QTest::keyClick(custom, Qt::Key_A);
+        QTest::keyClick(custom, Qt::Key_Minus);
+        QTest::keyClick(custom, Qt::Key_Plus);
+        QVERIFY(std::abs(trace->visibleLower() - lower) < 1.0);
+        // Down to single cycles: nothing folds any more.
+        for (int i = 0; i < 30; ++i)
+            QTest::keyClick(custom, Qt::Key_W);
+        QCOMPARE(trace->visibleUpper() - trace->visibleLower(), TracePlot::kMinimumVisibleCycles);
+        trace->redrawNow();
+        QCOMPARE(trace->scene().sides[0].window.foldedStepBoxes(), std::size_t(0));
+        QTest::keyClick(custom, Qt::Key_Home);
+        QCOMPARE(trace->visibleUpper(), all);
+        // Clicking a folded box zooms into it.
+        trace->redrawNow();
+        const TraceBox folded = [&] {
+            for (const TraceBox& box : trace->scene().sides[0].window.ipu(0).steps)
+                if (box.folded())
+                    return box;
+            return TraceBox{};
+        }();
+        QVERIFY(folded.folded());
+        QTest::mouseClick(custom, Qt::LeftButton, Qt::NoModifier,
+                          custom->mapFrom(trace, trace->pixelAt(0, 0, 0, TraceTrack::Steps, (folded.start + folded.end) / 2)));
+        QVERIFY(trace->visibleUpper() - trace->visibleLower() < all / 10);
+    }
+
+    void microsecondsOnTheAxis()
+    {
+        show(test::smallReportWithExecution());
+        auto* unit = view_->findChild<QComboBox*>(QStringLiteral("traceTimeUnit"));
+        unit->setCurrentIndex(1);
+        QVERIFY(plot()->customPlot()->xAxis->label().contains(QStringLiteral("µs")));
+        unit->setCurrentIndex(0);
+        QCOMPARE(plot()->customPlot()->xAxis->label(), QStringLiteral("Cycles"));
+    }
+
+    void exportsChromeTraceJson()
+    {
+        show(test::smallReportWithExecution());
+        const QString path = dir_.filePath(QStringLiteral("trace.json"));
+        view_->exportChromeTrace(path);
+        auto* status = view_->findChild<QLabel*>(QStringLiteral("traceStatus"));
+        QTRY_VERIFY(status->text().contains(QStringLiteral("perfetto")));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray events = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("traceEvents")).toArray();
+        int complete = 0;
+        for (const QJsonValue& event : events)
+            complete += event.toObject().value(QStringLiteral("ph")).toString() == QStringLiteral("X");
+        QCOMPARE(complete, 8);
+    }
+
+    void comparedPairShowsBothTracesOnOneAxis()
+    {
+        Report target = test::smallReportWithExecution();
+        target.execution->cyclesPerIteration = 1400;
+        show(test::smallReportWithExecution(), target);
+        QCOMPARE(plot()->scene().lanes.size(), std::size_t(4));
+        QCOMPARE(plot()->scene().lanes[2].side, 1);
+        QVERIFY(plot()->scene().sides[0].window.ipu(0).steps.size() > 0);
+        QVERIFY(plot()->scene().sides[1].window.ipu(0).steps.size() > 0);
+        auto* notes = view_->findChild<QLabel*>(QStringLiteral("traceNotes"));
+        QVERIFY2(notes->text().contains(QStringLiteral("difference −110")), qPrintable(notes->text()));
+        // The target's convolution is drawn too.
+        QVERIFY(near(pixel(plot()->pixelAt(1, 0, 0, TraceTrack::Steps, 700.0)),
+                     traceKindColour(TraceKind::OnTileExecute, view_->palette())));
+    }
+
+    void reportWithoutExecutionSaysWhy()
+    {
+        document_->setReports(test::loadedReport(test::makeSmallReport(true), QStringLiteral("oom.tsr")), nullptr);
+        view_->show();
+        auto* message = view_->findChild<QLabel*>(QStringLiteral("traceMessage"));
+        QVERIFY(message->isVisible());
+        QVERIFY2(message->text().contains(QStringLiteral("does not fit")), qPrintable(message->text()));
+        QVERIFY(!view_->isPreparing());
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(ExecutionTraceViewTest)
+#include "ExecutionTraceViewTest.moc"
