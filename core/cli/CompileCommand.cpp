@@ -11,6 +11,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <iomanip>
 #include <iostream>
 
 namespace tilescope::cli {
@@ -31,6 +32,12 @@ struct CompileArguments {
     std::uint32_t ipus = 1;
     std::uint32_t replicas = 1;
     bool noOutlining = false;
+    std::string pipeline = "auto";
+    std::vector<std::string> pipelineSplit;
+    std::uint32_t gradientAccumulation = 1;
+    std::uint32_t deviceIterations = 1;
+    std::string recompute = "none";
+    double lossScaling = 1.0;
     std::string engineOptions;
     bool json = false;
     std::int64_t sequenceLength = 128;
@@ -78,6 +85,12 @@ CompileOptions toOptions(const CompileArguments& a)
     o.training = a.training && !a.inference;
     o.optimiser = parseOptimiser(a.optimiser);
     o.outlining = !a.noOutlining;
+    o.pipeline = parsePipelineSchedule(a.pipeline);
+    o.pipelineSplit = a.pipelineSplit;
+    o.gradientAccumulation = a.gradientAccumulation;
+    o.deviceIterations = a.deviceIterations;
+    o.recompute = parseRecompute(a.recompute);
+    o.lossScaling = a.lossScaling;
     std::string engine = a.engineOptions;
     if (engine.empty())
         if (const char* fromEnvironment = std::getenv("POPLAR_ENGINE_OPTIONS"))
@@ -126,6 +139,19 @@ int runCompile(const CompileArguments& a)
             std::cerr << "PL:POPLIN [W] " << w << '\n';
         for (const auto& e : summary.errors)
             std::cerr << e << '\n';
+        for (const auto& note : summary.notes)
+            std::cout << "Note: " << note.message << '\n';
+        if (summary.hasExecution) {
+            std::cout << "Execution: " << summary.cyclesPerIteration << " cycles per iteration ("
+                      << summary.samplesPerIteration << " samples), " << std::fixed << std::setprecision(1)
+                      << summary.samplesPerSecond << " samples/s\n";
+            for (const auto& ipu : summary.ipuExecution)
+                std::cout << "  IPU " << ipu.id << ": " << std::setprecision(1) << ipu.utilisation * 100
+                          << "% busy, " << ipu.computeCycles << " cycles computing\n";
+            std::cout.unsetf(std::ios::fixed);
+        } else if (fits) {
+            std::cout << "Execution: not profiled (autoReport.outputExecutionProfile is false)\n";
+        }
         std::cout << "Report written to " << output << " (" << (fits ? "fits" : "OUT OF MEMORY") << ")\n";
     }
     return fits ? kSuccess : kOutOfMemory;
@@ -156,6 +182,25 @@ void addCompileCommand(CLI::App& app, int& exitCode)
     command->add_option("--ipus", a.ipus, "IPUs per replica")->capture_default_str();
     command->add_option("--replicas", a.replicas, "Replicas of the graph")->capture_default_str();
     command->add_flag("--no-outlining", a.noOutlining, "Do not share code between identical operations");
+    command->add_option("--pipeline", a.pipeline,
+                        "How stages on several IPUs run: grouped (the default with several stages), interleaved "
+                        "or sharded");
+    command->add_option("--pipeline-split", a.pipelineSplit,
+                        "With --ipus N: the first block of each stage after the first, as PopTorch's BeginBlock "
+                        "(B1,B2,...)")
+        ->delimiter(',');
+    command->add_option("--gradient-accumulation", a.gradientAccumulation,
+                        "Training: micro-batches whose gradients are summed before each weight update")
+        ->capture_default_str();
+    command->add_option("--device-iterations", a.deviceIterations,
+                        "Loops of the program per call from the host")
+        ->capture_default_str();
+    command->add_option("--recompute", a.recompute,
+                        "Training: none, standard (checkpoints where few activations are live) or all "
+                        "(recompute everything between stage starts and the model's checkpoints)")
+        ->capture_default_str();
+    command->add_option("--loss-scaling", a.lossScaling, "Training: the loss scaling factor (recorded)")
+        ->capture_default_str();
     command->add_option("--engine-options", a.engineOptions,
                         "POPLAR_ENGINE_OPTIONS-style JSON (default: the environment variable)");
     command->add_option("--sequence-length", a.sequenceLength, "BERT: tokens per sample")->capture_default_str();

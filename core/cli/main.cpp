@@ -1,4 +1,4 @@
-// tilescope-cli: a thin command line over core (DESIGN.md). Each group of subcommands registers
+// tilescope-cli: a thin command line over core (docs/ARCHITECTURE.md). Each group of subcommands registers
 // itself; this file only parses and returns the exit code.
 
 #include "cli/CliContext.h"

@@ -1,6 +1,6 @@
 #pragma once
 // Sizes of code and state the lowering charges to tiles. All [I]: inferred, calibrated loosely on
-// the one public point of SIMULATION.md §3 (a 4096->1024 fp32 dense layer, batch 16, one Mk2:
+// the one public point of docs/SIMULATION.md §3 (a 4096->1024 fp32 dense layer, batch 16, one Mk2:
 // vertexCode ~3.4 MiB, internalExchangeCode ~360 KiB, vertexInstanceState ~178 KiB,
 // controlCode ~100 KiB). Named here so that they can be tuned in one place.
 

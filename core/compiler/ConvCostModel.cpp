@@ -23,12 +23,12 @@ constexpr std::uint32_t kVmacGroupGrainHalf = 4;
 constexpr std::uint32_t kVmacGroupGrainFloat = 2;
 
 // Start-up of one vertex: a supervisor AMP vertex sets up its worklists and launches the workers;
-// a worker MAC vertex unpacks its state. "Tens of cycles" per SIMULATION.md §2 [I].
+// a worker MAC vertex unpacks its state. "Tens of cycles" per docs/SIMULATION.md §2 [I].
 constexpr std::uint32_t kAmpVertexOverheadCycles = 60;
 constexpr std::uint32_t kMacVertexOverheadCycles = 40;
 
 // Reductions add partials in a tree with this fan-in per stage, and poplibs uses at most 3 stages
-// (SIMULATION.md §2: "reduction in 1-3 stages") [I].
+// (docs/SIMULATION.md §2: "reduction in 1-3 stages") [I].
 constexpr std::uint64_t kReductionFanIn = 8;
 constexpr std::uint32_t kMaxReductionStages = 3;
 
@@ -84,7 +84,7 @@ std::uint64_t elementwiseCycles(std::uint64_t elements, bool halfElements, std::
 {
     if (elements == 0)
         return 0;
-    // SIMULATION.md §4 [R]: 6 x (58 + ceil(n / 6 / vectorWidth) x (cyclesPerLoop + 4)) + 11, with one
+    // docs/SIMULATION.md §4 [R]: 6 x (58 + ceil(n / 6 / vectorWidth) x (cyclesPerLoop + 4)) + 11, with one
     // load per operand in the loop.
     const std::uint64_t workers = std::max<std::uint32_t>(1, target.workerContexts);
     const std::uint64_t vectorWidth = halfElements ? 4 : 2;
@@ -184,7 +184,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     plan.reductionStages = stages;
     plan.reduceBufferBytesPerTile = reduceBufferBytes;
 
-    // Rearrangement before serial slicing [R, SIMULATION.md §2 "rearrangement buffers"; I, which
+    // Rearrangement before serial slicing [R, docs/SIMULATION.md §2 "rearrangement buffers"; I, which
     // operands]: a serial loop slices an operand with a dynamic offset each step, so the operand is
     // first copied into a layout where every step's slice is contiguous. Serial input-channel steps
     // slice inputs and weights; serial output-channel steps slice the weights only. The copy is

@@ -1,6 +1,6 @@
 #pragma once
 // The cost of one convolution plan: how many cycles it takes and how much temporary memory its
-// busiest tile needs, from the splits and the vertex (SIMULATION.md §2). The planner enumerates
+// busiest tile needs, from the splits and the vertex (docs/SIMULATION.md §2). The planner enumerates
 // splits (ConvSplitEnumeration) and asks this model for each; nothing here chooses a plan.
 
 #include "compiler/ConvPlanner.h"
@@ -35,7 +35,7 @@ struct ConvGrains {
 /// How many grains of each kind `problem` has for a vertex with `traits`.
 ConvGrains convGrains(const ConvProblem& problem, const ConvVertexTraits& traits);
 
-/// Cycles of an elementwise pass over `elements` per tile (SIMULATION.md §4 formula), used for the
+/// Cycles of an elementwise pass over `elements` per tile (docs/SIMULATION.md §4 formula), used for the
 /// reduction additions and the final cast; `inputsPerElement` operands are read per output element.
 std::uint64_t elementwiseCycles(std::uint64_t elements, bool halfElements, std::uint32_t inputsPerElement,
                                 const Target& target);

@@ -1,7 +1,7 @@
 #pragma once
 // The convolution planner: enumerates the ways a convolution (or a matmul, which is a 1-D
 // convolution) can be split over tiles and serial steps, costs each in cycles and temporary
-// memory, and picks one in two phases as PopLibs does (SIMULATION.md §2):
+// memory, and picks one in two phases as PopLibs does (docs/SIMULATION.md §2):
 //   phase 1: fastest plan whose worst-tile temporary memory fits availableMemoryProportion;
 //   phase 2: when none fits, the plan with the least temporary memory, ignoring cycles.
 

@@ -1,5 +1,5 @@
 #pragma once
-// The search space of the convolution planner (SIMULATION.md §2 [R]): every vertex that can run a
+// The search space of the convolution planner (docs/SIMULATION.md §2 [R]): every vertex that can run a
 // problem, and every way to split it over tiles (batch, field, kernel rows, conv groups, input and
 // output channels) and over serial steps (input or output channels, never both).
 

@@ -9,9 +9,9 @@
 namespace tilescope {
 
 LoweredProgram lowerModel(const Model& model, const CompileOptions& options, const Target& target,
-                          ConvPlanCache& plans)
+                          const StagePlacement& placement, ConvPlanCache& plans)
 {
-    return detail::Lowering(model, options, target, plans).run();
+    return detail::Lowering(model, options, target, placement, plans).run();
 }
 
 namespace detail {
@@ -19,16 +19,18 @@ namespace detail {
 using namespace code_sizes;
 
 Lowering::Lowering(const Model& model, const CompileOptions& options, const Target& target,
-                   ConvPlanCache& plans)
+                   const StagePlacement& placement, ConvPlanCache& plans)
     : model_(model),
       options_(options),
       target_(target),
+      placement_(placement),
       plans_(plans),
       tensorVariable_(model.tensors.size(), kNone),
       tensorIpu_(model.tensors.size(), kNone),
       nextLinearTile_(target.ipus, 0)
 {
     out_.target = target;
+    out_.stageIpu = placement.stageIpu;
     out_.code = CodeLedger(std::uint32_t(target.tilesPerReplica()));
     out_.computeSets.vertexBegin = {0};
     builder_ = std::make_unique<ProgramBuilder>(out_);
@@ -36,11 +38,14 @@ Lowering::Lowering(const Model& model, const CompileOptions& options, const Targ
 
 LoweredProgram Lowering::run()
 {
+    if (options_.training)
+        chooseRecomputedOps();
     for (std::size_t i = 0; i < model_.ops.size(); ++i)
         lowerOp(i);
     if (options_.training)
         lowerTrainingTail();
     lowerModelOutputs();
+    addStashFifos();
     // Every tile keeps a stack for its six workers and its supervisor, and exchange buffers.
     const auto tiles = std::uint32_t(target_.tilesPerReplica());
     out_.code.add(MemoryCategory::Stack, 0, tiles, kStackBytesPerTile);
@@ -48,18 +53,25 @@ LoweredProgram Lowering::run()
     return std::move(out_);
 }
 
+std::size_t Lowering::opIndex(const Op& op) const
+{
+    const auto index = std::size_t(&op - model_.ops.data());
+    if (index >= model_.ops.size())
+        throw Error(ErrorCode::Internal, "op '" + op.name + "' is not an op of the model being lowered");
+    return index;
+}
+
 std::uint32_t Lowering::ipuOf(const Op& op) const
 {
-    std::int64_t ipu = 0;
-    if (op.ipu)
-        ipu = *op.ipu;
-    else if (op.pipelineStage)
-        ipu = *op.pipelineStage; // one stage per IPU unless placed explicitly
-    if (ipu < 0 || ipu >= std::int64_t(target_.ipus))
-        throw Error(ErrorCode::InvalidModel,
-                    "op '" + op.name + "' is placed on IPU " + std::to_string(ipu) + " but only " +
-                        std::to_string(target_.ipus) + " IPU(s) are available (use --ipus)");
-    return std::uint32_t(ipu);
+    return placement_.ipuOf(opIndex(op));
+}
+
+std::int32_t Lowering::stageOnIpu(std::uint32_t ipu) const
+{
+    for (std::size_t s = 0; s < placement_.stageIpu.size(); ++s)
+        if (placement_.stageIpu[s] == ipu)
+            return std::int32_t(s);
+    return 0;
 }
 
 std::string Lowering::outlineSignature(const Op& op, double amp) const
@@ -102,7 +114,14 @@ void Lowering::lowerOp(std::size_t opIndex)
     // Views (reshape, flatten, inference dropout) move no data and emit no program.
     const bool alias = op.type == OpType::Reshape || op.type == OpType::Flatten ||
                        (op.type == OpType::Dropout && !options_.training);
-    builder_->beginOp(currentOperation_, op.name, alias ? std::string() : outlineSignature(op, amp));
+    if (recomputing_)
+        builder_->setContext(stageOf(op), StagePhase::Recompute, StepSegment::Backward);
+    else if (op.type == OpType::Input)
+        builder_->setContext(stageOf(op), StagePhase::HostIo, StepSegment::HostIn);
+    else
+        builder_->setContext(stageOf(op), StagePhase::Forward, StepSegment::Forward);
+    builder_->beginOp(currentOperation_, recomputing_ ? op.name + "/recompute" : op.name,
+                      alias ? std::string() : outlineSignature(op, amp));
     switch (op.type) {
     case OpType::Input: lowerInput(op, ipu); break;
     case OpType::Conv2d:
@@ -169,17 +188,18 @@ LoweredVariable Lowering::notAlwaysLive(std::string name, TileSpread spread, Pla
     v.alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
     v.firstStep = builder_->nextStep();
     v.lastStep = v.firstStep;
+    v.segment = builder_->segment();
     return v;
 }
 
 void Lowering::addOperationRow(const Op& op, std::uint32_t ipu, double amp)
 {
     auto& o = out_.operations;
-    o.name.push_back(op.name);
-    o.type.push_back(opTypeName(op.type));
+    o.name.push_back(recomputing_ ? op.name + "/recompute" : op.name);
+    o.type.push_back(recomputing_ ? opTypeName(op.type) + ".recompute" : opTypeName(op.type));
     o.layer.push_back(op.block);
     o.ipu.push_back(ipu);
-    o.pipelineStage.push_back(op.pipelineStage ? *op.pipelineStage : kNone);
+    o.pipelineStage.push_back(placement_.stageCount() > 1 ? builder_->stage() : kNone);
     o.availableMemoryProportion.push_back(amp);
     const bool planned = phase_ != PlannerPhase::NotPlanned;
     o.partialsType.push_back(planned ? op.partialsType.value_or(options_.halfPartials ? "half" : "float")
@@ -228,35 +248,57 @@ std::int32_t Lowering::useTensor(std::int32_t tensor, std::uint32_t ipu)
     if (variable == kNone)
         throw Error(ErrorCode::InvalidModel,
                     "tensor '" + model_.tensors[std::size_t(tensor)].name + "' is used before it is produced");
-    auto& v = out_.variables[std::size_t(variable)];
-    if (tensorIpu_[std::size_t(tensor)] != std::int32_t(ipu) && !v.alwaysLive()) {
-        // Crossing IPUs: copy the tensor over the IPU links into a new variable on `ipu`.
-        const auto bytes = v.spread.totalBytes();
-        const auto linkBytesPerCycle = target_.ipuLinkGbitPerSecond * 1e9 / 8.0 * target_.ipuLinkEfficiency /
-                                       target_.clockHz;
-        const auto spread = spreadEvenly(bytes, ipuFirstTile(ipu), target_.tilesPerIpu,
-                                         target_.minActivationBytesPerTile, kDataAlignment);
-        v.lastStep = builder_->nextStep();
-        LoweredVariable copy = v;
-        copy.name = v.name + "/ipuCopy" + std::to_string(ipu);
-        copy.spread = spread;
-        copy.firstStep = builder_->nextStep();
-        copy.lastStep = copy.firstStep;
-        const auto copyId = addVariable(copy);
-        builder_->stepOutsideFunction(ProgramKind::GlobalExchange, copy.name, ipu,
-                                      target_.globalSyncCycles() + std::uint64_t(double(bytes) / linkBytesPerCycle),
-                                      spread.tiles, bytes);
-        chargeCode(MemoryCategory::GlobalExchangeCode, spread.firstTile, spread.tiles,
-                   kGlobalExchangeCodeBytesPerExchange);
-        chargeCode(MemoryCategory::GlobalExchangePacketHeader, spread.firstTile, spread.tiles,
-                   kGlobalPacketHeaderBytes);
-        tensorVariable_[std::size_t(tensor)] = copyId;
-        tensorIpu_[std::size_t(tensor)] = std::int32_t(ipu);
-        return copyId;
+    if (tensorIpu_[std::size_t(tensor)] == std::int32_t(ipu)) {
+        auto& v = out_.variables[std::size_t(variable)];
+        if (!v.alwaysLive())
+            v.lastStep = std::max(v.lastStep, builder_->nextStep());
+        return variable;
     }
-    if (!v.alwaysLive())
-        v.lastStep = std::max(v.lastStep, builder_->nextStep());
-    return variable;
+    // Produced on another IPU: read through a copy over the IPU links, made at the first use here.
+    auto& copy = copies_.try_emplace({tensor, ipu}, kNone).first->second;
+    if (copy == kNone)
+        copy = copyAcrossIpus(variable, std::uint32_t(tensorIpu_[std::size_t(tensor)]), ipu,
+                              out_.variables[std::size_t(variable)].name);
+    auto& v = out_.variables[std::size_t(copy)];
+    v.lastStep = std::max(v.lastStep, builder_->nextStep());
+    return copy;
+}
+
+std::int32_t Lowering::variableOn(std::int32_t tensor, std::uint32_t ipu) const
+{
+    if (const auto copy = copies_.find({tensor, ipu}); copy != copies_.end())
+        return copy->second;
+    return tensorVariable_[std::size_t(tensor)];
+}
+
+std::int32_t Lowering::copyAcrossIpus(std::int32_t from, std::uint32_t fromIpu, std::uint32_t toIpu,
+                                      const std::string& name)
+{
+    const auto source = out_.variables[std::size_t(from)]; // a copy: variables grow below
+    if (!source.alwaysLive())
+        out_.variables[std::size_t(from)].lastStep =
+            std::max(out_.variables[std::size_t(from)].lastStep, builder_->nextStep());
+    const auto bytes = source.spread.totalBytes();
+    const auto spread = spreadEvenly(bytes, ipuFirstTile(toIpu), target_.tilesPerIpu,
+                                     target_.minActivationBytesPerTile, kDataAlignment);
+    const auto copy = addVariable(notAlwaysLive(name + "/ipuCopy" + std::to_string(toIpu), spread,
+                                                Placement::Anywhere, source.elementType));
+    // The bytes cross the links between the two IPUs; the executor adds the global sync before.
+    const auto cycles = target_.exchangeFixedCycles + std::uint64_t(double(bytes) / target_.ipuPairBytesPerCycle());
+    const auto step = builder_->stepOutsideFunction(ProgramKind::GlobalExchange,
+                                                    out_.variables[std::size_t(copy)].name, toIpu, cycles,
+                                                    spread.tiles, bytes);
+    out_.steps[std::size_t(step)].peerIpu = std::int32_t(fromIpu);
+    // Global exchange code and packet headers on the tiles that receive and on those that send. The
+    // copy is never part of an outlined function, so it is charged even while one is replayed.
+    for (const auto& side : {spread, source.spread}) {
+        out_.code.add(MemoryCategory::GlobalExchangeCode, side.firstTile, side.tiles,
+                      kGlobalExchangeCodeBytesPerExchange);
+        out_.code.add(MemoryCategory::GlobalExchangePacketHeader, side.firstTile, side.tiles, kGlobalPacketHeaderBytes);
+        currentOpCodeBytes_ += (kGlobalExchangeCodeBytesPerExchange + kGlobalPacketHeaderBytes) * side.tiles;
+    }
+    opCycles_ += cycles;
+    return copy;
 }
 
 std::int32_t Lowering::defineActivation(std::int32_t tensor, TileSpread spread, Placement placement)
@@ -356,9 +398,12 @@ void Lowering::exchange(const std::string& name, std::uint32_t ipu, std::uint32_
 
 void Lowering::compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType,
                        std::uint64_t codeBytes, std::uint64_t stateBytesPerVertex, std::uint32_t firstTile,
-                       std::uint32_t tiles, std::uint64_t verticesPerTile, std::uint64_t cycles)
+                       std::uint32_t tiles, std::uint64_t verticesPerTile, std::uint64_t cycles,
+                       ProgramBuilder::TileRuns tileCycles)
 {
-    const auto set = builder_->computeSet(name, currentOperation_, {vertexType}, tiles, {verticesPerTile});
+    if (tileCycles.empty() && tiles > 0)
+        tileCycles.push_back({firstTile, tiles, cycles});
+    const auto set = builder_->computeSet(name, currentOperation_, {vertexType}, tiles, {verticesPerTile}, tileCycles);
     builder_->step(ProgramKind::OnTileExecute, name, ipu, cycles, tiles, 0, set);
     useVertex(vertexType, codeBytes, firstTile, tiles);
     chargeCode(MemoryCategory::VertexInstanceState, firstTile, tiles, verticesPerTile * stateBytesPerVertex);

@@ -1,40 +1,55 @@
 #pragma once
 // Lowers a model into a LoweredProgram: each op becomes syncs, exchanges and compute sets over the
-// tiles its tensors are mapped to, as Poplar/PopLibs would build them (SIMULATION.md §2-4).
+// tiles its tensors are mapped to, as Poplar/PopLibs would build them (docs/SIMULATION.md §2-4).
 
 #include "options/CompileOptions.h"
 #include "compiler/ConvPlanCache.h"
 #include "ir/LoweredProgram.h"
 #include "compiler/ProgramBuilder.h"
+#include "compiler/StagePlacement.h"
 #include "model/Model.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 
 namespace tilescope {
 
-/// Lowers `model` (shapes inferred) for `target` under `options`, planning convolutions through `plans`.
+/// Lowers `model` (shapes inferred) for `target` under `options`, its ops on the stages and IPUs of
+/// `placement`, planning convolutions through `plans`.
 /// Throws Error(InvalidModel) for an op the simulator cannot lower, naming it.
 LoweredProgram lowerModel(const Model& model, const CompileOptions& options, const Target& target,
-                          ConvPlanCache& plans);
+                          const StagePlacement& placement, ConvPlanCache& plans);
 
 namespace detail {
 
 /// The state of one lowering; its member functions are spread over Lowering*.cpp by op family.
 class Lowering {
 public:
-    Lowering(const Model& model, const CompileOptions& options, const Target& target, ConvPlanCache& plans);
+    Lowering(const Model& model, const CompileOptions& options, const Target& target,
+             const StagePlacement& placement, ConvPlanCache& plans);
     LoweredProgram run();
 
 private:
     // Shared machinery (Lowering.cpp).
     void lowerOp(std::size_t opIndex);
+    /// The index of an op of the model (a reference into model_.ops).
+    std::size_t opIndex(const Op& op) const;
     std::uint32_t ipuOf(const Op& op) const;
+    std::int32_t stageOf(const Op& op) const { return placement_.opStage[opIndex(op)]; }
+    /// The first stage placed on `ipu` (where its weights are updated).
+    std::int32_t stageOnIpu(std::uint32_t ipu) const;
     std::uint32_t ipuFirstTile(std::uint32_t ipu) const { return ipu * target_.tilesPerIpu; }
     std::string outlineSignature(const Op& op, double amp) const;
     std::int32_t addVariable(LoweredVariable variable);
-    /// The variable holding tensor `tensor` on `ipu`; copies it over IPU links when it lives elsewhere.
+    /// The variable holding tensor `tensor` on `ipu`; copies it over IPU links when it lives elsewhere
+    /// (once: later uses on `ipu` read the copy).
     std::int32_t useTensor(std::int32_t tensor, std::uint32_t ipu);
+    /// The variable of `tensor` on `ipu` as it stands (its copy there, else where it was produced),
+    /// without reading it: its lifetime is not extended.
+    std::int32_t variableOn(std::int32_t tensor, std::uint32_t ipu) const;
+    /// A GlobalExchange of variable `from` (on IPU `fromIpu`) into a new variable on IPU `toIpu`.
+    std::int32_t copyAcrossIpus(std::int32_t from, std::uint32_t fromIpu, std::uint32_t toIpu, const std::string& name);
     /// A new not-always-live variable for an op output, live from the next step.
     std::int32_t defineActivation(std::int32_t tensor, TileSpread spread, Placement placement);
     /// A new always-live variable for a parameter (created once, however many ops use it).
@@ -56,10 +71,11 @@ private:
     /// Sync + DoExchange moving `bytesPerTile` into each of `tiles` tiles, `repeats` times.
     void exchange(const std::string& name, std::uint32_t ipu, std::uint32_t firstTile, std::uint32_t tiles,
                   std::uint64_t bytesPerTile, std::uint32_t repeats = 1);
-    /// One compute set of one vertex type over `tiles` tiles, taking `cycles`.
+    /// One compute set of one vertex type over `tiles` tiles, taking `cycles` (its busiest tile's);
+    /// `tileCycles` says what each tile takes when they differ (default: all alike).
     void compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType, std::uint64_t codeBytes,
                  std::uint64_t stateBytesPerVertex, std::uint32_t firstTile, std::uint32_t tiles,
-                 std::uint64_t verticesPerTile, std::uint64_t cycles);
+                 std::uint64_t verticesPerTile, std::uint64_t cycles, ProgramBuilder::TileRuns tileCycles = {});
     void addOperationRow(const Op& op, std::uint32_t ipu, double amp);
     /// Starts the bookkeeping of a new row of the operations table.
     void beginOperationRow();
@@ -82,9 +98,26 @@ private:
     // Training (LoweringTraining.cpp): backward pass in reverse op order, then the weight update.
     void lowerBackward(std::size_t opIndex);
     void lowerWeightUpdate();
-    /// The gradient variable of a tensor, created on first use like its forward tensor.
-    std::int32_t gradientOf(std::int32_t tensor, TileSpread like);
+    /// The gradient of `tensor` on `ipu`, created on first use like `like` (a tensor read on several
+    /// IPUs gets a gradient on each, summed where it is used).
+    std::int32_t gradientOf(std::int32_t tensor, std::uint32_t ipu, TileSpread like);
+    /// The whole gradient of `tensor` on `ipu`, for the backward op that reads it: the parts made on
+    /// other IPUs come over the IPU links. kNone when no gradient reaches the tensor.
+    std::int32_t useGradient(std::int32_t tensor, std::uint32_t ipu);
+    /// With gradient accumulation: adds the finished gradient of `parameter` into its always-live
+    /// accumulator, once per micro-batch.
+    void accumulateGradient(std::int32_t parameter);
     bool isHostInput(std::int32_t tensor) const;
+
+    // Recomputation (LoweringRecompute.cpp).
+    /// Which forward ops the backward pass recomputes, from --recompute, the model's checkpoints and
+    /// the stages (docs/SIMULATION.md §5).
+    void chooseRecomputedOps();
+    /// Lowers again, in the backward pass, the run of recomputed ops that ends with op `last`.
+    void recomputeRunEndingAt(std::size_t last);
+    /// In a pipeline, the activations a stage stashes between its forward and its backward get a FIFO
+    /// as deep as the schedule holds micro-batches in flight on that stage.
+    void addStashFifos();
 
     // Everything else (LoweringOps.cpp).
     void lowerInput(const Op& op, std::uint32_t ipu);
@@ -98,20 +131,26 @@ private:
     void lowerLoss(const Op& op, std::uint32_t ipu);
     void lowerModelOutputs();
     void lowerTrainingTail();
-    /// Elementwise cycles on one tile for `elements` values (SIMULATION.md §4).
+    /// Elementwise cycles on one tile for `elements` values (docs/SIMULATION.md §4).
     std::uint64_t elementwiseCycles(std::uint64_t elements, std::uint32_t bytesPerElement,
                                     std::uint32_t cyclesPerLoop) const;
 
     const Model& model_;
     const CompileOptions& options_;
     const Target& target_;
+    const StagePlacement& placement_;
     ConvPlanCache& plans_;
     LoweredProgram out_;
     std::unique_ptr<ProgramBuilder> builder_;
     std::vector<std::int32_t> tensorVariable_; // model tensor -> variable (kNone until produced)
     std::vector<std::int32_t> tensorIpu_;
+    std::map<std::pair<std::int32_t, std::uint32_t>, std::int32_t> copies_; // (tensor, IPU) -> its copy there
     std::vector<std::int32_t> openTemporaries_;
-    std::vector<std::int32_t> gradientVariable_; // model tensor -> its gradient (training)
+    std::map<std::pair<std::int32_t, std::uint32_t>, std::int32_t> gradients_; // (tensor, IPU) -> gradient
+    std::vector<std::int32_t> lastGradientOp_; // parameter -> the op whose backward finishes its gradient
+    std::vector<std::int32_t> accumulator_;    // parameter -> its accumulator (gradient accumulation)
+    std::vector<bool> recomputed_;             // op -> recomputed in the backward pass
+    bool recomputing_ = false;                 // lowering a recomputation (phase Recompute)
     std::vector<std::uint32_t> nextLinearTile_;  // per IPU: where mapLinearly starts the next tensor
     std::int32_t currentOperation_ = kNone;
     std::uint64_t currentOpCodeBytes_ = 0;

@@ -183,7 +183,7 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
 void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
 {
     // PopLibs logs its fallback once per convolution it plans for minimum memory.
-    if (plan.phase == PlannerPhase::Phase2)
+    if (plan.phase == PlannerPhase::Phase2 && !recomputing_) // a recomputation replans nothing
         out_.diagnostics.push_back(
             {Severity::Warning, "planner-phase-2", kConvPlannerPhase2Warning, currentOperation_, {}});
     if (!planText_.empty() && plan.tempBytesPerTile <= tempBytesPerTile_)

@@ -51,7 +51,7 @@ void Lowering::lowerElementwise(const Op& op, std::uint32_t ipu, std::uint32_t c
     const auto elementsPerTile = spread.bytesPerTile / bytesPerElement;
     // A second operand mapped elsewhere is brought over first.
     if (op.inputs.size() > 1) {
-        const auto& other = out_.variables[std::size_t(tensorVariable_[std::size_t(op.inputs[1])])].spread;
+        const auto& other = out_.variables[std::size_t(variableOn(op.inputs[1], ipu))].spread;
         if (other.firstTile != spread.firstTile || other.tiles != spread.tiles)
             exchange(op.name + "/Align", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
     }
@@ -184,8 +184,12 @@ void Lowering::lowerAlias(const Op& op)
     if (variable == kNone)
         throw Error(ErrorCode::InvalidModel, "op '" + op.name + "' uses a tensor before it is produced");
     // A view: the output is the same memory under another shape.
-    tensorVariable_[std::size_t(op.outputs.at(0))] = variable;
-    tensorIpu_[std::size_t(op.outputs.at(0))] = tensorIpu_[std::size_t(in)];
+    const auto out = op.outputs.at(0);
+    tensorVariable_[std::size_t(out)] = variable;
+    tensorIpu_[std::size_t(out)] = tensorIpu_[std::size_t(in)];
+    // So are its copies on other IPUs.
+    for (auto it = copies_.lower_bound({in, 0}); it != copies_.end() && it->first.first == in; ++it)
+        copies_[{out, it->first.second}] = it->second;
 }
 
 void Lowering::lowerLoss(const Op& op, std::uint32_t ipu)
@@ -223,6 +227,7 @@ void Lowering::lowerModelOutputs()
             auto& v = out_.variables[std::size_t(variable)];
             const auto ipu = std::uint32_t(v.spread.firstTile / target_.tilesPerIpu);
             const auto bytes = v.spread.totalBytes();
+            builder_->setContext(stageOf(op), StagePhase::HostIo, StepSegment::HostOut);
             builder_->beginOp(kNone, "output " + v.name, {});
             v.lastStep = std::max(v.lastStep, builder_->nextStep());
             builder_->step(ProgramKind::StreamCopy, v.name + "/ToHost", ipu,

@@ -2,6 +2,8 @@
 // convolutions and matmuls are convolutions too, planned by the same planner under the same
 // availableMemoryProportion; forward activations a backward op reads stay live until then
 // (they are "stashed"), which is what makes training need far more memory than inference.
+// Over several IPUs each op's backward runs where its forward ran, so gradients flow back over the
+// IPU links the way activations came.
 
 #include "common/Error.h"
 #include "compiler/CodeSizes.h"
@@ -13,9 +15,9 @@ namespace tilescope::detail {
 
 using namespace code_sizes;
 
-std::int32_t Lowering::gradientOf(std::int32_t tensor, TileSpread like)
+std::int32_t Lowering::gradientOf(std::int32_t tensor, std::uint32_t ipu, TileSpread like)
 {
-    auto& existing = gradientVariable_[std::size_t(tensor)];
+    auto& existing = gradients_.try_emplace({tensor, ipu}, kNone).first->second;
     if (existing != kNone) {
         // A tensor read by several ops (a residual) sums the gradients flowing back from each.
         auto& v = out_.variables[std::size_t(existing)];
@@ -30,6 +32,31 @@ std::int32_t Lowering::gradientOf(std::int32_t tensor, TileSpread like)
     return existing;
 }
 
+std::int32_t Lowering::useGradient(std::int32_t tensor, std::uint32_t ipu)
+{
+    std::int32_t local = kNone;
+    if (const auto found = gradients_.find({tensor, ipu}); found != gradients_.end())
+        local = found->second;
+    // Parts of the gradient made on other IPUs (the tensor was read there) come over the links.
+    for (auto it = gradients_.lower_bound({tensor, 0}); it != gradients_.end() && it->first.first == tensor; ++it) {
+        const auto [key, part] = *it;
+        if (key.second == ipu || part == kNone)
+            continue;
+        const auto copy = copyAcrossIpus(part, key.second, ipu, out_.variables[std::size_t(part)].name);
+        if (local == kNone)
+            local = copy;
+        else
+            out_.variables[std::size_t(copy)].lastStep = builder_->nextStep(); // summed into the local part
+        it->second = kNone; // delivered
+    }
+    if (local == kNone)
+        return kNone;
+    gradients_[{tensor, ipu}] = local;
+    auto& v = out_.variables[std::size_t(local)];
+    v.lastStep = std::max(v.lastStep, builder_->nextStep());
+    return local;
+}
+
 bool Lowering::isHostInput(std::int32_t tensor) const
 {
     for (const auto& op : model_.ops)
@@ -40,9 +67,19 @@ bool Lowering::isHostInput(std::int32_t tensor) const
 
 void Lowering::lowerTrainingTail()
 {
-    gradientVariable_.assign(model_.tensors.size(), kNone);
+    // The backward of the first op to use a parameter finishes its gradient (a tied weight has two).
+    lastGradientOp_.assign(model_.tensors.size(), kNone);
+    accumulator_.assign(model_.tensors.size(), kNone);
     for (std::size_t i = model_.ops.size(); i-- > 0;)
+        for (auto id : model_.ops[i].inputs)
+            if (model_.tensors[std::size_t(id)].parameter)
+                lastGradientOp_[std::size_t(id)] = std::int32_t(i);
+    for (std::size_t i = model_.ops.size(); i-- > 0;) {
+        if (recomputed_[i] && (i + 1 == model_.ops.size() || !recomputed_[i + 1] ||
+                               placement_.opStage[i + 1] != placement_.opStage[i]))
+            recomputeRunEndingAt(i);
         lowerBackward(i);
+    }
     lowerWeightUpdate();
 }
 
@@ -52,16 +89,20 @@ void Lowering::lowerBackward(std::size_t opIndex)
     if (op.type == OpType::Input)
         return;
     const auto out = op.outputs.at(0);
-    const auto outVariable = tensorVariable_[std::size_t(out)];
     const bool isLoss = op.type == OpType::CrossEntropy || op.type == OpType::NllLoss;
     const bool isAlias = op.type == OpType::Reshape || op.type == OpType::Flatten;
+    const auto ipu = ipuOf(op);
     if (isAlias) {
-        gradientVariable_[std::size_t(op.inputs.at(0))] = gradientVariable_[std::size_t(out)];
+        // A view's gradient is its input's gradient, wherever its parts were made.
+        for (auto it = gradients_.lower_bound({out, 0}); it != gradients_.end() && it->first.first == out; ++it)
+            gradients_[{op.inputs.at(0), it->first.second}] = it->second;
         return;
     }
     // Ops off the path from the loss get no gradient (a model without a loss op is trained
     // from its outputs, as if the framework appended one).
-    if (gradientVariable_[std::size_t(out)] == kNone && !isLoss) {
+    const bool hasGradient = gradients_.lower_bound({out, 0}) != gradients_.end() &&
+                             gradients_.lower_bound({out, 0})->first.first == out;
+    if (!hasGradient && !isLoss) {
         bool isModelOutput = true;
         for (const auto& other : model_.ops)
             for (auto id : other.inputs)
@@ -70,18 +111,21 @@ void Lowering::lowerBackward(std::size_t opIndex)
             return;
     }
 
-    const auto ipu = ipuOf(op);
     const bool planned = op.type == OpType::Conv2d || op.type == OpType::MatMul || op.type == OpType::Linear;
     const double amp = planned ? options_.ampFor(op.availableMemoryProportion, ipu) : 0.0;
     beginOperationRow();
     Op backward = op;
     backward.name = op.name + "/backward";
+    builder_->setContext(stageOf(op), StagePhase::Backward, StepSegment::Backward);
     // The backward pass of an op is a function of its own, never the forward one.
     const auto signature = outlineSignature(op, amp);
     builder_->beginOp(currentOperation_, backward.name, signature.empty() ? signature : signature + "|backward");
 
-    const auto outSpread = out_.variables[std::size_t(outVariable)].spread; // a copy: variables grow below
-    const auto gradOut = isLoss ? kNone : gradientOf(out, outSpread);
+    // The output as the forward left it on this IPU: the gradient takes its shape and tiles.
+    const auto outSpread = out_.variables[std::size_t(variableOn(out, ipu))].spread;
+    auto gradOut = isLoss ? kNone : useGradient(out, ipu);
+    if (!isLoss && gradOut == kNone) // a model output: the framework's implicit loss seeds its gradient
+        gradOut = gradientOf(out, ipu, outSpread);
     if (planned) {
         // dX and dW are convolutions of their own: the transposed problem and the weight-gradient matmul.
         const auto forward = convProblem(op);
@@ -92,8 +136,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
             forward.groups, forward.inChannelsPerGroup * forward.kernel[0] * forward.kernel[1],
             forward.batch * outputField[0] * outputField[1], forward.outChannelsPerGroup, forward.halfInputs,
             forward.halfPartials);
-        useTensor(op.inputs.at(0), ipu); // the stashed forward activation
-        const auto inputVariable = tensorVariable_[std::size_t(op.inputs.at(0))];
+        const auto inputVariable = useTensor(op.inputs.at(0), ipu); // the stashed forward activation
         for (const auto& [problem, suffix] : {std::pair{dataGradient, "/dX"}, std::pair{weightGradient, "/dW"}}) {
             const auto plan = plans_.plan(problem, target_, amp, target_.tilesPerIpu);
             const auto first = planFirstTile(plan, ipu, backward.name + suffix);
@@ -102,14 +145,12 @@ void Lowering::lowerBackward(std::size_t opIndex)
                 if (isData) {
                     const auto in = op.inputs.at(0);
                     if (!isHostInput(in))
-                        gradientOf(in, out_.variables[std::size_t(inputVariable)].spread);
+                        gradientOf(in, ipu, out_.variables[std::size_t(inputVariable)].spread);
                 } else {
                     for (std::size_t i = 1; i < op.inputs.size(); ++i) {
                         const auto id = op.inputs[i];
-                        const auto like = out_.variables[std::size_t(tensorVariable_[std::size_t(id)])].spread;
-                        gradientOf(id, like);
-                        if (!model_.tensors[std::size_t(id)].parameter)
-                            useTensor(id, ipu); // an activation operand (attention) is stashed too
+                        const auto like = out_.variables[std::size_t(useTensor(id, ipu))].spread;
+                        gradientOf(id, ipu, like); // an activation operand (attention) is stashed too
                     }
                 }
             });
@@ -128,13 +169,13 @@ void Lowering::lowerBackward(std::size_t opIndex)
                 elementwiseCycles(elements, bytesPerElement, isLoss ? 4 : 3));
         for (std::size_t i = 0; i < op.inputs.size(); ++i) {
             const auto id = op.inputs[i];
-            const auto variable = tensorVariable_[std::size_t(id)];
-            if (variable == kNone || model_.tensors[std::size_t(id)].dataType == DataType::Int32)
+            if (tensorVariable_[std::size_t(id)] == kNone ||
+                model_.tensors[std::size_t(id)].dataType == DataType::Int32)
                 continue;
             const auto isParameter = model_.tensors[std::size_t(id)].parameter;
             if (!isParameter && isHostInput(id))
                 continue; // no gradient for what the host streams in
-            gradientOf(id, out_.variables[std::size_t(variable)].spread);
+            gradientOf(id, ipu, out_.variables[std::size_t(variableOn(id, ipu))].spread);
         }
         tilesUsed_ = like.tiles;
     }
@@ -146,38 +187,90 @@ void Lowering::lowerBackward(std::size_t opIndex)
     if (serialSteps_ == 0)
         serialSteps_ = 1;
     addOperationRow(backward, ipu, amp);
-    out_.operations.type.back() += ".backward";
+    out_.operations.name.back() = backward.name;
+    out_.operations.type.back() = opTypeName(op.type) + ".backward";
     // Backward computes two products per forward one (dX and dW) [R].
     out_.operations.flops.back() *= 2;
+    if (options_.gradientAccumulation > 1)
+        for (auto id : op.inputs)
+            if (model_.tensors[std::size_t(id)].parameter && lastGradientOp_[std::size_t(id)] == std::int32_t(opIndex))
+                accumulateGradient(id);
+}
+
+void Lowering::accumulateGradient(std::int32_t parameter)
+{
+    const auto weight = tensorVariable_[std::size_t(parameter)];
+    if (weight == kNone)
+        return;
+    const auto spread = out_.variables[std::size_t(weight)].spread;
+    const auto ipu = spread.firstTile / target_.tilesPerIpu;
+    const auto gradient = useGradient(parameter, ipu);
+    if (gradient == kNone)
+        return;
+    beginOperationRow();
+    Op accumulate;
+    accumulate.name = model_.tensors[std::size_t(parameter)].name + "/accumulate";
+    accumulate.type = OpType::Add;
+    builder_->setContext(stageOnIpu(ipu), StagePhase::Backward, StepSegment::Backward);
+    builder_->beginOp(currentOperation_, accumulate.name, {});
+    // The accumulator outlives the micro-batches it sums: always-live, in the weights' precision or float.
+    LoweredVariable accumulator = out_.variables[std::size_t(weight)];
+    accumulator.name = model_.tensors[std::size_t(parameter)].name + "/accumulator";
+    accumulator.category = MemoryCategory::AlwaysLiveVariable;
+    accumulator.operation = currentOperation_;
+    accumulator.placement = Placement::Anywhere;
+    accumulator.firstStep = kNone;
+    accumulator.lastStep = kNone;
+    accumulator_[std::size_t(parameter)] = addVariable(std::move(accumulator));
+    out_.variables[std::size_t(gradient)].lastStep = builder_->nextStep();
+    const auto bytesPerElement = elementTypeBytes(out_.variables[std::size_t(weight)].elementType);
+    compute(accumulate.name, ipu, "popops::ScaledAddTo", kElementwiseVertexCodeBytes, kVertexStateBytes,
+            spread.firstTile, spread.tiles, 6, elementwiseCycles(spread.bytesPerTile / bytesPerElement, bytesPerElement, 2));
+    builder_->endOp();
+    tilesUsed_ = spread.tiles;
+    serialSteps_ = 1;
+    addOperationRow(accumulate, ipu, 0.0);
+    out_.operations.type.back() = "gradientAccumulation";
+    out_.operations.flops.back() = spread.totalBytes() / bytesPerElement;
 }
 
 void Lowering::lowerWeightUpdate()
 {
     const auto stateTensors = optimiserStateTensors(options_.optimiser);
     for (std::size_t tensor = 0; tensor < model_.tensors.size(); ++tensor) {
-        const auto gradient = gradientVariable_[tensor];
         const auto weight = tensorVariable_[tensor];
-        if (!model_.tensors[tensor].parameter || gradient == kNone || weight == kNone)
+        if (!model_.tensors[tensor].parameter || weight == kNone)
             continue;
         const auto spread = out_.variables[std::size_t(weight)].spread;
         const auto ipu = spread.firstTile / target_.tilesPerIpu;
+        // With accumulation the update reads the accumulator; without, the gradient of the one micro-batch.
+        const bool accumulated = options_.gradientAccumulation > 1;
+        if (accumulated ? accumulator_[tensor] == kNone
+                        : gradients_.lower_bound({std::int32_t(tensor), 0}) == gradients_.end() ||
+                              gradients_.lower_bound({std::int32_t(tensor), 0})->first.first != std::int32_t(tensor))
+            continue;
         beginOperationRow();
         Op update;
         update.name = model_.tensors[tensor].name + "/update";
         update.type = OpType::Mul;
+        builder_->setContext(stageOnIpu(ipu), StagePhase::WeightUpdate, StepSegment::WeightUpdate);
         builder_->beginOp(currentOperation_, update.name, {});
+        if (!accumulated)
+            useGradient(std::int32_t(tensor), ipu);
         // Optimiser state lives beside its weight for the whole run (always-live).
         for (std::uint32_t s = 0; s < stateTensors; ++s) {
             LoweredVariable state = out_.variables[std::size_t(weight)];
             state.name = model_.tensors[tensor].name + (s == 0 ? "/firstMoment" : "/secondMoment");
+            state.category = MemoryCategory::AlwaysLiveVariable;
             state.elementType = ElementType::Float;
             state.operation = currentOperation_;
             state.spread = spreadEvenly(spread.totalBytes() / elementTypeBytes(out_.variables[std::size_t(weight)].elementType) * 4,
                                         spread.firstTile, spread.tiles, target_.minWeightBytesPerTile, kDataAlignment);
             state.placement = Placement::Anywhere;
+            state.firstStep = kNone;
+            state.lastStep = kNone;
             addVariable(std::move(state));
         }
-        out_.variables[std::size_t(gradient)].lastStep = builder_->nextStep();
         const auto bytesPerElement = elementTypeBytes(out_.variables[std::size_t(weight)].elementType);
         compute(update.name, ipu, "popops::ScaledAddTo", kElementwiseVertexCodeBytes, kVertexStateBytes,
                 spread.firstTile, spread.tiles, 6,

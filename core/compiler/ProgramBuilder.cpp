@@ -60,10 +60,30 @@ void ProgramBuilder::endOp()
     function_ = nullptr;
 }
 
-std::int32_t ProgramBuilder::appendStep(std::int32_t node, std::uint32_t ipu, std::uint64_t cycles,
+void ProgramBuilder::setContext(std::int32_t stage, StagePhase phase, StepSegment segment)
+{
+    stage_ = stage;
+    phase_ = phase;
+    segment_ = segment;
+}
+
+std::int32_t ProgramBuilder::appendStep(std::int32_t node, ProgramKind kind, std::uint32_t ipu, std::uint64_t cycles,
                                         std::uint32_t activeTiles, std::uint64_t exchangeBytes)
 {
-    program_.steps.push_back({node, ipu, cycles, activeTiles, exchangeBytes});
+    LoweredStep step;
+    step.node = node;
+    step.ipu = ipu;
+    step.cycles = cycles;
+    step.activeTiles = activeTiles;
+    // An exchange moves its bytes out of some tiles and into others; a stream only one way.
+    const bool toHost = kind == ProgramKind::StreamCopy && segment_ == StepSegment::HostOut;
+    const bool fromHost = kind == ProgramKind::StreamCopy && !toHost;
+    step.bytesIn = toHost ? 0 : exchangeBytes;
+    step.bytesOut = fromHost ? 0 : exchangeBytes;
+    step.stage = stage_;
+    step.phase = phase_;
+    step.segment = segment_;
+    program_.steps.push_back(step);
     return std::int32_t(program_.steps.size() - 1);
 }
 
@@ -80,7 +100,7 @@ std::int32_t ProgramBuilder::step(ProgramKind kind, const std::string& name, std
         if (function_)
             function_->leaves.push_back(node);
     }
-    return appendStep(node, ipu, cycles, activeTiles, exchangeBytes);
+    return appendStep(node, kind, ipu, cycles, activeTiles, exchangeBytes);
 }
 
 std::int32_t ProgramBuilder::stepOutsideFunction(ProgramKind kind, const std::string& name, std::uint32_t ipu,
@@ -88,7 +108,7 @@ std::int32_t ProgramBuilder::stepOutsideFunction(ProgramKind kind, const std::st
                                                  std::uint64_t exchangeBytes, std::int32_t computeSet)
 {
     const auto node = addNode(kind, name, opSequence_, computeSet, kNone, exchangeBytes);
-    return appendStep(node, ipu, cycles, activeTiles, exchangeBytes);
+    return appendStep(node, kind, ipu, cycles, activeTiles, exchangeBytes);
 }
 
 void ProgramBuilder::beginRepeat(const std::string& name, std::uint32_t count)
@@ -111,7 +131,7 @@ void ProgramBuilder::endRepeat()
 
 std::int32_t ProgramBuilder::computeSet(const std::string& name, std::int32_t operation,
                                         const std::vector<std::string>& vertexTypes, std::uint32_t tiles,
-                                        const std::vector<std::uint64_t>& verticesPerTile)
+                                        const std::vector<std::uint64_t>& verticesPerTile, const TileRuns& tileCycles)
 {
     if (replaying_) {
         if (replayComputeSet_ >= function_->computeSets.size())
@@ -128,6 +148,8 @@ std::int32_t ProgramBuilder::computeSet(const std::string& name, std::int32_t op
         c.maxVerticesPerTile.push_back(std::uint32_t(verticesPerTile[i]));
     }
     c.vertexBegin.push_back(c.vertexType.size());
+    program_.tileCycles.insert(program_.tileCycles.end(), tileCycles.begin(), tileCycles.end());
+    program_.tileCyclesBegin.push_back(program_.tileCycles.size());
     const auto index = std::int32_t(c.name.size() - 1);
     if (function_)
         function_->computeSets.push_back(index);

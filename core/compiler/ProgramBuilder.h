@@ -23,7 +23,16 @@ public:
     /// True while replaying a Function already lowered: code must not be charged again.
     bool replaying() const { return replaying_; }
 
-    /// Emits a step of `kind`; returns its step index.
+    /// The stage, phase and segment of the steps emitted from now on.
+    void setContext(std::int32_t stage, StagePhase phase, StepSegment segment);
+    std::int32_t stage() const { return stage_; }
+    StepSegment segment() const { return segment_; }
+
+    /// The IPU each compute set's tiles belong to does not matter here: runs are replica-wide tiles.
+    using TileRuns = std::vector<TileCyclesRun>;
+
+    /// Emits a step of `kind`; returns its step index. `exchangeBytes` are the bytes a DoExchange,
+    /// GlobalExchange or StreamCopy moves (in, or out for a stream to the host).
     std::int32_t step(ProgramKind kind, const std::string& name, std::uint32_t ipu, std::uint64_t cycles,
                       std::uint32_t activeTiles, std::uint64_t exchangeBytes = 0, std::int32_t computeSet = kNone);
 
@@ -38,10 +47,11 @@ public:
     void beginRepeat(const std::string& name, std::uint32_t count);
     void endRepeat();
 
-    /// Adds a compute set (or, when replaying, returns the recorded one at the same position).
+    /// Adds a compute set with the cycles of its tiles (or, when replaying, returns the recorded one at
+    /// the same position).
     std::int32_t computeSet(const std::string& name, std::int32_t operation,
                             const std::vector<std::string>& vertexTypes, std::uint32_t tiles,
-                            const std::vector<std::uint64_t>& verticesPerTile);
+                            const std::vector<std::uint64_t>& verticesPerTile, const TileRuns& tileCycles);
 
     /// Index the next step will get.
     std::int32_t nextStep() const { return std::int32_t(program_.steps.size()); }
@@ -57,8 +67,8 @@ private:
     };
     std::int32_t addNode(ProgramKind kind, const std::string& name, std::int32_t parent, std::int32_t computeSet,
                          std::int32_t callee, std::uint64_t exchangeBytes);
-    std::int32_t appendStep(std::int32_t node, std::uint32_t ipu, std::uint64_t cycles, std::uint32_t activeTiles,
-                            std::uint64_t exchangeBytes);
+    std::int32_t appendStep(std::int32_t node, ProgramKind kind, std::uint32_t ipu, std::uint64_t cycles,
+                            std::uint32_t activeTiles, std::uint64_t exchangeBytes);
 
     LoweredProgram& program_;
     std::int32_t mainSequence_ = kNone;
@@ -67,6 +77,9 @@ private:
     std::int32_t bodyParent_ = kNone; // where new leaves go (op sequence, function root or repeat)
     std::vector<std::int32_t> repeatParents_; // bodyParent_ to restore at each endRepeat
     bool replaying_ = false;
+    std::int32_t stage_ = 0;
+    StagePhase phase_ = StagePhase::Forward;
+    StepSegment segment_ = StepSegment::Forward;
     Function* function_ = nullptr;
     std::size_t replayLeaf_ = 0;
     std::size_t replayComputeSet_ = 0;

@@ -1,7 +1,8 @@
 #include "driver/Compiler.h"
 
 #include "compiler/Lowering.h"
-#include "exec/BspExecution.h"
+#include "compiler/StagePlacement.h"
+#include "exec/Executor.h"
 #include "memory/Liveness.h"
 #include "memory/MemoryLayout.h"
 
@@ -18,7 +19,9 @@ Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
     options.validate();
     const auto target = makeTarget(options.arch, options.ipus, options.replicas);
     inferShapes(model);
-    auto lowered = lowerModel(model, options, target, plans);
+    const auto placement = placeStages(model, options, target);
+    checkExecutionOptions(model, placement, options);
+    auto lowered = lowerModel(model, options, target, placement, plans);
     auto layout = layoutMemory(lowered);
 
     Report report;
@@ -29,13 +32,15 @@ Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
     report.engineOptions = options.engine.asMap();
     report.diagnostics = std::move(layout.diagnostics);
     report.diagnostics.insert(report.diagnostics.end(), lowered.diagnostics.begin(), lowered.diagnostics.end());
+    if (!placement.explanation.empty())
+        report.notes.push_back({"pipeline-split", placement.explanation});
     report.memory = std::move(layout.memory);
     report.variables = std::move(layout.variables);
     report.liveness = computeLiveness(lowered);
     for (std::size_t t = 0; t < report.memory.tileCount(); ++t)
         report.liveness.alwaysLiveBytes += report.memory.alwaysLiveBytes[t];
     if (report.fits() && options.engine.outputExecutionProfile)
-        report.execution = executeBsp(lowered, options.batchSize);
+        report.execution = execute(lowered, options);
     report.programs = std::move(lowered.programs);
     report.computeSets = std::move(lowered.computeSets);
     report.operations = std::move(lowered.operations);

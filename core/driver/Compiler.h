@@ -1,5 +1,5 @@
 #pragma once
-// compile(): model + options -> report. The one entry point of the simulator (DESIGN.md data flow).
+// compile(): model + options -> report. The one entry point of the simulator (docs/ARCHITECTURE.md).
 
 #include "compiler/ConvPlanCache.h"
 #include "options/CompileOptions.h"

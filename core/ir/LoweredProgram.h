@@ -18,6 +18,11 @@ enum class Placement : std::uint8_t {
     Interleaved, // read with 128-bit loads (AMP weights and outputs)
 };
 
+/// Where a step belongs in one micro-batch's pass, which is what the executor schedules by:
+/// streams from the host, the forward, the backward (recomputation included), the weight update
+/// (once per gradient accumulation), streams to the host.
+enum class StepSegment : std::uint8_t { HostIn, Forward, Backward, WeightUpdate, HostOut };
+
 struct LoweredVariable {
     std::string name;
     MemoryCategory category = MemoryCategory::NotAlwaysLiveVariable;
@@ -28,6 +33,7 @@ struct LoweredVariable {
     std::uint32_t alignment = 8;
     std::int32_t firstStep = kNone; // kNone: always-live
     std::int32_t lastStep = kNone;
+    StepSegment segment = StepSegment::Forward; // where in a micro-batch's pass it was made
 
     bool alwaysLive() const { return firstStep == kNone; }
 };
@@ -36,9 +42,21 @@ struct LoweredVariable {
 struct LoweredStep {
     std::int32_t node = kNone; // leaf of the program tree
     std::uint32_t ipu = 0;
-    std::uint64_t cycles = 0;
+    std::uint64_t cycles = 0;  // one execution, without the syncs the executor adds around it
     std::uint32_t activeTiles = 0;
-    std::uint64_t exchangeBytes = 0;
+    std::uint64_t bytesIn = 0;  // received by the step's tiles
+    std::uint64_t bytesOut = 0; // sent by them
+    std::int32_t peerIpu = kNone; // GlobalExchange: the IPU the data comes from
+    std::int32_t stage = 0;       // pipeline stage
+    StagePhase phase = StagePhase::Forward;
+    StepSegment segment = StepSegment::Forward;
+};
+
+/// Consecutive tiles of a compute set that take the same cycles.
+struct TileCyclesRun {
+    std::uint32_t firstTile = 0;
+    std::uint32_t tiles = 0;
+    std::uint64_t cycles = 0;
 };
 
 struct LoweredProgram {
@@ -47,6 +65,11 @@ struct LoweredProgram {
     ComputeSets computeSets;
     Operations operations;
     std::vector<LoweredStep> steps;
+    // Tile balance: the runs of compute set c are tileCycles[tileCyclesBegin[c] .. tileCyclesBegin[c+1]).
+    std::vector<std::uint64_t> tileCyclesBegin{0};
+    std::vector<TileCyclesRun> tileCycles;
+    std::vector<std::uint32_t> stageIpu{0}; // the IPU of each pipeline stage
+    std::vector<Note> notes;
     std::vector<LoweredVariable> variables;
     CodeLedger code;
     std::vector<Diagnostic> diagnostics;

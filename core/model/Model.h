@@ -77,6 +77,7 @@ struct Op {
     std::optional<std::int32_t> ipu;
     std::optional<double> availableMemoryProportion; // per-op override
     std::optional<std::string> partialsType;         // "half" or "float"
+    bool checkpoint = false; // a recomputation checkpoint: its output is stashed, never recomputed
 };
 
 struct Model {

@@ -28,7 +28,7 @@ const std::set<std::string> kTopKeys{"format", "version", "name", "description",
 const std::set<std::string> kTensorKeys{"name", "shape", "parameter", "dataType"};
 const std::set<std::string> kOpKeys{"name",   "type", "inputs",        "outputs",
                                     "attributes", "block", "pipelineStage", "ipu",
-                                    "availableMemoryProportion", "partialsType"};
+                                    "availableMemoryProportion", "partialsType", "checkpoint"};
 
 /// RFC 6901: "~" and "/" inside a key are escaped so that the pointer stays unambiguous.
 std::string pointerToken(const std::string& key)
@@ -408,6 +408,11 @@ private:
                 fail(ErrorCode::InvalidField, at(pointer, "partialsType"),
                      "unknown partials type '" + *partials + "' (expected half or float)");
             op.partialsType = *partials;
+        }
+        if (const auto it = value.find("checkpoint"); it != value.end()) {
+            if (!it->is_boolean())
+                fail(ErrorCode::InvalidField, at(pointer, "checkpoint"), "must be true or false");
+            op.checkpoint = it->get<bool>();
         }
     }
 

@@ -113,6 +113,8 @@ std::string modelToJson(const Model& model)
             j["availableMemoryProportion"] = *op.availableMemoryProportion;
         if (op.partialsType)
             j["partialsType"] = *op.partialsType;
+        if (op.checkpoint)
+            j["checkpoint"] = true;
         text += "    " + j.dump() + (i + 1 < model.ops.size() ? ",\n" : "\n");
     }
     text += "  ]\n}\n";

@@ -74,6 +74,51 @@ std::uint32_t optimiserStateTensors(Optimiser optimiser)
     return 0;
 }
 
+std::string pipelineScheduleName(PipelineSchedule schedule)
+{
+    switch (schedule) {
+    case PipelineSchedule::Auto: return "auto";
+    case PipelineSchedule::Grouped: return "grouped";
+    case PipelineSchedule::Interleaved: return "interleaved";
+    case PipelineSchedule::Sharded: return "sharded";
+    }
+    return "auto";
+}
+
+PipelineSchedule parsePipelineSchedule(const std::string& name)
+{
+    for (auto schedule : {PipelineSchedule::Grouped, PipelineSchedule::Interleaved, PipelineSchedule::Sharded,
+                          PipelineSchedule::Auto})
+        if (pipelineScheduleName(schedule) == name)
+            return schedule;
+    invalidOption("pipeline", "unknown pipeline schedule '" + name + "' (expected grouped, interleaved or sharded)");
+}
+
+PipelineSchedule effectivePipeline(PipelineSchedule asked, std::uint32_t stages)
+{
+    if (stages <= 1)
+        return PipelineSchedule::Auto;
+    return asked == PipelineSchedule::Auto ? PipelineSchedule::Grouped : asked;
+}
+
+std::string recomputeName(Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::None: return "none";
+    case Recompute::Standard: return "standard";
+    case Recompute::All: return "all";
+    }
+    return "none";
+}
+
+Recompute parseRecompute(const std::string& name)
+{
+    for (auto recompute : {Recompute::None, Recompute::Standard, Recompute::All})
+        if (recomputeName(recompute) == name)
+            return recompute;
+    invalidOption("recompute", "unknown recomputation '" + name + "' (expected none, standard or all)");
+}
+
 Precision Precision::parse(const std::string& text)
 {
     if (text == "16.16")
@@ -147,6 +192,24 @@ void CompileOptions::validate() const
                                                              std::to_string(ipus) + " IPUs)");
         checkAmp(amp, "available-memory-proportion");
     }
+    if (gradientAccumulation < 1 || gradientAccumulation > 1'000'000)
+        invalidOption("gradient-accumulation", "gradient accumulation must be between 1 and 1000000, got " +
+                                                   std::to_string(gradientAccumulation));
+    if (deviceIterations < 1 || deviceIterations > 1'000'000)
+        invalidOption("device-iterations", "device iterations must be between 1 and 1000000, got " +
+                                               std::to_string(deviceIterations));
+    if (!training && gradientAccumulation > 1)
+        invalidOption("gradient-accumulation", "gradients are accumulated only in training (add --training)");
+    if (!training && recompute != Recompute::None)
+        invalidOption("recompute", "recomputation applies to the backward pass: it needs --training");
+    if (!(lossScaling > 0.0 && lossScaling < 1e30))
+        invalidOption("loss-scaling", "the loss scaling factor must be positive, got " + formatReal(lossScaling));
+    if (!training && lossScaling != 1.0)
+        invalidOption("loss-scaling", "loss scaling applies to training only (add --training)");
+    if (pipelineSplit.size() >= ipus)
+        invalidOption("pipeline-split", std::to_string(pipelineSplit.size()) + " split point(s) make " +
+                                            std::to_string(pipelineSplit.size() + 1) + " stages, more than the " +
+                                            std::to_string(ipus) + " IPU(s) of --ipus");
 }
 
 double CompileOptions::ampFor(std::optional<double> opAmp, std::uint32_t ipu) const
@@ -174,6 +237,20 @@ std::map<std::string, std::string> CompileOptions::asMap() const
     if (training)
         map["optimiser"] = optimiserName(optimiser);
     map["outlining"] = outlining ? "true" : "false";
+    map["deviceIterations"] = std::to_string(deviceIterations);
+    if (pipeline != PipelineSchedule::Auto)
+        map["pipeline"] = pipelineScheduleName(pipeline);
+    if (!pipelineSplit.empty()) {
+        std::string blocks;
+        for (const auto& block : pipelineSplit)
+            blocks += (blocks.empty() ? "" : ",") + block;
+        map["pipelineSplit"] = blocks;
+    }
+    if (training) {
+        map["gradientAccumulation"] = std::to_string(gradientAccumulation);
+        map["recompute"] = recomputeName(recompute);
+        map["lossScaling"] = formatReal(lossScaling);
+    }
     return map;
 }
 

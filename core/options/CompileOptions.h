@@ -1,5 +1,5 @@
 #pragma once
-// What a user can set when compiling a model, in the frameworks' own words (DESIGN.md "Options").
+// What a user can set when compiling a model, in the frameworks' own words (docs/ARCHITECTURE.md).
 
 #include "target/Target.h"
 
@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace tilescope {
 
@@ -45,6 +46,28 @@ Optimiser parseOptimiser(const std::string& name);
 /// State tensors per parameter (momentum: 1; Adam and LAMB: first and second moments).
 std::uint32_t optimiserStateTensors(Optimiser optimiser);
 
+/// How a program of several stages runs over its IPUs (PopTorch's execution strategies; PopART's
+/// pipeline schedules). Auto: grouped with more than one stage, nothing to choose with one.
+enum class PipelineSchedule { Auto, Grouped, Interleaved, Sharded };
+
+/// "grouped", "interleaved", "sharded" ("auto" for Auto).
+std::string pipelineScheduleName(PipelineSchedule schedule);
+/// Parses a schedule name; throws Error(InvalidOption) naming --pipeline on anything else.
+PipelineSchedule parsePipelineSchedule(const std::string& name);
+/// The schedule a program of `stages` stages runs with: Auto becomes Grouped with more than one stage;
+/// one stage has none (Auto).
+PipelineSchedule effectivePipeline(PipelineSchedule asked, std::uint32_t stages);
+
+/// Which forward activations the backward pass recomputes instead of stashing (PopART's
+/// RecomputationType): none; standard (PopART's heuristic: checkpoints where few activations are
+/// live, besides every stage's start and the model's own checkpoints); all (only those).
+enum class Recompute { None, Standard, All };
+
+/// "none", "standard", "all".
+std::string recomputeName(Recompute recompute);
+/// Parses a recomputation name; throws Error(InvalidOption) naming --recompute on anything else.
+Recompute parseRecompute(const std::string& name);
+
 struct CompileOptions {
     Arch arch = Arch::Mk2;
     std::uint32_t ipus = 1;
@@ -57,9 +80,18 @@ struct CompileOptions {
     bool training = false;
     Optimiser optimiser = Optimiser::Sgd;
     bool outlining = true;
+    // Execution (docs/SIMULATION.md §4-5).
+    PipelineSchedule pipeline = PipelineSchedule::Auto;
+    std::vector<std::string> pipelineSplit; // first block of each stage after the first (BeginBlock)
+    std::uint32_t gradientAccumulation = 1; // micro-batches per weight update
+    std::uint32_t deviceIterations = 1;     // loops of the program per call from the host
+    Recompute recompute = Recompute::None;
+    double lossScaling = 1.0;
     EngineOptions engine;
 
-    /// Throws Error(InvalidOption) naming the option when a value is out of range.
+    /// Throws Error(InvalidOption) naming the option when a value is out of range or contradicts
+    /// another (accumulation or recomputation in inference). What depends on the model (stages,
+    /// blocks) is checked when its ops are placed.
     void validate() const;
     /// The amp for an op: its own, else its IPU's, else the global one.
     double ampFor(std::optional<double> opAmp, std::uint32_t ipu) const;

@@ -1,5 +1,5 @@
 #pragma once
-// The memory categories a tile's bytes belong to, named as libpva names them (SIMULATION.md §3).
+// The memory categories a tile's bytes belong to, named as libpva names them (docs/SIMULATION.md §3).
 // Variables are split by liveness, because always-live and not-always-live variables are laid out
 // and reported differently.
 

@@ -1,7 +1,7 @@
 #pragma once
 // The report: everything one compiled (and possibly executed) program tells about its memory,
 // liveness, programs, operations and execution. It is the contract between core and gui
-// (DESIGN.md "The report"). Large tables are columnar: one std::vector per field, all of one length.
+// (docs/ARCHITECTURE.md). Large tables are columnar: one std::vector per field, all of one length.
 
 #include "report/MemoryCategory.h"
 #include "target/Target.h"

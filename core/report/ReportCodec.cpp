@@ -44,6 +44,8 @@ constexpr auto kTargetFields = std::make_tuple(
     optionalScalar("memoryBankBytes", &Target::memoryBankBytes),
     optionalScalar("ipuLinkGbitPerSecond", &Target::ipuLinkGbitPerSecond),
     optionalScalar("ipuLinkEfficiency", &Target::ipuLinkEfficiency),
+    optionalScalar("ipuLinksPerPair", &Target::ipuLinksPerPair),
+    optionalScalar("hostRoundTripNanoseconds", &Target::hostRoundTripNanoseconds),
     optionalScalar("syncCycles", &Target::syncCycles),
     optionalScalar("exchangeFixedCycles", &Target::exchangeFixedCycles),
     optionalScalar("globalSyncNanosecondsPerHop", &Target::globalSyncNanosecondsPerHop),

@@ -43,6 +43,16 @@ std::uint64_t Target::globalSyncCycles() const
     return std::uint64_t(std::ceil(globalSyncNanosecondsPerHop * 1e-9 * clockHz * hops * 2.0));
 }
 
+double Target::ipuPairBytesPerCycle() const
+{
+    return ipuLinkGbitPerSecond * 1e9 / 8.0 * ipuLinkEfficiency * double(ipuLinksPerPair) / clockHz;
+}
+
+std::uint64_t Target::hostRoundTripCycles() const
+{
+    return std::uint64_t(std::ceil(hostRoundTripNanoseconds * 1e-9 * clockHz));
+}
+
 Target makeTarget(Arch arch, std::uint32_t ipus, std::uint32_t replicas)
 {
     if (ipus == 0 || ipus > kMaxIpusOrReplicas)
@@ -114,6 +124,17 @@ void validateTarget(const Target& target, const std::string& fieldPrefix)
         fail("bytesPerTile", "must be between 1 and 4 GiB");
     if (!(target.clockHz > 0) || target.clockHz > 1e11)
         fail("clockHz", "must be a positive frequency below 100 GHz");
+    // Rates that divide a transfer: zero or nonsense would make times infinite or negative.
+    if (!(target.ipuLinkGbitPerSecond > 0) || target.ipuLinkGbitPerSecond > 1e6)
+        fail("ipuLinkGbitPerSecond", "must be a positive rate");
+    if (!(target.ipuLinkEfficiency > 0) || target.ipuLinkEfficiency > 1)
+        fail("ipuLinkEfficiency", "must be in (0, 1]");
+    if (target.ipuLinksPerPair == 0 || target.ipuLinksPerPair > 64)
+        fail("ipuLinksPerPair", "must be between 1 and 64");
+    if (!(target.hostRoundTripNanoseconds >= 0) || target.hostRoundTripNanoseconds > 1e12)
+        fail("hostRoundTripNanoseconds", "must be a time of at least 0");
+    if (target.exchangeBytesPerCycle == 0)
+        fail("exchangeBytesPerCycle", "must be positive");
     std::uint64_t expectedStart = 0;
     for (std::size_t i = 0; i < target.memoryElements.size(); ++i) {
         const auto& element = target.memoryElements[i];

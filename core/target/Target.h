@@ -1,6 +1,6 @@
 #pragma once
 // The IPU being simulated: every hardware constant the simulator uses is a named field here,
-// so it can be read in a report and tuned in one place. Values and their sources: SIMULATION.md §1.
+// so it can be read in a report and tuned in one place. Values and their sources: docs/SIMULATION.md §1.
 
 #include <compare>
 #include <cstdint>
@@ -38,6 +38,8 @@ struct Target {
     std::uint64_t memoryBankBytes = 16384;
     double ipuLinkGbitPerSecond = 128.0;
     double ipuLinkEfficiency = 0.85;
+    std::uint32_t ipuLinksPerPair = 2;          // links between two neighbouring IPUs [I]
+    double hostRoundTripNanoseconds = 50000.0;  // one call from the host and its return [I]
     std::uint32_t syncCycles = 90;              // internal sync [R]
     std::uint32_t exchangeFixedCycles = 100;    // set-up of one exchange [I]
     double globalSyncNanosecondsPerHop = 15.0;  // [R]
@@ -57,6 +59,10 @@ struct Target {
     std::uint64_t bytesPerReplica() const { return tilesPerReplica() * bytesPerTile; }
     /// Cycles of a global (inter-IPU) sync: ceil(15 ns x clock x hops x 2), hops = 1 + ipus/4.
     std::uint64_t globalSyncCycles() const;
+    /// Bytes per cycle between two IPUs: their links' bandwidth after protocol efficiency.
+    double ipuPairBytesPerCycle() const;
+    /// Cycles of one host round trip (the device-iteration loop's call and return).
+    std::uint64_t hostRoundTripCycles() const;
 };
 
 /// The default target of an architecture, with `ipus` IPUs per replica and `replicas` replicas.

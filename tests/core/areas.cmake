@@ -6,7 +6,12 @@ include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp)
 target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/TileAllocatorTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/memory/LivenessTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutorTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutionLessonsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/TileSpreadTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/ir/PipelineTimetableTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/StagePlacementTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/driver/CompilerTest.cpp)

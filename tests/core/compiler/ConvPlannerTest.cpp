@@ -42,7 +42,7 @@ ConvProblem resnextGroupedConv()
     return p;
 }
 
-// The public calibration point of SIMULATION.md §3: a 4096 -> 1024 fp32 dense layer, batch 16.
+// The public calibration point of docs/SIMULATION.md §3: a 4096 -> 1024 fp32 dense layer, batch 16.
 ConvProblem denseLayer() { return matmulAsConvolution(1, 16, 4096, 1024, false, false); }
 
 std::vector<ConvProblem> exampleProblems() { return {resnetConv3x3(), resnextGroupedConv(), denseLayer()}; }
@@ -335,7 +335,7 @@ TEST(ConvPlanner, ResNetConvAtRealisticScale)
 
 TEST(ConvPlanner, DenseLayerIsNearThePublicCalibrationPoint)
 {
-    // SIMULATION.md §3: about 8700 cycles on one Mk2; the model is calibrated loosely (within 2x).
+    // docs/SIMULATION.md §3: about 8700 cycles on one Mk2; the model is calibrated loosely (within 2x).
     const ConvPlan chosen = plan(denseLayer(), 0.6);
     EXPECT_GT(chosen.cycles, 8700u / 2);
     EXPECT_LT(chosen.cycles, 8700u * 2);

@@ -21,7 +21,7 @@ TEST(ProgramBuilder, OpsBecomeSequencesOfSteps)
     auto program = emptyProgram();
     ProgramBuilder builder(program);
     builder.beginOp(0, "conv", {});
-    const auto cs = builder.computeSet("conv/Convolve", 0, {"ConvPartial1x1Out"}, 4, {6});
+    const auto cs = builder.computeSet("conv/Convolve", 0, {"ConvPartial1x1Out"}, 4, {6}, {{0, 3, 100}, {3, 1, 60}});
     builder.step(ProgramKind::DoExchange, "conv/PreArrange", 0, 120, 4, 4096);
     builder.step(ProgramKind::OnTileExecute, "conv/Convolve", 0, 500, 4, 0, cs);
     builder.endOp();
@@ -36,6 +36,33 @@ TEST(ProgramBuilder, OpsBecomeSequencesOfSteps)
     EXPECT_EQ(p.name[std::size_t(p.parent[leaf])], "conv");
     EXPECT_EQ(program.computeSets.vertexCount[0], 24u);
     EXPECT_EQ(program.computeSets.vertexBegin, (std::vector<std::uint64_t>{0, 1}));
+    // The compute set's tile balance, and the exchange's bytes both ways.
+    EXPECT_EQ(program.tileCyclesBegin, (std::vector<std::uint64_t>{0, 2}));
+    EXPECT_EQ(program.tileCycles[1].cycles, 60u);
+    EXPECT_EQ(program.steps[0].bytesIn, 4096u);
+    EXPECT_EQ(program.steps[0].bytesOut, 4096u);
+}
+
+TEST(ProgramBuilder, StepsCarryTheirStagePhaseAndSegment)
+{
+    auto program = emptyProgram();
+    ProgramBuilder builder(program);
+    builder.beginOp(0, "image", {});
+    builder.setContext(0, StagePhase::HostIo, StepSegment::HostIn);
+    builder.step(ProgramKind::StreamCopy, "image/StreamCopy", 0, 300, 16, 1024);
+    builder.setContext(2, StagePhase::Recompute, StepSegment::Backward);
+    builder.step(ProgramKind::OnTileExecute, "relu/Op", 1, 50, 16);
+    builder.setContext(2, StagePhase::HostIo, StepSegment::HostOut);
+    builder.step(ProgramKind::StreamCopy, "loss/ToHost", 1, 30, 1, 8);
+    builder.endOp();
+    const auto& s = program.steps;
+    EXPECT_EQ(s[0].segment, StepSegment::HostIn);
+    EXPECT_EQ(s[0].bytesIn, 1024u); // from the host: in only
+    EXPECT_EQ(s[0].bytesOut, 0u);
+    EXPECT_EQ(s[1].stage, 2);
+    EXPECT_EQ(s[1].phase, StagePhase::Recompute);
+    EXPECT_EQ(s[2].bytesIn, 0u); // to the host: out only
+    EXPECT_EQ(s[2].bytesOut, 8u);
 }
 
 TEST(ProgramBuilder, OutlinedOpsReplayTheFunction)
@@ -45,7 +72,7 @@ TEST(ProgramBuilder, OutlinedOpsReplayTheFunction)
     for (int call = 0; call < 3; ++call) {
         builder.beginOp(call, "relu" + std::to_string(call), "relu|same");
         EXPECT_EQ(builder.replaying(), call > 0);
-        const auto cs = builder.computeSet("relu/Op", call, {"UnaryOp<RELU>"}, 8, {6});
+        const auto cs = builder.computeSet("relu/Op", call, {"UnaryOp<RELU>"}, 8, {6}, {{0, 8, 50}});
         builder.step(ProgramKind::OnTileExecute, "relu/Op", 0, 100, 8, 0, cs);
         builder.endOp();
     }

@@ -1,4 +1,4 @@
-// compile() end to end: reports are consistent, and the mechanisms behave as SIMULATION.md says.
+// compile() end to end: reports are consistent, and the mechanisms behave as docs/SIMULATION.md says.
 
 #include "driver/Compiler.h"
 

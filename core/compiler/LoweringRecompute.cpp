@@ -1,0 +1,145 @@
+// Recomputation and stashing: which forward activations the backward pass reads from a stash and
+// which it recomputes (docs/SIMULATION.md §5), and the FIFOs a pipeline stashes them in.
+
+#include "compiler/Lowering.h"
+#include "ir/PipelineTimetable.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tilescope::detail {
+namespace {
+
+/// PopART's "decreasing intervals" [R, popart willow/src/intervals.cpp]: N ops cut into intervals of
+/// K, K-1, ..., 1 ops, then single ops to the end, K = 0.75 (floor(sqrt(2N)) - 1). One checkpoint
+/// is kept per interval, so checkpoints are sparse early (where activations are large) and dense
+/// near the loss.
+std::vector<std::pair<std::size_t, std::size_t>> decreasingIntervals(std::size_t n)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> intervals;
+    if (n == 0)
+        return intervals;
+    auto k = std::int64_t(std::sqrt(2.0 * double(n))) - 1;
+    k = std::int64_t(float(k) * 0.75f);
+    std::size_t begin = 0;
+    for (auto size = k; size > 0 && begin + std::size_t(size) <= n; --size) {
+        intervals.emplace_back(begin, begin + std::size_t(size));
+        begin += std::size_t(size);
+    }
+    for (; begin < n; ++begin)
+        intervals.emplace_back(begin, begin + 1);
+    return intervals;
+}
+
+bool isLossOp(const Op& op)
+{
+    return op.type == OpType::CrossEntropy || op.type == OpType::NllLoss;
+}
+
+} // namespace
+
+void Lowering::chooseRecomputedOps()
+{
+    const auto n = model_.ops.size();
+    recomputed_.assign(n, false);
+    if (options_.recompute == Recompute::None)
+        return;
+    // Where each op's output is last read in the forward pass.
+    std::vector<std::size_t> lastForwardUse(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        lastForwardUse[i] = i;
+        for (std::size_t j = i + 1; j < n; ++j)
+            for (auto id : model_.ops[j].inputs)
+                if (id == model_.ops[i].outputs.at(0))
+                    lastForwardUse[i] = j;
+    }
+    // Checkpoints: what the model marks, and everything that cannot be recomputed (host inputs, the
+    // loss). Stage starts need nothing more: what a stage receives from another is a copy, stashed.
+    auto candidate = [&](std::size_t i) {
+        const auto& op = model_.ops[i];
+        return op.type != OpType::Input && !isLossOp(op) && !op.checkpoint && lastForwardUse[i] > i;
+    };
+    for (std::size_t i = 0; i < n; ++i)
+        recomputed_[i] = candidate(i);
+    if (options_.recompute == Recompute::All)
+        return;
+    // Standard: within each stage, keep as checkpoints the activations live where fewest bytes are,
+    // one such point per decreasing interval (PopART's annotateStandard).
+    for (std::uint32_t stage = 0; stage < placement_.stageCount(); ++stage) {
+        std::vector<std::size_t> ops;
+        for (std::size_t i = 0; i < n; ++i)
+            if (placement_.opStage[i] == std::int32_t(stage) && candidate(i))
+                ops.push_back(i);
+        auto liveAfter = [&](std::size_t position) {
+            // Outputs made up to ops[position] and still needed after it.
+            std::vector<std::size_t> live;
+            for (std::size_t p = 0; p <= position; ++p)
+                if (lastForwardUse[ops[p]] > ops[position])
+                    live.push_back(ops[p]);
+            return live;
+        };
+        auto bytesOf = [&](const std::vector<std::size_t>& live) {
+            std::uint64_t bytes = 0;
+            for (auto i : live)
+                bytes += tensorBytes(model_.ops[i].outputs.at(0));
+            return bytes;
+        };
+        for (const auto& [begin, end] : decreasingIntervals(ops.size())) {
+            std::size_t best = begin;
+            auto bestBytes = bytesOf(liveAfter(begin));
+            for (auto p = begin + 1; p < end; ++p)
+                if (const auto bytes = bytesOf(liveAfter(p)); bytes < bestBytes) {
+                    best = p;
+                    bestBytes = bytes;
+                }
+            for (auto i : liveAfter(best))
+                recomputed_[i] = false;
+        }
+    }
+}
+
+void Lowering::recomputeRunEndingAt(std::size_t last)
+{
+    auto first = last;
+    while (first > 0 && recomputed_[first - 1] && placement_.opStage[first - 1] == placement_.opStage[last])
+        --first;
+    recomputing_ = true;
+    for (auto i = first; i <= last; ++i)
+        lowerOp(i);
+    recomputing_ = false;
+}
+
+void Lowering::addStashFifos()
+{
+    const auto stages = placement_.stageCount();
+    const auto schedule = effectivePipeline(options_.pipeline, stages);
+    if (!options_.training || (schedule != PipelineSchedule::Grouped && schedule != PipelineSchedule::Interleaved))
+        return;
+    const PipelineTimetable timetable(
+        schedule == PipelineSchedule::Grouped ? PipelineKind::Grouped : PipelineKind::Interleaved, stages,
+        options_.gradientAccumulation, true);
+    const auto variables = out_.variables.size();
+    std::uint32_t fifos = 0;
+    for (std::size_t i = 0; i < variables; ++i) {
+        const auto v = out_.variables[i]; // a copy: FIFOs are added below
+        if (v.alwaysLive() || v.spread.tiles == 0 ||
+            (v.segment != StepSegment::Forward && v.segment != StepSegment::HostIn))
+            continue;
+        // Stashed: made in the forward of a stage and read by that stage's backward, a pipeline's
+        // worth of micro-batches later.
+        const auto& lastUse = out_.steps[std::size_t(v.lastStep)];
+        const auto ipu = v.spread.firstTile / target_.tilesPerIpu;
+        if (lastUse.segment != StepSegment::Backward || lastUse.ipu != ipu)
+            continue;
+        const auto depth = timetable.stashDepth(std::uint32_t(lastUse.stage));
+        if (depth <= 1)
+            continue; // its forward meets its backward in one pipeline cycle: no FIFO
+        LoweredVariable fifo = v;
+        fifo.name = "/fifo." + std::to_string(fifos++) + "/buffer/0";
+        fifo.spread.bytesPerTile *= depth;
+        fifo.spread.lastTileBytes *= depth;
+        addVariable(std::move(fifo));
+    }
+}
+
+} // namespace tilescope::detail

@@ -1,0 +1,128 @@
+#include "exec/BspMachine.h"
+
+#include "common/Error.h"
+
+#include <algorithm>
+
+namespace tilescope {
+
+BspMachine::BspMachine(const LoweredProgram& program, TraceBuilder& trace)
+    : program_(program),
+      trace_(trace),
+      busy_(program.target.ipus, 0),
+      compute_(program.target.ipus, 0),
+      open_(program.target.ipus)
+{
+    if (trace.ipus() != program.target.ipus)
+        throw Error(ErrorCode::Internal, "the trace has a lane per IPU of the program");
+    stepKind_.reserve(program.steps.size());
+    for (const auto& step : program.steps)
+        stepKind_.push_back(traceKindOfProgram(program.programs.kind[std::size_t(step.node)]));
+}
+
+void BspMachine::append(std::uint32_t ipu, TraceKind kind, std::int32_t step, std::uint64_t cycles, StagePhase phase,
+                        std::int32_t microBatch)
+{
+    trace_.append(ipu, kind, step, cycles, phase, microBatch);
+    if (kind != TraceKind::Idle)
+        busy_[ipu] += cycles;
+    if (kind == TraceKind::OnTileExecute)
+        compute_[ipu] += cycles;
+}
+
+void BspMachine::waitUntil(std::uint32_t ipu, std::uint64_t cycle, StagePhase phase, std::int32_t microBatch)
+{
+    if (cycle > trace_.clock(ipu))
+        append(ipu, TraceKind::Idle, kNone, cycle - trace_.clock(ipu), phase, microBatch);
+}
+
+std::uint64_t BspMachine::run(std::size_t s, std::int32_t microBatch, bool alreadySynced)
+{
+    const auto& step = program_.steps[s];
+    const auto kind = stepKind_[s];
+    const auto phase = step.phase;
+    if (kind == TraceKind::GlobalExchange && step.peerIpu != kNone && std::uint32_t(step.peerIpu) != step.ipu) {
+        const auto peer = std::uint32_t(step.peerIpu);
+        for (auto ipu : {step.ipu, peer})
+            closeInterval(ipu);
+        const auto meet = std::max(trace_.clock(step.ipu), trace_.clock(peer));
+        for (auto ipu : {step.ipu, peer}) {
+            waitUntil(ipu, meet, phase, microBatch);
+            if (!alreadySynced)
+                append(ipu, TraceKind::ExternalSync, kNone, program_.target.globalSyncCycles(), phase, microBatch);
+            append(ipu, kind, std::int32_t(s), step.cycles, phase, microBatch);
+        }
+        return meet;
+    }
+    if (kind == TraceKind::StreamCopy && !alreadySynced)
+        append(step.ipu, TraceKind::ExternalSync, kNone, program_.target.globalSyncCycles(), phase, microBatch);
+    const auto start = trace_.clock(step.ipu);
+    append(step.ipu, kind, std::int32_t(s), step.cycles, phase, microBatch);
+    noteInterval(step.ipu, step.stage, phase, microBatch, start, start + step.cycles);
+    return start;
+}
+
+void BspMachine::syncAll(StagePhase phase, std::int32_t microBatch)
+{
+    const auto meet = trace_.latestClock();
+    for (std::uint32_t ipu = 0; ipu < trace_.ipus(); ++ipu) {
+        closeInterval(ipu);
+        waitUntil(ipu, meet, phase, microBatch);
+        if (trace_.ipus() > 1)
+            append(ipu, TraceKind::ExternalSync, kNone, program_.target.globalSyncCycles(), phase, microBatch);
+    }
+}
+
+void BspMachine::hostRoundTrip()
+{
+    const auto meet = trace_.latestClock();
+    for (std::uint32_t ipu = 0; ipu < trace_.ipus(); ++ipu) {
+        closeInterval(ipu);
+        waitUntil(ipu, meet, StagePhase::HostIo, kNone);
+        append(ipu, TraceKind::ExternalSync, kNone, program_.target.hostRoundTripCycles(), StagePhase::HostIo, kNone);
+    }
+}
+
+void BspMachine::noteInterval(std::uint32_t ipu, std::int32_t stage, StagePhase phase, std::int32_t microBatch,
+                              std::uint64_t start, std::uint64_t end)
+{
+    auto& open = open_[ipu];
+    if (open.open && open.stage == stage && open.phase == phase && open.microBatch == microBatch) {
+        open.end = end;
+        return;
+    }
+    closeInterval(ipu);
+    open = {stage, phase, microBatch, start, end, true};
+}
+
+void BspMachine::closeInterval(std::uint32_t ipu)
+{
+    auto& open = open_[ipu];
+    if (!open.open)
+        return;
+    auto& e = intervals_;
+    e.stageIpu.push_back(ipu);
+    e.stage.push_back(open.stage);
+    e.stagePhase.push_back(open.phase);
+    e.stageStartCycle.push_back(open.start);
+    e.stageEndCycle.push_back(open.end);
+    e.stageMicroBatch.push_back(open.microBatch);
+    open.open = false;
+}
+
+void BspMachine::finishInto(Execution& e)
+{
+    for (std::uint32_t ipu = 0; ipu < trace_.ipus(); ++ipu)
+        closeInterval(ipu);
+    e.stageIpu = std::move(intervals_.stageIpu);
+    e.stage = std::move(intervals_.stage);
+    e.stagePhase = std::move(intervals_.stagePhase);
+    e.stageStartCycle = std::move(intervals_.stageStartCycle);
+    e.stageEndCycle = std::move(intervals_.stageEndCycle);
+    e.stageMicroBatch = std::move(intervals_.stageMicroBatch);
+    intervals_ = Execution{};
+    e.ipuBusyCycles = busy_;
+    e.ipuComputeCycles = compute_;
+}
+
+} // namespace tilescope
