@@ -20,7 +20,7 @@ namespace tilescope::gui {
 namespace {
 
 constexpr double kMinLanePixels = 30.0;   // lanes shorter than this scroll rather than shrink
-constexpr double kMaxLanePixels = 72.0;   // a few lanes stay this tall rather than fill the height
+constexpr double kMaxLanePixels = 110.0;  // a few lanes stay this tall rather than fill the height
 constexpr double kCaptionHeight = 0.7;    // lane units above each side's lanes when comparing
 constexpr double kHitTolerancePixels = 1.5;
 

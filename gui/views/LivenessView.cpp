@@ -24,7 +24,6 @@
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -142,6 +141,10 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     connect(findPrevious, &QShortcut::activated, this, &LivenessView::previousMatch);
     connect(&document, &ReportDocument::selectedTileChanged, this, &LivenessView::showSelectedTile);
     connect(&document, &ReportDocument::selectedOperationChanged, this, &LivenessView::showSelectedOperation);
+    connect(&seriesJobs_, &JobTracker::runningChanged, this, [this](bool running) {
+        if (!running)
+            emit prepared();
+    });
     showDocument();
 }
 
@@ -162,8 +165,7 @@ void LivenessView::buildSourceControls()
 
 void LivenessView::showDocument()
 {
-    ++generation_; // whatever is being computed is for the previous reports
-    computing_ = false;
+    seriesJobs_.reset(); // whatever is being computed is for the previous reports
     sourceSeries_.reset();
     targetSeries_.reset();
     selectedStep_.reset();
@@ -213,7 +215,7 @@ void LivenessView::setSource(LivenessSource source)
     const LoadedReport* loaded = document().source();
     if (!loaded || !sourceExists(loaded->report, source))
         return;
-    if (source == source_ && (sourceSeries_ || computing_))
+    if (source == source_ && (sourceSeries_ || seriesJobs_.isRunning()))
         return;
     source_ = source;
     showSourceChoice();
@@ -282,39 +284,34 @@ void LivenessView::requestSeries()
     const LoadedReport* target = document().target();
     if (!source)
         return;
-    const quint64 generation = ++generation_;
     const LivenessSource chosen = source_;
     const bool targetHasSource = target && sourceExists(target->report, chosen);
     std::uint64_t cost = seriesCost(source->report, chosen);
     if (targetHasSource)
         cost += seriesCost(target->report, chosen);
     if (cost <= backgroundThreshold_) {
+        seriesJobs_.reset();
         SeriesPair pair;
         pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(source->report, chosen));
         if (targetHasSource)
             pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(target->report, chosen));
-        computing_ = false;
         applySeries(std::move(pair));
         return;
     }
-    computing_ = true;
     statusLabel_->setText(tr("Computing liveness…"));
     auto sourceCopy = std::make_shared<const Report>(livenessSnapshot(source->report, chosen));
     std::shared_ptr<const Report> targetCopy;
     if (targetHasSource)
         targetCopy = std::make_shared<const Report>(livenessSnapshot(target->report, chosen));
-    QtConcurrent::run([sourceCopy, targetCopy, chosen] {
-        SeriesPair pair;
-        pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(*sourceCopy, chosen));
-        if (targetCopy)
-            pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(*targetCopy, chosen));
-        return pair;
-    }).then(this, [this, generation](SeriesPair pair) {
-        if (generation != generation_)
-            return;
-        computing_ = false;
-        applySeries(std::move(pair));
-    });
+    seriesJobs_.start(
+        [sourceCopy, targetCopy, chosen](JobControl&) {
+            SeriesPair pair;
+            pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(*sourceCopy, chosen));
+            if (targetCopy)
+                pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(*targetCopy, chosen));
+            return pair;
+        },
+        [this](SeriesPair pair) { applySeries(std::move(pair)); });
 }
 
 void LivenessView::applySeries(SeriesPair pair)

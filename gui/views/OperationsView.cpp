@@ -4,17 +4,14 @@
 #include "models/OperationFilterModel.h"
 #include "models/OperationTypesModel.h"
 #include "models/OperationsModel.h"
-#include "models/TableCsv.h"
-#include "plot/PlotExport.h"
 #include "report/ReportComparison.h"
+#include "views/DataTable.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QShortcut>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -37,14 +34,8 @@ OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
     notes_->setObjectName(QStringLiteral("operationNotes"));
     notes_->setWordWrap(true);
     notes_->hide();
-    proxy_->setSourceModel(model_);
-    table_ = tableOf(proxy_, QStringLiteral("operationsTable"));
-    table_->setSortingEnabled(true);
-    auto* typesProxy = new QSortFilterProxyModel(this);
-    typesProxy->setSourceModel(typesModel_);
-    typesProxy->setSortRole(ComparedTableModel::RawValueRole);
-    typesTable_ = tableOf(typesProxy, QStringLiteral("operationTypesTable"));
-    typesTable_->setSortingEnabled(true);
+    table_ = createDataTable(model_, QStringLiteral("operationsTable"), this, proxy_);
+    typesTable_ = createDataTable(typesModel_, QStringLiteral("operationTypesTable"), this);
     typesTable_->setSelectionMode(QAbstractItemView::NoSelection);
 
     auto* filterLabel = new QLabel(tr("&Filter:"), this);
@@ -83,23 +74,6 @@ OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
     });
     connect(&document, &ReportDocument::selectedOperationChanged, this, &OperationsView::showSelectedOperation);
     showDocument();
-}
-
-QTableView* OperationsView::tableOf(QAbstractItemModel* model, const QString& name)
-{
-    auto* table = new QTableView(this);
-    table->setObjectName(name);
-    table->setModel(model);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->setAlternatingRowColors(true);
-    table->setWordWrap(false);
-    table->setTextElideMode(Qt::ElideMiddle);
-    table->verticalHeader()->setVisible(false);
-    table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    addCsvExportAction(table, this, [model] { return tableToCsv(*model); });
-    return table;
 }
 
 void OperationsView::showDocument()

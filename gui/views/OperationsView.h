@@ -31,7 +31,6 @@ protected:
 private:
     void filterChanged();
     void showSelectedOperation();
-    QTableView* tableOf(QAbstractItemModel* model, const QString& name);
 
     OperationsModel* model_;
     OperationFilterModel* proxy_;

@@ -3,11 +3,9 @@
 #include "models/ComparedTableModel.h"
 #include "models/IpuTimeModel.h"
 #include "models/OperationTimeModel.h"
-#include "models/TableCsv.h"
-#include "plot/PlotExport.h"
 #include "plot/TileBalancePlot.h"
+#include "views/DataTable.h"
 
-#include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -57,20 +55,8 @@ TraceSidePanel::TraceSidePanel(QWidget* parent)
 QTableView* TraceSidePanel::addTable(QAbstractItemModel* model, QSortFilterProxyModel* proxy, const QString& name,
                                      const QString& title)
 {
-    proxy->setSourceModel(model);
     proxy->setSortRole(ComparedTableModel::RawValueRole);
-    auto* table = new QTableView(this);
-    table->setObjectName(name);
-    table->setModel(proxy);
-    table->setSortingEnabled(true);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->setAlternatingRowColors(true);
-    table->setWordWrap(false);
-    table->verticalHeader()->setVisible(false);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    table->setTextElideMode(Qt::ElideMiddle);
-    addCsvExportAction(table, this, [proxy] { return tableToCsv(*proxy); });
+    QTableView* table = createDataTable(model, name, this, proxy);
     addTab(table, title);
     return table;
 }

@@ -6,6 +6,8 @@
 #include "GuiTestSupport.h"
 #include "TestReports.h"
 #include "app/ReportDocument.h"
+#include "driver/Compiler.h"
+#include "model/Builtins.h"
 #include "plot/TracePalette.h"
 #include "plot/TracePlot.h"
 #include "views/ExecutionTraceView.h"
@@ -201,6 +203,87 @@ private slots:
         QTest::mouseClick(custom, Qt::LeftButton, Qt::NoModifier,
                           custom->mapFrom(trace, trace->pixelAt(0, 0, 0, TraceTrack::Steps, (folded.start + folded.end) / 2)));
         QVERIFY(trace->visibleUpper() - trace->visibleLower() < all / 10);
+    }
+
+    // The seed's MNIST tutorial: four stages on four IPUs, trained with 16 micro-batches.
+    void pipelinedMnistTrainingReadsAsAPipeline()
+    {
+        CompileOptions options;
+        options.ipus = 4;
+        options.training = true;
+        options.gradientAccumulation = 16;
+        show(compile(makeBuiltinModel("mnist-pipeline"), options));
+        const TraceScene& scene = plot()->scene();
+        QCOMPARE(plot()->laneNames(), (QStringList{QStringLiteral("IPU 0 · stage 0"), QStringLiteral("IPU 1 · stage 1"),
+                                                   QStringLiteral("IPU 2 · stage 2"), QStringLiteral("IPU 3 · stage 3")}));
+        auto* colouring = view_->findChild<QComboBox*>(QStringLiteral("traceColouring"));
+        QCOMPARE(TraceColouring(colouring->currentData().toInt()), TraceColouring::ByPhase);
+        const TraceIndex& index = *scene.sides[0].index;
+        const Execution& e = *index.execution();
+
+        // Ramp-up: while the first IPU runs the program's first step, the others wait for their input.
+        const auto rowAt = [&](std::uint32_t ipu, std::uint64_t cycle) {
+            const auto [begin, end] = e.traceRowsOf(ipu);
+            const auto starts = e.traceStartCycle.begin();
+            return std::uint64_t(std::upper_bound(starts + std::ptrdiff_t(begin), starts + std::ptrdiff_t(end), cycle) -
+                                 starts) - 1;
+        };
+        std::uint64_t firstStep = e.traceRowsOf(0).first;
+        while (e.traceStep[firstStep] == kNone)
+            ++firstStep;
+        const std::uint64_t probe = e.traceStartCycle[firstStep] + e.traceCycles[firstStep] / 2;
+        QVERIFY(e.traceKind[rowAt(0, probe)] != TraceKind::Idle);
+        plot()->setVisibleCycles(0.0, 4.0 * double(probe)); // the start, where a step is wide enough to see
+        plot()->redrawNow();
+        QVERIFY(!near(pixel(plot()->pixelAt(0, 0, 0, TraceTrack::Steps, double(probe))),
+                      traceKindColour(TraceKind::Idle, view_->palette())));
+        for (std::uint32_t ipu = 1; ipu < 4; ++ipu) {
+            QCOMPARE(e.traceKind[rowAt(ipu, probe)], TraceKind::Idle);
+            QVERIFY(near(pixel(plot()->pixelAt(0, ipu, 0, TraceTrack::Steps, double(probe))),
+                         traceKindColour(TraceKind::Idle, view_->palette())));
+        }
+        plot()->showAll();
+        plot()->redrawNow();
+        // Phases in order: each micro-batch forward through the stages, then backward through them in
+        // reverse, and the weight update last on every lane.
+        const auto interval = [&](std::uint32_t ipu, StagePhase phase, std::int32_t microBatch) -> std::pair<std::uint64_t, std::uint64_t> {
+            for (const std::uint32_t row : index.stageRows(ipu))
+                if (e.stagePhase[row] == phase && e.stageMicroBatch[row] == microBatch)
+                    return {e.stageStartCycle[row], e.stageEndCycle[row]};
+            return {0, 0};
+        };
+        for (std::int32_t mb = 0; mb < 16; ++mb)
+            for (std::uint32_t ipu = 0; ipu < 4; ++ipu) {
+                const auto forward = interval(ipu, StagePhase::Forward, mb);
+                const auto backward = interval(ipu, StagePhase::Backward, mb);
+                QVERIFY(forward.second > forward.first && backward.second > backward.first);
+                QVERIFY(forward.second <= backward.first);
+                if (ipu > 0)
+                    QVERIFY(interval(ipu - 1, StagePhase::Forward, mb).second <= forward.first);
+                if (ipu < 3)
+                    QVERIFY(interval(ipu + 1, StagePhase::Backward, mb).second <= backward.first);
+            }
+        for (std::uint32_t ipu = 0; ipu < 4; ++ipu) {
+            std::uint64_t lastBackward = 0, update = 0;
+            for (const std::uint32_t row : index.stageRows(ipu)) {
+                if (e.stagePhase[row] == StagePhase::Backward)
+                    lastBackward = std::max(lastBackward, e.stageEndCycle[row]);
+                if (e.stagePhase[row] == StagePhase::WeightUpdate)
+                    update = e.stageStartCycle[row];
+            }
+            QVERIFY2(update >= lastBackward && update > 0, qPrintable(QStringLiteral("IPU %1").arg(ipu)));
+        }
+        // Drawn so: after the host's input, the band's first whole box on IPU 0 is a forward one.
+        const auto& bands = scene.sides[0].window.ipu(0).stages;
+        const auto band = std::find_if(bands.begin(), bands.end(), [&](const TraceBox& box) {
+            return !box.folded() && e.stagePhase[index.stageRows(0)[box.first]] != StagePhase::HostIo;
+        });
+        QVERIFY(band != bands.end());
+        QCOMPARE(e.stagePhase[index.stageRows(0)[band->first]], StagePhase::Forward);
+        QVERIFY(near(pixel(plot()->pixelAt(0, 0, 0, TraceTrack::Stages, (band->start + band->end) / 2)),
+                     tracePhaseColour(StagePhase::Forward)));
+        // Full zoom folds the steps of the busiest lanes.
+        QVERIFY(scene.sides[0].window.foldedStepBoxes() > 0);
     }
 
     void microsecondsOnTheAxis()
