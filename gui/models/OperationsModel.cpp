@@ -49,11 +49,6 @@ void OperationsModel::setReports(const Report* source, const Report* target)
              return QVariant(stage == kNone ? QString() : QString::number(stage));
          },
          tr("The pipeline stage (empty without pipelining)")},
-        {tr("Plan"), Format::Text, text(&Operations::plan), tr("The convolution planner's choice of splits")},
-        {tr("Tiles used"), Format::Count, number(&Operations::tilesUsed), {}},
-        {tr("Serial steps"), Format::Count, number(&Operations::serialSteps),
-         tr("Steps the plan runs one after another (serial splits)")},
-        {tr("Vertex"), Format::Text, text(&Operations::vertexType), {}},
         {tr("Cycles"), Format::Count, number(&Operations::cycles), tr("Estimated cycles of one execution")},
         {tr("Temporary bytes per tile"), Format::Bytes, number(&Operations::tempBytesPerTile),
          tr("Temporary memory on the operation's worst tile")},
@@ -74,6 +69,11 @@ void OperationsModel::setReports(const Report* source, const Report* target)
                                                              : QString());
          },
          ProgramDetails::phaseExplanation(PlannerPhase::Phase2)},
+        {tr("Plan"), Format::Text, text(&Operations::plan), tr("The convolution planner's choice of splits")},
+        {tr("Tiles used"), Format::Count, number(&Operations::tilesUsed), {}},
+        {tr("Serial steps"), Format::Count, number(&Operations::serialSteps),
+         tr("Steps the plan runs one after another (serial splits)")},
+        {tr("Vertex"), Format::Text, text(&Operations::vertexType), {}},
     };
     setContent(std::move(fields), std::move(rows), source_ && target_);
 }

@@ -1,8 +1,9 @@
 #pragma once
 // Every operation of a report as the Operations view tabulates it: name, type, block, IPU,
-// pipeline stage, the planner's plan (splits, tiles used, serial steps, vertex), cycles,
-// temporary bytes per tile, code bytes, FLOPs, availableMemoryProportion, partials type and
-// planner phase. Comparing, operations are matched by name (core's matchOperationsByName).
+// pipeline stage, then what it costs (cycles, temporary bytes per tile, code bytes, FLOPs), the
+// options it was planned with (availableMemoryProportion, partials type, planner phase) and the
+// planner's plan (splits, tiles used, serial steps, vertex): costs first, so that a comparison's
+// differences are in sight. Comparing, operations are matched by name (matchOperationsByName).
 
 #include "models/ComparedTableModel.h"
 #include "report/Report.h"
@@ -18,10 +19,6 @@ public:
         BlockField,
         IpuField,
         StageField,
-        PlanField,
-        TilesUsedField,
-        SerialStepsField,
-        VertexField,
         CyclesField,
         TempBytesField,
         CodeBytesField,
@@ -29,6 +26,10 @@ public:
         AmpField,
         PartialsField,
         PhaseField,
+        PlanField,
+        TilesUsedField,
+        SerialStepsField,
+        VertexField,
     };
 
     explicit OperationsModel(QObject* parent = nullptr);

@@ -40,11 +40,17 @@ std::shared_ptr<const TraceIndex> TraceIndex::build(std::shared_ptr<const Report
     for (std::uint32_t i = 0; i < ipus; ++i) {
         const auto [begin, end] = e->traceRowsOf(i);
         Ipu& ipu = index->ipus_[i];
-        ipu.blockCycles.assign((end - begin + kBlockRows - 1) / kBlockRows, KindCycles{});
+        const std::uint64_t blocks = (end - begin + kBlockRows - 1) / kBlockRows;
+        ipu.blockCycles.assign(blocks, KindCycles{});
+        ipu.blockLongest.assign(blocks, 0);
+        ipu.blockLastStart.assign(blocks, 0);
         for (auto row = begin; row < end; ++row) {
             if (stop && ++visited % kRowsBetweenStopChecks == 0 && stop->load(std::memory_order_relaxed))
                 throw Error(ErrorCode::Cancelled, "indexing the trace was cancelled");
-            ipu.blockCycles[(row - begin) / kBlockRows][std::size_t(e->traceKind[row])] += e->traceCycles[row];
+            const std::uint64_t block = (row - begin) / kBlockRows;
+            ipu.blockCycles[block][std::size_t(e->traceKind[row])] += e->traceCycles[row];
+            ipu.blockLongest[block] = std::max(ipu.blockLongest[block], e->traceCycles[row]);
+            ipu.blockLastStart[block] = e->traceStartCycle[row];
         }
         if (end > begin)
             index->endCycle_ = std::max(index->endCycle_, e->traceStartCycle[end - 1] + e->traceCycles[end - 1]);
@@ -75,6 +81,34 @@ KindCycles TraceIndex::cyclesIn(std::uint32_t ipu, std::uint64_t rowBegin, std::
             cycles[k] += blocks[b][k];
     addRows(laneBegin + endBlock * kBlockRows, rowEnd);
     return cycles;
+}
+
+std::uint64_t TraceIndex::shortRunEnd(std::uint32_t ipu, std::uint64_t row, double minCycles, double limit) const
+{
+    const Execution& e = *execution();
+    const Ipu& summary = ipus_[ipu];
+    const auto [laneBegin, laneEnd] = e.traceRowsOf(ipu);
+    std::uint64_t next = row + 1;
+    while (next < laneEnd) {
+        const std::uint64_t block = (next - laneBegin) / kBlockRows;
+        const std::uint64_t blockEnd = std::min(laneEnd, laneBegin + (block + 1) * kBlockRows);
+        if (double(summary.blockLongest[block]) < minCycles) {
+            // Every row of the block is short: it all joins, up to the boundary if it lies inside.
+            if (double(summary.blockLastStart[block]) < limit) {
+                next = blockEnd;
+                continue;
+            }
+            const auto starts = e.traceStartCycle.begin();
+            return std::uint64_t(std::lower_bound(starts + std::ptrdiff_t(next), starts + std::ptrdiff_t(blockEnd), limit,
+                                                  [](std::uint64_t start, double l) { return double(start) < l; }) -
+                                 starts);
+        }
+        // A long row in this block: row by row up to it.
+        for (; next < blockEnd; ++next)
+            if (double(e.traceCycles[next]) >= minCycles || double(e.traceStartCycle[next]) >= limit)
+                return next;
+    }
+    return next;
 }
 
 std::int64_t TraceIndex::stageRowAtOrAfter(std::uint32_t ipu, std::uint64_t cycle) const

@@ -38,6 +38,11 @@ public:
     const std::vector<std::int32_t>& stagesOf(std::uint32_t ipu) const { return ipus_[ipu].stages; }
     /// Cycles per step kind of the trace rows [rowBegin, rowEnd) of `ipu`'s lane.
     KindCycles cyclesIn(std::uint32_t ipu, std::uint64_t rowBegin, std::uint64_t rowEnd) const;
+    /// One past the last row of the run of rows shorter than `minCycles` that a fold starting at
+    /// short row `row` of `ipu`'s lane holds, stopping before any row that starts at `limit` or
+    /// later. Whole blocks of short rows are crossed at once, from their dense summaries, so a fold
+    /// visits at most two blocks' rows.
+    std::uint64_t shortRunEnd(std::uint32_t ipu, std::uint64_t row, double minCycles, double limit) const;
     /// The stage row of `ipu` running at `cycle`, or the next one after it; kNone when none.
     std::int64_t stageRowAtOrAfter(std::uint32_t ipu, std::uint64_t cycle) const;
 
@@ -61,6 +66,8 @@ private:
         std::vector<std::uint32_t> stageRows;
         std::vector<std::int32_t> stages;
         std::vector<KindCycles> blockCycles; // block b: rows [begin + b * kBlockRows, ...) of the lane
+        std::vector<std::uint64_t> blockLongest;   // the longest row of each block, in cycles
+        std::vector<std::uint64_t> blockLastStart; // where each block's last row starts
     };
     std::shared_ptr<const Report> report_;
     std::vector<Ipu> ipus_;

@@ -23,7 +23,7 @@ double phaseBoundary(const TraceIndex& index, std::uint32_t ipu, std::uint64_t c
 
 TraceWindow TraceWindow::compute(const TraceIndex& index, const TraceOperationRuns* runs,
                                  const std::vector<std::vector<std::uint64_t>>* marked, double from, double to,
-                                 double cyclesPerPixel)
+                                 double cyclesPerPixel, bool withKinds)
 {
     TraceWindow window;
     window.from_ = from;
@@ -38,10 +38,14 @@ TraceWindow TraceWindow::compute(const TraceIndex& index, const TraceOperationRu
     for (std::uint32_t ipu = 0; ipu < index.ipuCount(); ++ipu) {
         TraceLaneWindow& lane = window.ipus_[ipu];
         const auto [begin, end] = e->traceRowsOf(ipu);
-        foldIntervals(lane.steps, begin, end, rowStart, rowEnd, from, to, fold,
-                      [&](std::uint64_t row) { return phaseBoundary(index, ipu, e->traceStartCycle[row]); });
-        lane.stepKinds.reserve(lane.steps.size());
+        foldIntervals(
+            lane.steps, begin, end, rowStart, rowEnd, from, to, fold,
+            [&](std::uint64_t row) { return phaseBoundary(index, ipu, e->traceStartCycle[row]); },
+            [&](std::uint64_t row, double limit) { return index.shortRunEnd(ipu, row, fold, limit); });
+        lane.stepKinds.reserve(withKinds ? lane.steps.size() : 0);
         for (const TraceBox& box : lane.steps) {
+            if (!withKinds)
+                break;
             KindCycles kinds{};
             if (box.folded())
                 kinds = index.cyclesIn(ipu, box.first, box.last);

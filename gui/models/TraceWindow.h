@@ -18,7 +18,7 @@ struct TraceLaneWindow {
     std::vector<TraceBox> stages;     // rows of the stage table
     std::vector<TraceBox> operations; // runs of TraceOperationRuns::runsOf(ipu)
     std::vector<TraceBox> steps;      // trace rows
-    std::vector<KindCycles> stepKinds; // per steps box: its rows' cycles per kind
+    std::vector<KindCycles> stepKinds; // per steps box: its rows' cycles per kind (when asked for)
     std::vector<TraceBox> marks;      // positions in the highlighted rows of the IPU
 };
 
@@ -28,10 +28,11 @@ public:
     static constexpr double kFoldPixels = 3.0;
 
     /// The boxes of `index` in [from, to) cycles at `cyclesPerPixel`; `runs` (grouped mode) and
-    /// `marked` (a selected operation's rows per IPU) may be null.
+    /// `marked` (a selected operation's rows per IPU) may be null. `withKinds`: fill stepKinds
+    /// (what colouring by kind draws; colouring by phase does without).
     static TraceWindow compute(const TraceIndex& index, const TraceOperationRuns* runs,
                                const std::vector<std::vector<std::uint64_t>>* marked, double from, double to,
-                               double cyclesPerPixel);
+                               double cyclesPerPixel, bool withKinds = true);
 
     const TraceLaneWindow& ipu(std::uint32_t ipu) const { return ipus_[ipu]; }
     std::uint32_t ipuCount() const { return std::uint32_t(ipus_.size()); }

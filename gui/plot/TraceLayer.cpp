@@ -56,11 +56,14 @@ QRectF TraceLayer::trackRect(const TraceLane& lane, TraceTrack track, double sta
         .normalized();
 }
 
+bool TraceLayer::fitsLabel(QCPPainter* painter, const QRectF& rect) const
+{
+    return rect.width() >= kMinLabelWidthPx && rect.height() >= QFontMetricsF(painter->font()).height() - 2;
+}
+
 void TraceLayer::drawLabel(QCPPainter* painter, const QRectF& rect, const QString& text, const QColor& fill) const
 {
     const QFontMetricsF metrics(painter->font());
-    if (rect.width() < kMinLabelWidthPx || rect.height() < metrics.height() - 2)
-        return;
     const QString elided = metrics.elidedText(text, Qt::ElideRight, rect.width() - 4.0);
     if (elided.isEmpty() || elided == QStringLiteral("…"))
         return;
@@ -72,12 +75,23 @@ QColor TraceLayer::stepColour(const Execution& e, std::uint64_t row) const
 {
     const TraceKind kind = e.traceKind[row];
     if (scene_.colouring == TraceColouring::ByPhase && kind != TraceKind::Idle)
-        return tracePhaseColour(e.tracePhase[row]);
-    return traceKindColour(kind, palette_);
+        return phaseColours_[std::size_t(e.tracePhase[row])];
+    return kindColours_[std::size_t(kind)];
+}
+
+void TraceLayer::cacheColours()
+{
+    for (std::size_t k = 0; k < kTraceKindCount; ++k)
+        kindColours_[k] = traceKindColour(TraceKind(k), palette_);
+    for (std::size_t p = 0; p < phaseColours_.size(); ++p) {
+        phaseColours_[p] = tracePhaseColour(StagePhase(p));
+        foldedPhaseColours_[p] = phaseColours_[p].lighter(115);
+    }
 }
 
 void TraceLayer::draw(QCPPainter* painter)
 {
+    cacheColours();
     QFont font = painter->font();
     font.setPointSizeF(std::max(6.5, font.pointSizeF() * 0.85));
     painter->setFont(font);
@@ -120,18 +134,20 @@ void TraceLayer::drawStages(QCPPainter* painter, const TraceLane& lane, const Tr
                 byPhase[std::size_t(e.stagePhase[row])] += e.stageEndCycle[row] - e.stageStartCycle[row];
             }
             const auto phase = StagePhase(std::max_element(byPhase.begin(), byPhase.end()) - byPhase.begin());
-            const QColor colour = tracePhaseColour(phase);
+            const QColor& colour = phaseColours_[std::size_t(phase)];
             painter->fillRect(rect, colour.lighter(130));
             painter->fillRect(rect, QBrush(colour.darker(130), Qt::BDiagPattern));
             continue;
         }
         const std::uint32_t row = rows[box.first];
-        const QColor colour = tracePhaseColour(e.stagePhase[row]);
+        const QColor colour = phaseColours_[std::size_t(e.stagePhase[row])];
         painter->fillRect(rect, colour);
         if (rect.width() >= kMinSeparatorWidthPx) {
             painter->setPen(QPen(palette_.color(QPalette::Base), 1));
             painter->drawLine(rect.topLeft(), rect.bottomLeft());
         }
+        if (!fitsLabel(painter, rect))
+            continue;
         const std::int32_t microBatch = e.stageMicroBatch[row];
         const QString letter = TraceWords::phaseLetter(e.stagePhase[row]);
         drawLabel(painter, rect, microBatch == kNone ? letter : letter + QLocale().toString(microBatch), colour);
@@ -153,6 +169,8 @@ void TraceLayer::drawOperations(QCPPainter* painter, const TraceLane& lane, cons
             painter->setPen(QPen(edge, 1));
             painter->drawRect(rect.adjusted(0, 0, -1, -1));
         }
+        if (!fitsLabel(painter, rect))
+            continue;
         const std::int32_t op = runs[box.first].operation;
         drawLabel(painter, rect, QString::fromStdString(report.operations.name[std::size_t(op)]), fill);
     }
@@ -174,7 +192,7 @@ void TraceLayer::drawSteps(QCPPainter* painter, const TraceLane& lane, const Tra
                 painter->drawLine(rect.topLeft(), rect.bottomLeft());
             }
             const std::int32_t step = e.traceStep[box.first];
-            if (step >= 0 && rect.width() >= 3 * kMinLabelWidthPx) {
+            if (step >= 0 && rect.width() >= 3 * kMinLabelWidthPx && fitsLabel(painter, rect)) {
                 const std::int32_t node = report.liveness.stepProgram[std::size_t(step)];
                 drawLabel(painter, rect, QString::fromStdString(report.programs.name[std::size_t(node)]), colour);
             }
@@ -183,7 +201,7 @@ void TraceLayer::drawSteps(QCPPainter* painter, const TraceLane& lane, const Tra
         QColor labelFill;
         if (scene_.colouring == TraceColouring::ByPhase) {
             // Folds stop at phase boundaries: one phase, lighter than a single step of it.
-            labelFill = tracePhaseColour(e.tracePhase[box.first]).lighter(115);
+            labelFill = foldedPhaseColours_[std::size_t(e.tracePhase[box.first])];
             painter->fillRect(rect, labelFill);
         } else {
             // The kinds' shares of the run's time, stacked: a utilisation chart at full zoom.
@@ -196,7 +214,7 @@ void TraceLayer::drawSteps(QCPPainter* painter, const TraceLane& lane, const Tra
                 if (share <= 0.0)
                     continue;
                 const double bottom = top + share * rect.height();
-                const QColor colour = traceKindColour(kind, palette_);
+                const QColor& colour = kindColours_[std::size_t(kind)];
                 painter->fillRect(QRectF(QPointF(rect.left(), top), QPointF(rect.right(), bottom)), colour);
                 if (share > largest) {
                     largest = share;
@@ -205,7 +223,8 @@ void TraceLayer::drawSteps(QCPPainter* painter, const TraceLane& lane, const Tra
                 top = bottom;
             }
         }
-        drawLabel(painter, rect, QLocale().toString(qulonglong(box.count())), labelFill);
+        if (fitsLabel(painter, rect))
+            drawLabel(painter, rect, QLocale().toString(qulonglong(box.count())), labelFill);
     }
 }
 

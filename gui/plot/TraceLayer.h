@@ -9,6 +9,8 @@
 
 #include <qcustomplot.h>
 
+#include <array>
+
 namespace tilescope::gui {
 
 class TraceLayer : public QCPAbstractPlottable {
@@ -36,11 +38,18 @@ private:
     void drawSteps(QCPPainter* painter, const TraceLane& lane, const TraceSide& side) const;
     void drawMarks(QCPPainter* painter, const TraceLane& lane, const TraceSide& side) const;
     void drawSelection(QCPPainter* painter) const;
+    /// True when `rect` is wide and tall enough for a label (checked before the text is made).
+    bool fitsLabel(QCPPainter* painter, const QRectF& rect) const;
     void drawLabel(QCPPainter* painter, const QRectF& rect, const QString& text, const QColor& fill) const;
     QColor stepColour(const Execution& e, std::uint64_t row) const;
+    void cacheColours();
 
     const TraceScene& scene_;
     QPalette palette_;
+    // Colours looked up once per frame rather than once per box.
+    std::array<QColor, kTraceKindCount> kindColours_;
+    std::array<QColor, 5> phaseColours_;
+    std::array<QColor, 5> foldedPhaseColours_;
 };
 
 } // namespace tilescope::gui

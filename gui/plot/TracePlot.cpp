@@ -212,7 +212,7 @@ void TracePlot::setMarkedRows(int side, std::shared_ptr<const std::vector<std::v
 void TracePlot::setColouring(TraceColouring colouring)
 {
     scene_.colouring = colouring;
-    plot_->replot(QCustomPlot::rpQueuedReplot);
+    recompute(); // folded boxes carry their kinds only when coloured by kind
 }
 
 void TracePlot::setTimeUnit(TimeUnit unit)
@@ -281,14 +281,13 @@ void TracePlot::recompute()
     const double cyclesPerPixel = (upper - lower) / double(std::max(1, width));
     for (TraceSide& side : scene_.sides)
         side.window = side.index ? TraceWindow::compute(*side.index, side.runs.get(), side.marked.get(), lower, upper,
-                                                        cyclesPerPixel)
+                                                        cyclesPerPixel, scene_.colouring == TraceColouring::ByKind)
                                  : TraceWindow{};
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void TracePlot::redrawNow()
 {
-    recompute();
     plot_->replot(QCustomPlot::rpImmediateRefresh);
 }
 

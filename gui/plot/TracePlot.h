@@ -60,7 +60,7 @@ public:
     /// The lanes' names top to bottom, as the axis shows them.
     QStringList laneNames() const;
     QCustomPlot* customPlot() const { return plot_; }
-    /// Recomputes the visible boxes and redraws at once (what a frame costs; for benchmarks).
+    /// Redraws at once instead of on the next event loop pass (tests, benchmarks).
     void redrawNow();
 
     QSize sizeHint() const override { return {900, 480}; }
