@@ -12,11 +12,14 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 #   nlohmann-json3-dev libcli11-dev  report encodings; the command line
 #   libgtest-dev libbenchmark-dev    tests and benchmarks
 #   fonts-dejavu-core                text on the offscreen platform (screenshots, GUI tests)
+#   libonnx-dev libprotobuf-dev      ONNX import: the ONNX project's protobuf classes and shape
+#                                    inference, and the protobuf library and CMake package they need
 TILESCOPE_PACKAGES=(
   cmake ninja-build g++
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
   libqcustomplot-dev nlohmann-json3-dev libcli11-dev libgtest-dev libbenchmark-dev
   fonts-dejavu-core
+  libonnx-dev libprotobuf-dev
 )
 
 as_root() {

@@ -23,6 +23,35 @@ std::string formatBytes(std::uint64_t bytes)
     return out.str();
 }
 
+void addDimensionOption(CLI::App* command, std::vector<std::string>& dimensions)
+{
+    command->add_option("--dim", dimensions,
+                        "ONNX: the value of a symbolic input dimension other than the batch, e.g. sequence=128 "
+                        "(repeatable)");
+}
+
+std::map<std::string, std::int64_t> parseDimensions(const std::vector<std::string>& dimensions)
+{
+    std::map<std::string, std::int64_t> values;
+    for (const auto& text : dimensions) {
+        const auto equals = text.find('=');
+        try {
+            if (equals == std::string::npos || equals == 0)
+                throw std::invalid_argument("no name");
+            std::size_t used = 0;
+            const auto value = std::stoll(text.substr(equals + 1), &used);
+            if (used != text.size() - equals - 1 || value < 1)
+                throw std::invalid_argument("bad value");
+            values[text.substr(0, equals)] = value;
+        } catch (const std::exception&) {
+            throw Error(ErrorCode::InvalidOption, "expected NAME=N with N at least 1, such as sequence=128, got '" +
+                                                      text + "'",
+                        {}, "dim");
+        }
+    }
+    return values;
+}
+
 int runGuarded(const std::function<int()>& body, std::ostream& err)
 {
     try {

@@ -7,6 +7,8 @@
 #include <functional>
 #include <string>
 #include <iosfwd>
+#include <map>
+#include <vector>
 
 namespace tilescope::cli {
 
@@ -26,8 +28,14 @@ int runGuarded(const std::function<int()>& body, std::ostream& err);
 /// Registers `summary` and `convert`.
 void addReportCommands(CLI::App& app, int& exitCode);
 
-/// Registers `models`, `inspect` and `export-model`.
+/// Registers `models`, `inspect`, `export-model` and `import-onnx`.
 void addModelCommands(CLI::App& app, int& exitCode);
+
+/// Adds `--dim NAME=N` (repeatable) to `command`, for the symbolic dimensions of ONNX inputs.
+void addDimensionOption(CLI::App* command, std::vector<std::string>& dimensions);
+
+/// The values of `--dim NAME=N` options; throws Error(InvalidOption) naming a malformed one.
+std::map<std::string, std::int64_t> parseDimensions(const std::vector<std::string>& dimensions);
 
 /// Registers `compile`.
 void addCompileCommand(CLI::App& app, int& exitCode);

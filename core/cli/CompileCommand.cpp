@@ -2,10 +2,12 @@
 // fits, 3 when it is out of memory (the report is still written unless allowOutOfMemory is off).
 
 #include "cli/CliContext.h"
+#include "cli/BuiltinFlags.h"
 
 #include "common/Error.h"
 #include "driver/Compiler.h"
 #include "model/Builtins.h"
+#include "onnx/OnnxImport.h"
 #include "report/ReportIO.h"
 #include "report/ReportSummary.h"
 
@@ -18,7 +20,7 @@ namespace tilescope::cli {
 namespace {
 
 struct CompileArguments {
-    std::string model;
+    std::string modelName;
     std::string output;
     double amp = 0.6;
     std::vector<std::string> ampPerIpu; // "IPU1=0.4"
@@ -40,9 +42,7 @@ struct CompileArguments {
     double lossScaling = 1.0;
     std::string engineOptions;
     bool json = false;
-    std::int64_t sequenceLength = 128;
-    std::int64_t layers = 0;
-    std::int64_t vocabularySize = 30522;
+    BuiltinFlags model; // built-in generators' knobs, ONNX dimensions
 };
 
 std::pair<std::uint32_t, double> parseIpuAmp(const std::string& text)
@@ -103,13 +103,9 @@ CompileOptions toOptions(const CompileArguments& a)
 int runCompile(const CompileArguments& a)
 {
     const auto options = toOptions(a);
-    BuiltinOptions builtin;
-    builtin.sequenceLength = a.sequenceLength;
-    if (a.layers > 0)
-        builtin.layers = a.layers;
-    builtin.vocabularySize = a.vocabularySize;
-    builtin.withLoss = options.training;
-    auto model = resolveModel(a.model, builtin);
+    auto builtin = a.model.resolved();
+    builtin.withLoss = builtin.withLoss && options.training; // an inference program has no loss
+    auto model = loadModelInput(a.modelName, builtin, {parseDimensions(a.model.dimensions)});
     const auto report = compile(std::move(model), options);
 
     std::string output = a.output;
@@ -164,7 +160,8 @@ void addCompileCommand(CLI::App& app, int& exitCode)
     auto arguments = std::make_shared<CompileArguments>();
     auto& a = *arguments;
     auto* command = app.add_subcommand("compile", "Compile a model for the IPU and write its report");
-    command->add_option("MODEL", a.model, "A built-in model name (see `models`) or a JSON model file")->required();
+    command->add_option("MODEL", a.modelName, "A built-in model name (see `models`), a JSON model or an ONNX file")
+        ->required();
     command->add_option("-o,--output", a.output,
                         "Report file to write (.tsr binary, .json text); default: autoReport.directory/<model>.tsr");
     command->add_option("--available-memory-proportion,--amp", a.amp,
@@ -203,9 +200,7 @@ void addCompileCommand(CLI::App& app, int& exitCode)
         ->capture_default_str();
     command->add_option("--engine-options", a.engineOptions,
                         "POPLAR_ENGINE_OPTIONS-style JSON (default: the environment variable)");
-    command->add_option("--sequence-length", a.sequenceLength, "BERT: tokens per sample")->capture_default_str();
-    command->add_option("--layers", a.layers, "BERT: encoder layers (default: the model's)");
-    command->add_option("--vocabulary-size", a.vocabularySize, "BERT: vocabulary size")->capture_default_str();
+    a.model.addTo(command);
     command->add_flag("--json", a.json, "Print the report summary as JSON");
     command->callback([arguments, &exitCode] {
         exitCode = runGuarded([&] { return runCompile(*arguments); }, std::cerr);

@@ -1,10 +1,13 @@
-// `models`, `inspect` and `export-model`: what the built-in and JSON models hold, before compiling.
+// `models`, `inspect`, `export-model` and `import-onnx`: what the built-in, JSON and ONNX models
+// hold, before compiling.
 
 #include "cli/CliContext.h"
+#include "cli/BuiltinFlags.h"
 
 #include "common/Error.h"
 #include "model/Builtins.h"
 #include "model/ModelJson.h"
+#include "onnx/OnnxImport.h"
 
 #include <nlohmann/json.hpp>
 
@@ -17,38 +20,6 @@
 
 namespace tilescope::cli {
 namespace {
-
-/// The generator knobs as command-line options; they only affect built-in models.
-struct BuiltinFlags {
-    BuiltinOptions options;
-    std::int64_t layers = 0;  // 0: the model's default
-    std::int64_t classes = 0; // 0: the model's default
-    bool noLoss = false;
-
-    void addTo(CLI::App* command)
-    {
-        command->add_option("--sequence-length", options.sequenceLength, "BERT: tokens per sample (1..512)")
-            ->capture_default_str();
-        command->add_option("--layers", layers, "BERT: encoder layers (default 12 base, 24 large)");
-        command->add_option("--vocabulary-size", options.vocabularySize, "BERT: vocabulary size")
-            ->capture_default_str();
-        command->add_option("--classes", classes, "Classifier outputs (default 1000 ResNet, 10 MNIST/MLP)");
-        command->add_option("--image-size", options.imageSize, "ResNet: input height and width")
-            ->capture_default_str();
-        command->add_flag("--no-loss", noLoss, "Leave out the training loss and its label inputs");
-    }
-
-    BuiltinOptions resolved() const
-    {
-        BuiltinOptions result = options;
-        if (layers != 0)
-            result.layers = layers;
-        if (classes != 0)
-            result.classes = classes;
-        result.withLoss = !noLoss;
-        return result;
-    }
-};
 
 std::string grouped(std::uint64_t value)
 {
@@ -227,7 +198,7 @@ void addModelCommands(CLI::App& app, int& exitCode)
     auto inspectPrecision = std::make_shared<std::string>("16.16");
     auto inspectJsonFlag = std::make_shared<bool>(false);
     auto inspectFlags = std::make_shared<BuiltinFlags>();
-    inspect->add_option("MODEL", *inspectModel, "A built-in model name (see `models`) or a JSON model file")
+    inspect->add_option("MODEL", *inspectModel, "A built-in model name (see `models`), a JSON model or an ONNX file")
         ->required();
     inspect->add_option("--batch-size", *inspectBatch, "Samples per batch, for the activation bytes")
         ->capture_default_str();
@@ -242,7 +213,8 @@ void addModelCommands(CLI::App& app, int& exitCode)
                 if (*inspectBatch < 1)
                     throw Error(ErrorCode::InvalidOption,
                                 "batch size must be at least 1, not " + std::to_string(*inspectBatch));
-                const Model model = resolveModel(*inspectModel, inspectFlags->resolved());
+                const Model model = loadModelInput(*inspectModel, inspectFlags->resolved(),
+                                                   {parseDimensions(inspectFlags->dimensions)});
                 InspectFigures f;
                 f.batchSize = std::uint64_t(*inspectBatch);
                 f.bytesPerElement = *inspectPrecision == "32.32" ? 4 : 2;
@@ -263,13 +235,37 @@ void addModelCommands(CLI::App& app, int& exitCode)
     auto exportName = std::make_shared<std::string>();
     auto exportOut = std::make_shared<std::string>();
     auto exportFlags = std::make_shared<BuiltinFlags>();
-    exportModel->add_option("MODEL", *exportName, "A built-in model name or a JSON model file")->required();
+    exportModel->add_option("MODEL", *exportName, "A built-in model name, a JSON model or an ONNX file")->required();
     exportModel->add_option("-o,--output", *exportOut, "File to write (default: standard output)");
     exportFlags->addTo(exportModel);
     exportModel->callback([=, &exitCode] {
         exitCode = runGuarded(
             [&] {
-                writeText(modelToJson(resolveModel(*exportName, exportFlags->resolved())), *exportOut);
+                writeText(modelToJson(loadModelInput(*exportName, exportFlags->resolved(),
+                                                     {parseDimensions(exportFlags->dimensions)})),
+                          *exportOut);
+                return int(kSuccess);
+            },
+            std::cerr);
+    });
+
+    auto* importOnnx = app.add_subcommand("import-onnx", "Write an ONNX model as a Tilescope JSON model, to see "
+                                                         "what the importer understood");
+    auto importPath = std::make_shared<std::string>();
+    auto importOut = std::make_shared<std::string>();
+    auto importDimensions = std::make_shared<std::vector<std::string>>();
+    importOnnx->add_option("MODEL", *importPath, "An ONNX file (.onnx)")->required();
+    importOnnx->add_option("-o,--output", *importOut, "JSON model file to write (default: standard output)");
+    addDimensionOption(importOnnx, *importDimensions);
+    importOnnx->callback([=, &exitCode] {
+        exitCode = runGuarded(
+            [&] {
+                const auto model = importOnnxModel(*importPath, {parseDimensions(*importDimensions)});
+                writeText(modelToJson(model), *importOut);
+                if (!importOut->empty() && *importOut != "-")
+                    std::cerr << "Imported " << *importPath << ": " << model.ops.size() << " ops, "
+                              << grouped(parameterCount(model)) << " parameters, "
+                              << scaled(double(macsPerSample(model))) << " MACs per sample\n";
                 return int(kSuccess);
             },
             std::cerr);

@@ -37,7 +37,8 @@ inline constexpr std::uint64_t kControlIdBytesPerStep = 2;
 inline constexpr std::uint64_t kControlTableBytesPerCall = 8;
 
 inline constexpr std::uint64_t kCopyDescriptorBytesPerRegion = 8;
-inline constexpr std::uint64_t kStackBytesPerTile = 6 * 48 + 128;  // six workers + the supervisor
+inline constexpr std::uint64_t kStackBytesPerWorker = 48;          // each worker context's stack
+inline constexpr std::uint64_t kSupervisorStackBytes = 128;
 inline constexpr std::uint64_t kHostExchangeCodeBytesPerStream = 96;
 inline constexpr std::uint64_t kHostPacketHeaderBytes = 32;
 inline constexpr std::uint64_t kGlobalExchangeCodeBytesPerExchange = 64;

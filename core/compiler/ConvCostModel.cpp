@@ -156,6 +156,15 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     const std::uint64_t reducers = std::uint64_t(splits.inChannels) * splits.kernelY;
     plan.inputBytesPerTile = batch * groups * inChans * inY * inX * elementBytes;
     plan.weightBytesPerTile = groups * inChans * outChans * kernelY * kernelX * elementBytes;
+    // Weights created in the plan's layout lie where they are used, except that the tiles of the
+    // batch and field splits share each slice: each holds 1/sharers of it and receives the rest.
+    // Weights made by another op arrive whole. This is what the lowering allocates; the plan's
+    // estimate below still counts whole slices, as poplin's does: it plans before any tensor
+    // exists, for weights that may come from anywhere.
+    const std::uint64_t sharers = std::uint64_t(splits.batch) * splits.field[0] * splits.field[1];
+    plan.weightCopyBytesPerTile = problem.weightsCreatedForPlan
+                                      ? plan.weightBytesPerTile - plan.weightBytesPerTile / sharers
+                                      : plan.weightBytesPerTile;
     const std::uint64_t partialElements = positions * groups * outChans;
     plan.partialBytesPerTile = partialElements * partialBytes;
     plan.outputBytesPerTile = ceilDiv(context.outputElements * elementBytes, plan.tilesUsed);

@@ -28,6 +28,9 @@ struct ConvProblem {
     std::array<std::uint64_t, 2> dilation{1, 1};
     bool halfInputs = true;   // fp16 activations and weights
     bool halfPartials = false; // partials type
+    // The weights are a parameter that poplin::createWeights laid out for the plan, so each tile
+    // already holds a part of the slice it works on [R, poplibs createWeights].
+    bool weightsCreatedForPlan = false;
 
     /// Output field size per spatial dimension.
     std::array<std::uint64_t, 2> outputField() const;
@@ -75,7 +78,8 @@ struct ConvPlan {
 
     // Per-tile sizes on the busiest tile, in bytes.
     std::uint64_t inputBytesPerTile = 0;   // the input slice a tile works on in one serial step
-    std::uint64_t weightBytesPerTile = 0;
+    std::uint64_t weightBytesPerTile = 0;     // the weight slice a tile works on in one serial step
+    std::uint64_t weightCopyBytesPerTile = 0; // what of it the tile lacks: the temporary the lowering allocates
     std::uint64_t partialBytesPerTile = 0;
     std::uint64_t outputBytesPerTile = 0;  // final output held by a tile (operand, not temporary)
     std::uint64_t reduceBufferBytesPerTile = 0;    // partials received by a reduction stage

@@ -48,7 +48,8 @@ LoweredProgram Lowering::run()
     addStashFifos();
     // Every tile keeps a stack for its six workers and its supervisor, and exchange buffers.
     const auto tiles = std::uint32_t(target_.tilesPerReplica());
-    out_.code.add(MemoryCategory::Stack, 0, tiles, kStackBytesPerTile);
+    out_.code.add(MemoryCategory::Stack, 0, tiles,
+                  target_.workerContexts * kStackBytesPerWorker + kSupervisorStackBytes);
     out_.code.add(MemoryCategory::MessageBuffer, 0, tiles, kMessageBufferBytes);
     return std::move(out_);
 }
@@ -112,7 +113,7 @@ void Lowering::lowerOp(std::size_t opIndex)
     const auto firstStep = builder_->nextStep();
 
     // Views (reshape, flatten, inference dropout) move no data and emit no program.
-    const bool alias = op.type == OpType::Reshape || op.type == OpType::Flatten ||
+    const bool alias = op.type == OpType::Reshape || op.type == OpType::Flatten || op.type == OpType::Split ||
                        (op.type == OpType::Dropout && !options_.training);
     if (recomputing_)
         builder_->setContext(stageOf(op), StagePhase::Recompute, StepSegment::Backward);
@@ -154,6 +155,14 @@ void Lowering::lowerOp(std::size_t opIndex)
     case OpType::Flatten: lowerAlias(op); break;
     case OpType::CrossEntropy:
     case OpType::NllLoss: lowerLoss(op, ipu); break;
+    case OpType::Pad:
+    case OpType::Expand: lowerRearrangement(op, ipu); break;
+    case OpType::ReduceMean:
+    case OpType::ReduceSum:
+    case OpType::ReduceMax: lowerReduction(op, ipu); break;
+    case OpType::Split: lowerSplit(op); break;
+    case OpType::Gather: lowerGather(op, ipu); break;
+    default: lowerElementwiseOp(op, ipu); break; // the other elementwise ops
     }
     closeTemporaries();
     builder_->endOp();
@@ -233,6 +242,8 @@ ElementType Lowering::elementTypeOf(std::int32_t tensor) const
     const auto& t = model_.tensors[std::size_t(tensor)];
     if (t.dataType == DataType::Int32)
         return ElementType::Int32;
+    if (t.dataType == DataType::Bool)
+        return ElementType::Bool;
     const bool half = t.parameter ? options_.precision.halfWeights : options_.precision.halfActivations;
     return half ? ElementType::Half : ElementType::Float;
 }
@@ -244,10 +255,13 @@ std::uint32_t Lowering::bytesPerElement(std::int32_t tensor) const
 
 std::int32_t Lowering::useTensor(std::int32_t tensor, std::uint32_t ipu)
 {
-    const auto variable = tensorVariable_[std::size_t(tensor)];
+    const auto& modelTensor = model_.tensors[std::size_t(tensor)];
+    // A parameter or constant exists before the first op, whichever op reads it first.
+    const auto variable = tensorVariable_[std::size_t(tensor)] == kNone && (modelTensor.parameter || modelTensor.constant)
+                              ? defineUnlaidTensor(tensor, ipu)
+                              : tensorVariable_[std::size_t(tensor)];
     if (variable == kNone)
-        throw Error(ErrorCode::InvalidModel,
-                    "tensor '" + model_.tensors[std::size_t(tensor)].name + "' is used before it is produced");
+        throw Error(ErrorCode::InvalidModel, "tensor '" + modelTensor.name + "' is used before it is produced");
     if (tensorIpu_[std::size_t(tensor)] == std::int32_t(ipu)) {
         auto& v = out_.variables[std::size_t(variable)];
         if (!v.alwaysLive())
@@ -416,10 +430,12 @@ void Lowering::compute(const std::string& name, std::uint32_t ipu, const std::st
 std::uint64_t Lowering::elementwiseCycles(std::uint64_t elements, std::uint32_t bytesPerElement,
                                           std::uint32_t cyclesPerLoop) const
 {
-    // 6 x (58 + ceil(n / 6 / vectorWidth) x (cyclesPerLoop + 4)) + 11, vectorWidth 4 half / 2 float [R].
+    // workers x (58 + ceil(n / workers / vectorWidth) x (cyclesPerLoop + 4)) + 11, vectorWidth 4 half /
+    // 2 float [R]; the workers are the tile's worker contexts (6 on every IPU so far).
+    const std::uint64_t workers = std::max<std::uint32_t>(1, target_.workerContexts);
     const std::uint64_t vectorWidth = bytesPerElement <= 2 ? 4 : 2;
-    const auto loops = (elements + 6 * vectorWidth - 1) / (6 * vectorWidth);
-    return 6 * (58 + loops * (cyclesPerLoop + 4)) + 11;
+    const auto loops = (elements + workers * vectorWidth - 1) / (workers * vectorWidth);
+    return workers * (58 + loops * (cyclesPerLoop + 4)) + 11;
 }
 
 } // namespace detail

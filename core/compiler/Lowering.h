@@ -87,10 +87,16 @@ private:
     ConvProblem convProblem(const Op& op) const;
     /// Where a plan runs: its first tile on `ipu` (all-tile plans start at the IPU's first tile).
     std::uint32_t planFirstTile(const ConvPlan& plan, std::uint32_t ipu, const std::string& opName) const;
+    /// Under 16.32 the fp32 master weights of a half-precision plan are cast to fp16 first, on their
+    /// own tiles, into a temporary the plan reads.
+    void castWeightsForPlan(const Op& op, std::uint32_t ipu, bool halfInputs);
     /// Emits the exchanges, Convolve, Reduce and Cast compute sets of `plan`, with its temporaries;
     /// `beforeCast` runs after the reductions (where the output becomes live).
     void emitPlannedConvolution(const std::string& name, const ConvProblem& problem, const ConvPlan& plan,
                                 std::uint32_t ipu, std::uint32_t firstTile, const std::function<void()>& beforeCast);
+    /// The ConvProblem of a forward op, knowing whether its weights are a parameter that
+    /// poplin::createWeights lays out for the plan.
+    ConvProblem forwardConvProblem(const Op& op) const;
     /// Records the plan as the current op's row (the largest of the op's plans when there are several),
     /// and the planner's warning when it fell back to minimum memory.
     void recordPlan(const ConvPlan& plan, const std::string& vertex);
@@ -130,6 +136,16 @@ private:
     void lowerAlias(const Op& op);
     void lowerLoss(const Op& op, std::uint32_t ipu);
     void lowerModelOutputs();
+
+    // Ops of imported graphs (LoweringElementwise.cpp, LoweringGraphOps.cpp).
+    /// Any elementwise op: popops' unary, binary or ternary vertex of its kind, with its cost per loop.
+    void lowerElementwiseOp(const Op& op, std::uint32_t ipu);
+    void lowerReduction(const Op& op, std::uint32_t ipu);
+    void lowerSplit(const Op& op);
+    void lowerGather(const Op& op, std::uint32_t ipu);
+    /// A parameter or constant that no op has laid out when it is first read: PopART maps a tensor
+    /// without a creator linearly. Returns its variable.
+    std::int32_t defineUnlaidTensor(std::int32_t tensor, std::uint32_t ipu);
     void lowerTrainingTail();
     /// Elementwise cycles on one tile for `elements` values (docs/SIMULATION.md §4).
     std::uint64_t elementwiseCycles(std::uint64_t elements, std::uint32_t bytesPerElement,

@@ -78,6 +78,15 @@ ConvProblem Lowering::convProblem(const Op& op) const
                                std::uint64_t(x.back()), std::uint64_t(b.back()), halfInputs, halfPartials);
 }
 
+ConvProblem Lowering::forwardConvProblem(const Op& op) const
+{
+    auto problem = convProblem(op);
+    // Only a parameter this op creates is laid out for its plan (a tied one exists already).
+    const auto weight = std::size_t(op.inputs.at(1));
+    problem.weightsCreatedForPlan = model_.tensors[weight].parameter && tensorVariable_[weight] == kNone;
+    return problem;
+}
+
 std::uint32_t Lowering::planFirstTile(const ConvPlan& plan, std::uint32_t ipu, const std::string& opName) const
 {
     const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
@@ -87,6 +96,22 @@ std::uint32_t Lowering::planFirstTile(const ConvPlan& plan, std::uint32_t ipu, c
         return ipuFirstTile(ipu);
     const auto freeStarts = target_.tilesPerIpu - tiles + 1;
     return ipuFirstTile(ipu) + std::uint32_t(stableHash(opName) % freeStarts);
+}
+
+void Lowering::castWeightsForPlan(const Op& op, std::uint32_t ipu, bool halfInputs)
+{
+    const auto weight = op.inputs.at(1);
+    if (!halfInputs || elementTypeOf(weight) != ElementType::Float)
+        return;
+    // 16.32: fp32 master weights, fp16 compute. popops::cast writes an fp16 copy beside each
+    // weight slice, which the plan then reads; the copy lives until the op ends.
+    const auto& stored = out_.variables[std::size_t(tensorVariable_[std::size_t(weight)])];
+    const auto spread = spreadUniform(stored.spread.firstTile, stored.spread.tiles,
+                                      alignUp(stored.spread.bytesPerTile / 2, stored.alignment));
+    addTemporary(op.name + "/weightsHalf", spread, stored.placement, ElementType::Half);
+    compute(op.name + "/CastWeights", ipu, "popops::Cast", kCastVertexCodeBytes, kVertexStateBytes, spread.firstTile,
+            spread.tiles, target_.workerContexts,
+            elementwiseCycles(stored.spread.bytesPerTile / 4, 4, 1));
 }
 
 void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem& problem, const ConvPlan& plan,
@@ -129,19 +154,19 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
                                          spreadUniform(first, tiles, alignUp(plan.inputBytesPerTile, alignment)),
                                          placement, dataType);
     const auto weightSlice = addTemporary(prefix + "/weightSlice",
-                                          spreadUniform(first, tiles, alignUp(plan.weightBytesPerTile, alignment)),
+                                          spreadUniform(first, tiles, alignUp(plan.weightCopyBytesPerTile, alignment)),
                                           placement, dataType);
     if (serial) {
         const auto sliceBytes = plan.inputBytesPerTile + plan.weightBytesPerTile;
         compute(prefix + "/DynamicSlice", ipu, "popops::DynamicSlice2d", kCopyVertexCodeBytes, kVertexStateBytes,
-                first, tiles, 6, serialSteps * (40 + sliceBytes / target_.sramStoreBytesPerCycle));
+                first, tiles, target_.workerContexts, serialSteps * (40 + sliceBytes / target_.sramStoreBytesPerCycle));
     }
     exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile, serialSteps);
     compute(prefix + "/Convolve", ipu, vertex, vertexCode, kConvVertexStateBytes, first, tiles,
             std::max<std::uint64_t>(1, plan.verticesPerTile), std::max<std::uint64_t>(1, plan.computeCycles));
     if (serial && plan.splits.serialOutChannels > 1)
         compute(prefix + "/DynamicUpdate", ipu, "popops::DynamicUpdateSlice2d", kCopyVertexCodeBytes,
-                kVertexStateBytes, first, tiles, 6,
+                kVertexStateBytes, first, tiles, target_.workerContexts,
                 serialSteps * (40 + plan.partialBytesPerTile / target_.sramStoreBytesPerCycle));
     // The slices are dead once the loop body has used them.
     for (auto id : {inputSlice, weightSlice})
@@ -165,7 +190,7 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
                                            spreadUniform(first, tiles, alignUp(plan.reduceBufferBytesPerTile, alignment)),
                                            Placement::Anywhere, partialType);
         exchange(stage + "/Exchange", ipu, first, tiles, plan.reduceBufferBytesPerTile);
-        compute(stage, ipu, "popops::ReduceAdd", kReduceVertexCodeBytes, kVertexStateBytes, first, tiles, 6,
+        compute(stage, ipu, "popops::ReduceAdd", kReduceVertexCodeBytes, kVertexStateBytes, first, tiles, target_.workerContexts,
                 reduceCycles);
         out_.variables[std::size_t(received)].lastStep = builder_->lastStep();
         openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), received),
@@ -173,7 +198,7 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
     }
     beforeCast();
     // The cast reads the partials and writes the output: both live at that step.
-    compute(name + "/Cast", ipu, "popops::Cast", kCastVertexCodeBytes, kVertexStateBytes, first, tiles, 6,
+    compute(name + "/Cast", ipu, "popops::Cast", kCastVertexCodeBytes, kVertexStateBytes, first, tiles, target_.workerContexts,
             std::max<std::uint64_t>(plan.castCycles, elementwiseCycles(plan.outputBytesPerTile / 2, 2, 1)));
     out_.variables[std::size_t(partials)].lastStep = builder_->lastStep();
     openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), partials),
@@ -199,7 +224,7 @@ void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
 
 void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
 {
-    const auto problem = convProblem(op);
+    const auto problem = forwardConvProblem(op);
     const auto plan = plans_.plan(problem, target_, amp, target_.tilesPerIpu);
     const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
     const auto first = planFirstTile(plan, ipu, op.name);
@@ -207,12 +232,12 @@ void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
     const auto alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
 
     // Operands: the activation input, then the weights, allocated the way the plan reads them
-    // (poplin::createWeights); a bias has no such creator and is mapped linearly.
-    useTensor(op.inputs.at(0), ipu);
-    for (std::size_t i = 1; i < op.inputs.size(); ++i) {
+    // (poplin::createWeights, or createMatMulInputLHS for a parameter on the left); a bias has no
+    // such creator and is mapped linearly.
+    for (std::size_t i = 0; i < op.inputs.size(); ++i) {
         const auto id = op.inputs[i];
         if (model_.tensors[std::size_t(id)].parameter) {
-            if (i == 1)
+            if (i < 2)
                 defineParameter(
                     id, spreadEvenly(tensorBytes(id), first, tiles, target_.minWeightBytesPerTile, alignment),
                     placement);
@@ -222,6 +247,7 @@ void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
         }
         useTensor(id, ipu);
     }
+    castWeightsForPlan(op, ipu, problem.halfInputs);
     const auto out = op.outputs.at(0);
     // PopLibs names a convolution's programs under a "convolution" debug context (matmuls too,
     // being convolutions): that is what a search of the program tree for it finds.

@@ -14,9 +14,6 @@ using namespace code_sizes;
 
 namespace {
 
-// Host link bandwidth for stream copies [I]: PCIe Gen4 x16 after protocol overheads.
-constexpr double kHostBytesPerSecond = 16e9;
-
 TileSpread scaledLike(const TileSpread& like, std::uint64_t totalBytes, std::uint64_t grain, std::uint64_t alignment)
 {
     return spreadEvenly(totalBytes, like.firstTile, std::max<std::uint32_t>(like.tiles, 1), grain, alignment);
@@ -31,7 +28,7 @@ void Lowering::lowerInput(const Op& op, std::uint32_t ipu)
     const auto spread = spreadEvenly(bytes, ipuFirstTile(ipu), target_.tilesPerIpu, target_.minActivationBytesPerTile,
                                      kDataAlignment);
     defineActivation(out, spread, Placement::Anywhere);
-    const auto cycles = std::uint64_t(double(bytes) / kHostBytesPerSecond * target_.clockHz);
+    const auto cycles = std::uint64_t(double(bytes) / target_.hostBytesPerSecond * target_.clockHz);
     builder_->step(ProgramKind::StreamCopy, op.name + "/StreamCopy", ipu, cycles, spread.tiles, bytes);
     chargeCode(MemoryCategory::HostExchangeCode, spread.firstTile, spread.tiles, kHostExchangeCodeBytesPerStream);
     chargeCode(MemoryCategory::HostExchangePacketHeader, spread.firstTile, spread.tiles, kHostPacketHeaderBytes);
@@ -41,23 +38,32 @@ void Lowering::lowerInput(const Op& op, std::uint32_t ipu)
 
 void Lowering::lowerElementwise(const Op& op, std::uint32_t ipu, std::uint32_t cyclesPerLoop, const std::string& vertex)
 {
-    const auto inputVar = useTensor(op.inputs.at(0), ipu);
-    for (std::size_t i = 1; i < op.inputs.size(); ++i)
-        useTensor(op.inputs[i], ipu);
-    const auto like = out_.variables[std::size_t(inputVar)].spread;
+    // The output is mapped like the largest operand (the first of equals): a broadcast scalar or
+    // bias does not decide where the work runs.
+    std::vector<std::int32_t> variables;
+    for (const auto id : op.inputs)
+        variables.push_back(useTensor(id, ipu));
+    std::size_t largest = 0;
+    for (std::size_t i = 1; i < variables.size(); ++i)
+        if (out_.variables[std::size_t(variables[i])].spread.totalBytes() >
+            out_.variables[std::size_t(variables[largest])].spread.totalBytes())
+            largest = i;
+    const auto like = out_.variables[std::size_t(variables[largest])].spread;
     const auto out = op.outputs.at(0);
     const auto spread = scaledLike(like, tensorBytes(out), target_.minActivationBytesPerTile, kDataAlignment);
     const auto bytesPerElement = this->bytesPerElement(out);
     const auto elementsPerTile = spread.bytesPerTile / bytesPerElement;
-    // A second operand mapped elsewhere is brought over first.
-    if (op.inputs.size() > 1) {
-        const auto& other = out_.variables[std::size_t(variableOn(op.inputs[1], ipu))].spread;
-        if (other.firstTile != spread.firstTile || other.tiles != spread.tiles)
+    // Operands mapped elsewhere are brought over first.
+    for (std::size_t i = 0; i < variables.size(); ++i) {
+        const auto& other = out_.variables[std::size_t(variables[i])].spread;
+        if (i != largest && (other.firstTile != spread.firstTile || other.tiles != spread.tiles)) {
             exchange(op.name + "/Align", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
+            break;
+        }
     }
     defineActivation(out, spread, Placement::Anywhere);
     compute(op.name + "/Op", ipu, vertex, kElementwiseVertexCodeBytes, kVertexStateBytes, spread.firstTile,
-            spread.tiles, 6, elementwiseCycles(elementsPerTile, bytesPerElement, cyclesPerLoop));
+            spread.tiles, target_.workerContexts, elementwiseCycles(elementsPerTile, bytesPerElement, cyclesPerLoop));
     tilesUsed_ = spread.tiles;
 }
 
@@ -84,12 +90,12 @@ void Lowering::lowerNormalisation(const Op& op, std::uint32_t ipu)
         addTemporary(op.name + "/statistics", spreadUniform(spread.firstTile, spread.tiles, statsBytes),
                      Placement::Anywhere, ElementType::Float);
         compute(op.name + "/Statistics", ipu, "popnn::NormStatistics", kNormVertexCodeBytes, kVertexStateBytes,
-                spread.firstTile, spread.tiles, 6, elementwiseCycles(elementsPerTile, bytesPerElement, 3));
+                spread.firstTile, spread.tiles, target_.workerContexts, elementwiseCycles(elementsPerTile, bytesPerElement, 3));
         exchange(op.name + "/StatisticsExchange", ipu, spread.firstTile, spread.tiles, statsBytes);
     }
     defineActivation(out, spread, Placement::Anywhere);
     compute(op.name + "/Normalise", ipu, "popnn::NormWhiten", kNormVertexCodeBytes, kVertexStateBytes,
-            spread.firstTile, spread.tiles, 6, elementwiseCycles(elementsPerTile, bytesPerElement, 3));
+            spread.firstTile, spread.tiles, target_.workerContexts, elementwiseCycles(elementsPerTile, bytesPerElement, 3));
     tilesUsed_ = spread.tiles;
 }
 
@@ -116,7 +122,7 @@ void Lowering::lowerPool(const Op& op, std::uint32_t ipu)
     }
     defineActivation(out, spread, Placement::Anywhere);
     compute(op.name + "/Pool", ipu, op.type == OpType::MaxPool ? "popnn::MaxPooling" : "popnn::SumPooling",
-            kPoolVertexCodeBytes, kVertexStateBytes, like.firstTile, like.tiles, 6,
+            kPoolVertexCodeBytes, kVertexStateBytes, like.firstTile, like.tiles, target_.workerContexts,
             elementwiseCycles(inBytesPerTile / bytesPerElement, bytesPerElement, 2));
     tilesUsed_ = like.tiles;
 }
@@ -132,12 +138,12 @@ void Lowering::lowerSoftmax(const Op& op, std::uint32_t ipu)
     // Numerically stable softmax: max, exp and sum, divide; the exponentials are a temporary.
     addTemporary(op.name + "/exp", spread, Placement::Anywhere, elementTypeOf(out));
     compute(op.name + "/Max", ipu, "popops::Reduce<MAX>", kSoftmaxVertexCodeBytes, kVertexStateBytes,
-            spread.firstTile, spread.tiles, 6, elementwiseCycles(elements, bytesPerElement, 1));
+            spread.firstTile, spread.tiles, target_.workerContexts, elementwiseCycles(elements, bytesPerElement, 1));
     compute(op.name + "/ExpSum", ipu, "popnn::SoftmaxExpSum", kSoftmaxVertexCodeBytes, kVertexStateBytes,
-            spread.firstTile, spread.tiles, 6, elementwiseCycles(elements, bytesPerElement, 8));
+            spread.firstTile, spread.tiles, target_.workerContexts, elementwiseCycles(elements, bytesPerElement, 8));
     defineActivation(out, spread, Placement::Anywhere);
     compute(op.name + "/Divide", ipu, "popops::BinaryOp<DIVIDE>", kElementwiseVertexCodeBytes, kVertexStateBytes,
-            spread.firstTile, spread.tiles, 6, elementwiseCycles(elements, bytesPerElement, 2));
+            spread.firstTile, spread.tiles, target_.workerContexts, elementwiseCycles(elements, bytesPerElement, 2));
     tilesUsed_ = spread.tiles;
 }
 
@@ -180,9 +186,7 @@ void Lowering::lowerRearrangement(const Op& op, std::uint32_t ipu)
 void Lowering::lowerAlias(const Op& op)
 {
     const auto in = op.inputs.at(0);
-    const auto variable = tensorVariable_[std::size_t(in)];
-    if (variable == kNone)
-        throw Error(ErrorCode::InvalidModel, "op '" + op.name + "' uses a tensor before it is produced");
+    const auto variable = useTensor(in, tensorIpu_[std::size_t(in)] == kNone ? ipuOf(op) : std::uint32_t(tensorIpu_[std::size_t(in)]));
     // A view: the output is the same memory under another shape.
     const auto out = op.outputs.at(0);
     tensorVariable_[std::size_t(out)] = variable;
@@ -202,7 +206,7 @@ void Lowering::lowerLoss(const Op& op, std::uint32_t ipu)
     const auto elements = like.bytesPerTile / bytesPerElement;
     addTemporary(op.name + "/probabilities", like, Placement::Anywhere, elementTypeOf(op.inputs.at(0)));
     compute(op.name + "/Softmax", ipu, "popnn::SoftmaxExpSum", kSoftmaxVertexCodeBytes, kVertexStateBytes,
-            like.firstTile, like.tiles, 6, elementwiseCycles(elements, bytesPerElement, 8));
+            like.firstTile, like.tiles, target_.workerContexts, elementwiseCycles(elements, bytesPerElement, 8));
     const auto out = op.outputs.at(0);
     const auto spread = spreadEvenly(tensorBytes(out), like.firstTile, 1, 1, kDataAlignment);
     exchange(op.name + "/ReduceExchange", ipu, spread.firstTile, spread.tiles, 8 * like.tiles);
@@ -231,7 +235,7 @@ void Lowering::lowerModelOutputs()
             builder_->beginOp(kNone, "output " + v.name, {});
             v.lastStep = std::max(v.lastStep, builder_->nextStep());
             builder_->step(ProgramKind::StreamCopy, v.name + "/ToHost", ipu,
-                           std::uint64_t(double(bytes) / kHostBytesPerSecond * target_.clockHz), v.spread.tiles, bytes);
+                           std::uint64_t(double(bytes) / target_.hostBytesPerSecond * target_.clockHz), v.spread.tiles, bytes);
             builder_->endOp();
             out_.code.add(MemoryCategory::HostExchangeCode, v.spread.firstTile, v.spread.tiles,
                           kHostExchangeCodeBytesPerStream);

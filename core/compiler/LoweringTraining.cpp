@@ -165,7 +165,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
         if (gradOut != kNone)
             out_.variables[std::size_t(gradOut)].lastStep = builder_->nextStep();
         compute(backward.name + "/Gradient", ipu, "popops::" + opTypeName(op.type) + "Grad",
-                kElementwiseVertexCodeBytes, kVertexStateBytes, like.firstTile, like.tiles, 6,
+                kElementwiseVertexCodeBytes, kVertexStateBytes, like.firstTile, like.tiles, target_.workerContexts,
                 elementwiseCycles(elements, bytesPerElement, isLoss ? 4 : 3));
         for (std::size_t i = 0; i < op.inputs.size(); ++i) {
             const auto id = op.inputs[i];
@@ -273,7 +273,7 @@ void Lowering::lowerWeightUpdate()
         }
         const auto bytesPerElement = elementTypeBytes(out_.variables[std::size_t(weight)].elementType);
         compute(update.name, ipu, "popops::ScaledAddTo", kElementwiseVertexCodeBytes, kVertexStateBytes,
-                spread.firstTile, spread.tiles, 6,
+                spread.firstTile, spread.tiles, target_.workerContexts,
                 elementwiseCycles(spread.bytesPerTile / bytesPerElement, bytesPerElement, 2 + 3 * stateTensors));
         builder_->endOp();
         tilesUsed_ = spread.tiles;

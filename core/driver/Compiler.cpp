@@ -18,6 +18,8 @@ Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
 {
     options.validate();
     const auto target = makeTarget(options.arch, options.ipus, options.replicas);
+    if (!options.training)
+        removeLoss(model); // an inference program computes no loss
     inferShapes(model);
     const auto placement = placeStages(model, options, target);
     checkExecutionOptions(model, placement, options);

@@ -8,7 +8,7 @@
 namespace tilescope {
 namespace {
 
-constexpr std::array<std::pair<OpType, const char*>, 26> kOpTypeNames{{
+constexpr std::array<std::pair<OpType, const char*>, 55> kOpTypeNames{{
     {OpType::Input, "input"},
     {OpType::Conv2d, "conv2d"},
     {OpType::MatMul, "matmul"},
@@ -35,6 +35,35 @@ constexpr std::array<std::pair<OpType, const char*>, 26> kOpTypeNames{{
     {OpType::NllLoss, "nllloss"},
     {OpType::Flatten, "flatten"},
     {OpType::Slice, "slice"},
+    {OpType::Relu6, "relu6"},
+    {OpType::Clip, "clip"},
+    {OpType::Erf, "erf"},
+    {OpType::Sqrt, "sqrt"},
+    {OpType::Reciprocal, "reciprocal"},
+    {OpType::Neg, "neg"},
+    {OpType::Exp, "exp"},
+    {OpType::Log, "log"},
+    {OpType::Abs, "abs"},
+    {OpType::HardSigmoid, "hardsigmoid"},
+    {OpType::HardSwish, "hardswish"},
+    {OpType::Cast, "cast"},
+    {OpType::Not, "not"},
+    {OpType::Sub, "sub"},
+    {OpType::Div, "div"},
+    {OpType::Pow, "pow"},
+    {OpType::Max, "max"},
+    {OpType::Min, "min"},
+    {OpType::Equal, "equal"},
+    {OpType::Less, "less"},
+    {OpType::Greater, "greater"},
+    {OpType::Where, "where"},
+    {OpType::ReduceMean, "reducemean"},
+    {OpType::ReduceSum, "reducesum"},
+    {OpType::ReduceMax, "reducemax"},
+    {OpType::Pad, "pad"},
+    {OpType::Split, "split"},
+    {OpType::Gather, "gather"},
+    {OpType::Expand, "expand"},
 }};
 
 const Tensor& tensorAt(const Model& model, std::int32_t id)
@@ -85,6 +114,67 @@ std::vector<std::string> opTypeNames()
     for (const auto& entry : kOpTypeNames)
         names.emplace_back(entry.second);
     return names;
+}
+
+std::uint32_t elementwiseArity(OpType type)
+{
+    switch (type) {
+    case OpType::Relu:
+    case OpType::Gelu:
+    case OpType::Sigmoid:
+    case OpType::Tanh:
+    case OpType::Relu6:
+    case OpType::Clip:
+    case OpType::Erf:
+    case OpType::Sqrt:
+    case OpType::Reciprocal:
+    case OpType::Neg:
+    case OpType::Exp:
+    case OpType::Log:
+    case OpType::Abs:
+    case OpType::HardSigmoid:
+    case OpType::HardSwish:
+    case OpType::Cast:
+    case OpType::Not: return 1;
+    case OpType::Add:
+    case OpType::Mul:
+    case OpType::Sub:
+    case OpType::Div:
+    case OpType::Pow:
+    case OpType::Max:
+    case OpType::Min:
+    case OpType::Equal:
+    case OpType::Less:
+    case OpType::Greater: return 2;
+    case OpType::Where: return 3;
+    default: return 0;
+    }
+}
+
+bool isLossOp(OpType type)
+{
+    return type == OpType::CrossEntropy || type == OpType::NllLoss;
+}
+
+std::size_t removeLoss(Model& model)
+{
+    std::vector<std::uint32_t> readers(model.tensors.size(), 0);
+    std::vector<std::uint32_t> readByLoss(model.tensors.size(), 0);
+    for (const auto& op : model.ops)
+        for (const auto id : op.inputs) {
+            ++readers.at(std::size_t(id));
+            if (isLossOp(op.type))
+                ++readByLoss.at(std::size_t(id));
+        }
+    const auto before = model.ops.size();
+    std::erase_if(model.ops, [&](const Op& op) {
+        if (isLossOp(op.type))
+            return true;
+        // A host input read by nothing but the loss: the labels.
+        return op.type == OpType::Input && !op.outputs.empty() && readByLoss[std::size_t(op.outputs.front())] > 0 &&
+               readByLoss[std::size_t(op.outputs.front())] == readers[std::size_t(op.outputs.front())];
+    });
+    return before - model.ops.size();
 }
 
 std::int64_t elementCount(const std::vector<std::int64_t>& shape)
@@ -149,7 +239,9 @@ std::uint64_t activationBytesPerSample(const Model& model, std::uint32_t bytesPe
             const auto& tensor = tensorAt(model, id);
             if (tensor.parameter)
                 continue;
-            const std::uint64_t elementBytes = tensor.dataType == DataType::Int32 ? 4 : bytesPerElement;
+            const std::uint64_t elementBytes = tensor.dataType == DataType::Int32 ? 4
+                                               : tensor.dataType == DataType::Bool ? 1
+                                                                                   : bytesPerElement;
             bytes += std::uint64_t(elementCount(tensor.shape)) * elementBytes;
         }
     return bytes;
@@ -172,6 +264,7 @@ std::string dataTypeName(DataType type)
     case DataType::Half: return "half";
     case DataType::Float: return "float";
     case DataType::Int32: return "int32";
+    case DataType::Bool: return "bool";
     }
     return "float";
 }
@@ -184,6 +277,8 @@ std::optional<DataType> parseDataType(const std::string& name)
         return DataType::Float;
     if (name == "int32")
         return DataType::Int32;
+    if (name == "bool")
+        return DataType::Bool;
     return std::nullopt;
 }
 

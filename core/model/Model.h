@@ -41,16 +41,47 @@ enum class OpType : std::uint8_t {
     CrossEntropy,   // inputs: logits [.., C], labels -> scalar loss per sample
     NllLoss,
     Flatten,        // [C,H,W] -> [C*H*W]
-    Slice,          // attributes "axis", "start", "end" (per-sample axis, end exclusive): BERT's [CLS] token
+    Slice,          // attributes "axis", "start", "end" (per-sample axis, end exclusive), "step": BERT's [CLS] token
+    // Ops of imported graphs (ONNX). Elementwise ones broadcast as numpy does (elementwiseArity).
+    Relu6,          // MobileNet's activation: min(max(x, 0), 6)
+    Clip,           // real attributes "min", "max"
+    Erf,
+    Sqrt,
+    Reciprocal,
+    Neg,
+    Exp,
+    Log,
+    Abs,
+    HardSigmoid,
+    HardSwish,
+    Cast,           // to the data type declared for its output
+    Not,
+    Sub,
+    Div,
+    Pow,
+    Max,
+    Min,
+    Equal,
+    Less,
+    Greater,
+    Where,          // inputs: condition (bool), x, y
+    ReduceMean,     // attributes "axes" (per-sample; default all), "keepDims" (1)
+    ReduceSum,
+    ReduceMax,
+    Pad,            // attribute "pads": [begin of each axis..., end of each axis...] (per sample)
+    Split,          // attributes "axis", "sizes"; one output per size
+    Gather,         // inputs: x, indices (int32); attribute "axis"
+    Expand,         // attribute "shape" (per sample): x broadcast to it
 };
 
-enum class DataType : std::uint8_t { Half, Float, Int32 };
+enum class DataType : std::uint8_t { Half, Float, Int32, Bool };
 
 struct Tensor {
     std::string name;
     std::vector<std::int64_t> shape; // per sample for activations, full for parameters
     bool parameter = false;          // a trainable weight: counted in parameters, always-live
     DataType dataType = DataType::Float; // Int32 for indices/labels; the precision option overrides floats
+    bool constant = false;           // a value that is not trained (a mask, position ids, a scalar): always live
 };
 
 /// Integer-list attributes (kernel, stride, padding, dilation, groups, shape, perm, axis) and
@@ -93,16 +124,26 @@ std::optional<OpType> parseOpType(const std::string& name);
 /// Every op type's JSON name, in declaration order (for "known types are ..." messages).
 std::vector<std::string> opTypeNames();
 
-/// "half", "float" or "int32" (the names of the JSON model format).
+/// Inputs of an elementwise op: 1 (relu, cast ...), 2 (add, pow, equal ...) or 3 (where); 0 for any other op.
+std::uint32_t elementwiseArity(OpType type);
+
+/// True for the ops that produce a loss (crossentropy, nllloss).
+bool isLossOp(OpType type);
+
+/// "half", "float", "int32" or "bool" (the names of the JSON model format).
 std::string dataTypeName(DataType type);
-/// The data type of a JSON name ("half"/"float16", "float"/"float32", "int32"); nullopt if unknown.
+/// The data type of a JSON name ("half"/"float16", "float"/"float32", "int32", "bool"); nullopt if unknown.
 std::optional<DataType> parseDataType(const std::string& name);
 
 /// Total elements of a shape (1 for a scalar).
 std::int64_t elementCount(const std::vector<std::int64_t>& shape);
 
-/// Number of trainable parameters (elements of parameter tensors).
+/// Number of trainable parameters (elements of parameter tensors; constants are not parameters).
 std::uint64_t parameterCount(const Model& model);
+
+/// Removes the loss ops and the inputs that only they read (the labels): an inference program
+/// computes no loss. Returns how many ops were removed; tensors keep their ids.
+std::size_t removeLoss(Model& model);
 
 /// Multiply-accumulates of one op for one sample: conv2d, matmul and linear only, as fvcore and the
 /// torchvision tables count them (0 for norms, pooling and elementwise ops). Needs inferred shapes.
@@ -115,7 +156,7 @@ std::uint64_t opParameterCount(const Model& model, const Op& op);
 std::uint64_t macsPerSample(const Model& model);
 
 /// Activation bytes of one sample's forward pass (sum of non-parameter op outputs at `bytesPerElement`;
-/// int32 outputs such as token ids and labels count 4 bytes). Needs inferred shapes.
+/// int32 outputs such as token ids and labels count 4 bytes, bool ones 1). Needs inferred shapes.
 std::uint64_t activationBytesPerSample(const Model& model, std::uint32_t bytesPerElement);
 
 /// Infers every op output's shape from its inputs and attributes, in place, and checks the graph

@@ -22,10 +22,10 @@ constexpr std::int64_t kMaxElements = std::int64_t(1) << 40;
 constexpr std::int64_t kMaxPlacement = 1023; // pipeline stages and IPU indices
 
 // Attributes that are real-valued even when written as an integer ("ratio": 0).
-const std::set<std::string> kRealAttributes{"ratio", "epsilon", "scale", "momentum"};
+const std::set<std::string> kRealAttributes{"ratio", "epsilon", "scale", "momentum", "min", "max"};
 
 const std::set<std::string> kTopKeys{"format", "version", "name", "description", "tensors", "ops"};
-const std::set<std::string> kTensorKeys{"name", "shape", "parameter", "dataType"};
+const std::set<std::string> kTensorKeys{"name", "shape", "parameter", "constant", "dataType"};
 const std::set<std::string> kOpKeys{"name",   "type", "inputs",        "outputs",
                                     "attributes", "block", "pipelineStage", "ipu",
                                     "availableMemoryProportion", "partialsType", "checkpoint"};
@@ -225,24 +225,32 @@ private:
         tensor.name = requireString(member(value, pointer, "name"), at(pointer, "name"));
         if (tensor.name.empty())
             fail(ErrorCode::InvalidField, at(pointer, "name"), "a tensor name must not be empty");
-        if (const auto it = value.find("parameter"); it != value.end()) {
+        for (const auto* key : {"parameter", "constant"}) {
+            const auto it = value.find(key);
+            if (it == value.end())
+                continue;
             if (!it->is_boolean())
-                fail(ErrorCode::InvalidField, at(pointer, "parameter"), "must be true or false");
-            tensor.parameter = it->get<bool>();
+                fail(ErrorCode::InvalidField, at(pointer, key), "must be true or false");
+            (std::string(key) == "parameter" ? tensor.parameter : tensor.constant) = it->get<bool>();
         }
+        if (tensor.parameter && tensor.constant)
+            fail(ErrorCode::InvalidField, at(pointer, "constant"),
+                 "tensor '" + tensor.name + "' cannot be both a parameter and a constant");
+        const bool fullShape = tensor.parameter || tensor.constant;
         if (const auto it = value.find("shape"); it != value.end())
             declaredShapes_.emplace(std::int32_t(model_.tensors.size()),
                                     std::make_pair(parseShape(*it, at(pointer, "shape")), at(pointer, "shape")));
-        else if (tensor.parameter)
+        else if (fullShape)
             fail(ErrorCode::MissingField, at(pointer, "shape"),
-                 "parameter '" + tensor.name + "' needs a shape (its full shape, e.g. [64, 3, 7, 7])");
-        if (tensor.parameter)
+                 std::string(tensor.parameter ? "parameter" : "constant") + " '" + tensor.name +
+                     "' needs a shape (its full shape, e.g. [64, 3, 7, 7])");
+        if (fullShape)
             tensor.shape = declaredShapes_.at(std::int32_t(model_.tensors.size())).first;
         if (const auto type = optionalString(value, pointer, "dataType")) {
             const auto parsed = parseDataType(*type);
             if (!parsed)
                 fail(ErrorCode::InvalidField, at(pointer, "dataType"),
-                     "unknown data type '" + *type + "' (known: half, float, int32)");
+                     "unknown data type '" + *type + "' (known: half, float, int32, bool)");
             tensor.dataType = *parsed;
         }
         if (const auto [it, fresh] = declaredAt_.emplace(tensor.name, pointer); !fresh)
@@ -285,8 +293,8 @@ private:
         if (value.is_object())
             fail(ErrorCode::InvalidModel, pointer,
                  "duplicate tensor name '" + name + "' (already declared at " + declaredAt_.at(name) + ")");
-        if (model_.tensors[std::size_t(id)].parameter)
-            fail(ErrorCode::InvalidModel, pointer, "'" + name + "' is a parameter; an op cannot produce it");
+        if (model_.tensors[std::size_t(id)].parameter || model_.tensors[std::size_t(id)].constant)
+            fail(ErrorCode::InvalidModel, pointer, "'" + name + "' is a parameter or a constant; an op cannot produce it");
         if (!produced_.insert(id).second)
             fail(ErrorCode::InvalidModel, pointer,
                  "duplicate tensor name '" + name + "': another op already produces it");
@@ -369,9 +377,12 @@ private:
         }
         if (const auto it = value.find("outputs"); it != value.end()) {
             requireArray(*it, at(pointer, "outputs"));
-            if (it->size() != 1)
-                fail(ErrorCode::InvalidModel, at(pointer, "outputs"), "an op has exactly one output");
-            op.outputs.push_back(parseOutput((*it)[0], at(at(pointer, "outputs"), 0)));
+            if (it->size() != 1 && op.type != OpType::Split)
+                fail(ErrorCode::InvalidModel, at(pointer, "outputs"), "an op other than split has exactly one output");
+            if (it->empty())
+                fail(ErrorCode::InvalidModel, at(pointer, "outputs"), "a split has one output per piece");
+            for (std::size_t o = 0; o < it->size(); ++o)
+                op.outputs.push_back(parseOutput((*it)[o], at(at(pointer, "outputs"), o)));
         } else {
             op.outputs.push_back(parseOutput(json(op.name), at(pointer, "name")));
         }
@@ -421,7 +432,7 @@ private:
     {
         for (const auto& [id, declared] : declaredShapes_) {
             const auto& tensor = model_.tensors[std::size_t(id)];
-            if (!tensor.parameter && produced_.count(id) && tensor.shape != declared.first)
+            if (!tensor.parameter && !tensor.constant && produced_.count(id) && tensor.shape != declared.first)
                 fail(ErrorCode::InvalidModel, declared.second,
                      "tensor '" + tensor.name + "' is declared with shape " + json(declared.first).dump() +
                          " but its op computes " + json(tensor.shape).dump());

@@ -16,10 +16,12 @@ ordered_json tensorDeclaration(const Tensor& tensor)
 {
     ordered_json j;
     j["name"] = tensor.name;
-    if (!tensor.shape.empty() || tensor.parameter)
+    if (!tensor.shape.empty() || tensor.parameter || tensor.constant)
         j["shape"] = tensor.shape;
     if (tensor.parameter)
         j["parameter"] = true;
+    if (tensor.constant)
+        j["constant"] = true;
     if (tensor.dataType != DataType::Float)
         j["dataType"] = dataTypeName(tensor.dataType);
     return j;
@@ -30,7 +32,7 @@ ordered_json attributesJson(const OpAttributes& attributes)
     ordered_json j = ordered_json::object();
     for (const auto& [key, values] : attributes.ints) {
         // A one-element list is written as a number ("stride": 2), except a shape, which stays a list.
-        if (values.size() == 1 && key != "shape" && key != "perm")
+        if (values.size() == 1 && key != "shape" && key != "perm" && key != "axes" && key != "sizes" && key != "pads")
             j[key] = values.front();
         else
             j[key] = values;
@@ -58,7 +60,7 @@ std::string modelToJson(const Model& model)
     ordered_json tensors = ordered_json::array();
     for (std::size_t id = 0; id < model.tensors.size(); ++id) {
         const auto& tensor = model.tensors[id];
-        const bool inline_ = tensor.parameter && readByOp[id];
+        const bool inline_ = (tensor.parameter || tensor.constant) && readByOp[id];
         if (!produced[id] && !inline_) {
             tensors.push_back(tensorDeclaration(tensor));
             declared[id] = true;
@@ -86,7 +88,7 @@ std::string modelToJson(const Model& model)
             ordered_json inputs = ordered_json::array();
             for (const auto id : op.inputs) {
                 const auto& tensor = model.tensors[std::size_t(id)];
-                if (tensor.parameter && !declared[std::size_t(id)]) {
+                if ((tensor.parameter || tensor.constant) && !declared[std::size_t(id)]) {
                     inputs.push_back(tensorDeclaration(tensor));
                     declared[std::size_t(id)] = true;
                 } else {
@@ -96,11 +98,18 @@ std::string modelToJson(const Model& model)
             j["inputs"] = inputs;
         }
         const auto& output = model.tensors[std::size_t(op.outputs.front())];
-        if (op.type == OpType::Input && output.dataType != DataType::Float)
+        const bool declaresType = op.type == OpType::Input || op.type == OpType::Cast;
+        if (op.outputs.size() > 1) {
+            ordered_json outputs = ordered_json::array();
+            for (const auto id : op.outputs)
+                outputs.push_back(model.tensors[std::size_t(id)].name);
+            j["outputs"] = outputs;
+        } else if (declaresType && output.dataType != DataType::Float) {
             j["outputs"] = ordered_json::array({ordered_json{{"name", output.name},
                                                              {"dataType", dataTypeName(output.dataType)}}});
-        else if (output.name != op.name && !declared[std::size_t(op.outputs.front())])
+        } else if (output.name != op.name && !declared[std::size_t(op.outputs.front())]) {
             j["outputs"] = ordered_json::array({output.name});
+        }
         if (!op.attributes.ints.empty() || !op.attributes.reals.empty())
             j["attributes"] = attributesJson(op.attributes);
         if (!op.block.empty())

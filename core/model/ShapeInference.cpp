@@ -4,6 +4,7 @@
 #include "model/Model.h"
 
 #include "common/Error.h"
+#include "model/ShapeRules.h"
 
 #include <algorithm>
 #include <array>
@@ -13,109 +14,7 @@
 namespace tilescope {
 namespace {
 
-// A dimension or tensor beyond these is not a plausible model (and would overflow byte counts).
-constexpr std::int64_t kMaxDimension = std::int64_t(1) << 31;
-constexpr std::int64_t kMaxElements = std::int64_t(1) << 40;
-
-using Shape = std::vector<std::int64_t>;
-
-std::string shapeText(const Shape& shape)
-{
-    std::string text = "[";
-    for (std::size_t i = 0; i < shape.size(); ++i)
-        text += (i ? "," : "") + std::to_string(shape[i]);
-    return text + "]";
-}
-
-/// One op being checked: knows how to word an error about it.
-class OpCheck {
-public:
-    OpCheck(const Model& model, const Op& op, std::size_t index) : model_(model), op_(op), index_(index) {}
-
-    [[noreturn]] void fail(const std::string& message) const
-    {
-        throw Error(ErrorCode::InvalidModel,
-                    "op '" + op_.name + "' (" + opTypeName(op_.type) + "): " + message, {},
-                    "/ops/" + std::to_string(index_));
-    }
-
-    const Tensor& input(std::size_t i) const { return model_.tensors[std::size_t(op_.inputs[i])]; }
-    const Shape& shape(std::size_t i) const { return input(i).shape; }
-
-    void expectInputs(std::size_t least, std::size_t most) const
-    {
-        const auto n = op_.inputs.size();
-        if (n >= least && n <= most)
-            return;
-        const std::string expected =
-            least == most ? std::to_string(least) : std::to_string(least) + " to " + std::to_string(most);
-        fail("takes " + expected + " input(s), has " + std::to_string(n));
-    }
-
-    void expectRank(std::size_t i, std::size_t least, std::size_t most, const char* what) const
-    {
-        const auto rank = shape(i).size();
-        if (rank < least || rank > most)
-            fail(std::string(what) + " '" + input(i).name + "' has shape " + shapeText(shape(i)) + ", expected " +
-                 (least == most ? std::to_string(least) : "at least " + std::to_string(least)) + " dimension(s)");
-    }
-
-    /// Optional per-channel inputs (scale, bias) must be exactly [channels].
-    void expectVectorInputs(std::size_t from, std::int64_t channels, const char* what) const
-    {
-        for (std::size_t i = from; i < op_.inputs.size(); ++i)
-            if (shape(i) != Shape{channels})
-                fail("'" + input(i).name + "' has shape " + shapeText(shape(i)) + ", expected [" +
-                     std::to_string(channels) + "] (one per " + what + ")");
-    }
-
-    /// A spatial attribute of 1 or 2 integers, expanded to [H, W].
-    std::array<std::int64_t, 2> pair(const std::string& key, std::int64_t fallback, std::int64_t least) const
-    {
-        const auto values = op_.attributes.intsOr(key, {fallback});
-        if (values.empty() || values.size() > 2)
-            fail("attribute '" + key + "' must have 1 or 2 values, has " + std::to_string(values.size()));
-        const std::array<std::int64_t, 2> result{values[0], values.size() == 2 ? values[1] : values[0]};
-        for (const auto v : result)
-            if (v < least || v > kMaxDimension)
-                fail("attribute '" + key + "' is " + std::to_string(v) + ", must be at least " + std::to_string(least));
-        return result;
-    }
-
-    /// A per-sample axis attribute, negative values counting from the end.
-    std::size_t axis(const std::string& key, std::int64_t fallback, std::size_t rank) const
-    {
-        auto value = op_.attributes.intOr(key, fallback);
-        if (value < 0)
-            value += std::int64_t(rank);
-        if (value < 0 || value >= std::int64_t(rank))
-            fail("attribute '" + key + "' is " + std::to_string(op_.attributes.intOr(key, fallback)) +
-                 ", out of range for " + std::to_string(rank) + " dimension(s)");
-        return std::size_t(value);
-    }
-
-    void expectPlausible(const Shape& s, const std::string& what) const
-    {
-        std::int64_t elements = 1;
-        for (const auto dim : s) {
-            if (dim < 1)
-                fail(what + " has a dimension of " + std::to_string(dim) + " in " + shapeText(s) +
-                     " (every dimension must be at least 1)");
-            if (dim > kMaxDimension)
-                fail(what + " has an absurd dimension " + std::to_string(dim) + " (more than 2^31)");
-            elements *= dim;
-            if (elements > kMaxElements)
-                fail(what + " " + shapeText(s) + " has more than 2^40 elements");
-        }
-    }
-
-    const Op& op() const { return op_; }
-
-private:
-    const Model& model_;
-    const Op& op_;
-    std::size_t index_;
-};
+using namespace shape_rules;
 
 Shape convOutput(const OpCheck& c)
 {
@@ -168,6 +67,9 @@ Shape poolOutput(const OpCheck& c)
     // PyTorch's default stride of a pooling window is the window itself.
     const auto stride = c.op().attributes.ints.count("stride") ? c.pair("stride", 1, 1) : kernel;
     const auto padding = c.pair("padding", 0, 0);
+    // ceilMode (PyTorch's ceil_mode) counts a last window that starts inside the input but runs
+    // past its end.
+    const bool ceilMode = c.op().attributes.intOr("ceilMode", 0) != 0;
     Shape out{x[0], 0, 0};
     for (std::size_t d = 0; d < 2; ++d) {
         if (2 * padding[d] > kernel[d])
@@ -175,24 +77,14 @@ Shape poolOutput(const OpCheck& c)
         const auto span = x[d + 1] + 2 * padding[d] - kernel[d];
         if (span < 0)
             c.fail("the kernel does not fit the input " + shapeText(x));
-        out[d + 1] = span / stride[d] + 1;
+        out[d + 1] = (ceilMode ? (span + stride[d] - 1) / stride[d] : span / stride[d]) + 1;
+        if (ceilMode && (out[d + 1] - 1) * stride[d] >= x[d + 1] + padding[d])
+            --out[d + 1];
     }
     return out;
 }
 
 /// numpy-style broadcasting of two shapes; empty optional when they do not broadcast.
-std::optional<Shape> broadcast(const Shape& a, const Shape& b)
-{
-    Shape out(std::max(a.size(), b.size()), 1);
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        const auto da = i < a.size() ? a[a.size() - 1 - i] : 1;
-        const auto db = i < b.size() ? b[b.size() - 1 - i] : 1;
-        if (da != db && da != 1 && db != 1)
-            return std::nullopt;
-        out[out.size() - 1 - i] = std::max(da, db);
-    }
-    return out;
-}
 
 Shape matmulOutput(const OpCheck& c)
 {
@@ -327,11 +219,14 @@ Shape sliceOutput(const OpCheck& c)
     const auto axis = c.axis("axis", 0, x.size());
     const auto start = c.op().attributes.intOr("start", 0);
     const auto end = c.op().attributes.intOr("end", x[axis]);
+    const auto step = c.op().attributes.intOr("step", 1);
     if (start < 0 || end > x[axis] || start >= end)
         c.fail("slice [" + std::to_string(start) + ", " + std::to_string(end) + ") is outside axis " +
                std::to_string(axis) + " of " + shapeText(x));
+    if (step < 1)
+        c.fail("attribute 'step' is " + std::to_string(step) + ", must be at least 1");
     Shape out = x;
-    out[axis] = end - start;
+    out[axis] = (end - start + step - 1) / step;
     return out;
 }
 
@@ -368,10 +263,6 @@ Shape outputShape(const OpCheck& c, const Tensor& output)
     case OpType::BatchNorm:
     case OpType::LayerNorm:
     case OpType::GroupNorm: return normOutput(c);
-    case OpType::Relu:
-    case OpType::Gelu:
-    case OpType::Sigmoid:
-    case OpType::Tanh:
     case OpType::Dropout:
         c.expectInputs(1, 1);
         if (const auto ratio = op.attributes.realOr("ratio", 0.0); ratio < 0.0 || ratio >= 1.0)
@@ -382,14 +273,6 @@ Shape outputShape(const OpCheck& c, const Tensor& output)
         c.expectRank(0, 1, 16, "input");
         c.axis("axis", -1, c.shape(0).size());
         return c.shape(0);
-    case OpType::Add:
-    case OpType::Mul: {
-        c.expectInputs(2, 2);
-        const auto out = broadcast(c.shape(0), c.shape(1));
-        if (!out)
-            c.fail("shapes " + shapeText(c.shape(0)) + " and " + shapeText(c.shape(1)) + " do not broadcast");
-        return *out;
-    }
     case OpType::MaxPool:
     case OpType::AvgPool: return poolOutput(c);
     case OpType::GlobalAvgPool:
@@ -415,6 +298,16 @@ Shape outputShape(const OpCheck& c, const Tensor& output)
         c.expectInputs(1, 1);
         return {elementCount(c.shape(0))};
     case OpType::Slice: return sliceOutput(c);
+    case OpType::ReduceMean:
+    case OpType::ReduceSum:
+    case OpType::ReduceMax: return reduceOutput(c);
+    case OpType::Pad: return padOutput(c);
+    case OpType::Gather: return gatherOutput(c);
+    case OpType::Expand: return expandOutput(c);
+    case OpType::Split: return splitOutputs(c).at(0);
+    default:
+        if (elementwiseArity(op.type) > 0)
+            return elementwiseOutput(c);
     }
     c.fail("unknown op type");
 }
@@ -423,18 +316,47 @@ Shape outputShape(const OpCheck& c, const Tensor& output)
 DataType outputDataType(const Op& op, const Model& model, DataType declared)
 {
     switch (op.type) {
-    case OpType::Input: return declared;
+    case OpType::Input:
+    case OpType::Cast: return declared;
     case OpType::Reshape:
     case OpType::Transpose:
     case OpType::Concat:
     case OpType::Flatten:
     case OpType::Slice:
+    case OpType::Pad:
+    case OpType::Split:
+    case OpType::Gather:
+    case OpType::Expand:
+    case OpType::Max:
+    case OpType::Min:
     case OpType::Dropout: return model.tensors[std::size_t(op.inputs.front())].dataType;
+    case OpType::Where: return model.tensors[std::size_t(op.inputs.at(1))].dataType;
+    case OpType::Equal:
+    case OpType::Less:
+    case OpType::Greater:
+    case OpType::Not: return DataType::Bool;
     default: return declared == DataType::Half ? DataType::Half : DataType::Float;
     }
 }
 
 } // namespace
+
+namespace shape_rules {
+
+std::optional<Shape> broadcast(const Shape& a, const Shape& b)
+{
+    Shape out(std::max(a.size(), b.size()), 1);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const auto da = i < a.size() ? a[a.size() - 1 - i] : 1;
+        const auto db = i < b.size() ? b[b.size() - 1 - i] : 1;
+        if (da != db && da != 1 && db != 1)
+            return std::nullopt;
+        out[out.size() - 1 - i] = std::max(da, db);
+    }
+    return out;
+}
+
+} // namespace shape_rules
 
 void inferShapes(Model& model)
 {
@@ -450,15 +372,16 @@ void inferShapes(Model& model)
             if (id < 0 || std::size_t(id) >= tensorCount)
                 check.fail("input tensor id " + std::to_string(id) + " is out of range (the model has " +
                            std::to_string(tensorCount) + " tensors)");
-        if (op.outputs.size() != 1)
+        if (op.outputs.size() != 1 && op.type != OpType::Split)
             check.fail("must have exactly one output, has " + std::to_string(op.outputs.size()));
         for (const auto id : op.outputs) {
             if (id < 0 || std::size_t(id) >= tensorCount)
                 check.fail("output tensor id " + std::to_string(id) + " is out of range (the model has " +
                            std::to_string(tensorCount) + " tensors)");
             const Tensor& out = model.tensors[std::size_t(id)];
-            if (out.parameter)
-                check.fail("writes parameter '" + out.name + "'; parameters are inputs only");
+            if (out.parameter || out.constant)
+                check.fail("writes " + std::string(out.parameter ? "parameter" : "constant") + " '" + out.name +
+                           "'; parameters and constants are inputs only");
             if (const auto other = producer[std::size_t(id)]; other >= 0)
                 check.fail("tensor '" + out.name + "' is already produced by /ops/" + std::to_string(other) + " (" +
                            model.ops[std::size_t(other)].name + ")");
@@ -471,22 +394,30 @@ void inferShapes(Model& model)
         const OpCheck check(model, op, i);
         for (const auto id : op.inputs) {
             const Tensor& in = model.tensors[std::size_t(id)];
-            if (in.parameter) {
-                check.expectPlausible(in.shape, "parameter '" + in.name + "'");
+            if (in.parameter || in.constant) {
+                check.expectPlausible(in.shape, std::string(in.parameter ? "parameter" : "constant") + " '" +
+                                                    in.name + "'");
                 continue;
             }
             const auto from = producer[std::size_t(id)];
             if (from < 0)
-                check.fail("reads tensor '" + in.name + "', which no op produces and which is not a parameter");
+                check.fail("reads tensor '" + in.name +
+                           "', which no op produces and which is neither a parameter nor a constant");
             if (std::size_t(from) >= i)
                 check.fail("reads tensor '" + in.name + "' before /ops/" + std::to_string(from) + " (" +
                            model.ops[std::size_t(from)].name + ") produces it");
         }
-        Tensor& out = model.tensors[std::size_t(op.outputs.front())];
-        Shape shape = outputShape(check, out);
-        check.expectPlausible(shape, "output '" + out.name + "'");
-        out.shape = std::move(shape);
-        out.dataType = outputDataType(op, model, out.dataType);
+        std::vector<Shape> shapes;
+        if (op.type == OpType::Split)
+            shapes = splitOutputs(check);
+        else
+            shapes.push_back(outputShape(check, model.tensors[std::size_t(op.outputs.front())]));
+        for (std::size_t o = 0; o < shapes.size(); ++o) {
+            Tensor& out = model.tensors[std::size_t(op.outputs[o])];
+            check.expectPlausible(shapes[o], "output '" + out.name + "'");
+            out.shape = std::move(shapes[o]);
+            out.dataType = outputDataType(op, model, out.dataType);
+        }
     }
 }
 

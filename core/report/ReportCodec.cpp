@@ -46,6 +46,7 @@ constexpr auto kTargetFields = std::make_tuple(
     optionalScalar("ipuLinkEfficiency", &Target::ipuLinkEfficiency),
     optionalScalar("ipuLinksPerPair", &Target::ipuLinksPerPair),
     optionalScalar("hostRoundTripNanoseconds", &Target::hostRoundTripNanoseconds),
+    optionalScalar("hostBytesPerSecond", &Target::hostBytesPerSecond),
     optionalScalar("syncCycles", &Target::syncCycles),
     optionalScalar("exchangeFixedCycles", &Target::exchangeFixedCycles),
     optionalScalar("globalSyncNanosecondsPerHop", &Target::globalSyncNanosecondsPerHop),

@@ -133,6 +133,8 @@ void validateTarget(const Target& target, const std::string& fieldPrefix)
         fail("ipuLinksPerPair", "must be between 1 and 64");
     if (!(target.hostRoundTripNanoseconds >= 0) || target.hostRoundTripNanoseconds > 1e12)
         fail("hostRoundTripNanoseconds", "must be a time of at least 0");
+    if (!(target.hostBytesPerSecond > 0) || target.hostBytesPerSecond > 1e15)
+        fail("hostBytesPerSecond", "must be a positive rate");
     if (target.exchangeBytesPerCycle == 0)
         fail("exchangeBytesPerCycle", "must be positive");
     std::uint64_t expectedStart = 0;

@@ -27,7 +27,8 @@ struct Target {
     std::uint32_t replicas = 1; // copies of the graph; each has its own `ipus`
     std::uint64_t bytesPerTile = 638976;
     double clockHz = 1.33e9;
-    std::uint32_t workerContexts = 6;
+    std::uint32_t workerContexts = 6;           // hardware threads per tile, besides the supervisor [R]
+    double hostBytesPerSecond = 16e9;           // host link of stream copies [I]: PCIe Gen4 x16 after overheads
     // Accumulating matrix product (AMP) unit throughput per tile.
     std::uint32_t ampMacsPerCycleHalfHalf = 64;  // fp16 inputs, fp16 partials
     std::uint32_t ampMacsPerCycleHalfFloat = 32; // fp16 inputs, fp32 partials

@@ -16,6 +16,9 @@ TEST(Target, Mk2MatchesTheDatasheet)
     EXPECT_EQ(t.ampMacsPerCycleHalfHalf, 64u);
     EXPECT_EQ(t.interleavedStartBytes(), 208u * 1024u);
     EXPECT_EQ(t.memoryElements.size(), 26u);
+    // The host link and the worker threads are the target's, not the lowering's.
+    EXPECT_EQ(t.workerContexts, 6u);
+    EXPECT_DOUBLE_EQ(t.hostBytesPerSecond, 16e9);
     EXPECT_NO_THROW(validateTarget(t));
 }
 

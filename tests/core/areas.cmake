@@ -1,7 +1,8 @@
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/BuiltinModelsTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTest.cpp
-                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelShapeTest.cpp)
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelShapeTest.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/GraphOpsTest.cpp)
 include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp)
 target_sources(core_tests PRIVATE
@@ -15,7 +16,8 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/driver/CompilerTest.cpp)
-target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourneyTest.cpp)
+target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourneyTest.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/driver/RealModelsTest.cpp)
 target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/common/InputFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ColumnCodecTest.cpp
@@ -24,3 +26,6 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/report/GoldenReportTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ChromeTraceTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ExecutionQueriesTest.cpp)
+target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxImportTest.cpp)
+target_link_libraries(core_tests PRIVATE tilescope_onnx)
+include(${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxCliTests.cmake)
