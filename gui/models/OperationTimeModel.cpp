@@ -52,13 +52,6 @@ void OperationTimeModel::setTotals(const Report* source, std::shared_ptr<const E
                                  : tr("(no operation)"));
          },
          tr("Syncs between operations, external syncs and waiting count as no operation")},
-        {tr("Type"), Format::Text,
-         [this, isOperation](int side, int row) {
-             return isOperation(side, row)
-                        ? QVariant(QString::fromStdString(reports_[side]->operations.type[std::size_t(row)]))
-                        : QVariant();
-         },
-         {}},
         {tr("Busy cycles"), Format::Count,
          [cyclesOf](int side, int row) { return QVariant::fromValue(qulonglong(totalCycles(cyclesOf(side, row), false))); },
          tr("Cycles of the traced rows, waiting excluded")},
@@ -74,6 +67,14 @@ void OperationTimeModel::setTotals(const Report* source, std::shared_ptr<const E
                           return QVariant::fromValue(qulonglong(cyclesOf(side, row)[std::size_t(TraceKind::Idle)]));
                       },
                       tr("Waiting for another IPU at an external sync")});
+    // The type last: in a narrow side panel the figures come first.
+    fields.push_back({tr("Type"), Format::Text,
+                      [this, isOperation](int side, int row) {
+                          return isOperation(side, row)
+                                     ? QVariant(QString::fromStdString(reports_[side]->operations.type[std::size_t(row)]))
+                                     : QVariant();
+                      },
+                      {}});
     setContent(std::move(fields), std::move(rows), comparing);
 }
 

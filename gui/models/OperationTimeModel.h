@@ -13,7 +13,8 @@ namespace tilescope::gui {
 class OperationTimeModel : public ComparedTableModel {
     Q_OBJECT
 public:
-    enum FieldIndex { OperationField, TypeField, TotalField, FirstKindField };
+    /// The fields in order: the operation, its busy cycles, then one per step kind, and its type.
+    enum FieldIndex { OperationField, TotalField, FirstKindField, TypeField = FirstKindField + 7 };
 
     explicit OperationTimeModel(QObject* parent = nullptr);
 

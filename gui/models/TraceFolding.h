@@ -55,9 +55,10 @@ std::uint64_t shortRunEnd(std::uint64_t i, std::uint64_t end, StartOf startOf, E
         std::uint64_t candidate = firstPast(next, [&](std::uint64_t j) { return double(endOf(j)) > stop + minCycles; });
         if (limit != std::numeric_limits<double>::infinity())
             candidate = std::min(candidate, firstPast(next, [&](std::uint64_t j) { return double(startOf(j)) >= limit; }));
-        // Up to what follows the boundary, or a box of its own: the fold stops before it.
+        // Up to what follows the boundary, a box of its own, or what lies beyond a gap wider than a
+        // box (sparse intervals, such as one operation's rows): the fold stops before it.
         if (candidate >= end || double(startOf(candidate)) >= limit ||
-            double(endOf(candidate) - startOf(candidate)) >= minCycles)
+            double(endOf(candidate) - startOf(candidate)) >= minCycles || double(startOf(candidate)) > stop + minCycles)
             return candidate;
         next = candidate + 1;
         stop = double(endOf(candidate));

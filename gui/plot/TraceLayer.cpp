@@ -107,7 +107,7 @@ void TraceLayer::drawLane(QCPPainter* painter, const TraceLane& lane) const
         return;
     // A faint band behind every other lane, so that a lane's tracks read as one row.
     if ((&lane - scene_.lanes.data()) % 2 == 1) {
-        const QColor band = palette_.color(QPalette::AlternateBase);
+        const QColor band = traceLaneBandColour(palette_);
         const QCPRange range = keyAxis()->range();
         painter->fillRect(trackRect(lane, TraceTrack::Stages, range.lower, range.upper)
                               .united(trackRect(lane, TraceTrack::Steps, range.lower, range.upper)),

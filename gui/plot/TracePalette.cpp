@@ -27,6 +27,11 @@ QColor traceKindColour(TraceKind kind, const QPalette& palette)
     return blend(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.12);
 }
 
+QColor traceLaneBandColour(const QPalette& palette)
+{
+    return blend(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.04);
+}
+
 QColor tracePhaseColour(StagePhase phase)
 {
     switch (phase) {

@@ -13,6 +13,8 @@ namespace tilescope::gui {
 
 QColor traceKindColour(TraceKind kind, const QPalette& palette);
 QColor tracePhaseColour(StagePhase phase);
+/// The faint band behind every other lane: the base a shade towards the text, in either theme.
+QColor traceLaneBandColour(const QPalette& palette);
 /// Black on light fills, white on dark ones.
 QColor traceTextColourOn(const QColor& fill);
 
