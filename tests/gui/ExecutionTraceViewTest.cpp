@@ -8,12 +8,14 @@
 #include "app/ReportDocument.h"
 #include "driver/Compiler.h"
 #include "model/Builtins.h"
+#include "plot/PlotExport.h"
 #include "plot/TracePalette.h"
 #include "plot/TracePlot.h"
 #include "views/ExecutionTraceView.h"
 
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -284,6 +286,34 @@ private slots:
                      tracePhaseColour(StagePhase::Forward)));
         // Full zoom folds the steps of the busiest lanes.
         QVERIFY(scene.sides[0].window.foldedStepBoxes() > 0);
+    }
+
+    void replicasGetLanesOfTheirOwn()
+    {
+        Report replicated = test::smallReportWithExecution();
+        replicated.target.replicas = 2;
+        show(replicated);
+        QCOMPARE(plot()->laneNames(),
+                 (QStringList{QStringLiteral("Replica 0 · IPU 0 · stage 0"), QStringLiteral("Replica 0 · IPU 1 · stage 1"),
+                              QStringLiteral("Replica 1 · IPU 0 · stage 0"), QStringLiteral("Replica 1 · IPU 1 · stage 1")}));
+        // Replica 1 runs what replica 0 runs.
+        QVERIFY(near(pixel(plot()->pixelAt(0, 0, 1, TraceTrack::Steps, 700.0)),
+                     traceKindColour(TraceKind::OnTileExecute, view_->palette())));
+        QVERIFY(view_->findChild<QLabel*>(QStringLiteral("traceNotes"))->text().contains(QStringLiteral("replica")));
+    }
+
+    void plotExportsAsPictures()
+    {
+        show(test::smallReportWithExecution());
+        for (const char* suffix : {"png", "svg", "pdf"}) {
+            const QString file = dir_.filePath(QStringLiteral("trace.") + QLatin1String(suffix));
+            QVERIFY2(exportPlot(plot()->customPlot(), file), suffix);
+            QVERIFY(QFileInfo(file).size() > 1000);
+        }
+        // The vector export holds the steps as shapes, in their colours.
+        QFile svg(dir_.filePath(QStringLiteral("trace.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("#0072b2"));
     }
 
     void microsecondsOnTheAxis()

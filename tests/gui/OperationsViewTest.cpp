@@ -10,6 +10,7 @@
 #include "models/OperationTypesModel.h"
 #include "models/OperationsModel.h"
 #include "models/ProgramTreeModel.h"
+#include "models/TableCsv.h"
 #include "plot/LivenessPlot.h"
 #include "plot/TracePlot.h"
 #include "report/ReportIO.h"
@@ -194,6 +195,11 @@ private slots:
         QTest::keyClicks(filter, QStringLiteral("CONV"));
         QCOMPARE(table->model()->rowCount(), 1);
         QVERIFY(view->findChild<QLabel*>(QStringLiteral("operationCount"))->text().contains(QStringLiteral("1 of 2")));
+        // The CSV export has what the table shows, raw numbers where there are some.
+        const QString csv = tableToCsv(*table->model());
+        QVERIFY2(csv.startsWith(QStringLiteral("Operation,Type,Block,IPU,Stage,Cycles,")), qPrintable(csv));
+        QVERIFY(csv.contains(QStringLiteral("conv1,conv2d,layer1,0,,1200,400,4000,")));
+        QCOMPARE(csv.count(u'\n'), 2);
         filter->clear();
 
         // Selecting relu1 in the table selects it everywhere.
