@@ -40,6 +40,12 @@ struct CompileArguments {
     std::uint32_t deviceIterations = 1;
     std::string recompute = "none";
     double lossScaling = 1.0;
+    bool replicatedTensorSharding = false;
+    bool offloadOptimiserState = false;
+    std::uint32_t ioTiles = 0;
+    bool eightBitIo = false;
+    std::string hostBandwidthGBps; // empty: the target's
+    std::uint32_t prefetchDepth = 1;
     std::string engineOptions;
     bool json = false;
     BuiltinFlags model; // built-in generators' knobs, ONNX dimensions
@@ -91,6 +97,22 @@ CompileOptions toOptions(const CompileArguments& a)
     o.deviceIterations = a.deviceIterations;
     o.recompute = parseRecompute(a.recompute);
     o.lossScaling = a.lossScaling;
+    o.replicatedTensorSharding = a.replicatedTensorSharding;
+    o.offloadOptimiserState = a.offloadOptimiserState;
+    o.ioTiles = a.ioTiles;
+    o.eightBitIo = a.eightBitIo;
+    if (!a.hostBandwidthGBps.empty()) {
+        try {
+            std::size_t used = 0;
+            o.hostBandwidthGBps = std::stod(a.hostBandwidthGBps, &used);
+            if (used != a.hostBandwidthGBps.size())
+                throw std::invalid_argument("trailing characters");
+        } catch (const std::exception&) {
+            throw Error(ErrorCode::InvalidOption, "expected a number of GB/s, got '" + a.hostBandwidthGBps + "'", {},
+                        "host-bandwidth");
+        }
+    }
+    o.prefetchDepth = a.prefetchDepth;
     std::string engine = a.engineOptions;
     if (engine.empty())
         if (const char* fromEnvironment = std::getenv("POPLAR_ENGINE_OPTIONS"))
@@ -198,6 +220,18 @@ void addCompileCommand(CLI::App& app, int& exitCode)
         ->capture_default_str();
     command->add_option("--loss-scaling", a.lossScaling, "Training: the loss scaling factor (recorded)")
         ->capture_default_str();
+    command->add_flag("--replicated-tensor-sharding", a.replicatedTensorSharding,
+                      "Training with --replicas 2+: split the optimiser state over the replicas");
+    command->add_flag("--offload-optimiser-state", a.offloadOptimiserState,
+                      "Training: keep the optimiser state in streaming memory, streamed in and out around the "
+                      "weight update");
+    command->add_option("--io-tiles", a.ioTiles,
+                        "Tiles per IPU set aside for host streams, so that stream copies overlap compute")
+        ->capture_default_str();
+    command->add_flag("--eight-bit-io", a.eightBitIo, "Stream inputs as uint8 and cast them on the IPU");
+    command->add_option("--host-bandwidth", a.hostBandwidthGBps,
+                        "Host link bandwidth in GB/s (default: the target's)");
+    command->add_option("--prefetch-depth", a.prefetchDepth, "Input buffers per stream")->capture_default_str();
     command->add_option("--engine-options", a.engineOptions,
                         "POPLAR_ENGINE_OPTIONS-style JSON (default: the environment variable)");
     a.model.addTo(command);

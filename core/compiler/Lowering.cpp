@@ -25,13 +25,17 @@ Lowering::Lowering(const Model& model, const CompileOptions& options, const Targ
       target_(target),
       placement_(placement),
       plans_(plans),
+      computeTiles_(target.tilesPerIpu - std::min(options.ioTiles, target.tilesPerIpu - 1)),
       tensorVariable_(model.tensors.size(), kNone),
       tensorIpu_(model.tensors.size(), kNone),
       nextLinearTile_(target.ipus, 0)
 {
     out_.target = target;
     out_.stageIpu = placement.stageIpu;
-    out_.code = CodeLedger(std::uint32_t(target.tilesPerReplica()));
+    out_.ioTilesPerIpu = target.tilesPerIpu - computeTiles_;
+    streamedInBytes_.assign(target.ipus, 0);
+    out_.prefetchDepth = options.prefetchDepth;
+    out_.code = CodeLedger(std::uint32_t(target.tilesPerReplica()), target.tilesPerIpu);
     out_.computeSets.vertexBegin = {0};
     builder_ = std::make_unique<ProgramBuilder>(out_);
 }
@@ -46,6 +50,10 @@ LoweredProgram Lowering::run()
         lowerTrainingTail();
     lowerModelOutputs();
     addStashFifos();
+    noteTooFewIoTiles();
+    // Spreads of dithered plans wrap round their IPU's last tile: every spread says how many it has.
+    for (auto& variable : out_.variables)
+        variable.spread.ipuTiles = target_.tilesPerIpu;
     // Every tile keeps a stack for its six workers and its supervisor, and exchange buffers.
     const auto tiles = std::uint32_t(target_.tilesPerReplica());
     out_.code.add(MemoryCategory::Stack, 0, tiles,
@@ -293,7 +301,7 @@ std::int32_t Lowering::copyAcrossIpus(std::int32_t from, std::uint32_t fromIpu, 
         out_.variables[std::size_t(from)].lastStep =
             std::max(out_.variables[std::size_t(from)].lastStep, builder_->nextStep());
     const auto bytes = source.spread.totalBytes();
-    const auto spread = spreadEvenly(bytes, ipuFirstTile(toIpu), target_.tilesPerIpu,
+    const auto spread = spreadEvenly(bytes, ipuFirstTile(toIpu), computeTiles_,
                                      target_.minActivationBytesPerTile, kDataAlignment);
     const auto copy = addVariable(notAlwaysLive(name + "/ipuCopy" + std::to_string(toIpu), spread,
                                                 Placement::Anywhere, source.elementType));
@@ -345,12 +353,12 @@ std::int32_t Lowering::defineParameter(std::int32_t tensor, TileSpread spread, P
 TileSpread Lowering::mapLinearly(std::uint64_t bytes, std::uint32_t ipu, std::uint64_t grainBytes,
                                   std::uint64_t alignment)
 {
-    auto spread = spreadEvenly(bytes, 0, target_.tilesPerIpu, grainBytes, alignment);
+    auto spread = spreadEvenly(bytes, 0, computeTiles_, grainBytes, alignment);
     auto& next = nextLinearTile_.at(ipu);
-    if (next + spread.tiles > target_.tilesPerIpu)
+    if (next + spread.tiles > computeTiles_)
         next = 0;
     spread.firstTile = ipuFirstTile(ipu) + next;
-    next = (next + spread.tiles) % target_.tilesPerIpu;
+    next = (next + spread.tiles) % computeTiles_;
     return spread;
 }
 
@@ -415,8 +423,9 @@ void Lowering::compute(const std::string& name, std::uint32_t ipu, const std::st
                        std::uint32_t tiles, std::uint64_t verticesPerTile, std::uint64_t cycles,
                        ProgramBuilder::TileRuns tileCycles)
 {
-    if (tileCycles.empty() && tiles > 0)
-        tileCycles.push_back({firstTile, tiles, cycles});
+    if (tileCycles.empty())
+        TileRange{firstTile, tiles, target_.tilesPerIpu}.forEachRange(
+            [&](std::uint32_t first, std::uint32_t count) { tileCycles.push_back({first, count, cycles}); });
     const auto set = builder_->computeSet(name, currentOperation_, {vertexType}, tiles, {verticesPerTile}, tileCycles);
     builder_->step(ProgramKind::OnTileExecute, name, ipu, cycles, tiles, 0, set);
     useVertex(vertexType, codeBytes, firstTile, tiles);

@@ -86,7 +86,10 @@ private:
     void lowerConvolution(const Op& op, std::uint32_t ipu, double amp);
     ConvProblem convProblem(const Op& op) const;
     /// Where a plan runs: its first tile on `ipu` (all-tile plans start at the IPU's first tile).
-    std::uint32_t planFirstTile(const ConvPlan& plan, std::uint32_t ipu, const std::string& opName) const;
+    /// A plan on most of the IPU starts where a hash of its problem says, wrapping round the IPU's last
+    /// tile (PopLibs' convolution dithering); a smaller one gets a stretch chosen by the op's name.
+    std::uint32_t planFirstTile(const ConvPlan& plan, const ConvProblem& problem, std::uint32_t ipu,
+                                const std::string& opName) const;
     /// Under 16.32 the fp32 master weights of a half-precision plan are cast to fp16 first, on their
     /// own tiles, into a temporary the plan reads.
     void castWeightsForPlan(const Op& op, std::uint32_t ipu, bool halfInputs);
@@ -115,6 +118,15 @@ private:
     void accumulateGradient(std::int32_t parameter);
     bool isHostInput(std::int32_t tensor) const;
 
+    // The weight update (LoweringWeightUpdate.cpp): replicas reduce the gradients first, sharded or
+    // offloaded optimiser state is gathered or streamed around the update.
+    /// A collective over the replicas on `ipu`'s tiles: `ringSteps` steps moving `bytes` x `share` over
+    /// the IPU links, with global exchange code on every tile of the IPU; one row of the operations.
+    void replicaCollective(const std::string& name, const std::string& type, std::uint32_t ipu, std::uint64_t bytes,
+                           double share, std::uint32_t ringSteps);
+    /// Streams `bytes` of optimiser state between streaming memory and the IPU (`in`: to it).
+    std::int32_t streamOptimiserState(std::uint32_t ipu, std::uint64_t bytes, bool in);
+
     // Recomputation (LoweringRecompute.cpp).
     /// Which forward ops the backward pass recomputes, from --recompute, the model's checkpoints and
     /// the stages (docs/SIMULATION.md §5).
@@ -136,6 +148,8 @@ private:
     void lowerAlias(const Op& op);
     void lowerLoss(const Op& op, std::uint32_t ipu);
     void lowerModelOutputs();
+    /// With IO tiles, a note for each IPU given fewer than the guide's rule of thumb asks for.
+    void noteTooFewIoTiles();
 
     // Ops of imported graphs (LoweringElementwise.cpp, LoweringGraphOps.cpp).
     /// Any elementwise op: popops' unary, binary or ternary vertex of its kind, with its cost per loop.
@@ -156,6 +170,8 @@ private:
     const Target& target_;
     const StagePlacement& placement_;
     ConvPlanCache& plans_;
+    std::uint32_t computeTiles_; // tiles per IPU that compute: all but the IO tiles (the IPU's last ones)
+    std::vector<std::uint64_t> streamedInBytes_; // per IPU: bytes each micro-batch streams in from the host
     LoweredProgram out_;
     std::unique_ptr<ProgramBuilder> builder_;
     std::vector<std::int32_t> tensorVariable_; // model tensor -> variable (kNone until produced)

@@ -7,6 +7,7 @@
 #include "compiler/Lowering.h"
 
 #include <algorithm>
+#include <sstream>
 
 namespace tilescope::detail {
 
@@ -87,14 +88,29 @@ ConvProblem Lowering::forwardConvProblem(const Op& op) const
     return problem;
 }
 
-std::uint32_t Lowering::planFirstTile(const ConvPlan& plan, std::uint32_t ipu, const std::string& opName) const
+std::uint32_t Lowering::planFirstTile(const ConvPlan& plan, const ConvProblem& problem, std::uint32_t ipu,
+                                      const std::string& opName) const
 {
-    const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
-    // A plan on most tiles starts at the IPU's first tile; a plan on a few tiles gets its own
-    // stretch, chosen from the op's name so that different ops do not all pile onto tile 0.
-    if (tiles * 2 >= target_.tilesPerIpu)
-        return ipuFirstTile(ipu);
-    const auto freeStarts = target_.tilesPerIpu - tiles + 1;
+    const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
+    if (tiles * 2 >= computeTiles_) {
+        // PopLibs dithers a convolution's start tile by a hash of its parameters [R: poplibs
+        // enableConvDithering], wrapping round the IPU: plans of different problems then cover the
+        // IPU evenly instead of all starting at its first tile (whose weights would pile up there),
+        // while identical convolutions keep one mapping (and so share their outlined code). With IO
+        // tiles at the IPU's end a range cannot wrap past them: it starts where it fits.
+        std::ostringstream key;
+        key << problem.batch << ',' << problem.groups << ',' << problem.inChannelsPerGroup << ','
+            << problem.outChannelsPerGroup << ',' << problem.inputField[0] << 'x' << problem.inputField[1] << ','
+            << problem.kernel[0] << 'x' << problem.kernel[1] << ',' << problem.stride[0] << problem.stride[1] << ','
+            << problem.padding[0] << problem.padding[1] << ',' << problem.dilation[0] << problem.dilation[1] << ','
+            << problem.halfInputs << problem.halfPartials;
+        const bool wraps = computeTiles_ == target_.tilesPerIpu;
+        const auto starts = wraps ? computeTiles_ : computeTiles_ - tiles + 1;
+        return ipuFirstTile(ipu) + std::uint32_t(stableHash(key.str()) % starts);
+    }
+    // A plan on a few tiles gets its own stretch, chosen from the op's name, so that different ops
+    // do not all pile onto one place.
+    const auto freeStarts = computeTiles_ - tiles + 1;
     return ipuFirstTile(ipu) + std::uint32_t(stableHash(opName) % freeStarts);
 }
 
@@ -117,7 +133,7 @@ void Lowering::castWeightsForPlan(const Op& op, std::uint32_t ipu, bool halfInpu
 void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem& problem, const ConvPlan& plan,
                                       std::uint32_t ipu, std::uint32_t first, const std::function<void()>& beforeCast)
 {
-    const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
+    const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
     const bool amp128 = plan.vertex == ConvVertex::Amp;
     const auto placement = amp128 ? Placement::Interleaved : Placement::Anywhere;
     const auto alignment = amp128 ? kAmpDataAlignment : kDataAlignment;
@@ -215,7 +231,7 @@ void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
         return;
     planText_ = plan.describe();
     vertexText_ = vertex;
-    tilesUsed_ = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
+    tilesUsed_ = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
     serialSteps_ = std::max<std::uint32_t>(1, plan.splits.serialSteps());
     tempBytesPerTile_ = plan.tempBytesPerTile;
     if (phase_ != PlannerPhase::Phase2)
@@ -225,9 +241,9 @@ void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
 void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
 {
     const auto problem = forwardConvProblem(op);
-    const auto plan = plans_.plan(problem, target_, amp, target_.tilesPerIpu);
-    const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, target_.tilesPerIpu);
-    const auto first = planFirstTile(plan, ipu, op.name);
+    const auto plan = plans_.plan(problem, target_, amp, computeTiles_);
+    const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
+    const auto first = planFirstTile(plan, problem, ipu, op.name);
     const auto placement = plan.vertex == ConvVertex::Amp ? Placement::Interleaved : Placement::Anywhere;
     const auto alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
 

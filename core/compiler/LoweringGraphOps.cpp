@@ -72,7 +72,7 @@ void Lowering::lowerGather(const Op& op, std::uint32_t ipu)
     useTensor(op.inputs.at(1), ipu);
     const auto source = out_.variables[std::size_t(sourceVar)].spread;
     const auto out = op.outputs.at(0);
-    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), target_.tilesPerIpu,
+    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), computeTiles_,
                                      target_.minActivationBytesPerTile, kDataAlignment);
     const auto bytesPerElement = this->bytesPerElement(out);
     const auto perSourceTile = tensorBytes(out) / std::max<std::uint32_t>(source.tiles, 1);

@@ -7,6 +7,8 @@
 #include "compiler/Lowering.h"
 
 #include <algorithm>
+#include <cmath>
+#include <sstream>
 
 namespace tilescope::detail {
 
@@ -25,15 +27,81 @@ void Lowering::lowerInput(const Op& op, std::uint32_t ipu)
 {
     const auto out = op.outputs.at(0);
     const auto bytes = tensorBytes(out);
-    const auto spread = spreadEvenly(bytes, ipuFirstTile(ipu), target_.tilesPerIpu, target_.minActivationBytesPerTile,
+    const auto spread = spreadEvenly(bytes, ipuFirstTile(ipu), computeTiles_, target_.minActivationBytesPerTile,
                                      kDataAlignment);
-    defineActivation(out, spread, Placement::Anywhere);
-    const auto cycles = std::uint64_t(double(bytes) / target_.hostBytesPerSecond * target_.clockHz);
-    builder_->step(ProgramKind::StreamCopy, op.name + "/StreamCopy", ipu, cycles, spread.tiles, bytes);
-    chargeCode(MemoryCategory::HostExchangeCode, spread.firstTile, spread.tiles, kHostExchangeCodeBytesPerStream);
-    chargeCode(MemoryCategory::HostExchangePacketHeader, spread.firstTile, spread.tiles, kHostPacketHeaderBytes);
+    // 8-bit IO: a float input crosses the host link as uint8, a quarter of fp32's bytes, and is cast
+    // on the IPU [R, seed 001 §4.4.3].
+    const auto& tensor = model_.tensors[std::size_t(out)];
+    const bool eightBit = options_.eightBitIo && (tensor.dataType == DataType::Float || tensor.dataType == DataType::Half);
+    const auto elements = std::uint64_t(elementCount(tensor.shape)) * options_.batchSize;
+    const auto streamBytes = eightBit ? elements : bytes;
+    const auto cycles = std::uint64_t(double(streamBytes) / target_.hostBytesPerSecond * target_.clockHz);
+    const auto ioTiles = target_.tilesPerIpu - computeTiles_;
+    streamedInBytes_.at(ipu) += streamBytes;
+    TileSpread landing = eightBit ? spreadEvenly(streamBytes, spread.firstTile, spread.tiles, 1, kDataAlignment) : spread;
+    if (ioTiles > 0) {
+        // IO tiles [R, seed 001 §4.4.2]: the stream lands in buffers on the IPU's last tiles (one per
+        // prefetch slot, kept for the whole run), overlapping the compute tiles' work; an exchange then
+        // brings each micro-batch to the tiles that compute on it.
+        const auto ioFirst = ipuFirstTile(ipu) + computeTiles_;
+        const auto ioSpread = spreadEvenly(streamBytes, ioFirst, ioTiles, target_.minActivationBytesPerTile, kDataAlignment);
+        LoweredVariable buffer;
+        buffer.name = op.name + "/hostStreamBuffer";
+        buffer.category = MemoryCategory::AlwaysLiveVariable;
+        buffer.elementType = eightBit ? ElementType::UInt8 : elementTypeOf(out);
+        buffer.operation = currentOperation_;
+        buffer.spread = spreadUniform(ioSpread.firstTile, ioSpread.tiles, ioSpread.bytesPerTile * options_.prefetchDepth);
+        addVariable(std::move(buffer));
+        const auto stream = builder_->step(ProgramKind::StreamCopy, op.name + "/StreamCopy", ipu, cycles, ioSpread.tiles,
+                                           streamBytes);
+        out_.steps[std::size_t(stream)].onIoTiles = true;
+        chargeCode(MemoryCategory::HostExchangeCode, ioSpread.firstTile, ioSpread.tiles, kHostExchangeCodeBytesPerStream);
+        chargeCode(MemoryCategory::HostExchangePacketHeader, ioSpread.firstTile, ioSpread.tiles, kHostPacketHeaderBytes);
+        if (eightBit)
+            addTemporary(op.name + "/uint8", landing, Placement::Anywhere, ElementType::UInt8);
+        else
+            defineActivation(out, spread, Placement::Anywhere);
+        exchange(op.name + "/FromIoTiles", ipu, landing.firstTile, landing.tiles, landing.bytesPerTile);
+        out_.steps.back().readsIoTiles = true;
+    } else {
+        if (eightBit)
+            addTemporary(op.name + "/uint8", landing, Placement::Anywhere, ElementType::UInt8);
+        else
+            defineActivation(out, spread, Placement::Anywhere);
+        builder_->step(ProgramKind::StreamCopy, op.name + "/StreamCopy", ipu, cycles, landing.tiles, streamBytes);
+        chargeCode(MemoryCategory::HostExchangeCode, landing.firstTile, landing.tiles, kHostExchangeCodeBytesPerStream);
+        chargeCode(MemoryCategory::HostExchangePacketHeader, landing.firstTile, landing.tiles, kHostPacketHeaderBytes);
+    }
     chargeCode(MemoryCategory::ControlCode, ipuFirstTile(ipu), target_.tilesPerIpu, kControlCodeBytesPerStep);
     opCycles_ += cycles;
+    if (eightBit) {
+        defineActivation(out, spread, Placement::Anywhere);
+        compute(op.name + "/Cast", ipu, "popops::Cast<unsigned char>", kCastVertexCodeBytes, kVertexStateBytes,
+                spread.firstTile, spread.tiles, target_.workerContexts,
+                elementwiseCycles(spread.bytesPerTile / bytesPerElement(out), bytesPerElement(out), 1));
+    }
+    tilesUsed_ = spread.tiles;
+}
+
+void Lowering::noteTooFewIoTiles()
+{
+    const auto ioTiles = target_.tilesPerIpu - computeTiles_;
+    if (ioTiles == 0)
+        return;
+    for (std::uint32_t ipu = 0; ipu < target_.ipus; ++ipu) {
+        const auto bytes = streamedInBytes_[ipu];
+        // The guide's rule of thumb [R, seed 001 §4.4.2]: 1.05 x the input of one micro-batch, in tiles.
+        const auto needed = std::uint64_t(std::ceil(1.05 * double(bytes) / double(target_.bytesPerTile)));
+        if (bytes == 0 || ioTiles >= needed)
+            continue;
+        std::ostringstream text;
+        text.setf(std::ios::fixed);
+        text.precision(2);
+        text << "IPU " << ipu << ": " << ioTiles << " IO tile(s) are too few for the " << double(bytes) / 1e6
+             << " MB each micro-batch streams in; the rule of thumb asks for 1.05 x input / tile memory = "
+             << needed << " (--io-tiles " << needed << ")";
+        out_.notes.push_back({"io-tiles", text.str()});
+    }
 }
 
 void Lowering::lowerElementwise(const Op& op, std::uint32_t ipu, std::uint32_t cyclesPerLoop, const std::string& vertex)
@@ -152,20 +220,20 @@ void Lowering::lowerEmbedding(const Op& op, std::uint32_t ipu)
     useTensor(op.inputs.at(0), ipu); // indices
     const auto table = op.inputs.at(1);
     // The table is spread over the whole IPU (it is usually the largest parameter).
-    defineParameter(table, spreadEvenly(tensorBytes(table), ipuFirstTile(ipu), target_.tilesPerIpu,
+    defineParameter(table, spreadEvenly(tensorBytes(table), ipuFirstTile(ipu), computeTiles_,
                                         target_.minWeightBytesPerTile, kDataAlignment),
                     Placement::Anywhere);
     useTensor(table, ipu);
     const auto out = op.outputs.at(0);
-    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), target_.tilesPerIpu,
+    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), computeTiles_,
                                      target_.minActivationBytesPerTile, kDataAlignment);
     // Rows are looked up where the table lies, then exchanged to the output's tiles.
     compute(op.name + "/MultiSlice", ipu, "popops::MultiSlice", kEmbeddingVertexCodeBytes, kVertexStateBytes,
-            ipuFirstTile(ipu), target_.tilesPerIpu, 1,
+            ipuFirstTile(ipu), computeTiles_, 1,
             elementwiseCycles(spread.bytesPerTile / bytesPerElement(out), bytesPerElement(out), 1));
     defineActivation(out, spread, Placement::Anywhere);
     exchange(op.name + "/Exchange", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
-    tilesUsed_ = target_.tilesPerIpu;
+    tilesUsed_ = computeTiles_;
 }
 
 void Lowering::lowerRearrangement(const Op& op, std::uint32_t ipu)
@@ -173,7 +241,7 @@ void Lowering::lowerRearrangement(const Op& op, std::uint32_t ipu)
     for (auto id : op.inputs)
         useTensor(id, ipu);
     const auto out = op.outputs.at(0);
-    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), target_.tilesPerIpu,
+    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), computeTiles_,
                                      target_.minActivationBytesPerTile, kDataAlignment);
     defineActivation(out, spread, Placement::Anywhere);
     exchange(op.name + "/Rearrange", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);

@@ -138,8 +138,8 @@ void Lowering::lowerBackward(std::size_t opIndex)
             forward.halfPartials);
         const auto inputVariable = useTensor(op.inputs.at(0), ipu); // the stashed forward activation
         for (const auto& [problem, suffix] : {std::pair{dataGradient, "/dX"}, std::pair{weightGradient, "/dW"}}) {
-            const auto plan = plans_.plan(problem, target_, amp, target_.tilesPerIpu);
-            const auto first = planFirstTile(plan, ipu, backward.name + suffix);
+            const auto plan = plans_.plan(problem, target_, amp, computeTiles_);
+            const auto first = planFirstTile(plan, problem, ipu, backward.name + suffix);
             const bool isData = std::string(suffix) == "/dX";
             emitPlannedConvolution(backward.name + suffix + "/convolution", problem, plan, ipu, first, [&] {
                 if (isData) {
@@ -232,56 +232,6 @@ void Lowering::accumulateGradient(std::int32_t parameter)
     addOperationRow(accumulate, ipu, 0.0);
     out_.operations.type.back() = "gradientAccumulation";
     out_.operations.flops.back() = spread.totalBytes() / bytesPerElement;
-}
-
-void Lowering::lowerWeightUpdate()
-{
-    const auto stateTensors = optimiserStateTensors(options_.optimiser);
-    for (std::size_t tensor = 0; tensor < model_.tensors.size(); ++tensor) {
-        const auto weight = tensorVariable_[tensor];
-        if (!model_.tensors[tensor].parameter || weight == kNone)
-            continue;
-        const auto spread = out_.variables[std::size_t(weight)].spread;
-        const auto ipu = spread.firstTile / target_.tilesPerIpu;
-        // With accumulation the update reads the accumulator; without, the gradient of the one micro-batch.
-        const bool accumulated = options_.gradientAccumulation > 1;
-        if (accumulated ? accumulator_[tensor] == kNone
-                        : gradients_.lower_bound({std::int32_t(tensor), 0}) == gradients_.end() ||
-                              gradients_.lower_bound({std::int32_t(tensor), 0})->first.first != std::int32_t(tensor))
-            continue;
-        beginOperationRow();
-        Op update;
-        update.name = model_.tensors[tensor].name + "/update";
-        update.type = OpType::Mul;
-        builder_->setContext(stageOnIpu(ipu), StagePhase::WeightUpdate, StepSegment::WeightUpdate);
-        builder_->beginOp(currentOperation_, update.name, {});
-        if (!accumulated)
-            useGradient(std::int32_t(tensor), ipu);
-        // Optimiser state lives beside its weight for the whole run (always-live).
-        for (std::uint32_t s = 0; s < stateTensors; ++s) {
-            LoweredVariable state = out_.variables[std::size_t(weight)];
-            state.name = model_.tensors[tensor].name + (s == 0 ? "/firstMoment" : "/secondMoment");
-            state.category = MemoryCategory::AlwaysLiveVariable;
-            state.elementType = ElementType::Float;
-            state.operation = currentOperation_;
-            state.spread = spreadEvenly(spread.totalBytes() / elementTypeBytes(out_.variables[std::size_t(weight)].elementType) * 4,
-                                        spread.firstTile, spread.tiles, target_.minWeightBytesPerTile, kDataAlignment);
-            state.placement = Placement::Anywhere;
-            state.firstStep = kNone;
-            state.lastStep = kNone;
-            addVariable(std::move(state));
-        }
-        const auto bytesPerElement = elementTypeBytes(out_.variables[std::size_t(weight)].elementType);
-        compute(update.name, ipu, "popops::ScaledAddTo", kElementwiseVertexCodeBytes, kVertexStateBytes,
-                spread.firstTile, spread.tiles, target_.workerContexts,
-                elementwiseCycles(spread.bytesPerTile / bytesPerElement, bytesPerElement, 2 + 3 * stateTensors));
-        builder_->endOp();
-        tilesUsed_ = spread.tiles;
-        serialSteps_ = 1;
-        addOperationRow(update, ipu, 0.0);
-        out_.operations.type.back() = "weightUpdate";
-        out_.operations.flops.back() = 2 * (spread.totalBytes() / bytesPerElement) * (1 + stateTensors);
-    }
 }
 
 } // namespace tilescope::detail

@@ -17,7 +17,9 @@ Report compile(Model model, const CompileOptions& options)
 Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
 {
     options.validate();
-    const auto target = makeTarget(options.arch, options.ipus, options.replicas);
+    auto target = makeTarget(options.arch, options.ipus, options.replicas);
+    if (options.hostBandwidthGBps)
+        target.hostBytesPerSecond = *options.hostBandwidthGBps * 1e9;
     if (!options.training)
         removeLoss(model); // an inference program computes no loss
     inferShapes(model);
@@ -36,6 +38,7 @@ Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
     report.diagnostics.insert(report.diagnostics.end(), lowered.diagnostics.begin(), lowered.diagnostics.end());
     if (!placement.explanation.empty())
         report.notes.push_back({"pipeline-split", placement.explanation});
+    report.notes.insert(report.notes.end(), lowered.notes.begin(), lowered.notes.end());
     report.memory = std::move(layout.memory);
     report.variables = std::move(layout.variables);
     report.liveness = computeLiveness(lowered);

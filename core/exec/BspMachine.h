@@ -19,8 +19,11 @@ public:
 
     /// Runs program step `step` for `microBatch` on its IPU. A GlobalExchange runs on both IPUs it
     /// joins: they first meet (an external sync, unless `alreadySynced` says a sync of every IPU just
-    /// took place) and then both spend the transfer's cycles. A StreamCopy first syncs its IPU with
-    /// the host. Returns the cycle the step starts at.
+    /// took place) and then both spend the transfer's cycles; one without a peer is a collective
+    /// over the replicas, after a sync with them. A StreamCopy first syncs its IPU with the host
+    /// (unless prefetching has the data waiting). A stream into IO tiles runs on the IO tiles' lane, as
+    /// soon as one of its prefetch buffers is free, and the exchange that reads it waits for it.
+    /// Returns the cycle the step starts at.
     std::uint64_t run(std::size_t step, std::int32_t microBatch, bool alreadySynced = false);
     /// An external sync of every IPU: each waits for the latest, then all spend the sync's cycles.
     void syncAll(StagePhase phase, std::int32_t microBatch);
@@ -49,6 +52,7 @@ private:
     void append(std::uint32_t ipu, TraceKind kind, std::int32_t step, std::uint64_t cycles, StagePhase phase,
                 std::int32_t microBatch);
     void waitUntil(std::uint32_t ipu, std::uint64_t cycle, StagePhase phase, std::int32_t microBatch);
+    std::uint64_t runIoStream(std::size_t step, std::int32_t microBatch);
     void noteInterval(std::uint32_t ipu, std::int32_t stage, StagePhase phase, std::int32_t microBatch,
                       std::uint64_t start, std::uint64_t end);
     void closeInterval(std::uint32_t ipu);
@@ -60,6 +64,12 @@ private:
     std::vector<std::uint64_t> compute_;
     std::vector<Interval> open_; // per IPU
     Execution intervals_;        // the stage* columns only
+    std::uint32_t ipus_;
+    // IO tiles, per IPU: streams issued, their arrival times not yet read, and when each was read.
+    std::vector<std::uint64_t> streamsIssued_;
+    std::vector<std::vector<std::uint64_t>> streamsArrived_;
+    std::vector<std::size_t> streamsRead_;
+    std::vector<std::vector<std::uint64_t>> buffersFreed_;
 };
 
 } // namespace tilescope

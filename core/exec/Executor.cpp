@@ -126,8 +126,9 @@ Execution execute(const LoweredProgram& program, const CompileOptions& options, 
     fillProgramSteps(program, e);
     e.deviceIterations = options.deviceIterations;
     e.gradientAccumulation = options.training ? options.gradientAccumulation : 1;
+    e.ioTilesPerIpu = program.ioTilesPerIpu;
 
-    TraceBuilder trace(target.ipus);
+    TraceBuilder trace(target.ipus * (program.ioTilesPerIpu > 0 ? 2 : 1));
     BspMachine machine(program, trace);
     const auto stageCount = std::uint32_t(program.stageIpu.size());
     const auto schedule = effectivePipeline(options.pipeline, stageCount);

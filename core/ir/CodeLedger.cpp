@@ -2,7 +2,8 @@
 
 namespace tilescope {
 
-CodeLedger::CodeLedger(std::uint32_t tiles) : tiles_(tiles), delta_(kMemoryCategoryCount, std::vector<std::int64_t>(tiles + 1, 0))
+CodeLedger::CodeLedger(std::uint32_t tiles, std::uint32_t tilesPerIpu)
+    : tiles_(tiles), tilesPerIpu_(tilesPerIpu), delta_(kMemoryCategoryCount, std::vector<std::int64_t>(tiles + 1, 0))
 {
 }
 
@@ -11,8 +12,10 @@ void CodeLedger::add(MemoryCategory category, std::uint32_t firstTile, std::uint
     if (tiles == 0 || bytesPerTile == 0)
         return;
     auto& delta = delta_[categoryIndex(category)];
-    delta[firstTile] += std::int64_t(bytesPerTile);
-    delta[firstTile + tiles] -= std::int64_t(bytesPerTile);
+    TileRange{firstTile, tiles, tilesPerIpu_}.forEachRange([&](std::uint32_t first, std::uint32_t count) {
+        delta[first] += std::int64_t(bytesPerTile);
+        delta[first + count] -= std::int64_t(bytesPerTile);
+    });
 }
 
 void CodeLedger::useVertex(const std::string& vertexType, std::uint64_t codeBytes, std::uint32_t firstTile,
@@ -24,8 +27,10 @@ void CodeLedger::useVertex(const std::string& vertexType, std::uint64_t codeByte
     if (use.coverageDelta.empty())
         use.coverageDelta.assign(tiles_ + 1, 0);
     use.codeBytes = codeBytes;
-    use.coverageDelta[firstTile] += 1;
-    use.coverageDelta[firstTile + tiles] -= 1;
+    TileRange{firstTile, tiles, tilesPerIpu_}.forEachRange([&](std::uint32_t first, std::uint32_t count) {
+        use.coverageDelta[first] += 1;
+        use.coverageDelta[first + count] -= 1;
+    });
 }
 
 std::vector<std::vector<std::uint64_t>> CodeLedger::perTile() const

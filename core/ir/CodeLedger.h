@@ -2,6 +2,7 @@
 // The code and state that lowering charges to tiles, per category, before the memory layout
 // places them. Charging a range of tiles is O(1); vertex code is counted once per type per tile.
 
+#include "ir/TileSpread.h"
 #include "report/MemoryCategory.h"
 
 #include <cstdint>
@@ -15,8 +16,9 @@ namespace tilescope {
 /// charging a range of tiles is O(1).
 class CodeLedger {
 public:
-    explicit CodeLedger(std::uint32_t tiles = 0);
-    /// Adds `bytesPerTile` of `category` to every tile of the spread range.
+    /// A ledger of `tiles` tiles, IPUs of `tilesPerIpu` (ranges wrap round an IPU's last tile; 0: never).
+    explicit CodeLedger(std::uint32_t tiles = 0, std::uint32_t tilesPerIpu = 0);
+    /// Adds `bytesPerTile` of `category` to every tile of the range of `tiles` tiles from `firstTile`.
     void add(MemoryCategory category, std::uint32_t firstTile, std::uint32_t tiles, std::uint64_t bytesPerTile);
     /// Marks `vertexType` as used on a tile range; its code is charged once per tile at the end.
     void useVertex(const std::string& vertexType, std::uint64_t codeBytes, std::uint32_t firstTile,
@@ -31,6 +33,7 @@ private:
         std::vector<std::int32_t> coverageDelta; // difference array of uses per tile
     };
     std::uint32_t tiles_;
+    std::uint32_t tilesPerIpu_;
     std::vector<std::vector<std::int64_t>> delta_; // [category][tile + 1]
     std::map<std::string, VertexUse> vertices_;
 };

@@ -50,6 +50,8 @@ struct LoweredStep {
     std::int32_t stage = 0;       // pipeline stage
     StagePhase phase = StagePhase::Forward;
     StepSegment segment = StepSegment::Forward;
+    bool onIoTiles = false;       // a stream into the IPU's IO tiles: it overlaps the compute tiles' work
+    bool readsIoTiles = false;    // an exchange out of the IO tiles: it waits for their stream to arrive
 };
 
 /// Consecutive tiles of a compute set that take the same cycles.
@@ -69,6 +71,8 @@ struct LoweredProgram {
     std::vector<std::uint64_t> tileCyclesBegin{0};
     std::vector<TileCyclesRun> tileCycles;
     std::vector<std::uint32_t> stageIpu{0}; // the IPU of each pipeline stage
+    std::uint32_t ioTilesPerIpu = 0;        // the IPU's last tiles, set aside for host streams
+    std::uint32_t prefetchDepth = 1;        // buffers per input stream
     std::vector<Note> notes;
     std::vector<LoweredVariable> variables;
     CodeLedger code;

@@ -4,11 +4,23 @@
 
 namespace tilescope {
 
+std::uint32_t TileRange::indexOf(std::uint32_t tile) const
+{
+    if (ipuTiles == 0)
+        return tile >= first && tile - first < count ? tile - first : count;
+    const auto ipuFirst = first - first % ipuTiles;
+    if (tile < ipuFirst || tile - ipuFirst >= ipuTiles)
+        return count; // another IPU
+    const auto index = (tile - ipuFirst + ipuTiles - first % ipuTiles) % ipuTiles;
+    return index < count ? index : count;
+}
+
 std::uint64_t TileSpread::bytesOn(std::uint32_t tile) const
 {
-    if (!covers(tile))
+    const auto index = range().indexOf(tile);
+    if (index >= tiles)
         return 0;
-    return tile + 1 == endTile() ? lastTileBytes : bytesPerTile;
+    return index + 1 == tiles ? lastTileBytes : bytesPerTile;
 }
 
 TileSpread spreadEvenly(std::uint64_t bytes, std::uint32_t firstTile, std::uint32_t maxTiles, std::uint64_t grainBytes,

@@ -9,18 +9,36 @@
 namespace tilescope {
 namespace {
 
+/// A contiguous run of tiles of one variable (a spread that wraps round its IPU has two).
+struct Piece {
+    std::size_t variable = 0;
+    std::uint32_t first = 0;
+    std::uint32_t end = 0;
+};
+
+std::vector<Piece> piecesOf(const LoweredProgram& program)
+{
+    std::vector<Piece> pieces;
+    pieces.reserve(program.variables.size());
+    for (std::size_t v = 0; v < program.variables.size(); ++v)
+        program.variables[v].spread.range().forEachRange(
+            [&](std::uint32_t first, std::uint32_t count) { pieces.push_back({v, first, first + count}); });
+    std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) { return a.first < b.first; });
+    return pieces;
+}
+
 /// Tile boundaries where the set of items or the code changes; between two consecutive
 /// boundaries all tiles are alike.
-std::vector<std::uint32_t> groupBoundaries(const LoweredProgram& program,
+std::vector<std::uint32_t> groupBoundaries(const LoweredProgram& program, const std::vector<Piece>& pieces,
                                            const std::vector<std::vector<std::uint64_t>>& code, std::uint32_t tiles)
 {
     std::vector<std::uint32_t> bounds{0, tiles};
-    for (const auto& v : program.variables) {
-        if (v.spread.tiles == 0)
-            continue;
-        bounds.push_back(v.spread.firstTile);
-        bounds.push_back(v.spread.endTile() - 1); // the last tile may hold a remainder
-        bounds.push_back(v.spread.endTile());
+    for (const auto& piece : pieces) {
+        bounds.push_back(piece.first);
+        bounds.push_back(piece.end);
+        const auto last = program.variables[piece.variable].spread.lastTile(); // it may hold a remainder
+        bounds.push_back(last);
+        bounds.push_back(last + 1);
     }
     for (const auto& column : code)
         for (std::uint32_t t = 1; t < tiles; ++t)
@@ -68,18 +86,14 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
     const auto tiles = std::uint32_t(target.tilesPerReplica());
     const TileRegions regions{target.interleavedStartBytes(), target.bytesPerTile};
     const auto code = program.code.perTile();
-    const auto bounds = groupBoundaries(program, code, tiles);
+    const auto pieces = piecesOf(program);
+    const auto bounds = groupBoundaries(program, pieces, code, tiles);
 
     MemoryLayout layout;
     layout.memory.resize(tiles);
     const auto variableCount = program.variables.size();
 
-    // Items of each group: variables by their first tile, swept across the groups.
-    std::vector<std::size_t> byFirstTile(variableCount);
-    std::iota(byFirstTile.begin(), byFirstTile.end(), std::size_t(0));
-    std::sort(byFirstTile.begin(), byFirstTile.end(), [&](std::size_t a, std::size_t b) {
-        return program.variables[a].spread.firstTile < program.variables[b].spread.firstTile;
-    });
+    // Items of each group: the variables' pieces by their first tile, swept across the groups.
     // Slices per variable, gathered then flattened in variable order.
     struct Slice {
         std::uint32_t tile, count;
@@ -87,20 +101,20 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
     };
     std::vector<std::vector<Slice>> slices(variableCount);
 
-    std::vector<std::size_t> active; // variables covering the current group
-    std::size_t nextVariable = 0;
+    std::vector<std::size_t> active; // pieces covering the current group
+    std::size_t nextPiece = 0;
     std::vector<TileItem> items;
     std::vector<std::size_t> itemVariable;
     for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
         const auto first = bounds[g], end = bounds[g + 1];
-        while (nextVariable < variableCount && program.variables[byFirstTile[nextVariable]].spread.firstTile <= first)
-            active.push_back(byFirstTile[nextVariable++]);
-        active.erase(std::remove_if(active.begin(), active.end(),
-                                    [&](std::size_t v) { return program.variables[v].spread.endTile() <= first; }),
+        while (nextPiece < pieces.size() && pieces[nextPiece].first <= first)
+            active.push_back(nextPiece++);
+        active.erase(std::remove_if(active.begin(), active.end(), [&](std::size_t p) { return pieces[p].end <= first; }),
                      active.end());
         items.clear();
         itemVariable.clear();
-        for (auto v : active) {
+        for (auto p : active) {
+            const auto v = pieces[p].variable;
             const auto& variable = program.variables[v];
             const auto bytes = variable.spread.bytesOn(first);
             if (bytes == 0)

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 #include <sstream>
 
 namespace tilescope {
@@ -206,6 +208,23 @@ void CompileOptions::validate() const
         invalidOption("loss-scaling", "the loss scaling factor must be positive, got " + formatReal(lossScaling));
     if (!training && lossScaling != 1.0)
         invalidOption("loss-scaling", "loss scaling applies to training only (add --training)");
+    if (replicatedTensorSharding && replicas < 2)
+        invalidOption("replicated-tensor-sharding",
+                      "replicated tensor sharding splits tensors over replicas: it needs --replicas 2 or more");
+    if (replicatedTensorSharding && !training)
+        invalidOption("replicated-tensor-sharding", "it shards the optimiser state: it needs --training");
+    if (offloadOptimiserState && !training)
+        invalidOption("offload-optimiser-state", "there is no optimiser state in inference (add --training)");
+    const auto tilesPerIpu = makeTarget(arch).tilesPerIpu;
+    if (ioTiles >= tilesPerIpu)
+        invalidOption("io-tiles", std::to_string(ioTiles) + " IO tiles leave no tile of the " +
+                                      std::to_string(tilesPerIpu) + " per IPU to compute on");
+    if (hostBandwidthGBps && !(*hostBandwidthGBps > 0.0 && *hostBandwidthGBps < 1e6))
+        invalidOption("host-bandwidth", "the host bandwidth must be a positive number of GB/s, got " +
+                                            formatReal(*hostBandwidthGBps));
+    if (prefetchDepth < 1 || prefetchDepth > 64)
+        invalidOption("prefetch-depth", "the prefetch depth must be between 1 and 64, got " +
+                                            std::to_string(prefetchDepth));
     if (pipelineSplit.size() >= ipus)
         invalidOption("pipeline-split", std::to_string(pipelineSplit.size()) + " split point(s) make " +
                                             std::to_string(pipelineSplit.size() + 1) + " stages, more than the " +
@@ -246,7 +265,19 @@ std::map<std::string, std::string> CompileOptions::asMap() const
             blocks += (blocks.empty() ? "" : ",") + block;
         map["pipelineSplit"] = blocks;
     }
+    if (ioTiles > 0)
+        map["ioTiles"] = std::to_string(ioTiles);
+    if (eightBitIo)
+        map["eightBitIo"] = "true";
+    if (hostBandwidthGBps)
+        map["hostBandwidthGBps"] = formatReal(*hostBandwidthGBps);
+    if (prefetchDepth != 1)
+        map["prefetchDepth"] = std::to_string(prefetchDepth);
     if (training) {
+        if (replicatedTensorSharding)
+            map["replicatedTensorSharding"] = "true";
+        if (offloadOptimiserState)
+            map["offloadOptimiserState"] = "true";
         map["gradientAccumulation"] = std::to_string(gradientAccumulation);
         map["recompute"] = recomputeName(recompute);
         map["lossScaling"] = formatReal(lossScaling);

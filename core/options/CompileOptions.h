@@ -87,6 +87,13 @@ struct CompileOptions {
     std::uint32_t deviceIterations = 1;     // loops of the program per call from the host
     Recompute recompute = Recompute::None;
     double lossScaling = 1.0;
+    // Memory-saving and host I/O techniques (docs/SIMULATION.md §4-5).
+    bool replicatedTensorSharding = false; // optimiser state split over the replicas
+    bool offloadOptimiserState = false;    // optimiser state in streaming memory (setOptimizerLocation)
+    std::uint32_t ioTiles = 0;             // tiles per IPU set aside for host streams
+    bool eightBitIo = false;               // inputs streamed as uint8 and cast on the IPU
+    std::optional<double> hostBandwidthGBps; // overrides the Target's host link
+    std::uint32_t prefetchDepth = 1;       // input buffers per stream
     EngineOptions engine;
 
     /// Throws Error(InvalidOption) naming the option when a value is out of range or contradicts

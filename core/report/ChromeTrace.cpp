@@ -27,10 +27,13 @@ void writeMicroseconds(std::ostream& out, std::uint64_t cycles, double clockHz)
     out << text;
 }
 
-std::string rowName(const Report& report, std::int32_t step, TraceKind kind)
+std::string rowName(const Report& report, std::int32_t step, TraceKind kind, StagePhase phase)
 {
-    if (step == kNone || std::size_t(step) >= report.liveness.stepCount())
-        return kind == TraceKind::Idle ? "Idle" : "External sync";
+    if (step == kNone || std::size_t(step) >= report.liveness.stepCount()) {
+        if (kind == TraceKind::Idle)
+            return "Idle";
+        return phase == StagePhase::HostIo ? "Host sync" : "External sync";
+    }
     const auto node = report.liveness.stepProgram[std::size_t(step)];
     return node >= 0 && std::size_t(node) < report.programs.size() ? report.programs.name[std::size_t(node)]
                                                                    : std::string(traceKindName(kind));
@@ -52,7 +55,8 @@ void writeMetadata(const Report& report, std::ostream& out)
 {
     const auto& e = *report.execution;
     bool first = true;
-    for (std::uint32_t ipu = 0; ipu < report.target.ipus; ++ipu) {
+    for (std::uint32_t lane = 0; lane < e.traceLaneCount(); ++lane) {
+        const auto ipu = lane % report.target.ipus;
         // The stage an IPU runs, as the lane's name says it.
         std::string stages;
         for (std::size_t s = 0; s < e.programStepCount(); ++s)
@@ -60,15 +64,16 @@ void writeMetadata(const Report& report, std::ostream& out)
                 stages = " (stage " + std::to_string(e.stepStage[s]) + ")";
                 break;
             }
-        out << (first ? "" : ",\n") << R"({"ph":"M","name":"process_name","pid":)" << ipu
-            << R"(,"tid":0,"args":{"name":)" << quoted("IPU " + std::to_string(ipu) + stages) << "}}";
+        const auto name = "IPU " + std::to_string(ipu) + (lane >= report.target.ipus ? " IO tiles" : stages);
+        out << (first ? "" : ",\n") << R"({"ph":"M","name":"process_name","pid":)" << lane
+            << R"(,"tid":0,"args":{"name":)" << quoted(name) << "}}";
         out << ",\n"
-            << R"({"ph":"M","name":"process_sort_index","pid":)" << ipu << R"(,"tid":0,"args":{"sort_index":)"
-            << ipu << "}}";
+            << R"({"ph":"M","name":"process_sort_index","pid":)" << lane << R"(,"tid":0,"args":{"sort_index":)"
+            << lane << "}}";
         first = false;
         for (std::size_t k = 0; k < kTraceKinds; ++k)
             out << ",\n"
-                << R"({"ph":"M","name":"thread_name","pid":)" << ipu << R"(,"tid":)" << k << R"(,"args":{"name":)"
+                << R"({"ph":"M","name":"thread_name","pid":)" << lane << R"(,"tid":)" << k << R"(,"args":{"name":)"
                 << quoted(traceKindName(TraceKind(k))) << "}}";
     }
 }
@@ -98,15 +103,15 @@ void writeChromeTrace(const Report& report, std::ostream& out, const std::atomic
         << "},\n\"traceEvents\":[\n";
     writeMetadata(report, out);
     std::uint64_t written = 0;
-    for (std::uint32_t ipu = 0; ipu < report.target.ipus; ++ipu) {
-        const auto [begin, end] = e.traceRowsOf(ipu);
+    for (std::uint32_t lane = 0; lane < e.traceLaneCount(); ++lane) {
+        const auto [begin, end] = e.traceRowsOf(lane);
         for (auto row = begin; row < end; ++row) {
             if (stop && ++written % kRowsBetweenStopChecks == 0 && stop->load())
                 throw Error(ErrorCode::Cancelled, "writing the trace was cancelled");
             const auto step = e.traceStep[row];
             const auto kind = e.traceKind[row];
-            out << ",\n{\"ph\":\"X\",\"pid\":" << ipu << ",\"tid\":" << unsigned(kind)
-                << ",\"name\":" << quoted(rowName(report, step, kind)) << ",\"cat\":" << quoted(traceKindName(kind))
+            out << ",\n{\"ph\":\"X\",\"pid\":" << lane << ",\"tid\":" << unsigned(kind)
+                << ",\"name\":" << quoted(rowName(report, step, kind, e.tracePhase[row])) << ",\"cat\":" << quoted(traceKindName(kind))
                 << ",\"ts\":";
             writeMicroseconds(out, e.traceStartCycle[row], clockHz);
             out << ",\"dur\":";

@@ -210,9 +210,10 @@ struct Execution {
     std::vector<std::uint32_t> tileCyclesTileCount;
     std::vector<std::uint64_t> tileCyclesCycles;
 
-    // The trace: what each IPU does, row by row, from the call's start to its end. Rows of IPU i are
+    // The trace: what each IPU does, row by row, from the call's start to its end. Rows of lane i are
     // [traceIpuBegin[i], traceIpuBegin[i+1]), ordered by start, one after another without overlap.
-    std::vector<std::uint64_t> traceIpuBegin;   // ipus + 1 entries
+    // Lane i < ipus is IPU i; with IO tiles, lane ipus + i is IPU i's IO tiles, which stream in parallel.
+    std::vector<std::uint64_t> traceIpuBegin;   // lanes + 1 entries
     std::vector<std::int32_t> traceStep;        // program step; kNone for ExternalSync and Idle
     std::vector<TraceKind> traceKind;
     std::vector<std::uint64_t> traceStartCycle;
@@ -239,13 +240,19 @@ struct Execution {
     std::uint32_t gradientAccumulation = 1;
     std::uint32_t tracedDeviceIterations = 1;    // the trace holds this many device iterations; the rest repeat them
     std::uint64_t hostRoundTripCycles = 0;
+    std::uint32_t ioTilesPerIpu = 0;             // the IPU's last tiles, set aside for host streams
 
     std::size_t programStepCount() const { return stepIpu.size(); }
     std::size_t traceRowCount() const { return traceStep.size(); }
-    /// Rows of the trace on one IPU.
-    std::pair<std::uint64_t, std::uint64_t> traceRowsOf(std::uint32_t ipu) const
+    /// Rows of the trace on one lane (an IPU, or an IPU's IO tiles).
+    std::pair<std::uint64_t, std::uint64_t> traceRowsOf(std::uint32_t lane) const
     {
-        return {traceIpuBegin[ipu], traceIpuBegin[ipu + 1]};
+        return {traceIpuBegin[lane], traceIpuBegin[lane + 1]};
+    }
+    /// Lanes of the trace: one per IPU, and one more per IPU for its IO tiles when there are some.
+    std::uint32_t traceLaneCount() const
+    {
+        return traceIpuBegin.empty() ? 0 : std::uint32_t(traceIpuBegin.size() - 1);
     }
     /// Busy cycles of an IPU as a proportion of the iteration (0 when there is no iteration).
     double utilisation(std::uint32_t ipu) const;

@@ -134,7 +134,8 @@ constexpr auto kExecutionFields = std::make_tuple(
     scalarField("deviceIterations", &Execution::deviceIterations, kSince1_1),
     scalarField("gradientAccumulation", &Execution::gradientAccumulation, kSince1_1),
     scalarField("tracedDeviceIterations", &Execution::tracedDeviceIterations, kSince1_1),
-    scalarField("hostRoundTripCycles", &Execution::hostRoundTripCycles, kSince1_1));
+    scalarField("hostRoundTripCycles", &Execution::hostRoundTripCycles, kSince1_1),
+    scalarField("ioTilesPerIpu", &Execution::ioTilesPerIpu, kSince1_1));
 
 // ---- writing ---------------------------------------------------------------------------------
 

@@ -224,7 +224,10 @@ void validateTileBalance(const Report& r, const Execution& e)
 void validateTrace(const Report& r, const Execution& e)
 {
     const auto rows = e.traceStep.size();
-    expectOffsets(e.traceIpuBegin, r.target.ipus, rows, "/execution/traceIpuBegin");
+    if (e.ioTilesPerIpu >= r.target.tilesPerIpu)
+        fail("/execution/ioTilesPerIpu", "leaves no tile to compute on");
+    const auto lanes = r.target.ipus * (e.ioTilesPerIpu > 0 ? 2u : 1u);
+    expectOffsets(e.traceIpuBegin, lanes, rows, "/execution/traceIpuBegin");
     expectLength(e.traceKind, rows, "/execution/traceKind");
     expectLength(e.traceStartCycle, rows, "/execution/traceStartCycle");
     expectLength(e.traceCycles, rows, "/execution/traceCycles");
@@ -232,15 +235,15 @@ void validateTrace(const Report& r, const Execution& e)
     expectLength(e.traceMicroBatch, rows, "/execution/traceMicroBatch");
     expectIndices(e.traceStep, r.liveness.stepCount(), true, "/execution/traceStep");
     // Each lane runs forward in time without overlap, so views can binary-search it.
-    for (std::uint32_t ipu = 0; ipu < r.target.ipus; ++ipu) {
+    for (std::uint32_t lane = 0; lane < lanes; ++lane) {
         std::uint64_t laneEnd = 0;
-        const auto [begin, end] = e.traceRowsOf(ipu);
+        const auto [begin, end] = e.traceRowsOf(lane);
         for (auto row = begin; row < end; ++row) {
             const auto start = e.traceStartCycle[row];
             const auto cycles = e.traceCycles[row];
             if (start < laneEnd)
-                fail("/execution/traceStartCycle/" + std::to_string(row), "overlaps the previous row of IPU " +
-                                                                               std::to_string(ipu));
+                fail("/execution/traceStartCycle/" + std::to_string(row), "overlaps the previous row of lane " +
+                                                                               std::to_string(lane));
             if (cycles > std::numeric_limits<std::uint64_t>::max() - start)
                 fail("/execution/traceCycles/" + std::to_string(row), "ends beyond any clock");
             laneEnd = start + cycles;

@@ -10,8 +10,10 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/LivenessTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutionLessonsTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/exec/TechniquesLessonsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/TileSpreadTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/PipelineTimetableTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/ir/CodeLedgerTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/StagePlacementTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
