@@ -177,6 +177,21 @@
     </message>
 </context>
 <context>
+    <name>MissingExecution</name>
+    <message>
+        <source>the program does not fit in memory, so it was never executed</source>
+        <translation>das Programm passt nicht in den Speicher und wurde daher nie ausgeführt</translation>
+    </message>
+    <message>
+        <source>execution profiling was off (autoReport.outputExecutionProfile is false)</source>
+        <translation>die Ausführungsprofilierung war aus (autoReport.outputExecutionProfile ist false)</translation>
+    </message>
+    <message>
+        <source>the report holds no execution profile</source>
+        <translation>der Bericht enthält kein Ausführungsprofil</translation>
+    </message>
+</context>
+<context>
     <name>PlotExport</name>
     <message>
         <source>Export failed</source>
@@ -536,6 +551,50 @@
         <source>(not set)</source>
         <translation>(nicht gesetzt)</translation>
     </message>
+    <message>
+        <source>present</source>
+        <translation>vorhanden</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>keines: %1</translation>
+    </message>
+    <message>
+        <source>Execution profile</source>
+        <translation>Ausführungsprofil</translation>
+    </message>
+    <message>
+        <source>Poplar writes an execution profile only for a program that fits, with profiling on</source>
+        <translation>Poplar schreibt ein Ausführungsprofil nur für ein Programm, das passt, und nur mit eingeschalteter Profilierung</translation>
+    </message>
+    <message>
+        <source>One call from the host: device iterations × gradient accumulation micro-batches, then the host round trip</source>
+        <translation>Ein Aufruf vom Host: Geräteiterationen × Micro-Batches der Gradientenakkumulation, dann der Hin- und Rückweg zum Host</translation>
+    </message>
+    <message>
+        <source>Time per iteration</source>
+        <translation>Zeit pro Iteration</translation>
+    </message>
+    <message>
+        <source>Samples per iteration</source>
+        <translation>Samples pro Iteration</translation>
+    </message>
+    <message>
+        <source>Utilisation of IPU %1</source>
+        <translation>Auslastung von IPU %1</translation>
+    </message>
+    <message>
+        <source>Cycles the IPU is busy (not waiting for another IPU) as a proportion of the iteration</source>
+        <translation>Zyklen, in denen die IPU beschäftigt ist (nicht auf eine andere IPU wartet), als Anteil der Iteration</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
 </context>
 <context>
     <name>TileMemoryStacks</name>
@@ -647,6 +706,214 @@
     <message>
         <source>Too many tiles.</source>
         <translation>Zu viele Kacheln.</translation>
+    </message>
+</context>
+<context>
+    <name>TraceDetails</name>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1 (Schritt %2)</translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation>Compute-Set</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Pipeline stage</source>
+        <translation>Pipeline-Stufe</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Beginnt bei</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Zyklen</translation>
+    </message>
+    <message>
+        <source>Active tiles</source>
+        <translation>Aktive Kacheln</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>Bytes hinein</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>Bytes hinaus</translation>
+    </message>
+    <message>
+        <source>Other IPU</source>
+        <translation>Andere IPU</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>for another IPU at an external sync</source>
+        <translation>auf eine andere IPU an einer externen Synchronisation</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>Umfasst</translation>
+    </message>
+    <message>
+        <source>Time by kind</source>
+        <translation>Zeit nach Art</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps, too short to draw one by one: zoom in to see them</source>
+        <translation>
+            <numerusform>%n Schritt, zu kurz, um einzeln gezeichnet zu werden: vergrößern, um ihn zu sehen</numerusform>
+            <numerusform>%n Schritte, zu kurz, um einzeln gezeichnet zu werden: vergrößern, um sie zu sehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stage intervals, too short to draw one by one</source>
+        <translation>
+            <numerusform>%n Stufenintervall, zu kurz, um einzeln gezeichnet zu werden</numerusform>
+            <numerusform>%n Stufenintervalle, zu kurz, um einzeln gezeichnet zu werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, micro-batch %2</source>
+        <translation>%1, Micro-Batch %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation runs, too short to draw one by one</source>
+        <translation>
+            <numerusform>%n Operationslauf, zu kurz, um einzeln gezeichnet zu werden</numerusform>
+            <numerusform>%n Operationsläufe, zu kurz, um einzeln gezeichnet zu werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWords</name>
+    <message>
+        <source>Compute</source>
+        <translation>Berechnung</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Austausch</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>External sync</source>
+        <translation>Externe Synchronisation</translation>
+    </message>
+    <message>
+        <source>Global exchange</source>
+        <translation>Globaler Austausch</translation>
+    </message>
+    <message>
+        <source>Stream copy</source>
+        <translation>Stream-Kopie</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <source>Weight update</source>
+        <translation>Gewichtsaktualisierung</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Host I/O</source>
+        <translation>Host-E/A</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>forward phase, on a busy band</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>backward phase, on a busy band</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>weight update phase, on a busy band</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>recompute phase, on a busy band</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>host I/O phase, on a busy band</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 cycles (%2)</source>
+        <translation>%1 Zyklen (%2)</translation>
     </message>
 </context>
 <context>
@@ -791,6 +1058,156 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::ComparedTableModel</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (source)</source>
+        <translation>%1 (Quelle)</translation>
+    </message>
+    <message>
+        <source>%1 (target)</source>
+        <translation>%1 (Ziel)</translation>
+    </message>
+    <message>
+        <source>%1 (difference)</source>
+        <translation>%1 (Differenz)</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ExecutionTraceView</name>
+    <message>
+        <source>Preparing the trace… %1</source>
+        <translation>Trace wird vorbereitet … %1</translation>
+    </message>
+    <message>
+        <source>Colour by step kind</source>
+        <translation>Nach Schrittart färben</translation>
+    </message>
+    <message>
+        <source>Colour by phase</source>
+        <translation>Nach Phase färben</translation>
+    </message>
+    <message>
+        <source>Kinds: compute, exchange, syncs, idle. Phases: forward, backward, recompute, weight update, host I/O.</source>
+        <translation>Arten: Berechnung, Austausch, Synchronisationen, Leerlauf. Phasen: vorwärts, rückwärts, Neuberechnung, Gewichtsaktualisierung, Host-E/A.</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Flach</translation>
+    </message>
+    <message>
+        <source>Grouped by operation</source>
+        <translation>Nach Operation gruppiert</translation>
+    </message>
+    <message>
+        <source>Grouped, a track above the steps shows which operation each run of steps belongs to</source>
+        <translation>Gruppiert zeigt eine Spur über den Schritten, zu welcher Operation jeder Lauf von Schritten gehört</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Zyklen</translation>
+    </message>
+    <message>
+        <source>Microseconds</source>
+        <translation>Mikrosekunden</translation>
+    </message>
+    <message>
+        <source>Time on the axis, in cycles or in microseconds at the target&apos;s clock</source>
+        <translation>Zeit auf der Achse, in Zyklen oder in Mikrosekunden beim Takt des Ziels</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole run (Home). Zoom with the wheel, +/- or W/S; pan by dragging, with the arrows or A/D; Shift+wheel scrolls through many lanes.</source>
+        <translation>Auf den ganzen Lauf verkleinern (Pos1). Zoomen mit dem Mausrad, +/- oder W/S; verschieben durch Ziehen, mit den Pfeiltasten oder A/D; Umschalt+Mausrad blättert durch viele Bahnen.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export Trace for Perfetto (Chrome JSON)…</source>
+        <translation>Trace für Perfetto exportieren (Chrome-JSON)…</translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation>Trace exportieren</translation>
+    </message>
+    <message>
+        <source>Chrome Trace Event JSON (*.json)</source>
+        <translation>Chrome-Trace-Event-JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the trace as PNG, SVG or PDF, or for Perfetto and chrome://tracing</source>
+        <translation>Trace als PNG, SVG oder PDF exportieren oder für Perfetto und chrome://tracing</translation>
+    </message>
+    <message>
+        <source>No report is open.</source>
+        <translation>Kein Bericht geöffnet.</translation>
+    </message>
+    <message>
+        <source>This report has no execution trace: %1.</source>
+        <translation>Dieser Bericht hat keine Ausführungs-Trace: %1.</translation>
+    </message>
+    <message>
+        <source>Preparing the trace…</source>
+        <translation>Trace wird vorbereitet …</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Ziel: %1</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration: source %1, target %2, difference %3 (%4). Both traces start at cycle 0.</source>
+        <translation>Zyklen pro Iteration: Quelle %1, Ziel %2, Differenz %3 (%4). Beide Traces beginnen bei Zyklus 0.</translation>
+    </message>
+    <message>
+        <source>The source report has no execution trace: %1.</source>
+        <translation>Der Quellbericht hat keine Ausführungs-Trace: %1.</translation>
+    </message>
+    <message>
+        <source>The target report has no execution trace: %1.</source>
+        <translation>Der Zielbericht hat keine Ausführungs-Trace: %1.</translation>
+    </message>
+    <message>
+        <source>The trace holds %1 of %2 device iterations; the others repeat them.</source>
+        <translation>Die Trace enthält %1 von %2 Geräteiterationen; die anderen wiederholen sie.</translation>
+    </message>
+    <message>
+        <source>Every replica runs the same program: the lanes of replicas 1 to %1 repeat replica 0&apos;s.</source>
+        <translation>Jede Replik führt dasselbe Programm aus: Die Bahnen der Repliken 1 bis %1 wiederholen die von Replik 0.</translation>
+    </message>
+    <message>
+        <source>Grouping the steps by operation…</source>
+        <translation>Schritte werden nach Operation gruppiert …</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben …</translation>
+    </message>
+    <message>
+        <source>Trace written to %1: open it in ui.perfetto.dev or chrome://tracing.</source>
+        <translation>Trace nach %1 geschrieben: in ui.perfetto.dev oder chrome://tracing öffnen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Execution Trace</source>
+        <translation>Ausführungs-Trace</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -861,6 +1278,45 @@
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::IpuTimeModel</name>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Busy cycles as a proportion of the iteration</source>
+        <translation>Beschäftigte Zyklen als Anteil der Iteration</translation>
+    </message>
+    <message>
+        <source>Busy cycles</source>
+        <translation>Beschäftigte Zyklen</translation>
+    </message>
+    <message>
+        <source>Cycles not spent waiting for another IPU</source>
+        <translation>Zyklen, die nicht mit Warten auf eine andere IPU verbracht werden</translation>
+    </message>
+    <message>
+        <source>Compute cycles</source>
+        <translation>Rechenzyklen</translation>
+    </message>
+    <message>
+        <source>Cycles in compute sets</source>
+        <translation>Zyklen in Compute-Sets</translation>
+    </message>
+    <message>
+        <source>%1 (traced)</source>
+        <translation>%1 (aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>Cycles of the traced device iterations</source>
+        <translation>Zyklen der aufgezeichneten Geräteiterationen</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1717,18 @@
         <source>Compare With Report</source>
         <translation>Mit Bericht vergleichen</translation>
     </message>
+    <message>
+        <source>%1: %2 — loading the target…</source>
+        <translation>%1: %2 – Ziel wird geladen …</translation>
+    </message>
+    <message>
+        <source>fits in memory</source>
+        <translation>passt in den Speicher</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>Speicher reicht nicht</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -1398,6 +1866,232 @@
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
         <translation>Das Diagramm als PNG, SVG oder PDF oder seine Daten als CSV exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationTimeModel</name>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>(no operation)</source>
+        <translation>(keine Operation)</translation>
+    </message>
+    <message>
+        <source>Syncs between operations, external syncs and waiting count as no operation</source>
+        <translation>Synchronisationen zwischen Operationen, externe Synchronisationen und Warten zählen als keine Operation</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Busy cycles</source>
+        <translation>Beschäftigte Zyklen</translation>
+    </message>
+    <message>
+        <source>Cycles of the traced rows, waiting excluded</source>
+        <translation>Zyklen der aufgezeichneten Zeilen, ohne Warten</translation>
+    </message>
+    <message>
+        <source>Waiting for another IPU at an external sync</source>
+        <translation>Warten auf eine andere IPU an einer externen Synchronisation</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationTypesModel</name>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Zyklen</translation>
+    </message>
+    <message>
+        <source>Estimated cycles, summed</source>
+        <translation>Geschätzte Zyklen, summiert</translation>
+    </message>
+    <message>
+        <source>Most temporary bytes per tile</source>
+        <translation>Meiste temporäre Bytes pro Kachel</translation>
+    </message>
+    <message>
+        <source>The most temporary memory one operation of the type needs on a tile</source>
+        <translation>Der meiste temporäre Speicher, den eine Operation dieses Typs auf einer Kachel braucht</translation>
+    </message>
+    <message>
+        <source>Code bytes</source>
+        <translation>Code-Bytes</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Planned for minimum memory</source>
+        <translation>Auf minimalen Speicher geplant</translation>
+    </message>
+    <message>
+        <source>Operations the planner could only fit by optimising for minimum memory (phase 2)</source>
+        <translation>Operationen, die der Planer nur durch Optimierung auf minimalen Speicher unterbringen konnte (Phase 2)</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationsModel</name>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>The model&apos;s block or layer the operation belongs to</source>
+        <translation>Der Block oder die Schicht des Modells, zu der die Operation gehört</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>The pipeline stage (empty without pipelining)</source>
+        <translation>Die Pipeline-Stufe (leer ohne Pipelining)</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Zyklen</translation>
+    </message>
+    <message>
+        <source>Estimated cycles of one execution</source>
+        <translation>Geschätzte Zyklen einer Ausführung</translation>
+    </message>
+    <message>
+        <source>Temporary bytes per tile</source>
+        <translation>Temporäre Bytes pro Kachel</translation>
+    </message>
+    <message>
+        <source>Temporary memory on the operation&apos;s worst tile</source>
+        <translation>Temporärer Speicher auf der schlimmsten Kachel der Operation</translation>
+    </message>
+    <message>
+        <source>Code bytes</source>
+        <translation>Code-Bytes</translation>
+    </message>
+    <message>
+        <source>Vertex code over all tiles</source>
+        <translation>Vertex-Code über alle Kacheln</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>availableMemoryProportion</source>
+        <translation>availableMemoryProportion</translation>
+    </message>
+    <message>
+        <source>The proportion of tile memory the planner may use for temporaries (empty: not a planned operation)</source>
+        <translation>Der Anteil des Kachelspeichers, den der Planer für Temporäres nutzen darf (leer: keine geplante Operation)</translation>
+    </message>
+    <message>
+        <source>Partials</source>
+        <translation>Teilsummen</translation>
+    </message>
+    <message>
+        <source>The type of the partial sums</source>
+        <translation>Der Typ der Teilsummen</translation>
+    </message>
+    <message>
+        <source>Planner phase</source>
+        <translation>Planer-Phase</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2: minimum memory</source>
+        <translation>2: minimaler Speicher</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>The convolution planner&apos;s choice of splits</source>
+        <translation>Die Wahl der Aufteilungen durch den Faltungsplaner</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation>Genutzte Kacheln</translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation>Serielle Schritte</translation>
+    </message>
+    <message>
+        <source>Steps the plan runs one after another (serial splits)</source>
+        <translation>Schritte, die der Plan nacheinander ausführt (serielle Aufteilungen)</translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation>Vertex</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationsView</name>
+    <message>
+        <source>Filter by name, type or block, e.g. conv layer3 (Ctrl+F)</source>
+        <translation>Nach Name, Typ oder Block filtern, z. B. conv layer3 (Strg+F)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>Totals per type</source>
+        <translation>Summen pro Typ</translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): few operations share a name.</source>
+        <translation>Die Berichte gehören zu verschiedenen Modellen (%1 und %2): wenige Operationen haben denselben Namen.</translation>
+    </message>
+    <message>
+        <source>Operations are matched by name; a row with one side empty exists in one report only.</source>
+        <translation>Operationen werden nach Namen zugeordnet; eine Zeile mit einer leeren Seite gibt es nur in einem Bericht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s)</source>
+        <translation>
+            <numerusform>%n Operation</numerusform>
+            <numerusform>%n Operationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n operation(s)</source>
+        <translation>
+            <numerusform>%1 von %n Operation</numerusform>
+            <numerusform>%1 von %n Operationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operationen</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +2542,25 @@ lebendig</translation>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileBalancePlot</name>
+    <message>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Zyklen</translation>
+    </message>
+    <message>
+        <source>First tile</source>
+        <translation>Erste Kachel</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::TileBlocksModel</name>
     <message>
         <source>Always-live variables and constants</source>
@@ -2072,6 +2785,109 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileContentsModel</name>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Bytes on the tile</source>
+        <translation>Bytes auf der Kachel</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>The variable&apos;s address on this tile, in bytes</source>
+        <translation>Die Adresse der Variable auf dieser Kachel, in Bytes</translation>
+    </message>
+    <message>
+        <source>Live from step</source>
+        <translation>Lebendig ab Schritt</translation>
+    </message>
+    <message>
+        <source>Empty for an always-live variable</source>
+        <translation>Leer für eine immer lebendige Variable</translation>
+    </message>
+    <message>
+        <source>Live to step</source>
+        <translation>Lebendig bis Schritt</translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation>Compute-Set</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Vertex type</source>
+        <translation>Vertex-Typ</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Vertices</translation>
+    </message>
+    <message>
+        <source>Instances on this tile: the type&apos;s instances spread over its tiles</source>
+        <translation>Instanzen auf dieser Kachel: die Instanzen des Typs, verteilt auf seine Kacheln</translation>
+    </message>
+    <message>
+        <source>State bytes (≈)</source>
+        <translation>Zustands-Bytes (≈)</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s vertex state, shared among its vertices by count: the report keeps it per tile only</source>
+        <translation>Der Vertex-Zustand der Kachel, nach Anzahl auf ihre Vertices verteilt: der Bericht führt ihn nur pro Kachel</translation>
+    </message>
+    <message>
+        <source>Cycles on the tile</source>
+        <translation>Zyklen auf der Kachel</translation>
+    </message>
+    <message>
+        <source>From the compute set&apos;s tile balance (needs an execution profile)</source>
+        <translation>Aus der Kachelbilanz des Compute-Sets (braucht ein Ausführungsprofil)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Austausch</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>Bytes hinein</translation>
+    </message>
+    <message>
+        <source>Received by each tile taking part</source>
+        <translation>Von jeder beteiligten Kachel empfangen</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>Bytes hinaus</translation>
+    </message>
+    <message>
+        <source>Sent by each tile taking part</source>
+        <translation>Von jeder beteiligten Kachel gesendet</translation>
+    </message>
+    <message>
+        <source>Code bytes (≈)</source>
+        <translation>Code-Bytes (≈)</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s exchange code, shared among its exchanges by the bytes they move: the report keeps it per tile only</source>
+        <translation>Der Exchange-Code der Kachel, nach bewegten Bytes auf ihre Austausche verteilt: der Bericht führt ihn nur pro Kachel</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::TileHistogramPlot</name>
     <message>
         <source>Memory from (bytes)</source>
@@ -2092,6 +2908,45 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
     <message>
         <source>Tile memory</source>
         <translation>Kachelspeicher</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileInsideTabs</name>
+    <message>
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <source>Compute sets and vertices</source>
+        <translation>Compute-Sets und Vertices</translation>
+    </message>
+    <message>
+        <source>Exchanges</source>
+        <translation>Austausche</translation>
+    </message>
+    <message>
+        <source>Source, tile %1</source>
+        <translation>Quelle, Kachel %1</translation>
+    </message>
+    <message>
+        <source>Target, tile %1</source>
+        <translation>Ziel, Kachel %1</translation>
+    </message>
+    <message>
+        <source>The compute sets whose tile balance includes this tile, from the execution profile.</source>
+        <translation>Die Compute-Sets, deren Kachelbilanz diese Kachel enthält, aus dem Ausführungsprofil.</translation>
+    </message>
+    <message>
+        <source>Without an execution profile, the compute sets of the operations that keep data on this tile.</source>
+        <translation>Ohne Ausführungsprofil die Compute-Sets der Operationen, die Daten auf dieser Kachel halten.</translation>
+    </message>
+    <message>
+        <source>Variables with bytes on tile %1, by address.</source>
+        <translation>Variablen mit Bytes auf Kachel %1, nach Adresse.</translation>
+    </message>
+    <message>
+        <source>The exchanges of the compute sets&apos; operations on this tile&apos;s IPU; bytes are per tile taking part.</source>
+        <translation>Die Austausche der Operationen der Compute-Sets auf der IPU dieser Kachel; Bytes pro beteiligter Kachel.</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +3012,56 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
     <message>
         <source>Selected tiles</source>
         <translation>Ausgewählte Kacheln</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TracePlot</name>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>IPU %1 · stage %2</source>
+        <translation>IPU %1 · Stufe %2</translation>
+    </message>
+    <message>
+        <source>IPU %1 · stages %2–%3</source>
+        <translation>IPU %1 · Stufen %2–%3</translation>
+    </message>
+    <message>
+        <source>Replica %1 · %2</source>
+        <translation>Replik %1 · %2</translation>
+    </message>
+    <message>
+        <source>Time (µs at %1 GHz)</source>
+        <translation>Zeit (µs bei %1 GHz)</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Zyklen</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TraceSidePanel</name>
+    <message>
+        <source>Click a step of the trace for its details. Hover to name it; click a folded box to zoom into it.</source>
+        <translation>Einen Schritt der Trace anklicken, um Details zu sehen. Darüberfahren zeigt seinen Namen; ein Klick auf ein zusammengefasstes Feld vergrößert es.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Time per operation</source>
+        <translation>Zeit pro Operation</translation>
+    </message>
+    <message>
+        <source>IPUs</source>
+        <translation>IPUs</translation>
+    </message>
+    <message>
+        <source>Tile balance of %1: %2 tiles, the slowest %3 cycles</source>
+        <translation>Kachelbilanz von %1: %2 Kacheln, die langsamste %3 Zyklen</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,21 @@
     </message>
 </context>
 <context>
+    <name>MissingExecution</name>
+    <message>
+        <source>the program does not fit in memory, so it was never executed</source>
+        <translation>le programme ne tient pas en mémoire, il n’a donc jamais été exécuté</translation>
+    </message>
+    <message>
+        <source>execution profiling was off (autoReport.outputExecutionProfile is false)</source>
+        <translation>le profilage de l’exécution était désactivé (autoReport.outputExecutionProfile vaut false)</translation>
+    </message>
+    <message>
+        <source>the report holds no execution profile</source>
+        <translation>le rapport ne contient aucun profil d’exécution</translation>
+    </message>
+</context>
+<context>
     <name>PlotExport</name>
     <message>
         <source>Export failed</source>
@@ -536,6 +551,50 @@
         <source>(not set)</source>
         <translation>(non défini)</translation>
     </message>
+    <message>
+        <source>present</source>
+        <translation>présent</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>aucun : %1</translation>
+    </message>
+    <message>
+        <source>Execution profile</source>
+        <translation>Profil d’exécution</translation>
+    </message>
+    <message>
+        <source>Poplar writes an execution profile only for a program that fits, with profiling on</source>
+        <translation>Poplar n’écrit un profil d’exécution que pour un programme qui tient en mémoire, avec le profilage activé</translation>
+    </message>
+    <message>
+        <source>One call from the host: device iterations × gradient accumulation micro-batches, then the host round trip</source>
+        <translation>Un appel de l’hôte : itérations de l’appareil × micro-lots de l’accumulation de gradient, puis l’aller-retour avec l’hôte</translation>
+    </message>
+    <message>
+        <source>Time per iteration</source>
+        <translation>Temps par itération</translation>
+    </message>
+    <message>
+        <source>Samples per iteration</source>
+        <translation>Échantillons par itération</translation>
+    </message>
+    <message>
+        <source>Utilisation of IPU %1</source>
+        <translation>Utilisation de l’IPU %1</translation>
+    </message>
+    <message>
+        <source>Cycles the IPU is busy (not waiting for another IPU) as a proportion of the iteration</source>
+        <translation>Cycles où l’IPU travaille (sans attendre une autre IPU), en proportion de l’itération</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
 </context>
 <context>
     <name>TileMemoryStacks</name>
@@ -647,6 +706,214 @@
     <message>
         <source>Too many tiles.</source>
         <translation>Trop de tuiles.</translation>
+    </message>
+</context>
+<context>
+    <name>TraceDetails</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1 (étape %2)</translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation>Ensemble de calcul</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-lot</translation>
+    </message>
+    <message>
+        <source>Pipeline stage</source>
+        <translation>Étage du pipeline</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Commence à</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Cycles</translation>
+    </message>
+    <message>
+        <source>Active tiles</source>
+        <translation>Tuiles actives</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>Octets reçus</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>Octets envoyés</translation>
+    </message>
+    <message>
+        <source>Other IPU</source>
+        <translation>Autre IPU</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>for another IPU at an external sync</source>
+        <translation>une autre IPU à une synchronisation externe</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>Couvre</translation>
+    </message>
+    <message>
+        <source>Time by kind</source>
+        <translation>Temps par type</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps, too short to draw one by one: zoom in to see them</source>
+        <translation>
+            <numerusform>%n étape, trop courte pour être dessinée seule : zoomez pour la voir</numerusform>
+            <numerusform>%n étapes, trop courtes pour être dessinées une à une : zoomez pour les voir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stage intervals, too short to draw one by one</source>
+        <translation>
+            <numerusform>%n intervalle d’étage, trop court pour être dessiné seul</numerusform>
+            <numerusform>%n intervalles d’étage, trop courts pour être dessinés un à un</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, micro-batch %2</source>
+        <translation>%1, micro-lot %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation runs, too short to draw one by one</source>
+        <translation>
+            <numerusform>%n suite d’une opération, trop courte pour être dessinée seule</numerusform>
+            <numerusform>%n suites d’opérations, trop courtes pour être dessinées une à une</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWords</name>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Échange</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>External sync</source>
+        <translation>Synchronisation externe</translation>
+    </message>
+    <message>
+        <source>Global exchange</source>
+        <translation>Échange global</translation>
+    </message>
+    <message>
+        <source>Stream copy</source>
+        <translation>Copie de flux</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Arrière</translation>
+    </message>
+    <message>
+        <source>Weight update</source>
+        <translation>Mise à jour des poids</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Recalcul</translation>
+    </message>
+    <message>
+        <source>Host I/O</source>
+        <translation>E/S hôte</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>forward phase, on a busy band</comment>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>backward phase, on a busy band</comment>
+        <translation>Ar</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>weight update phase, on a busy band</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>recompute phase, on a busy band</comment>
+        <translation>Rc</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>host I/O phase, on a busy band</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 cycles (%2)</source>
+        <translation>%1 cycles (%2)</translation>
     </message>
 </context>
 <context>
@@ -791,6 +1058,156 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::ComparedTableModel</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (source)</source>
+        <translation>%1 (source)</translation>
+    </message>
+    <message>
+        <source>%1 (target)</source>
+        <translation>%1 (cible)</translation>
+    </message>
+    <message>
+        <source>%1 (difference)</source>
+        <translation>%1 (différence)</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ExecutionTraceView</name>
+    <message>
+        <source>Preparing the trace… %1</source>
+        <translation>Préparation de la trace… %1</translation>
+    </message>
+    <message>
+        <source>Colour by step kind</source>
+        <translation>Couleur selon le type d’étape</translation>
+    </message>
+    <message>
+        <source>Colour by phase</source>
+        <translation>Couleur selon la phase</translation>
+    </message>
+    <message>
+        <source>Kinds: compute, exchange, syncs, idle. Phases: forward, backward, recompute, weight update, host I/O.</source>
+        <translation>Types : calcul, échange, synchronisations, inactivité. Phases : avant, arrière, recalcul, mise à jour des poids, E/S hôte.</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>À plat</translation>
+    </message>
+    <message>
+        <source>Grouped by operation</source>
+        <translation>Groupé par opération</translation>
+    </message>
+    <message>
+        <source>Grouped, a track above the steps shows which operation each run of steps belongs to</source>
+        <translation>Groupé, une piste au-dessus des étapes montre à quelle opération appartient chaque suite d’étapes</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Cycles</translation>
+    </message>
+    <message>
+        <source>Microseconds</source>
+        <translation>Microsecondes</translation>
+    </message>
+    <message>
+        <source>Time on the axis, in cycles or in microseconds at the target&apos;s clock</source>
+        <translation>Temps sur l’axe, en cycles ou en microsecondes à l’horloge de la cible</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole run (Home). Zoom with the wheel, +/- or W/S; pan by dragging, with the arrows or A/D; Shift+wheel scrolls through many lanes.</source>
+        <translation>Revenir à toute l’exécution (Début). Zoomer avec la molette, +/- ou W/S ; se déplacer en faisant glisser, avec les flèches ou A/D ; Maj+molette fait défiler de nombreuses lignes.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Export Trace for Perfetto (Chrome JSON)…</source>
+        <translation>Exporter la trace pour Perfetto (JSON Chrome)…</translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation>Exporter la trace</translation>
+    </message>
+    <message>
+        <source>Chrome Trace Event JSON (*.json)</source>
+        <translation>JSON Chrome Trace Event (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the trace as PNG, SVG or PDF, or for Perfetto and chrome://tracing</source>
+        <translation>Exporter la trace en PNG, SVG ou PDF, ou pour Perfetto et chrome://tracing</translation>
+    </message>
+    <message>
+        <source>No report is open.</source>
+        <translation>Aucun rapport n’est ouvert.</translation>
+    </message>
+    <message>
+        <source>This report has no execution trace: %1.</source>
+        <translation>Ce rapport n’a pas de trace d’exécution : %1.</translation>
+    </message>
+    <message>
+        <source>Preparing the trace…</source>
+        <translation>Préparation de la trace…</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Cible : %1</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration: source %1, target %2, difference %3 (%4). Both traces start at cycle 0.</source>
+        <translation>Cycles par itération : source %1, cible %2, différence %3 (%4). Les deux traces commencent au cycle 0.</translation>
+    </message>
+    <message>
+        <source>The source report has no execution trace: %1.</source>
+        <translation>Le rapport source n’a pas de trace d’exécution : %1.</translation>
+    </message>
+    <message>
+        <source>The target report has no execution trace: %1.</source>
+        <translation>Le rapport cible n’a pas de trace d’exécution : %1.</translation>
+    </message>
+    <message>
+        <source>The trace holds %1 of %2 device iterations; the others repeat them.</source>
+        <translation>La trace contient %1 des %2 itérations de l’appareil ; les autres les répètent.</translation>
+    </message>
+    <message>
+        <source>Every replica runs the same program: the lanes of replicas 1 to %1 repeat replica 0&apos;s.</source>
+        <translation>Chaque réplique exécute le même programme : les lignes des répliques 1 à %1 répètent celles de la réplique 0.</translation>
+    </message>
+    <message>
+        <source>Grouping the steps by operation…</source>
+        <translation>Regroupement des étapes par opération…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Trace written to %1: open it in ui.perfetto.dev or chrome://tracing.</source>
+        <translation>Trace écrite dans %1 : ouvrez-la dans ui.perfetto.dev ou chrome://tracing.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Execution Trace</source>
+        <translation>Trace d’exécution</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -861,6 +1278,45 @@
     <message>
         <source>Status</source>
         <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::IpuTimeModel</name>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Busy cycles as a proportion of the iteration</source>
+        <translation>Cycles occupés en proportion de l’itération</translation>
+    </message>
+    <message>
+        <source>Busy cycles</source>
+        <translation>Cycles occupés</translation>
+    </message>
+    <message>
+        <source>Cycles not spent waiting for another IPU</source>
+        <translation>Cycles passés sans attendre une autre IPU</translation>
+    </message>
+    <message>
+        <source>Compute cycles</source>
+        <translation>Cycles de calcul</translation>
+    </message>
+    <message>
+        <source>Cycles in compute sets</source>
+        <translation>Cycles dans les ensembles de calcul</translation>
+    </message>
+    <message>
+        <source>%1 (traced)</source>
+        <translation>%1 (tracé)</translation>
+    </message>
+    <message>
+        <source>Cycles of the traced device iterations</source>
+        <translation>Cycles des itérations tracées de l’appareil</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1717,18 @@
         <source>Compare With Report</source>
         <translation>Comparer avec un rapport</translation>
     </message>
+    <message>
+        <source>%1: %2 — loading the target…</source>
+        <translation>%1 : %2 — chargement de la cible…</translation>
+    </message>
+    <message>
+        <source>fits in memory</source>
+        <translation>tient en mémoire</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -1398,6 +1866,232 @@
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
         <translation>Exporter le graphique en PNG, SVG ou PDF, ou ses données en CSV</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationTimeModel</name>
+    <message>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>(no operation)</source>
+        <translation>(aucune opération)</translation>
+    </message>
+    <message>
+        <source>Syncs between operations, external syncs and waiting count as no operation</source>
+        <translation>Les synchronisations entre opérations, les synchronisations externes et l’attente ne comptent pour aucune opération</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Busy cycles</source>
+        <translation>Cycles occupés</translation>
+    </message>
+    <message>
+        <source>Cycles of the traced rows, waiting excluded</source>
+        <translation>Cycles des lignes tracées, attente exclue</translation>
+    </message>
+    <message>
+        <source>Waiting for another IPU at an external sync</source>
+        <translation>Attente d’une autre IPU à une synchronisation externe</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationTypesModel</name>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Opérations</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Cycles</translation>
+    </message>
+    <message>
+        <source>Estimated cycles, summed</source>
+        <translation>Cycles estimés, additionnés</translation>
+    </message>
+    <message>
+        <source>Most temporary bytes per tile</source>
+        <translation>Octets temporaires par tuile, au plus</translation>
+    </message>
+    <message>
+        <source>The most temporary memory one operation of the type needs on a tile</source>
+        <translation>La mémoire temporaire maximale dont une opération de ce type a besoin sur une tuile</translation>
+    </message>
+    <message>
+        <source>Code bytes</source>
+        <translation>Octets de code</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>Planned for minimum memory</source>
+        <translation>Planifiées pour un minimum de mémoire</translation>
+    </message>
+    <message>
+        <source>Operations the planner could only fit by optimising for minimum memory (phase 2)</source>
+        <translation>Opérations que le planificateur n’a pu faire tenir qu’en optimisant pour un minimum de mémoire (phase 2)</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationsModel</name>
+    <message>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloc</translation>
+    </message>
+    <message>
+        <source>The model&apos;s block or layer the operation belongs to</source>
+        <translation>Le bloc ou la couche du modèle auquel appartient l’opération</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Étage</translation>
+    </message>
+    <message>
+        <source>The pipeline stage (empty without pipelining)</source>
+        <translation>L’étage du pipeline (vide sans pipeline)</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Cycles</translation>
+    </message>
+    <message>
+        <source>Estimated cycles of one execution</source>
+        <translation>Cycles estimés d’une exécution</translation>
+    </message>
+    <message>
+        <source>Temporary bytes per tile</source>
+        <translation>Octets temporaires par tuile</translation>
+    </message>
+    <message>
+        <source>Temporary memory on the operation&apos;s worst tile</source>
+        <translation>Mémoire temporaire sur la pire tuile de l’opération</translation>
+    </message>
+    <message>
+        <source>Code bytes</source>
+        <translation>Octets de code</translation>
+    </message>
+    <message>
+        <source>Vertex code over all tiles</source>
+        <translation>Code des vertex sur toutes les tuiles</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>availableMemoryProportion</source>
+        <translation>availableMemoryProportion</translation>
+    </message>
+    <message>
+        <source>The proportion of tile memory the planner may use for temporaries (empty: not a planned operation)</source>
+        <translation>La part de la mémoire de la tuile que le planificateur peut utiliser pour les temporaires (vide : opération non planifiée)</translation>
+    </message>
+    <message>
+        <source>Partials</source>
+        <translation>Sommes partielles</translation>
+    </message>
+    <message>
+        <source>The type of the partial sums</source>
+        <translation>Le type des sommes partielles</translation>
+    </message>
+    <message>
+        <source>Planner phase</source>
+        <translation>Phase du planificateur</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2: minimum memory</source>
+        <translation>2 : mémoire minimale</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>The convolution planner&apos;s choice of splits</source>
+        <translation>Le choix des découpages par le planificateur de convolutions</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation>Tuiles utilisées</translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation>Étapes en série</translation>
+    </message>
+    <message>
+        <source>Steps the plan runs one after another (serial splits)</source>
+        <translation>Étapes que le plan exécute l’une après l’autre (découpages en série)</translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation>Vertex</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationsView</name>
+    <message>
+        <source>Filter by name, type or block, e.g. conv layer3 (Ctrl+F)</source>
+        <translation>Filtrer par nom, type ou bloc, p. ex. conv layer3 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtre :</translation>
+    </message>
+    <message>
+        <source>Totals per type</source>
+        <translation>Totaux par type</translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): few operations share a name.</source>
+        <translation>Les rapports concernent des modèles différents (%1 et %2) : peu d’opérations partagent un nom.</translation>
+    </message>
+    <message>
+        <source>Operations are matched by name; a row with one side empty exists in one report only.</source>
+        <translation>Les opérations sont appariées par nom ; une ligne dont un côté est vide n’existe que dans un rapport.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s)</source>
+        <translation>
+            <numerusform>%n opération</numerusform>
+            <numerusform>%n opérations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n operation(s)</source>
+        <translation>
+            <numerusform>%1 sur %n opération</numerusform>
+            <numerusform>%1 sur %n opérations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Opérations</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +2542,25 @@ vivante</translation>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileBalancePlot</name>
+    <message>
+        <source>Tile</source>
+        <translation>Tuile</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Cycles</translation>
+    </message>
+    <message>
+        <source>First tile</source>
+        <translation>Première tuile</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::TileBlocksModel</name>
     <message>
         <source>Always-live variables and constants</source>
@@ -2072,6 +2785,109 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileContentsModel</name>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Bytes on the tile</source>
+        <translation>Octets sur la tuile</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Décalage</translation>
+    </message>
+    <message>
+        <source>The variable&apos;s address on this tile, in bytes</source>
+        <translation>L’adresse de la variable sur cette tuile, en octets</translation>
+    </message>
+    <message>
+        <source>Live from step</source>
+        <translation>Vivante dès l’étape</translation>
+    </message>
+    <message>
+        <source>Empty for an always-live variable</source>
+        <translation>Vide pour une variable toujours vivante</translation>
+    </message>
+    <message>
+        <source>Live to step</source>
+        <translation>Vivante jusqu’à l’étape</translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation>Ensemble de calcul</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Vertex type</source>
+        <translation>Type de vertex</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Vertex</translation>
+    </message>
+    <message>
+        <source>Instances on this tile: the type&apos;s instances spread over its tiles</source>
+        <translation>Instances sur cette tuile : celles du type réparties sur ses tuiles</translation>
+    </message>
+    <message>
+        <source>State bytes (≈)</source>
+        <translation>Octets d’état (≈)</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s vertex state, shared among its vertices by count: the report keeps it per tile only</source>
+        <translation>L’état des vertex de la tuile, réparti entre eux selon leur nombre : le rapport ne le garde que par tuile</translation>
+    </message>
+    <message>
+        <source>Cycles on the tile</source>
+        <translation>Cycles sur la tuile</translation>
+    </message>
+    <message>
+        <source>From the compute set&apos;s tile balance (needs an execution profile)</source>
+        <translation>D’après l’équilibre des tuiles de l’ensemble de calcul (nécessite un profil d’exécution)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Échange</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>Octets reçus</translation>
+    </message>
+    <message>
+        <source>Received by each tile taking part</source>
+        <translation>Reçus par chaque tuile participante</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>Octets envoyés</translation>
+    </message>
+    <message>
+        <source>Sent by each tile taking part</source>
+        <translation>Envoyés par chaque tuile participante</translation>
+    </message>
+    <message>
+        <source>Code bytes (≈)</source>
+        <translation>Octets de code (≈)</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s exchange code, shared among its exchanges by the bytes they move: the report keeps it per tile only</source>
+        <translation>Le code d’échange de la tuile, réparti entre ses échanges selon les octets qu’ils déplacent : le rapport ne le garde que par tuile</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::TileHistogramPlot</name>
     <message>
         <source>Memory from (bytes)</source>
@@ -2092,6 +2908,45 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
     <message>
         <source>Tile memory</source>
         <translation>Mémoire de tuile</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileInsideTabs</name>
+    <message>
+        <source>Variables</source>
+        <translation>Variables</translation>
+    </message>
+    <message>
+        <source>Compute sets and vertices</source>
+        <translation>Ensembles de calcul et vertex</translation>
+    </message>
+    <message>
+        <source>Exchanges</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <source>Source, tile %1</source>
+        <translation>Source, tuile %1</translation>
+    </message>
+    <message>
+        <source>Target, tile %1</source>
+        <translation>Cible, tuile %1</translation>
+    </message>
+    <message>
+        <source>The compute sets whose tile balance includes this tile, from the execution profile.</source>
+        <translation>Les ensembles de calcul dont l’équilibre des tuiles inclut cette tuile, d’après le profil d’exécution.</translation>
+    </message>
+    <message>
+        <source>Without an execution profile, the compute sets of the operations that keep data on this tile.</source>
+        <translation>Sans profil d’exécution, les ensembles de calcul des opérations qui gardent des données sur cette tuile.</translation>
+    </message>
+    <message>
+        <source>Variables with bytes on tile %1, by address.</source>
+        <translation>Variables ayant des octets sur la tuile %1, par adresse.</translation>
+    </message>
+    <message>
+        <source>The exchanges of the compute sets&apos; operations on this tile&apos;s IPU; bytes are per tile taking part.</source>
+        <translation>Les échanges des opérations des ensembles de calcul sur l’IPU de cette tuile ; octets par tuile participante.</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +3012,56 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
     <message>
         <source>Selected tiles</source>
         <translation>Tuiles sélectionnées</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TracePlot</name>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>IPU %1 · stage %2</source>
+        <translation>IPU %1 · étage %2</translation>
+    </message>
+    <message>
+        <source>IPU %1 · stages %2–%3</source>
+        <translation>IPU %1 · étages %2–%3</translation>
+    </message>
+    <message>
+        <source>Replica %1 · %2</source>
+        <translation>Réplique %1 · %2</translation>
+    </message>
+    <message>
+        <source>Time (µs at %1 GHz)</source>
+        <translation>Temps (µs à %1 GHz)</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>Cycles</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TraceSidePanel</name>
+    <message>
+        <source>Click a step of the trace for its details. Hover to name it; click a folded box to zoom into it.</source>
+        <translation>Cliquez sur une étape de la trace pour ses détails. Survolez pour la nommer ; cliquez sur une boîte repliée pour zoomer dessus.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Time per operation</source>
+        <translation>Temps par opération</translation>
+    </message>
+    <message>
+        <source>IPUs</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Tile balance of %1: %2 tiles, the slowest %3 cycles</source>
+        <translation>Équilibre des tuiles de %1 : %2 tuiles, la plus lente %3 cycles</translation>
     </message>
 </context>
 <context>

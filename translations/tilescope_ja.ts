@@ -177,6 +177,21 @@
     </message>
 </context>
 <context>
+    <name>MissingExecution</name>
+    <message>
+        <source>the program does not fit in memory, so it was never executed</source>
+        <translation>プログラムがメモリに収まらないため、一度も実行されていません</translation>
+    </message>
+    <message>
+        <source>execution profiling was off (autoReport.outputExecutionProfile is false)</source>
+        <translation>実行プロファイルが無効でした（autoReport.outputExecutionProfile が false）</translation>
+    </message>
+    <message>
+        <source>the report holds no execution profile</source>
+        <translation>レポートに実行プロファイルが含まれていません</translation>
+    </message>
+</context>
+<context>
     <name>PlotExport</name>
     <message>
         <source>Export failed</source>
@@ -536,6 +551,50 @@
         <source>(not set)</source>
         <translation>(未設定)</translation>
     </message>
+    <message>
+        <source>present</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>なし: %1</translation>
+    </message>
+    <message>
+        <source>Execution profile</source>
+        <translation>実行プロファイル</translation>
+    </message>
+    <message>
+        <source>Poplar writes an execution profile only for a program that fits, with profiling on</source>
+        <translation>Poplar が実行プロファイルを書き出すのは、メモリに収まり、プロファイルが有効なプログラムだけです</translation>
+    </message>
+    <message>
+        <source>One call from the host: device iterations × gradient accumulation micro-batches, then the host round trip</source>
+        <translation>ホストからの 1 回の呼び出し: デバイス反復数 × 勾配累積のマイクロバッチ、その後ホストとの往復</translation>
+    </message>
+    <message>
+        <source>Time per iteration</source>
+        <translation>反復あたりの時間</translation>
+    </message>
+    <message>
+        <source>Samples per iteration</source>
+        <translation>反復あたりのサンプル数</translation>
+    </message>
+    <message>
+        <source>Utilisation of IPU %1</source>
+        <translation>IPU %1 の使用率</translation>
+    </message>
+    <message>
+        <source>Cycles the IPU is busy (not waiting for another IPU) as a proportion of the iteration</source>
+        <translation>IPU が稼働している（他の IPU を待っていない）サイクルの、反復に対する割合</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 ポイント</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
 </context>
 <context>
     <name>TileMemoryStacks</name>
@@ -646,6 +705,211 @@
     <message>
         <source>Too many tiles.</source>
         <translation>タイルが多すぎます。</translation>
+    </message>
+</context>
+<context>
+    <name>TraceDetails</name>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>プログラム</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1（ステップ %2）</translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation>コンピュートセット</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>フェーズ</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>マイクロバッチ</translation>
+    </message>
+    <message>
+        <source>Pipeline stage</source>
+        <translation>パイプラインステージ</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>サイクル数</translation>
+    </message>
+    <message>
+        <source>Active tiles</source>
+        <translation>稼働タイル数</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>受信バイト数</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>送信バイト数</translation>
+    </message>
+    <message>
+        <source>Other IPU</source>
+        <translation>相手の IPU</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>for another IPU at an external sync</source>
+        <translation>外部同期で他の IPU を待っています</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>Time by kind</source>
+        <translation>種類別の時間</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps, too short to draw one by one: zoom in to see them</source>
+        <translation>
+            <numerusform>%n 個のステップ（短すぎて個別に描けません。拡大すると見えます）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stage intervals, too short to draw one by one</source>
+        <translation>
+            <numerusform>%n 個のステージ区間（短すぎて個別に描けません）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, micro-batch %2</source>
+        <translation>%1、マイクロバッチ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation runs, too short to draw one by one</source>
+        <translation>
+            <numerusform>%n 個の演算の連続区間（短すぎて個別に描けません）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWords</name>
+    <message>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>同期</translation>
+    </message>
+    <message>
+        <source>External sync</source>
+        <translation>外部同期</translation>
+    </message>
+    <message>
+        <source>Global exchange</source>
+        <translation>グローバル交換</translation>
+    </message>
+    <message>
+        <source>Stream copy</source>
+        <translation>ストリームコピー</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>アイドル</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>順伝播</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>逆伝播</translation>
+    </message>
+    <message>
+        <source>Weight update</source>
+        <translation>重み更新</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>再計算</translation>
+    </message>
+    <message>
+        <source>Host I/O</source>
+        <translation>ホスト I/O</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>forward phase, on a busy band</comment>
+        <translation>順</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>backward phase, on a busy band</comment>
+        <translation>逆</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>weight update phase, on a busy band</comment>
+        <translation>重</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>recompute phase, on a busy band</comment>
+        <translation>再</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>host I/O phase, on a busy band</comment>
+        <translation>ホ</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ミリ秒</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 cycles (%2)</source>
+        <translation>%1 サイクル（%2）</translation>
     </message>
 </context>
 <context>
@@ -790,6 +1054,156 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::ComparedTableModel</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (source)</source>
+        <translation>%1（ソース）</translation>
+    </message>
+    <message>
+        <source>%1 (target)</source>
+        <translation>%1（ターゲット）</translation>
+    </message>
+    <message>
+        <source>%1 (difference)</source>
+        <translation>%1（差分）</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ExecutionTraceView</name>
+    <message>
+        <source>Preparing the trace… %1</source>
+        <translation>トレースを準備中… %1</translation>
+    </message>
+    <message>
+        <source>Colour by step kind</source>
+        <translation>ステップの種類で色分け</translation>
+    </message>
+    <message>
+        <source>Colour by phase</source>
+        <translation>フェーズで色分け</translation>
+    </message>
+    <message>
+        <source>Kinds: compute, exchange, syncs, idle. Phases: forward, backward, recompute, weight update, host I/O.</source>
+        <translation>種類: 計算、交換、同期、アイドル。フェーズ: 順伝播、逆伝播、再計算、重み更新、ホスト I/O。</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>フラット</translation>
+    </message>
+    <message>
+        <source>Grouped by operation</source>
+        <translation>演算ごとにグループ化</translation>
+    </message>
+    <message>
+        <source>Grouped, a track above the steps shows which operation each run of steps belongs to</source>
+        <translation>グループ化すると、ステップの上のトラックに各ステップ列がどの演算に属するかが表示されます</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>サイクル</translation>
+    </message>
+    <message>
+        <source>Microseconds</source>
+        <translation>マイクロ秒</translation>
+    </message>
+    <message>
+        <source>Time on the axis, in cycles or in microseconds at the target&apos;s clock</source>
+        <translation>軸の時間。サイクル数、またはターゲットのクロックでのマイクロ秒</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>全体を表示</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole run (Home). Zoom with the wheel, +/- or W/S; pan by dragging, with the arrows or A/D; Shift+wheel scrolls through many lanes.</source>
+        <translation>実行全体を表示（Home）。ホイール、+/-、W/S でズーム、ドラッグ、矢印キー、A/D でパン、Shift+ホイールで多数のレーンをスクロールします。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Export Trace for Perfetto (Chrome JSON)…</source>
+        <translation>Perfetto 用にトレースをエクスポート（Chrome JSON）…</translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation>トレースをエクスポート</translation>
+    </message>
+    <message>
+        <source>Chrome Trace Event JSON (*.json)</source>
+        <translation>Chrome Trace Event JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the trace as PNG, SVG or PDF, or for Perfetto and chrome://tracing</source>
+        <translation>トレースを PNG、SVG、PDF、または Perfetto と chrome://tracing 用にエクスポート</translation>
+    </message>
+    <message>
+        <source>No report is open.</source>
+        <translation>レポートが開かれていません。</translation>
+    </message>
+    <message>
+        <source>This report has no execution trace: %1.</source>
+        <translation>このレポートには実行トレースがありません: %1。</translation>
+    </message>
+    <message>
+        <source>Preparing the trace…</source>
+        <translation>トレースを準備中…</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>ソース: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>ターゲット: %1</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration: source %1, target %2, difference %3 (%4). Both traces start at cycle 0.</source>
+        <translation>反復あたりのサイクル数: ソース %1、ターゲット %2、差分 %3（%4）。両トレースともサイクル 0 から始まります。</translation>
+    </message>
+    <message>
+        <source>The source report has no execution trace: %1.</source>
+        <translation>ソースレポートには実行トレースがありません: %1。</translation>
+    </message>
+    <message>
+        <source>The target report has no execution trace: %1.</source>
+        <translation>ターゲットレポートには実行トレースがありません: %1。</translation>
+    </message>
+    <message>
+        <source>The trace holds %1 of %2 device iterations; the others repeat them.</source>
+        <translation>トレースには %2 回のデバイス反復のうち %1 回が含まれ、残りはその繰り返しです。</translation>
+    </message>
+    <message>
+        <source>Every replica runs the same program: the lanes of replicas 1 to %1 repeat replica 0&apos;s.</source>
+        <translation>すべてのレプリカが同じプログラムを実行します。レプリカ 1〜%1 のレーンはレプリカ 0 の繰り返しです。</translation>
+    </message>
+    <message>
+        <source>Grouping the steps by operation…</source>
+        <translation>ステップを演算ごとにグループ化中…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 を書き込み中…</translation>
+    </message>
+    <message>
+        <source>Trace written to %1: open it in ui.perfetto.dev or chrome://tracing.</source>
+        <translation>トレースを %1 に書き込みました: ui.perfetto.dev または chrome://tracing で開いてください。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 を書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Execution Trace</source>
+        <translation>実行トレース</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -860,6 +1274,45 @@
     <message>
         <source>Status</source>
         <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::IpuTimeModel</name>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>Busy cycles as a proportion of the iteration</source>
+        <translation>反復に対する稼働サイクルの割合</translation>
+    </message>
+    <message>
+        <source>Busy cycles</source>
+        <translation>稼働サイクル数</translation>
+    </message>
+    <message>
+        <source>Cycles not spent waiting for another IPU</source>
+        <translation>他の IPU を待たずに過ごしたサイクル数</translation>
+    </message>
+    <message>
+        <source>Compute cycles</source>
+        <translation>計算サイクル数</translation>
+    </message>
+    <message>
+        <source>Cycles in compute sets</source>
+        <translation>コンピュートセット内のサイクル数</translation>
+    </message>
+    <message>
+        <source>%1 (traced)</source>
+        <translation>%1（トレース）</translation>
+    </message>
+    <message>
+        <source>Cycles of the traced device iterations</source>
+        <translation>トレースされたデバイス反復のサイクル数</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1713,18 @@
         <source>Compare With Report</source>
         <translation>比較するレポート</translation>
     </message>
+    <message>
+        <source>%1: %2 — loading the target…</source>
+        <translation>%1: %2 — ターゲットを読み込み中…</translation>
+    </message>
+    <message>
+        <source>fits in memory</source>
+        <translation>メモリに収まります</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>メモリ不足</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -1396,6 +1861,230 @@
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
         <translation>グラフを PNG、SVG、PDF で、またはデータを CSV でエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationTimeModel</name>
+    <message>
+        <source>Operation</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>(no operation)</source>
+        <translation>（演算なし）</translation>
+    </message>
+    <message>
+        <source>Syncs between operations, external syncs and waiting count as no operation</source>
+        <translation>演算間の同期、外部同期、待機はどの演算にも属しません</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <source>Busy cycles</source>
+        <translation>稼働サイクル数</translation>
+    </message>
+    <message>
+        <source>Cycles of the traced rows, waiting excluded</source>
+        <translation>トレースされた行のサイクル数（待機を除く）</translation>
+    </message>
+    <message>
+        <source>Waiting for another IPU at an external sync</source>
+        <translation>外部同期で他の IPU を待っている時間</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationTypesModel</name>
+    <message>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>演算数</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>サイクル数</translation>
+    </message>
+    <message>
+        <source>Estimated cycles, summed</source>
+        <translation>推定サイクル数の合計</translation>
+    </message>
+    <message>
+        <source>Most temporary bytes per tile</source>
+        <translation>タイルあたりの一時バイト数の最大</translation>
+    </message>
+    <message>
+        <source>The most temporary memory one operation of the type needs on a tile</source>
+        <translation>この型の 1 つの演算がタイル上で必要とする一時メモリの最大</translation>
+    </message>
+    <message>
+        <source>Code bytes</source>
+        <translation>コードのバイト数</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Planned for minimum memory</source>
+        <translation>最小メモリで計画</translation>
+    </message>
+    <message>
+        <source>Operations the planner could only fit by optimising for minimum memory (phase 2)</source>
+        <translation>プランナーが最小メモリに最適化することでしか収められなかった演算（フェーズ 2）</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationsModel</name>
+    <message>
+        <source>Operation</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <source>The model&apos;s block or layer the operation belongs to</source>
+        <translation>演算が属するモデルのブロックまたは層</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>ステージ</translation>
+    </message>
+    <message>
+        <source>The pipeline stage (empty without pipelining)</source>
+        <translation>パイプラインステージ（パイプラインなしでは空）</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>サイクル数</translation>
+    </message>
+    <message>
+        <source>Estimated cycles of one execution</source>
+        <translation>1 回の実行の推定サイクル数</translation>
+    </message>
+    <message>
+        <source>Temporary bytes per tile</source>
+        <translation>タイルあたりの一時バイト数</translation>
+    </message>
+    <message>
+        <source>Temporary memory on the operation&apos;s worst tile</source>
+        <translation>演算の最悪タイル上の一時メモリ</translation>
+    </message>
+    <message>
+        <source>Code bytes</source>
+        <translation>コードのバイト数</translation>
+    </message>
+    <message>
+        <source>Vertex code over all tiles</source>
+        <translation>全タイルの Vertex コード</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>availableMemoryProportion</source>
+        <translation>availableMemoryProportion</translation>
+    </message>
+    <message>
+        <source>The proportion of tile memory the planner may use for temporaries (empty: not a planned operation)</source>
+        <translation>プランナーが一時領域に使えるタイルメモリの割合（空欄: 計画対象外の演算）</translation>
+    </message>
+    <message>
+        <source>Partials</source>
+        <translation>部分和</translation>
+    </message>
+    <message>
+        <source>The type of the partial sums</source>
+        <translation>部分和の型</translation>
+    </message>
+    <message>
+        <source>Planner phase</source>
+        <translation>プランナーのフェーズ</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2: minimum memory</source>
+        <translation>2: 最小メモリ</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>The convolution planner&apos;s choice of splits</source>
+        <translation>畳み込みプランナーが選んだ分割</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation>使用タイル数</translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation>逐次ステップ数</translation>
+    </message>
+    <message>
+        <source>Steps the plan runs one after another (serial splits)</source>
+        <translation>プランが順番に実行するステップ（逐次分割）</translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation>Vertex</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationsView</name>
+    <message>
+        <source>Filter by name, type or block, e.g. conv layer3 (Ctrl+F)</source>
+        <translation>名前、型、ブロックで絞り込み（例: conv layer3）(Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>絞り込み(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Totals per type</source>
+        <translation>型ごとの合計</translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): few operations share a name.</source>
+        <translation>レポートは異なるモデルのものです（%1 と %2）。名前が共通する演算はわずかです。</translation>
+    </message>
+    <message>
+        <source>Operations are matched by name; a row with one side empty exists in one report only.</source>
+        <translation>演算は名前で対応付けられます。片側が空の行は一方のレポートにしかありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s)</source>
+        <translation>
+            <numerusform>%n 個の演算</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n operation(s)</source>
+        <translation>
+            <numerusform>%n 個中 %1 個の演算</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>演算</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +2531,25 @@ live</source>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileBalancePlot</name>
+    <message>
+        <source>Tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>サイクル数</translation>
+    </message>
+    <message>
+        <source>First tile</source>
+        <translation>最初のタイル</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>タイル数</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::TileBlocksModel</name>
     <message>
         <source>Always-live variables and constants</source>
@@ -2066,6 +2774,109 @@ No variable is ever placed here: the tile has this room to spare.</source>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileContentsModel</name>
+    <message>
+        <source>Variable</source>
+        <translation>変数</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>カテゴリ</translation>
+    </message>
+    <message>
+        <source>Bytes on the tile</source>
+        <translation>タイル上のバイト数</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>オフセット</translation>
+    </message>
+    <message>
+        <source>The variable&apos;s address on this tile, in bytes</source>
+        <translation>このタイル上の変数のアドレス（バイト）</translation>
+    </message>
+    <message>
+        <source>Live from step</source>
+        <translation>生存開始ステップ</translation>
+    </message>
+    <message>
+        <source>Empty for an always-live variable</source>
+        <translation>常時生存の変数では空欄</translation>
+    </message>
+    <message>
+        <source>Live to step</source>
+        <translation>生存終了ステップ</translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation>コンピュートセット</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>Vertex type</source>
+        <translation>Vertex の型</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Vertex 数</translation>
+    </message>
+    <message>
+        <source>Instances on this tile: the type&apos;s instances spread over its tiles</source>
+        <translation>このタイル上のインスタンス数（型のインスタンスをそのタイル群に割り振ったもの）</translation>
+    </message>
+    <message>
+        <source>State bytes (≈)</source>
+        <translation>状態のバイト数（≈）</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s vertex state, shared among its vertices by count: the report keeps it per tile only</source>
+        <translation>タイルの Vertex 状態を Vertex 数で按分したもの（レポートはタイル単位でしか保持しません）</translation>
+    </message>
+    <message>
+        <source>Cycles on the tile</source>
+        <translation>タイル上のサイクル数</translation>
+    </message>
+    <message>
+        <source>From the compute set&apos;s tile balance (needs an execution profile)</source>
+        <translation>コンピュートセットのタイルバランスから（実行プロファイルが必要）</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>受信バイト数</translation>
+    </message>
+    <message>
+        <source>Received by each tile taking part</source>
+        <translation>参加する各タイルが受信</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>送信バイト数</translation>
+    </message>
+    <message>
+        <source>Sent by each tile taking part</source>
+        <translation>参加する各タイルが送信</translation>
+    </message>
+    <message>
+        <source>Code bytes (≈)</source>
+        <translation>コードのバイト数（≈）</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s exchange code, shared among its exchanges by the bytes they move: the report keeps it per tile only</source>
+        <translation>タイルの Exchange コードを、各交換が移すバイト数で按分したもの（レポートはタイル単位でしか保持しません）</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::TileHistogramPlot</name>
     <message>
         <source>Memory from (bytes)</source>
@@ -2086,6 +2897,45 @@ No variable is ever placed here: the tile has this room to spare.</source>
     <message>
         <source>Tile memory</source>
         <translation>タイルメモリ</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileInsideTabs</name>
+    <message>
+        <source>Variables</source>
+        <translation>変数</translation>
+    </message>
+    <message>
+        <source>Compute sets and vertices</source>
+        <translation>コンピュートセットと Vertex</translation>
+    </message>
+    <message>
+        <source>Exchanges</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>Source, tile %1</source>
+        <translation>ソース、タイル %1</translation>
+    </message>
+    <message>
+        <source>Target, tile %1</source>
+        <translation>ターゲット、タイル %1</translation>
+    </message>
+    <message>
+        <source>The compute sets whose tile balance includes this tile, from the execution profile.</source>
+        <translation>タイルバランスにこのタイルを含むコンピュートセット（実行プロファイルより）。</translation>
+    </message>
+    <message>
+        <source>Without an execution profile, the compute sets of the operations that keep data on this tile.</source>
+        <translation>実行プロファイルがないため、このタイルにデータを置く演算のコンピュートセット。</translation>
+    </message>
+    <message>
+        <source>Variables with bytes on tile %1, by address.</source>
+        <translation>タイル %1 にバイトを持つ変数（アドレス順）。</translation>
+    </message>
+    <message>
+        <source>The exchanges of the compute sets&apos; operations on this tile&apos;s IPU; bytes are per tile taking part.</source>
+        <translation>このタイルの IPU 上で、コンピュートセットの演算が行う交換（バイト数は参加タイルあたり）。</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +3001,56 @@ No variable is ever placed here: the tile has this room to spare.</source>
     <message>
         <source>Selected tiles</source>
         <translation>選択したタイル</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TracePlot</name>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>IPU %1 · stage %2</source>
+        <translation>IPU %1 · ステージ %2</translation>
+    </message>
+    <message>
+        <source>IPU %1 · stages %2–%3</source>
+        <translation>IPU %1 · ステージ %2–%3</translation>
+    </message>
+    <message>
+        <source>Replica %1 · %2</source>
+        <translation>レプリカ %1 · %2</translation>
+    </message>
+    <message>
+        <source>Time (µs at %1 GHz)</source>
+        <translation>時間（%1 GHz での µs）</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>サイクル</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TraceSidePanel</name>
+    <message>
+        <source>Click a step of the trace for its details. Hover to name it; click a folded box to zoom into it.</source>
+        <translation>トレースのステップをクリックすると詳細を表示します。ホバーで名前を表示、折りたたまれたボックスをクリックすると拡大します。</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Time per operation</source>
+        <translation>演算ごとの時間</translation>
+    </message>
+    <message>
+        <source>IPUs</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Tile balance of %1: %2 tiles, the slowest %3 cycles</source>
+        <translation>%1 のタイルバランス: %2 タイル、最も遅いタイルは %3 サイクル</translation>
     </message>
 </context>
 <context>

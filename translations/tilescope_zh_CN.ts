@@ -177,6 +177,21 @@
     </message>
 </context>
 <context>
+    <name>MissingExecution</name>
+    <message>
+        <source>the program does not fit in memory, so it was never executed</source>
+        <translation>程序无法放入内存，因此从未执行</translation>
+    </message>
+    <message>
+        <source>execution profiling was off (autoReport.outputExecutionProfile is false)</source>
+        <translation>执行分析已关闭（autoReport.outputExecutionProfile 为 false）</translation>
+    </message>
+    <message>
+        <source>the report holds no execution profile</source>
+        <translation>报告中没有执行分析数据</translation>
+    </message>
+</context>
+<context>
     <name>PlotExport</name>
     <message>
         <source>Export failed</source>
@@ -536,6 +551,50 @@
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
+    <message>
+        <source>present</source>
+        <translation>有</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>无：%1</translation>
+    </message>
+    <message>
+        <source>Execution profile</source>
+        <translation>执行分析</translation>
+    </message>
+    <message>
+        <source>Poplar writes an execution profile only for a program that fits, with profiling on</source>
+        <translation>Poplar 只为能放入内存且开启了分析的程序写出执行分析</translation>
+    </message>
+    <message>
+        <source>One call from the host: device iterations × gradient accumulation micro-batches, then the host round trip</source>
+        <translation>主机的一次调用：设备迭代次数 × 梯度累积的微批次，然后是与主机的往返</translation>
+    </message>
+    <message>
+        <source>Time per iteration</source>
+        <translation>每次迭代时间</translation>
+    </message>
+    <message>
+        <source>Samples per iteration</source>
+        <translation>每次迭代样本数</translation>
+    </message>
+    <message>
+        <source>Utilisation of IPU %1</source>
+        <translation>IPU %1 利用率</translation>
+    </message>
+    <message>
+        <source>Cycles the IPU is busy (not waiting for another IPU) as a proportion of the iteration</source>
+        <translation>IPU 忙碌（未等待其他 IPU）的周期占整次迭代的比例</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 个百分点</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
 </context>
 <context>
     <name>TileMemoryStacks</name>
@@ -646,6 +705,211 @@
     <message>
         <source>Too many tiles.</source>
         <translation>tile 过多。</translation>
+    </message>
+</context>
+<context>
+    <name>TraceDetails</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1（步骤 %2）</translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation>计算集</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Pipeline stage</source>
+        <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>开始于</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>周期数</translation>
+    </message>
+    <message>
+        <source>Active tiles</source>
+        <translation>活跃 tile 数</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>接收字节</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>发送字节</translation>
+    </message>
+    <message>
+        <source>Other IPU</source>
+        <translation>另一端 IPU</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>for another IPU at an external sync</source>
+        <translation>在外部同步处等待另一个 IPU</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>跨度</translation>
+    </message>
+    <message>
+        <source>Time by kind</source>
+        <translation>按类型的时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps, too short to draw one by one: zoom in to see them</source>
+        <translation>
+            <numerusform>%n 个步骤，太短无法逐个绘制：放大即可看到</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stage intervals, too short to draw one by one</source>
+        <translation>
+            <numerusform>%n 个阶段区间，太短无法逐个绘制</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, micro-batch %2</source>
+        <translation>%1，微批次 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation runs, too short to draw one by one</source>
+        <translation>
+            <numerusform>%n 段操作运行，太短无法逐个绘制</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤数</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWords</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>交换</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>External sync</source>
+        <translation>外部同步</translation>
+    </message>
+    <message>
+        <source>Global exchange</source>
+        <translation>全局交换</translation>
+    </message>
+    <message>
+        <source>Stream copy</source>
+        <translation>流复制</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Weight update</source>
+        <translation>权重更新</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Host I/O</source>
+        <translation>主机 I/O</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>forward phase, on a busy band</comment>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>backward phase, on a busy band</comment>
+        <translation>反</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>weight update phase, on a busy band</comment>
+        <translation>权</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>recompute phase, on a busy band</comment>
+        <translation>重</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>host I/O phase, on a busy band</comment>
+        <translation>主</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 纳秒</translation>
+    </message>
+    <message>
+        <source>%1 cycles (%2)</source>
+        <translation>%1 个周期（%2）</translation>
     </message>
 </context>
 <context>
@@ -790,6 +1054,156 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::ComparedTableModel</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (source)</source>
+        <translation>%1（源）</translation>
+    </message>
+    <message>
+        <source>%1 (target)</source>
+        <translation>%1（目标）</translation>
+    </message>
+    <message>
+        <source>%1 (difference)</source>
+        <translation>%1（差值）</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::ExecutionTraceView</name>
+    <message>
+        <source>Preparing the trace… %1</source>
+        <translation>正在准备跟踪… %1</translation>
+    </message>
+    <message>
+        <source>Colour by step kind</source>
+        <translation>按步骤类型着色</translation>
+    </message>
+    <message>
+        <source>Colour by phase</source>
+        <translation>按阶段着色</translation>
+    </message>
+    <message>
+        <source>Kinds: compute, exchange, syncs, idle. Phases: forward, backward, recompute, weight update, host I/O.</source>
+        <translation>类型：计算、交换、同步、空闲。阶段：前向、反向、重计算、权重更新、主机 I/O。</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>平铺</translation>
+    </message>
+    <message>
+        <source>Grouped by operation</source>
+        <translation>按操作分组</translation>
+    </message>
+    <message>
+        <source>Grouped, a track above the steps shows which operation each run of steps belongs to</source>
+        <translation>分组时，步骤上方的轨道显示每段连续步骤属于哪个操作</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>Microseconds</source>
+        <translation>微秒</translation>
+    </message>
+    <message>
+        <source>Time on the axis, in cycles or in microseconds at the target&apos;s clock</source>
+        <translation>坐标轴上的时间，以周期或按目标时钟换算的微秒表示</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>显示全部</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole run (Home). Zoom with the wheel, +/- or W/S; pan by dragging, with the arrows or A/D; Shift+wheel scrolls through many lanes.</source>
+        <translation>缩小到整个运行（Home）。用滚轮、+/- 或 W/S 缩放；拖动、方向键或 A/D 平移；Shift+滚轮滚动多条泳道。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Export Trace for Perfetto (Chrome JSON)…</source>
+        <translation>为 Perfetto 导出跟踪（Chrome JSON）…</translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation>导出跟踪</translation>
+    </message>
+    <message>
+        <source>Chrome Trace Event JSON (*.json)</source>
+        <translation>Chrome Trace Event JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the trace as PNG, SVG or PDF, or for Perfetto and chrome://tracing</source>
+        <translation>将跟踪导出为 PNG、SVG 或 PDF，或导出给 Perfetto 和 chrome://tracing</translation>
+    </message>
+    <message>
+        <source>No report is open.</source>
+        <translation>没有打开的报告。</translation>
+    </message>
+    <message>
+        <source>This report has no execution trace: %1.</source>
+        <translation>此报告没有执行跟踪：%1。</translation>
+    </message>
+    <message>
+        <source>Preparing the trace…</source>
+        <translation>正在准备跟踪…</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>源：%1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>目标：%1</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration: source %1, target %2, difference %3 (%4). Both traces start at cycle 0.</source>
+        <translation>每次迭代周期数：源 %1，目标 %2，差值 %3（%4）。两条跟踪都从周期 0 开始。</translation>
+    </message>
+    <message>
+        <source>The source report has no execution trace: %1.</source>
+        <translation>源报告没有执行跟踪：%1。</translation>
+    </message>
+    <message>
+        <source>The target report has no execution trace: %1.</source>
+        <translation>目标报告没有执行跟踪：%1。</translation>
+    </message>
+    <message>
+        <source>The trace holds %1 of %2 device iterations; the others repeat them.</source>
+        <translation>跟踪包含 %2 次设备迭代中的 %1 次；其余的重复它们。</translation>
+    </message>
+    <message>
+        <source>Every replica runs the same program: the lanes of replicas 1 to %1 repeat replica 0&apos;s.</source>
+        <translation>每个副本运行相同的程序：副本 1 到 %1 的泳道重复副本 0 的泳道。</translation>
+    </message>
+    <message>
+        <source>Grouping the steps by operation…</source>
+        <translation>正在按操作分组步骤…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Trace written to %1: open it in ui.perfetto.dev or chrome://tracing.</source>
+        <translation>跟踪已写入 %1：请在 ui.perfetto.dev 或 chrome://tracing 中打开。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Execution Trace</source>
+        <translation>执行跟踪</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -860,6 +1274,45 @@
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::IpuTimeModel</name>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Busy cycles as a proportion of the iteration</source>
+        <translation>忙碌周期占迭代的比例</translation>
+    </message>
+    <message>
+        <source>Busy cycles</source>
+        <translation>忙碌周期</translation>
+    </message>
+    <message>
+        <source>Cycles not spent waiting for another IPU</source>
+        <translation>未用于等待其他 IPU 的周期</translation>
+    </message>
+    <message>
+        <source>Compute cycles</source>
+        <translation>计算周期</translation>
+    </message>
+    <message>
+        <source>Cycles in compute sets</source>
+        <translation>计算集中的周期</translation>
+    </message>
+    <message>
+        <source>%1 (traced)</source>
+        <translation>%1（跟踪）</translation>
+    </message>
+    <message>
+        <source>Cycles of the traced device iterations</source>
+        <translation>跟踪的设备迭代的周期</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1713,18 @@
         <source>Compare With Report</source>
         <translation>选择要比较的报告</translation>
     </message>
+    <message>
+        <source>%1: %2 — loading the target…</source>
+        <translation>%1：%2 — 正在加载目标…</translation>
+    </message>
+    <message>
+        <source>fits in memory</source>
+        <translation>可放入内存</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -1396,6 +1861,230 @@
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
         <translation>将图表导出为 PNG、SVG 或 PDF，或将其数据导出为 CSV</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationTimeModel</name>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>(no operation)</source>
+        <translation>（无操作）</translation>
+    </message>
+    <message>
+        <source>Syncs between operations, external syncs and waiting count as no operation</source>
+        <translation>操作之间的同步、外部同步和等待不属于任何操作</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Busy cycles</source>
+        <translation>忙碌周期</translation>
+    </message>
+    <message>
+        <source>Cycles of the traced rows, waiting excluded</source>
+        <translation>跟踪行的周期，不含等待</translation>
+    </message>
+    <message>
+        <source>Waiting for another IPU at an external sync</source>
+        <translation>在外部同步处等待另一个 IPU</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationTypesModel</name>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>操作数</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>周期数</translation>
+    </message>
+    <message>
+        <source>Estimated cycles, summed</source>
+        <translation>估计周期数之和</translation>
+    </message>
+    <message>
+        <source>Most temporary bytes per tile</source>
+        <translation>每个 tile 的最大临时字节数</translation>
+    </message>
+    <message>
+        <source>The most temporary memory one operation of the type needs on a tile</source>
+        <translation>此类型单个操作在一个 tile 上所需的最大临时内存</translation>
+    </message>
+    <message>
+        <source>Code bytes</source>
+        <translation>代码字节</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Planned for minimum memory</source>
+        <translation>按最小内存规划</translation>
+    </message>
+    <message>
+        <source>Operations the planner could only fit by optimising for minimum memory (phase 2)</source>
+        <translation>规划器只能通过最小内存优化才能放下的操作（阶段 2）</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationsModel</name>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>块</translation>
+    </message>
+    <message>
+        <source>The model&apos;s block or layer the operation belongs to</source>
+        <translation>该操作所属的模型块或层</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>The pipeline stage (empty without pipelining)</source>
+        <translation>流水线阶段（无流水线时为空）</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>周期数</translation>
+    </message>
+    <message>
+        <source>Estimated cycles of one execution</source>
+        <translation>一次执行的估计周期数</translation>
+    </message>
+    <message>
+        <source>Temporary bytes per tile</source>
+        <translation>每个 tile 的临时字节</translation>
+    </message>
+    <message>
+        <source>Temporary memory on the operation&apos;s worst tile</source>
+        <translation>该操作最差 tile 上的临时内存</translation>
+    </message>
+    <message>
+        <source>Code bytes</source>
+        <translation>代码字节</translation>
+    </message>
+    <message>
+        <source>Vertex code over all tiles</source>
+        <translation>所有 tile 上的 Vertex 代码</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>availableMemoryProportion</source>
+        <translation>availableMemoryProportion</translation>
+    </message>
+    <message>
+        <source>The proportion of tile memory the planner may use for temporaries (empty: not a planned operation)</source>
+        <translation>规划器可用于临时数据的 tile 内存比例（空：非规划操作）</translation>
+    </message>
+    <message>
+        <source>Partials</source>
+        <translation>部分和</translation>
+    </message>
+    <message>
+        <source>The type of the partial sums</source>
+        <translation>部分和的类型</translation>
+    </message>
+    <message>
+        <source>Planner phase</source>
+        <translation>规划器阶段</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2: minimum memory</source>
+        <translation>2：最小内存</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>The convolution planner&apos;s choice of splits</source>
+        <translation>卷积规划器选择的拆分</translation>
+    </message>
+    <message>
+        <source>Tiles used</source>
+        <translation>使用的 tile 数</translation>
+    </message>
+    <message>
+        <source>Serial steps</source>
+        <translation>串行步数</translation>
+    </message>
+    <message>
+        <source>Steps the plan runs one after another (serial splits)</source>
+        <translation>方案依次执行的步骤（串行拆分）</translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation>Vertex</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::OperationsView</name>
+    <message>
+        <source>Filter by name, type or block, e.g. conv layer3 (Ctrl+F)</source>
+        <translation>按名称、类型或块筛选，例如 conv layer3（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>筛选(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Totals per type</source>
+        <translation>按类型合计</translation>
+    </message>
+    <message>
+        <source>The reports are of different models (%1 and %2): few operations share a name.</source>
+        <translation>这些报告属于不同的模型（%1 和 %2）：同名的操作很少。</translation>
+    </message>
+    <message>
+        <source>Operations are matched by name; a row with one side empty exists in one report only.</source>
+        <translation>操作按名称对应；一侧为空的行只存在于一个报告中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s)</source>
+        <translation>
+            <numerusform>%n 个操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n operation(s)</source>
+        <translation>
+            <numerusform>%n 个操作中的 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>操作</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +2531,25 @@ live</source>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileBalancePlot</name>
+    <message>
+        <source>Tile</source>
+        <translation>Tile</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>周期数</translation>
+    </message>
+    <message>
+        <source>First tile</source>
+        <translation>首个 tile</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tile 数</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::TileBlocksModel</name>
     <message>
         <source>Always-live variables and constants</source>
@@ -2066,6 +2774,109 @@ No variable is ever placed here: the tile has this room to spare.</source>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::TileContentsModel</name>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Bytes on the tile</source>
+        <translation>该 tile 上的字节</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <source>The variable&apos;s address on this tile, in bytes</source>
+        <translation>该变量在此 tile 上的地址（字节）</translation>
+    </message>
+    <message>
+        <source>Live from step</source>
+        <translation>起始存活步骤</translation>
+    </message>
+    <message>
+        <source>Empty for an always-live variable</source>
+        <translation>始终存活的变量为空</translation>
+    </message>
+    <message>
+        <source>Live to step</source>
+        <translation>结束存活步骤</translation>
+    </message>
+    <message>
+        <source>Compute set</source>
+        <translation>计算集</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Vertex type</source>
+        <translation>Vertex 类型</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Vertex 数</translation>
+    </message>
+    <message>
+        <source>Instances on this tile: the type&apos;s instances spread over its tiles</source>
+        <translation>此 tile 上的实例：该类型的实例分摊到其 tile 上</translation>
+    </message>
+    <message>
+        <source>State bytes (≈)</source>
+        <translation>状态字节（≈）</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s vertex state, shared among its vertices by count: the report keeps it per tile only</source>
+        <translation>tile 的 Vertex 状态按数量分摊到其 Vertex 上：报告只按 tile 保存它</translation>
+    </message>
+    <message>
+        <source>Cycles on the tile</source>
+        <translation>该 tile 上的周期</translation>
+    </message>
+    <message>
+        <source>From the compute set&apos;s tile balance (needs an execution profile)</source>
+        <translation>来自计算集的 tile 平衡（需要执行分析）</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>交换</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>接收字节</translation>
+    </message>
+    <message>
+        <source>Received by each tile taking part</source>
+        <translation>每个参与的 tile 接收的字节</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>发送字节</translation>
+    </message>
+    <message>
+        <source>Sent by each tile taking part</source>
+        <translation>每个参与的 tile 发送的字节</translation>
+    </message>
+    <message>
+        <source>Code bytes (≈)</source>
+        <translation>代码字节（≈）</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s exchange code, shared among its exchanges by the bytes they move: the report keeps it per tile only</source>
+        <translation>tile 的 Exchange 代码按各交换移动的字节分摊：报告只按 tile 保存它</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::TileHistogramPlot</name>
     <message>
         <source>Memory from (bytes)</source>
@@ -2086,6 +2897,45 @@ No variable is ever placed here: the tile has this room to spare.</source>
     <message>
         <source>Tile memory</source>
         <translation>tile 内存</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TileInsideTabs</name>
+    <message>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Compute sets and vertices</source>
+        <translation>计算集与 Vertex</translation>
+    </message>
+    <message>
+        <source>Exchanges</source>
+        <translation>交换</translation>
+    </message>
+    <message>
+        <source>Source, tile %1</source>
+        <translation>源，tile %1</translation>
+    </message>
+    <message>
+        <source>Target, tile %1</source>
+        <translation>目标，tile %1</translation>
+    </message>
+    <message>
+        <source>The compute sets whose tile balance includes this tile, from the execution profile.</source>
+        <translation>tile 平衡包含此 tile 的计算集，来自执行分析。</translation>
+    </message>
+    <message>
+        <source>Without an execution profile, the compute sets of the operations that keep data on this tile.</source>
+        <translation>没有执行分析时，列出在此 tile 上存放数据的操作的计算集。</translation>
+    </message>
+    <message>
+        <source>Variables with bytes on tile %1, by address.</source>
+        <translation>在 tile %1 上有字节的变量，按地址排列。</translation>
+    </message>
+    <message>
+        <source>The exchanges of the compute sets&apos; operations on this tile&apos;s IPU; bytes are per tile taking part.</source>
+        <translation>此 tile 所在 IPU 上计算集所属操作的交换；字节按每个参与的 tile 计。</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +3001,56 @@ No variable is ever placed here: the tile has this room to spare.</source>
     <message>
         <source>Selected tiles</source>
         <translation>所选 tile</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TracePlot</name>
+    <message>
+        <source>IPU %1</source>
+        <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>IPU %1 · stage %2</source>
+        <translation>IPU %1 · 阶段 %2</translation>
+    </message>
+    <message>
+        <source>IPU %1 · stages %2–%3</source>
+        <translation>IPU %1 · 阶段 %2–%3</translation>
+    </message>
+    <message>
+        <source>Replica %1 · %2</source>
+        <translation>副本 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Time (µs at %1 GHz)</source>
+        <translation>时间（%1 GHz 下的微秒）</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>周期</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::TraceSidePanel</name>
+    <message>
+        <source>Click a step of the trace for its details. Hover to name it; click a folded box to zoom into it.</source>
+        <translation>单击跟踪中的步骤查看详情。悬停显示名称；单击折叠框可放大查看。</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Time per operation</source>
+        <translation>每个操作的时间</translation>
+    </message>
+    <message>
+        <source>IPUs</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>Tile balance of %1: %2 tiles, the slowest %3 cycles</source>
+        <translation>%1 的 tile 平衡：%2 个 tile，最慢的为 %3 个周期</translation>
     </message>
 </context>
 <context>

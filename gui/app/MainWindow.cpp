@@ -67,6 +67,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createStatusBar();
 
     connect(&loader_, &ReportLoader::started, this, &MainWindow::loadStarted);
+    connect(&loader_, &ReportLoader::summaryAvailable, this, [this](std::shared_ptr<const LoadedReport> source) {
+        // The first stage of a load: say what the report holds while the rest arrives.
+        if (loader_.isLoading())
+            statusText_->setText(tr("%1: %2 — loading the target…")
+                                     .arg(QFileInfo(source->path).fileName(),
+                                          source->summary.fits ? tr("fits in memory") : tr("out of memory")));
+    });
     connect(&loader_, &ReportLoader::loaded, this, &MainWindow::reportsLoaded);
     connect(&loader_, &ReportLoader::failed, this, &MainWindow::loadFailed);
     connect(&loader_, &ReportLoader::cancelled, this, &MainWindow::loadCancelled);

@@ -40,4 +40,12 @@ void ReportDocument::setSelectedTile(std::optional<std::uint32_t> tile)
     emit selectedTileChanged();
 }
 
+void ReportDocument::setSelectedOperation(const QString& name)
+{
+    if (name == selectedOperation_)
+        return;
+    selectedOperation_ = name;
+    emit selectedOperationChanged();
+}
+
 } // namespace tilescope::gui

@@ -30,6 +30,9 @@ public:
     const LoadedReport* source() const { return source_.get(); }
     /// The report compared against (`--compare`); null when not comparing.
     const LoadedReport* target() const { return target_.get(); }
+    /// The same, shared: background work holds on to the reports it reads.
+    std::shared_ptr<const LoadedReport> sharedSource() const { return source_; }
+    std::shared_ptr<const LoadedReport> sharedTarget() const { return target_; }
     bool isEmpty() const { return !source_; }
     /// Source against target, made once when the reports change; null when not comparing.
     const ReportComparison* comparison() const { return comparison_.get(); }
@@ -44,15 +47,22 @@ public:
     std::optional<std::uint32_t> selectedTile() const { return selectedTile_; }
     void setSelectedTile(std::optional<std::uint32_t> tile);
 
+    /// The operation the user singled out (in the Operations table, the trace), by name, so that
+    /// it names the same operation in the source and the target; empty when none is.
+    const QString& selectedOperation() const { return selectedOperation_; }
+    void setSelectedOperation(const QString& name);
+
 signals:
     void reportsChanged();
     void selectedTileChanged();
+    void selectedOperationChanged();
 
 private:
     std::shared_ptr<const LoadedReport> source_;
     std::shared_ptr<const LoadedReport> target_;
     std::unique_ptr<const ReportComparison> comparison_;
     std::optional<std::uint32_t> selectedTile_;
+    QString selectedOperation_;
 };
 
 } // namespace tilescope::gui

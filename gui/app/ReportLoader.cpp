@@ -2,130 +2,96 @@
 
 #include "report/ReportIO.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <exception>
-#include <optional>
 
 namespace tilescope::gui {
-
-struct ReportLoader::Outcome {
-    std::shared_ptr<const LoadedReport> source;
-    std::shared_ptr<const LoadedReport> target;
-    std::optional<LoadFailure> failure;
-};
-
 namespace {
 
 // Runs on a pool thread: parsing and summarising are the expensive parts, so both happen here.
-// The load covers [base, base + span] of the job's progress.
-template <class State>
-std::shared_ptr<const LoadedReport> loadAndSummarize(const QString& path, State& state, double base, double span)
+// The load covers [base, base + span] of the whole load's progress.
+std::shared_ptr<const LoadedReport> loadAndSummarize(const QString& path, JobControl& control, double base,
+                                                     double span)
 {
-    LoadControl control;
-    control.stop = &state.stop;
-    control.progress = [&state, base, span](double fraction) {
+    LoadControl load;
+    load.stop = control.stopFlag();
+    load.progress = [&control, base, span](double fraction) {
         // Loading is most of the work; summarising takes the last few percent.
-        state.permille.store(int(1000.0 * (base + 0.95 * span * fraction)), std::memory_order_relaxed);
+        control.setProgress(base + 0.95 * span * fraction);
     };
     auto loaded = std::make_shared<LoadedReport>();
     loaded->path = path;
-    loaded->report = loadReport(path.toStdString(), control);
+    loaded->report = loadReport(path.toStdString(), load);
     loaded->summary = summarize(loaded->report);
-    state.permille.store(int(1000.0 * (base + span)), std::memory_order_relaxed);
+    control.setProgress(base + span);
     return loaded;
 }
 
-LoadFailure failureFrom(const Error& error)
+LoadFailure failureFrom(std::exception_ptr error, const QString& path)
 {
-    return {error.code(), QString::fromStdString(error.file()), QString::fromStdString(error.field()),
-            QString::fromStdString(error.message())};
+    try {
+        std::rethrow_exception(error);
+    } catch (const Error& e) {
+        return {e.code(), QString::fromStdString(e.file()), QString::fromStdString(e.field()),
+                QString::fromStdString(e.message())};
+    } catch (const std::exception& e) {
+        return {ErrorCode::Internal, path, {}, QString::fromLocal8Bit(e.what())};
+    } catch (...) {
+        return {ErrorCode::Internal, path, {}, QString()};
+    }
 }
 
 } // namespace
 
 ReportLoader::ReportLoader(QObject* parent) : QObject(parent)
 {
-    progressTimer_.setInterval(50);
-    connect(&progressTimer_, &QTimer::timeout, this, [this] {
-        if (job_)
-            emit progressChanged(job_->permille.load(std::memory_order_relaxed));
-    });
-}
-
-ReportLoader::~ReportLoader()
-{
-    stopCurrentJob(); // a load still running stops at its next checkpoint
-}
-
-void ReportLoader::stopCurrentJob()
-{
-    if (job_)
-        job_->stop.store(true, std::memory_order_relaxed);
-    job_.reset();
-    progressTimer_.stop();
+    // The first stage covers the whole bar without a target and half of it with one; the target's
+    // stage reports from the half-way mark on.
+    connect(&jobs_, &JobTracker::progressChanged, this, &ReportLoader::progressChanged);
 }
 
 void ReportLoader::load(const QString& sourcePath, const QString& targetPath)
 {
-    const quint64 generation = ++generation_;
-    stopCurrentJob(); // a superseded load stops working, not only its result is dropped
-    auto job = std::make_shared<JobState>();
-    job_ = job;
     loading_ = true;
     emit started(sourcePath);
     emit progressChanged(0);
-    progressTimer_.start();
-
-    auto* watcher = new QFutureWatcher<Outcome>(this);
-    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        deliver(generation, watcher->result());
-    });
-    // QtConcurrent only transports QExceptions, so core's errors become part of the result.
-    watcher->setFuture(QtConcurrent::run([sourcePath, targetPath, job]() -> Outcome {
-        Outcome outcome;
-        QString current = sourcePath;
-        const double share = targetPath.isEmpty() ? 1.0 : 0.5;
-        try {
-            outcome.source = loadAndSummarize(sourcePath, *job, 0.0, share);
-            if (!targetPath.isEmpty()) {
-                current = targetPath;
-                outcome.target = loadAndSummarize(targetPath, *job, share, share);
+    const double share = targetPath.isEmpty() ? 1.0 : 0.5;
+    jobs_.start(
+        [sourcePath, share](JobControl& control) { return loadAndSummarize(sourcePath, control, 0.0, share); },
+        [this, targetPath](std::shared_ptr<const LoadedReport> source) {
+            emit summaryAvailable(source);
+            if (targetPath.isEmpty()) {
+                loading_ = false;
+                emit loaded(std::move(source), nullptr);
+            } else {
+                loadTarget(std::move(source), targetPath);
             }
-        } catch (const Error& error) {
-            outcome.failure = failureFrom(error);
-        } catch (const std::exception& error) {
-            outcome.failure = LoadFailure{ErrorCode::Internal, current, {}, QString::fromLocal8Bit(error.what())};
-        }
-        return outcome;
-    }));
+        },
+        [this, sourcePath](std::exception_ptr error) { fail(error, sourcePath); });
+}
+
+void ReportLoader::loadTarget(std::shared_ptr<const LoadedReport> source, const QString& targetPath)
+{
+    jobs_.start([targetPath](JobControl& control) { return loadAndSummarize(targetPath, control, 0.5, 0.5); },
+                [this, source = std::move(source)](std::shared_ptr<const LoadedReport> target) {
+                    loading_ = false;
+                    emit loaded(source, std::move(target));
+                },
+                [this, targetPath](std::exception_ptr error) { fail(error, targetPath); });
+}
+
+void ReportLoader::fail(std::exception_ptr error, const QString& path)
+{
+    loading_ = false;
+    emit failed(failureFrom(error, path));
 }
 
 void ReportLoader::cancel()
 {
     if (!loading_)
         return;
-    ++generation_;
-    stopCurrentJob();
+    jobs_.reset();
     loading_ = false;
     emit cancelled();
-}
-
-void ReportLoader::deliver(quint64 generation, const Outcome& outcome)
-{
-    if (generation != generation_)
-        return; // superseded or cancelled
-    loading_ = false;
-    job_.reset();
-    progressTimer_.stop();
-    if (!outcome.failure)
-        emit progressChanged(1000); // a quick load may finish before the timer ever fires
-    if (outcome.failure)
-        emit failed(*outcome.failure);
-    else
-        emit loaded(outcome.source, outcome.target);
 }
 
 } // namespace tilescope::gui

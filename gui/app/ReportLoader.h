@@ -1,18 +1,16 @@
 #pragma once
-// Loads reports on the thread pool and hands them back on the UI thread. Every job carries a
-// generation id and a result whose generation is no longer current is dropped (the idea of
-// hotspot's JobTracker); cancelling also raises the job's stop flag, which core's loadReport polls,
-// so an abandoned load stops working too. Progress is published through an atomic that a UI-thread
-// timer reads, so the worker never calls into an object that may be gone.
+// Loads reports in the background and hands them back on the UI thread, in stages as heaptrack's
+// parser does: the source report's summary is announced as soon as it exists, then, once the
+// target (if any) is loaded too, both reports. The work runs through JobTracker: a superseded or
+// cancelled load stops at core's next checkpoint and its result is dropped.
 
+#include "app/JobTracker.h"
 #include "app/ReportDocument.h"
 #include "common/Error.h"
 
 #include <QObject>
 #include <QString>
-#include <QTimer>
 
-#include <atomic>
 #include <memory>
 
 namespace tilescope::gui {
@@ -29,7 +27,6 @@ class ReportLoader : public QObject {
     Q_OBJECT
 public:
     explicit ReportLoader(QObject* parent = nullptr);
-    ~ReportLoader() override;
 
     /// Starts loading `sourcePath` (and `targetPath` when not empty) in the background.
     /// A load already running is superseded: its result will be dropped.
@@ -40,6 +37,8 @@ public:
 
 signals:
     void started(const QString& sourcePath);
+    /// The first stage: the source report is read and summarised (the target may still be loading).
+    void summaryAvailable(std::shared_ptr<const tilescope::gui::LoadedReport> source);
     void loaded(std::shared_ptr<const tilescope::gui::LoadedReport> source,
                 std::shared_ptr<const tilescope::gui::LoadedReport> target);
     void failed(const tilescope::gui::LoadFailure& failure);
@@ -48,19 +47,11 @@ signals:
     void progressChanged(int permille);
 
 private:
-    struct Outcome;
-    /// What a running job shares with the UI thread.
-    struct JobState {
-        std::atomic<bool> stop{false};
-        std::atomic<int> permille{0};
-    };
-    void deliver(quint64 generation, const Outcome& outcome);
-    void stopCurrentJob();
+    void loadTarget(std::shared_ptr<const LoadedReport> source, const QString& targetPath);
+    void fail(std::exception_ptr error, const QString& path);
 
-    quint64 generation_ = 0;
+    JobTracker jobs_;
     bool loading_ = false;
-    std::shared_ptr<JobState> job_;
-    QTimer progressTimer_;
 };
 
 } // namespace tilescope::gui

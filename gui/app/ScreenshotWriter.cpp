@@ -5,9 +5,28 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QPixmap>
+#include <QTimer>
 
 namespace tilescope::gui {
+namespace {
+
+constexpr int kPreparationTimeoutMs = 120'000;
+
+// A view that prepares its data in the background is grabbed once it is complete.
+void waitUntilPrepared(ReportView* view)
+{
+    if (!view->isPreparing())
+        return;
+    QEventLoop loop;
+    QObject::connect(view, &ReportView::prepared, &loop, &QEventLoop::quit);
+    QTimer::singleShot(kPreparationTimeoutMs, &loop, &QEventLoop::quit);
+    if (view->isPreparing())
+        loop.exec();
+}
+
+} // namespace
 
 ScreenshotWriter::ScreenshotWriter(MainWindow& window, QString directory, QObject* parent)
     : QObject(parent), window_(window), directory_(std::move(directory))
@@ -27,6 +46,8 @@ QStringList ScreenshotWriter::writeAll()
     for (ReportView* view : window_.views()) {
         window_.showView(view->viewId());
         // Let layouts settle and queued replots of plots run before grabbing.
+        QCoreApplication::processEvents();
+        waitUntilPrepared(view);
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
         const QString file = directory.filePath(view->viewId() % u".png");

@@ -1,7 +1,9 @@
 #include "app/ViewRegistry.h"
 
+#include "views/ExecutionTraceView.h"
 #include "views/LivenessView.h"
 #include "views/MemoryView.h"
+#include "views/OperationsView.h"
 #include "views/ProgramTreeView.h"
 #include "views/RegionsView.h"
 #include "views/SummaryView.h"
@@ -16,6 +18,8 @@ std::vector<ReportView*> ViewRegistry::createViews(ReportDocument& document, QWi
         new LivenessView(document, parent),
         new RegionsView(document, parent),
         new ProgramTreeView(document, parent),
+        new ExecutionTraceView(document, parent),
+        new OperationsView(document, parent),
     };
 }
 

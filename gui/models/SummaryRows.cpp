@@ -1,6 +1,8 @@
 #include "models/SummaryRows.h"
 
 #include "models/ByteFormat.h"
+#include "models/MissingExecutionText.h"
+#include "models/TraceWords.h"
 
 #include <QLocale>
 
@@ -139,7 +141,8 @@ QList<KeyValueRow> SummaryRows::memory(const ReportSummary& source, const Report
     return rows;
 }
 
-QList<KeyValueRow> SummaryRows::execution(const ReportSummary& source, const ReportSummary* target)
+QList<KeyValueRow> SummaryRows::execution(const Report& sourceReport, const ReportSummary& source,
+                                          const Report* targetReport, const ReportSummary* target)
 {
     using Field = std::uint64_t (*)(const ReportSummary&);
     auto count = [&](QString key, Field field, QString toolTip = {}) {
@@ -153,20 +156,66 @@ QList<KeyValueRow> SummaryRows::execution(const ReportSummary& source, const Rep
         count(tr("Planner fallbacks"), [](const ReportSummary& s) { return s.plannerFallbacks; },
               tr("Operations the planner could only fit by optimising for minimum memory (phase 2)")),
     };
-    auto cycles = [](const ReportSummary& s) {
-        return s.hasExecution ? formatCount(s.cyclesPerIteration) : tr("not profiled");
+    const bool bothProfiled = source.hasExecution && (!target || target->hasExecution);
+    if (!source.hasExecution || (target && !target->hasExecution)) {
+        // Why there is nothing to time, in the user's words: out of memory, or profiling off.
+        const auto why = [](const Report& report, const ReportSummary& summary) {
+            return summary.hasExecution ? tr("present") : tr("none: %1").arg(missingExecutionText(report));
+        };
+        const QString targetWhy = target && targetReport ? why(*targetReport, *target) : QString();
+        KeyValueRow row = textRow(tr("Execution profile"), why(sourceReport, source), target ? &targetWhy : nullptr);
+        row.toolTip = tr("Poplar writes an execution profile only for a program that fits, with profiling on");
+        rows.append(row);
+    }
+    // A figure of the execution, or "not profiled" on a side without one.
+    const auto figure = [&](QString key, QString (*format)(const ReportSummary&), QString toolTip,
+                            std::int64_t (*delta)(const ReportSummary&, const ReportSummary&), QString (*deltaText)(std::int64_t)) {
+        const auto shown = [format](const ReportSummary& s) { return s.hasExecution ? format(s) : tr("not profiled"); };
+        const QString targetText = target ? shown(*target) : QString();
+        KeyValueRow row = textRow(std::move(key), shown(source), target ? &targetText : nullptr);
+        row.toolTip = std::move(toolTip);
+        if (target && bothProfiled)
+            row.difference = deltaText(delta(source, *target));
+        else if (target)
+            row.difference.clear();
+        rows.append(row);
     };
-    auto throughput = [](const ReportSummary& s) {
-        return s.hasExecution ? tr("%1 samples/s").arg(QLocale().toString(s.samplesPerSecond, 'f', 1))
-                              : tr("not profiled");
-    };
-    const QString targetCycles = target ? cycles(*target) : QString();
-    const QString targetThroughput = target ? throughput(*target) : QString();
-    KeyValueRow cyclesRow = textRow(tr("Cycles per iteration"), cycles(source), target ? &targetCycles : nullptr);
-    if (target && source.hasExecution && target->hasExecution)
-        cyclesRow.difference = formatCountDelta(countDelta(source.cyclesPerIteration, target->cyclesPerIteration));
-    rows.append(cyclesRow);
-    rows.append(textRow(tr("Throughput"), throughput(source), target ? &targetThroughput : nullptr));
+    figure(tr("Cycles per iteration"), [](const ReportSummary& s) { return formatCount(s.cyclesPerIteration); },
+           tr("One call from the host: device iterations × gradient accumulation micro-batches, then the host round trip"),
+           [](const ReportSummary& s, const ReportSummary& t) { return countDelta(s.cyclesPerIteration, t.cyclesPerIteration); },
+           formatCountDelta);
+    figure(tr("Time per iteration"),
+           [](const ReportSummary& s) { return TraceWords::duration(double(s.cyclesPerIteration), s.target.clockHz); }, {},
+           [](const ReportSummary&, const ReportSummary&) { return std::int64_t(0); },
+           [](std::int64_t) { return QString(); }); // the cycles' difference says it
+    figure(tr("Samples per iteration"), [](const ReportSummary& s) { return formatCount(s.samplesPerIteration); }, {},
+           [](const ReportSummary& s, const ReportSummary& t) { return countDelta(s.samplesPerIteration, t.samplesPerIteration); },
+           formatCountDelta);
+    figure(tr("Throughput"),
+           [](const ReportSummary& s) { return tr("%1 samples/s").arg(QLocale().toString(s.samplesPerSecond, 'f', 1)); },
+           {},
+           [](const ReportSummary& s, const ReportSummary& t) { return std::int64_t(std::llround(t.samplesPerSecond - s.samplesPerSecond)); },
+           [](std::int64_t delta) { return tr("%1 samples/s").arg(formatCountDelta(delta)); });
+    // Each IPU's share of the iteration: low on the first and last stages of a pipeline, the ramps.
+    const std::size_t ipus = std::max(source.ipuExecution.size(), target ? target->ipuExecution.size() : 0);
+    for (std::size_t i = 0; i < ipus; ++i) {
+        const auto utilisation = [i](const ReportSummary& s) {
+            return i < s.ipuExecution.size() ? formatPercent(s.ipuExecution[i].utilisation) : QString();
+        };
+        const QString targetText = target ? utilisation(*target) : QString();
+        KeyValueRow row = textRow(tr("Utilisation of IPU %1").arg(i), utilisation(source), target ? &targetText : nullptr);
+        row.toolTip = tr("Cycles the IPU is busy (not waiting for another IPU) as a proportion of the iteration");
+        if (target && i < source.ipuExecution.size() && i < target->ipuExecution.size()) {
+            const double points = 100.0 * (target->ipuExecution[i].utilisation - source.ipuExecution[i].utilisation);
+            row.difference = tr("%1 points").arg((points >= 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
+                                                 QLocale().toString(std::abs(points), 'f', 1));
+        } else if (target) {
+            row.difference.clear();
+        }
+        rows.append(row);
+    }
+    for (const Note& note : source.notes)
+        rows.append(KeyValueRow{tr("Note"), fromStd(note.message), {}, {}, {}});
     return rows;
 }
 

@@ -23,8 +23,11 @@ public:
     static QList<KeyValueRow> program(const Report& source, const Report* target);
     /// Totals: memory, always-live, peak not-always-live (and its step), gaps, code, tile min/mean/max.
     static QList<KeyValueRow> memory(const ReportSummary& source, const ReportSummary* target);
-    /// Operations, planner fallbacks, cycles per iteration and throughput (or "not profiled").
-    static QList<KeyValueRow> execution(const ReportSummary& source, const ReportSummary* target);
+    /// Operations, planner fallbacks, and the execution: cycles and time per iteration, samples per
+    /// iteration and per second, accumulation, each IPU's utilisation and the report's notes; or,
+    /// without an execution profile, why there is none.
+    static QList<KeyValueRow> execution(const Report& sourceReport, const ReportSummary& source,
+                                        const Report* targetReport, const ReportSummary* target);
     /// The union of both reports' options; the difference column flags the ones that differ.
     static QList<KeyValueRow> options(const OptionMap& source, const OptionMap* target);
 };

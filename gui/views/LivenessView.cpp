@@ -5,6 +5,7 @@
 #include "models/LiveVariablesModel.h"
 #include "models/LivenessStepDetails.h"
 #include "plot/LivenessPlot.h"
+#include "report/ExecutionTotals.h"
 #include "report/ReportComparison.h"
 #include "report/TileMemoryMap.h"
 
@@ -23,7 +24,6 @@
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -140,6 +140,11 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     findPrevious->setContext(Qt::WidgetWithChildrenShortcut);
     connect(findPrevious, &QShortcut::activated, this, &LivenessView::previousMatch);
     connect(&document, &ReportDocument::selectedTileChanged, this, &LivenessView::showSelectedTile);
+    connect(&document, &ReportDocument::selectedOperationChanged, this, &LivenessView::showSelectedOperation);
+    connect(&seriesJobs_, &JobTracker::runningChanged, this, [this](bool running) {
+        if (!running)
+            emit prepared();
+    });
     showDocument();
 }
 
@@ -160,8 +165,7 @@ void LivenessView::buildSourceControls()
 
 void LivenessView::showDocument()
 {
-    ++generation_; // whatever is being computed is for the previous reports
-    computing_ = false;
+    seriesJobs_.reset(); // whatever is being computed is for the previous reports
     sourceSeries_.reset();
     targetSeries_.reset();
     selectedStep_.reset();
@@ -211,7 +215,7 @@ void LivenessView::setSource(LivenessSource source)
     const LoadedReport* loaded = document().source();
     if (!loaded || !sourceExists(loaded->report, source))
         return;
-    if (source == source_ && (sourceSeries_ || computing_))
+    if (source == source_ && (sourceSeries_ || seriesJobs_.isRunning()))
         return;
     source_ = source;
     showSourceChoice();
@@ -280,39 +284,34 @@ void LivenessView::requestSeries()
     const LoadedReport* target = document().target();
     if (!source)
         return;
-    const quint64 generation = ++generation_;
     const LivenessSource chosen = source_;
     const bool targetHasSource = target && sourceExists(target->report, chosen);
     std::uint64_t cost = seriesCost(source->report, chosen);
     if (targetHasSource)
         cost += seriesCost(target->report, chosen);
     if (cost <= backgroundThreshold_) {
+        seriesJobs_.reset();
         SeriesPair pair;
         pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(source->report, chosen));
         if (targetHasSource)
             pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(target->report, chosen));
-        computing_ = false;
         applySeries(std::move(pair));
         return;
     }
-    computing_ = true;
     statusLabel_->setText(tr("Computing liveness…"));
     auto sourceCopy = std::make_shared<const Report>(livenessSnapshot(source->report, chosen));
     std::shared_ptr<const Report> targetCopy;
     if (targetHasSource)
         targetCopy = std::make_shared<const Report>(livenessSnapshot(target->report, chosen));
-    QtConcurrent::run([sourceCopy, targetCopy, chosen] {
-        SeriesPair pair;
-        pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(*sourceCopy, chosen));
-        if (targetCopy)
-            pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(*targetCopy, chosen));
-        return pair;
-    }).then(this, [this, generation](SeriesPair pair) {
-        if (generation != generation_)
-            return;
-        computing_ = false;
-        applySeries(std::move(pair));
-    });
+    seriesJobs_.start(
+        [sourceCopy, targetCopy, chosen](JobControl&) {
+            SeriesPair pair;
+            pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(*sourceCopy, chosen));
+            if (targetCopy)
+                pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(*targetCopy, chosen));
+            return pair;
+        },
+        [this](SeriesPair pair) { applySeries(std::move(pair)); });
 }
 
 void LivenessView::applySeries(SeriesPair pair)
@@ -402,6 +401,29 @@ std::size_t LivenessView::search(const QString& text)
     plot_->setMatches(matches_);
     matchLabel_->setText(matchText());
     return matches_.size();
+}
+
+// The operation selected elsewhere (the Operations table, the trace) is searched for by its exact
+// name: its steps are marked as a search marks them.
+void LivenessView::showSelectedOperation()
+{
+    const LoadedReport* loaded = document().source();
+    const QString name = document().selectedOperation();
+    if (!loaded || name.isEmpty())
+        return;
+    {
+        const QSignalBlocker blocker(searchEdit_);
+        searchEdit_->setText(name);
+    }
+    const std::string wanted = name.toStdString();
+    const std::vector<std::int32_t> operations = stepOperations(loaded->report);
+    matches_.clear();
+    currentMatch_ = 0;
+    for (std::size_t step = 0; step < operations.size(); ++step)
+        if (operations[step] >= 0 && loaded->report.operations.name[std::size_t(operations[step])] == wanted)
+            matches_.push_back(step);
+    plot_->setMatches(matches_);
+    matchLabel_->setText(matchText());
 }
 
 void LivenessView::nextMatch()

@@ -5,6 +5,7 @@
 // compute set and operation; clicking lists its live variables; a search marks the steps of an
 // operation. A target report adds its curves to the same plot.
 
+#include "app/JobTracker.h"
 #include "models/LivenessSeries.h"
 #include "views/ReportView.h"
 
@@ -51,7 +52,8 @@ public:
     /// Series costing more than this many elements (LivenessSource.h seriesCost) are built off
     /// the UI thread; the default keeps everything below a few milliseconds on the UI thread.
     void setBackgroundThreshold(std::uint64_t elements) { backgroundThreshold_ = elements; }
-    bool isComputing() const { return computing_; }
+    bool isComputing() const { return seriesJobs_.isRunning(); }
+    bool isPreparing() const override { return seriesJobs_.isRunning(); }
 
     const LivenessPlot* plot() const { return plot_; }
     LivenessPlot* plot() { return plot_; }
@@ -79,6 +81,7 @@ private:
     void showSourceChoice();
     void sourceChosen();
     void showSelectedTile();
+    void showSelectedOperation();
     void showHover(std::optional<std::size_t> step, const QPoint& globalPos);
     void showLiveVariables();
     void showMatch();
@@ -102,8 +105,7 @@ private:
     LivenessSource source_;
     std::shared_ptr<const LivenessSeries> sourceSeries_;
     std::shared_ptr<const LivenessSeries> targetSeries_;
-    quint64 generation_ = 0; // a series job whose generation is stale is dropped
-    bool computing_ = false;
+    JobTracker seriesJobs_; // a series for superseded reports or source is dropped
     std::uint64_t backgroundThreshold_ = 250'000;
     std::optional<std::size_t> selectedStep_;
     std::vector<std::size_t> matches_;

@@ -7,6 +7,7 @@
 #include "plot/PlotExport.h"
 #include "plot/TileMemoryPlot.h"
 #include "report/ReportComparison.h"
+#include "views/TileInsideTabs.h"
 #include "views/TileSelection.h"
 
 #include <QCheckBox>
@@ -112,9 +113,17 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     breakdownTable_->setAlternatingRowColors(true);
     breakdownNote_->setWordWrap(true);
     breakdownBox_ = new QGroupBox(tr("Selected tiles"), this);
+    // The breakdown, then the tile's inside: its variables, compute sets and exchanges.
+    auto* tileTabs = new TileInsideTabs(document, this);
+    auto* breakdownPage = new QWidget(this);
+    auto* breakdownPageLayout = new QVBoxLayout(breakdownPage);
+    breakdownPageLayout->setContentsMargins(0, 0, 0, 0);
+    breakdownPageLayout->addWidget(breakdownTable_);
+    breakdownPageLayout->addWidget(breakdownNote_);
+    tileTabs->addTab(breakdownPage, tr("Memory"));
+    tileTabs->addContentTabs();
     auto* breakdownLayout = new QVBoxLayout(breakdownBox_);
-    breakdownLayout->addWidget(breakdownTable_);
-    breakdownLayout->addWidget(breakdownNote_);
+    breakdownLayout->addWidget(tileTabs);
 
     auto* lower = new QSplitter(Qt::Horizontal, this);
     lower->addWidget(chipMapBox_);

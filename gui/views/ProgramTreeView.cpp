@@ -113,6 +113,7 @@ ProgramTreeView::ProgramTreeView(ReportDocument& document, QWidget* parent)
     connect(new QShortcut(QKeySequence::FindNext, this), &QShortcut::activated, this, &ProgramTreeView::findNext);
     connect(new QShortcut(QKeySequence::FindPrevious, this), &QShortcut::activated, this,
             &ProgramTreeView::findPrevious);
+    connect(&document, &ReportDocument::selectedOperationChanged, this, &ProgramTreeView::showSelectedOperation);
     showDocument();
 }
 
@@ -268,6 +269,24 @@ void ProgramTreeView::showDetails(Side& side)
         return;
     }
     side.details->setHtml(ProgramDetails::html(*report, side.model->nodeOf(side.tree->currentIndex())));
+}
+
+// The operation selected elsewhere (the Operations table, the trace): its first program on each side.
+void ProgramTreeView::showSelectedOperation()
+{
+    const std::string name = document().selectedOperation().toStdString();
+    for (Side* side : {&source_, &target_}) {
+        const Report* report = side->model->report();
+        if (!report || name.empty())
+            continue;
+        for (std::size_t node = 0; node < report->programs.size(); ++node) {
+            const std::int32_t op = report->programs.operation[node];
+            if (op >= 0 && report->operations.name[std::size_t(op)] == name) {
+                selectNode(*side, std::int32_t(node));
+                break;
+            }
+        }
+    }
 }
 
 void ProgramTreeView::showMatchCount()

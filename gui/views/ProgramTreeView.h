@@ -63,6 +63,7 @@ private:
     void step(int direction);
     void selectNode(Side& side, std::int32_t node);
     void showMatchCount();
+    void showSelectedOperation();
     bool comparing() const;
 
     Side source_;

@@ -1,6 +1,9 @@
 #pragma once
 // The base of every page of the main window. A view reads the shared ReportDocument and redraws
 // when it changes; the main window only knows views through this interface and ViewRegistry.
+// A view whose data is costly to prepare does it lazily: prepare() runs when the view is first
+// shown after the document changed (at once if it is showing), so a big report's hidden tabs cost
+// nothing; the view runs the work through a JobTracker and says so in isPreparing().
 
 #include <QWidget>
 
@@ -17,15 +20,28 @@ public:
     virtual QString viewId() const = 0;
     /// Translated title for tabs and menus.
     virtual QString title() const = 0;
+    /// True while the view prepares its data in the background (or will, once shown).
+    virtual bool isPreparing() const { return false; }
+
+signals:
+    /// isPreparing() turned false: what the view shows is complete.
+    void prepared();
 
 protected:
     ReportDocument& document() const { return document_; }
     /// Called whenever the document's reports change (also to an empty document).
     /// Subclasses call it once at the end of their constructor.
     virtual void showDocument() = 0;
+    /// Prepares the view's data for the document (lazy views override it).
+    virtual void prepare() {}
+    /// Asks for prepare() to run: now if the view is visible, else when it is next shown.
+    void requestPreparation();
+    bool isPreparationPending() const { return preparationPending_; }
+    void showEvent(QShowEvent* event) override;
 
 private:
     ReportDocument& document_;
+    bool preparationPending_ = false;
 };
 
 } // namespace tilescope::gui

@@ -190,7 +190,8 @@ void SummaryView::showDocument()
     halfPrecisionTable_->updateGeometry();
     programModel_->setRows(SummaryRows::program(source->report, targetReport), comparing);
     memoryModel_->setRows(SummaryRows::memory(*sourceSummary, targetSummary), comparing);
-    executionModel_->setRows(SummaryRows::execution(*sourceSummary, targetSummary), comparing);
+    executionModel_->setRows(SummaryRows::execution(source->report, *sourceSummary, targetReport, targetSummary),
+                             comparing);
     optionsModel_->setRows(SummaryRows::options(source->report.options, target ? &target->report.options : nullptr),
                            comparing);
     engineOptionsModel_->setRows(

@@ -27,7 +27,8 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportInputTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportStreamedLoadTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/GoldenReportTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/report/ChromeTraceTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ChromeTraceTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ExecutionQueriesTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxImportTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_onnx)
 include(${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxCliTests.cmake)

@@ -3,6 +3,7 @@
 #include "driver/Compiler.h"
 #include "model/Builtins.h"
 
+#include "SyntheticReport.h"
 #include "TestReports.h"
 #include "app/MainWindow.h"
 #include "report/ReportIO.h"
@@ -44,6 +45,25 @@ void prepareGuiTestEnvironment()
     QCoreApplication::setAttribute(Qt::AA_Use96Dpi);
     QCoreApplication::setOrganizationName(QStringLiteral("TilescopeTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tilescope-tests"));
+}
+
+Report smallReportWithExecution()
+{
+    Report report = makeSmallReport();
+    report.execution = makeSmallExecution();
+    return report;
+}
+
+Report smallPipelinedReport(std::uint64_t traceRows)
+{
+    bench::SyntheticReportSize size;
+    size.ipus = 4;
+    size.steps = 2'000;
+    size.operations = 40;
+    size.alwaysLiveVariables = 40;
+    size.notAlwaysLiveVariables = 120;
+    size.traceRows = traceRows;
+    return bench::makeSyntheticReport(size);
 }
 
 std::shared_ptr<gui::LoadedReport> loadedReport(Report report, const QString& path)

@@ -28,6 +28,13 @@ bool waitForLoad(gui::MainWindow& window, int timeoutMs = 10000);
 /// A loaded report as the loader would deliver it: `report` with its summary, named `path`.
 std::shared_ptr<gui::LoadedReport> loadedReport(Report report, const QString& path);
 
+/// makeSmallReport() with makeSmallExecution(): two IPUs, four steps, each IPU idle while the other works.
+Report smallReportWithExecution();
+
+/// A small pipelined report of the benchmark's shape (SyntheticReport.h): 4 IPUs, one stage each,
+/// about `traceRows` trace rows with ramp-up, main phase, ramp-down and weight update.
+Report smallPipelinedReport(std::uint64_t traceRows = 40'000);
+
 /// The seed's ResNeXt-101 32x8d at batch 24 with `amp`, compiled in-process and loaded.
 std::shared_ptr<gui::LoadedReport> compiledResNeXt(double amp);
 

@@ -1,8 +1,10 @@
-// ReportLoader on its own: results arrive on the UI thread with core's summary, errors keep core's
-// structure, and only the newest job is delivered.
+// ReportLoader and the JobTracker under it: results arrive on the UI thread with core's summary,
+// the summary first; errors keep core's structure; only the newest job is delivered, and a
+// superseded one is told to stop.
 
 #include "GuiTestSupport.h"
 #include "TestReports.h"
+#include "app/JobTracker.h"
 #include "app/LoadFailureText.h"
 #include "app/ReportLoader.h"
 #include "report/ReportSummary.h"
@@ -11,6 +13,8 @@
 #include <QTest>
 #include <QThread>
 #include <QThreadPool>
+
+#include <atomic>
 
 using namespace tilescope;
 using namespace tilescope::gui;
@@ -111,6 +115,76 @@ private slots:
         QTRY_COMPARE(delivered.size(), 1);
         QTest::qWait(50);
         QCOMPARE(delivered, QStringList{second});
+    }
+
+    void summaryIsAnnouncedBeforeBothReports()
+    {
+        const QString source = test::writeSmallReport(dir_, true, QStringLiteral("stage-source.tsr"));
+        const QString target = test::writeSmallReport(dir_, false, QStringLiteral("stage-target.json"));
+        ReportLoader loader;
+        QStringList events;
+        connect(&loader, &ReportLoader::summaryAvailable, this, [&](auto loaded) {
+            events.append(QStringLiteral("summary"));
+            QVERIFY(!loaded->summary.fits);
+            QVERIFY(loader.isLoading()); // the target is still to come
+        });
+        connect(&loader, &ReportLoader::loaded, this, [&](auto, auto loadedTarget) {
+            events.append(QStringLiteral("loaded"));
+            QVERIFY(loadedTarget && loadedTarget->summary.fits);
+        });
+        loader.load(source, target);
+        QTRY_COMPARE(events, (QStringList{QStringLiteral("summary"), QStringLiteral("loaded")}));
+    }
+
+    void trackerDropsStaleResultsAndStopsSupersededJobs()
+    {
+        JobTracker jobs;
+        std::atomic<bool> firstStarted{false}, firstStopped{false};
+        QStringList delivered;
+        jobs.start(
+            [&](JobControl& control) {
+                firstStarted = true;
+                while (!control.stopRequested())
+                    QThread::msleep(1);
+                firstStopped = true;
+                return QStringLiteral("first");
+            },
+            [&](QString result) { delivered.append(result); });
+        QTRY_VERIFY(firstStarted.load());
+        QVERIFY(jobs.isRunning());
+        QSignalSpy running(&jobs, &JobTracker::runningChanged);
+        jobs.start([](JobControl&) { return QStringLiteral("second"); },
+                   [&](QString result) { delivered.append(result); });
+        QTRY_VERIFY(firstStopped.load());
+        QTRY_COMPARE(delivered, QStringList{QStringLiteral("second")});
+        QTRY_VERIFY(!jobs.isRunning());
+        QCOMPARE(running.count(), 1); // running all along, then done once
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        QCOMPARE(delivered, QStringList{QStringLiteral("second")});
+    }
+
+    void trackerReportsFailuresAndDropsResetJobs()
+    {
+        JobTracker jobs;
+        QString failure;
+        jobs.start([](JobControl&) -> int { throw Error(ErrorCode::InvalidOption, "no such tile"); },
+                   [](int) { QFAIL("a failed job delivers no result"); },
+                   [&](std::exception_ptr error) {
+                       try {
+                           std::rethrow_exception(error);
+                       } catch (const Error& e) {
+                           failure = QString::fromStdString(e.message());
+                       }
+                   });
+        QTRY_COMPARE(failure, QStringLiteral("no such tile"));
+        bool delivered = false;
+        jobs.start([](JobControl&) { return 1; }, [&](int) { delivered = true; });
+        jobs.reset();
+        QVERIFY(!jobs.isRunning());
+        QThreadPool::globalInstance()->waitForDone();
+        QTest::qWait(20);
+        QVERIFY(!delivered);
     }
 };
 

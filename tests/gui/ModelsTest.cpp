@@ -2,6 +2,7 @@
 // every state, figures checked against core's summarize().
 
 #include "GuiTestSupport.h"
+#include "report/ReportSummary.h"
 #include "TestReports.h"
 #include "models/ByteFormat.h"
 #include "models/CategoryTableModel.h"
@@ -136,11 +137,42 @@ private slots:
         QCOMPARE(model.index(0, KeyValueModel::DifferenceColumn).data().toString(),
                  formatByteDelta(byteDelta(fits_.totalMemoryBytes, oom_.totalMemoryBytes)));
         model.setRows(SummaryRows::program(oomReport_, &fitsReport_), true);
-        model.setRows(SummaryRows::execution(oom_, nullptr), false);
-        QCOMPARE(model.index(2, KeyValueModel::SourceColumn).data().toString(), SummaryRows::tr("not profiled"));
+        model.setRows(SummaryRows::execution(oomReport_, oom_, nullptr, nullptr), false);
+        QCOMPARE(model.index(2, KeyValueModel::KeyColumn).data().toString(), SummaryRows::tr("Execution profile"));
+        QVERIFY(model.index(2, KeyValueModel::SourceColumn).data().toString().contains(QStringLiteral("does not fit")));
+        QCOMPARE(model.index(3, KeyValueModel::SourceColumn).data().toString(), SummaryRows::tr("not profiled"));
         model.clear();
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.columnCount(), 2);
+    }
+
+    void executionRowsGiveTimesAndEachIpusUtilisation()
+    {
+        const Report executed = test::smallReportWithExecution();
+        const ReportSummary summary = summarize(executed);
+        const auto valueOf = [](const QList<KeyValueRow>& rows, const QString& key) {
+            for (const KeyValueRow& row : rows)
+                if (row.key == key)
+                    return row;
+            return KeyValueRow{};
+        };
+        const QList<KeyValueRow> rows = SummaryRows::execution(executed, summary, nullptr, nullptr);
+        QCOMPARE(valueOf(rows, SummaryRows::tr("Cycles per iteration")).source, QStringLiteral("1510"));
+        QCOMPARE(valueOf(rows, SummaryRows::tr("Samples per iteration")).source, QStringLiteral("2"));
+        QCOMPARE(valueOf(rows, SummaryRows::tr("Utilisation of IPU 0")).source, formatPercent(1340.0 / 1510.0));
+        QCOMPARE(valueOf(rows, SummaryRows::tr("Utilisation of IPU 1")).source, formatPercent(200.0 / 1510.0));
+        QVERIFY(valueOf(rows, SummaryRows::tr("Execution profile")).key.isEmpty());
+        // Compared with a report that was never executed: what can be said, and why the rest cannot.
+        const QList<KeyValueRow> compared = SummaryRows::execution(executed, summary, &oomReport_, &oom_);
+        const KeyValueRow profile = valueOf(compared, SummaryRows::tr("Execution profile"));
+        QCOMPARE(profile.source, SummaryRows::tr("present"));
+        QVERIFY(profile.target.contains(QStringLiteral("does not fit")));
+        const KeyValueRow cycles = valueOf(compared, SummaryRows::tr("Cycles per iteration"));
+        QCOMPARE(cycles.target, SummaryRows::tr("not profiled"));
+        QVERIFY(cycles.difference.isEmpty());
+        const KeyValueRow same = valueOf(SummaryRows::execution(executed, summary, &executed, &summary),
+                                         SummaryRows::tr("Utilisation of IPU 1"));
+        QCOMPARE(same.difference, QStringLiteral("+0.0 points"));
     }
 
     void optionsAreTheUnionOfBothReports()

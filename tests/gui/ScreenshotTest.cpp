@@ -2,7 +2,9 @@
 // fixed window size, exit code 0; a bad report gives a message naming the file and a non-zero code.
 
 #include "GuiTestSupport.h"
+#include "report/ReportIO.h"
 
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QTest>
@@ -57,6 +59,45 @@ private slots:
             foundRed = c.red() > 150 && c.green() < 90 && c.blue() < 90;
         }
         QVERIFY(foundRed);
+        for (const char* view : {"summary", "memory", "liveness", "regions", "programs", "trace", "operations"})
+            QVERIFY2(QFileInfo::exists(QDir(shots).filePath(QLatin1String(view) + QStringLiteral(".png"))), view);
+    }
+
+    // The trace is prepared in the background when first shown: the screenshot waits for its lanes.
+    void traceIsDrawnAloneAndCompared_data()
+    {
+        QTest::addColumn<bool>("compare");
+        QTest::newRow("one report") << false;
+        QTest::newRow("comparison") << true;
+    }
+
+    void traceIsDrawnAloneAndCompared()
+    {
+        QFETCH(bool, compare);
+        const QString report = dir_.filePath(QStringLiteral("executed.tsr"));
+        tilescope::saveReport(tilescope::test::smallReportWithExecution(), report.toStdString(),
+                              tilescope::ReportEncoding::Binary);
+        const QString shots = dir_.filePath(compare ? QStringLiteral("trace-compare") : QStringLiteral("trace"));
+        QStringList arguments{report, QStringLiteral("--screenshot"), shots};
+        if (compare)
+            arguments << QStringLiteral("--compare") << report;
+        QProcess* process = run(arguments);
+        QVERIFY2(process->exitCode() == 0, process->readAllStandardError().constData());
+        const QImage image(QDir(shots).filePath(QStringLiteral("trace.png")));
+        QVERIFY(!image.isNull());
+        // The convolution's compute blue (Okabe-Ito #0072b2), once per side.
+        int blueRows = 0;
+        bool inBlue = false;
+        for (int y = 0; y < image.height(); ++y) {
+            bool blue = false;
+            for (int x = image.width() / 8; x < image.width() / 2 && !blue; x += 2) {
+                const QColor c = image.pixelColor(x, y);
+                blue = c.red() < 20 && std::abs(c.green() - 0x72) < 12 && std::abs(c.blue() - 0xb2) < 12;
+            }
+            blueRows += blue && !inBlue;
+            inBlue = blue;
+        }
+        QCOMPARE(blueRows, compare ? 2 : 1);
     }
 
     void badReportFailsWithMessage()

@@ -1,5 +1,7 @@
 #include "SyntheticReport.h"
 
+#include "SyntheticExecution.h"
+
 #include <algorithm>
 #include <array>
 #include <random>
@@ -77,7 +79,7 @@ Report makeSyntheticReport(const SyntheticReportSize& size)
         o.type.push_back(type);
         o.layer.push_back("block" + std::to_string(i / 12));
         o.ipu.push_back(std::uint32_t(i * size.ipus / size.operations));
-        o.pipelineStage.push_back(kNone);
+        o.pipelineStage.push_back(size.traceRows > 0 ? std::int32_t(o.ipu.back()) : kNone);
         o.availableMemoryProportion.push_back(planned ? 0.6 : 0.0);
         o.partialsType.push_back(planned ? "float" : "");
         o.plan.push_back(planned ? "batch 2, field 4x4, in 2, out 4" : "");
@@ -102,11 +104,25 @@ Report makeSyntheticReport(const SyntheticReportSize& size)
                               addProgram(ProgramKind::DoExchange, 1, name + "/Exchange", op, kNone, 65'536),
                               addProgram(ProgramKind::Sync, 1, "sync", kNone, kNone, 0)});
     }
-    // Steps run the operations in order, each a few hundred times (their serial steps and repeats).
+    // Steps run the operations in order, each a few hundred times (their serial steps and repeats);
+    // a pipelined report ends with each IPU's sends to its neighbours and the host's stream copies.
+    const std::size_t transfers = size.traceRows > 0 ? syntheticTransferSteps(size.ipus) : 0;
+    const std::size_t opSteps = steps - transfers;
     r.liveness.stepProgram.resize(steps);
-    for (std::size_t s = 0; s < steps; ++s) {
-        const std::size_t op = s * size.operations / steps;
+    for (std::size_t s = 0; s < opSteps; ++s) {
+        const std::size_t op = s * size.operations / opSteps;
         r.liveness.stepProgram[s] = opPrograms[op][s % 3];
+    }
+    for (std::uint32_t ipu = 0; transfers > 0 && ipu < size.ipus; ++ipu) {
+        const std::string stage = "stage" + std::to_string(ipu);
+        r.liveness.stepProgram[opSteps + 2 * ipu] =
+            addProgram(ProgramKind::GlobalExchange, 1, stage + "/sendActivations", kNone, kNone, 262'144);
+        r.liveness.stepProgram[opSteps + 2 * ipu + 1] =
+            addProgram(ProgramKind::GlobalExchange, 1, stage + "/sendGradients", kNone, kNone, 262'144);
+    }
+    if (transfers > 0) {
+        r.liveness.stepProgram[steps - 2] = addProgram(ProgramKind::StreamCopy, 1, "host/streamIn", kNone, kNone, 1'048'576);
+        r.liveness.stepProgram[steps - 1] = addProgram(ProgramKind::StreamCopy, 1, "host/streamOut", kNone, kNone, 4'096);
     }
 
     // Variables: weights (always-live) and activations whose live ranges start at their op's
@@ -127,7 +143,7 @@ Report makeSyntheticReport(const SyntheticReportSize& size)
             v.firstStep.push_back(kNone);
             v.lastStep.push_back(kNone);
         } else {
-            const auto first = std::int32_t(op * steps / size.operations + random() % (steps / size.operations));
+            const auto first = std::int32_t(op * opSteps / size.operations + random() % (opSteps / size.operations));
             spike = random() % 8 == 0;
             const std::size_t length = spike ? 1 + random() % 40 : 1 + random() % (steps / 20);
             v.firstStep.push_back(first);
@@ -143,7 +159,7 @@ Report makeSyntheticReport(const SyntheticReportSize& size)
     for (std::size_t op = 0; op < size.operations; ++op) {
         if (!isPlanned(o.type[op]))
             continue;
-        const auto first = std::int32_t(op * steps / size.operations);
+        const auto first = std::int32_t(op * opSteps / size.operations);
         v.name.push_back(o.name[op] + "/partials");
         v.category.push_back(MemoryCategory::NotAlwaysLiveVariable);
         v.elementType.push_back(ElementType::Float);
@@ -211,7 +227,17 @@ Report makeSyntheticReport(const SyntheticReportSize& size)
         r.liveness.alwaysLiveBytes += alwaysLive;
     }
 
-    // A few tiles out of memory, worst first, as the seed's ResNeXt at amp 0.6.
+    r.diagnostics.push_back({Severity::Warning, "planner-phase-2",
+                             "Warning: convolution planner unable to meet memory target. Optimising for minimum memory.",
+                             0, {}});
+    if (size.traceRows > 0) {
+        r.options["pipelining"] = "grouped";
+        r.notes.push_back({"pipeline-split", "The model was split into " + std::to_string(size.ipus) +
+                                                 " pipeline stages, one per IPU, by operation order."});
+        addSyntheticExecution(r, size.traceRows);
+        return r;
+    }
+    // Without an execution: a few tiles out of memory, worst first, as the seed's ResNeXt at amp 0.6.
     std::vector<std::uint32_t> overflowing;
     for (std::uint32_t k = 0; k < 5; ++k) {
         const auto tile = std::uint32_t(952 + k * 1472 * 3);
@@ -222,11 +248,9 @@ Report makeSyntheticReport(const SyntheticReportSize& size)
         r.memory.overflowBytes[tile] = r.memory.bytesIncludingGaps(tile) - r.target.bytesPerTile;
         overflowing.push_back(tile);
     }
-    r.diagnostics.push_back({Severity::Error, "out-of-memory",
-                             "Out of memory: Cannot fit all variable data onto one or more tiles", kNone, overflowing});
-    r.diagnostics.push_back({Severity::Warning, "planner-phase-2",
-                             "Warning: convolution planner unable to meet memory target. Optimising for minimum memory.",
-                             0, {}});
+    r.diagnostics.insert(r.diagnostics.begin(),
+                         {Severity::Error, "out-of-memory",
+                          "Out of memory: Cannot fit all variable data onto one or more tiles", kNone, overflowing});
     return r;
 }
 

@@ -1,0 +1,21 @@
+#pragma once
+// The viewer's tables of figures (operations, time per operation, IPUs, a tile's inside) set up
+// one way: sortable by raw values through a proxy, in the model's own order until the user clicks
+// a header, rows selected whole, names elided in the middle, and "Export Data as CSV…" in the
+// context menu exporting the rows as shown.
+
+#include <QString>
+
+class QAbstractItemModel;
+class QSortFilterProxyModel;
+class QTableView;
+class QWidget;
+
+namespace tilescope::gui {
+
+/// A table over `model`, sorted through `proxy` (made, with ComparedTableModel's raw values as the
+/// sort role, when null), named `objectName`. CSV dialogs open over `parent`.
+QTableView* createDataTable(QAbstractItemModel* model, const QString& objectName, QWidget* parent,
+                            QSortFilterProxyModel* proxy = nullptr);
+
+} // namespace tilescope::gui

@@ -1,0 +1,133 @@
+#include "views/OperationsView.h"
+
+#include "app/ReportDocument.h"
+#include "models/OperationFilterModel.h"
+#include "models/OperationTypesModel.h"
+#include "models/OperationsModel.h"
+#include "report/ReportComparison.h"
+#include "views/DataTable.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tilescope::gui {
+
+OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
+    : ReportView(document, parent),
+      model_(new OperationsModel(this)),
+      proxy_(new OperationFilterModel(this)),
+      typesModel_(new OperationTypesModel(this)),
+      filter_(new QLineEdit(this)),
+      countLabel_(new QLabel(this)),
+      notes_(new QLabel(this))
+{
+    filter_->setObjectName(QStringLiteral("operationFilter"));
+    filter_->setPlaceholderText(tr("Filter by name, type or block, e.g. conv layer3 (Ctrl+F)"));
+    filter_->setClearButtonEnabled(true);
+    countLabel_->setObjectName(QStringLiteral("operationCount"));
+    notes_->setObjectName(QStringLiteral("operationNotes"));
+    notes_->setWordWrap(true);
+    notes_->hide();
+    table_ = createDataTable(model_, QStringLiteral("operationsTable"), this, proxy_);
+    typesTable_ = createDataTable(typesModel_, QStringLiteral("operationTypesTable"), this);
+    typesTable_->setSelectionMode(QAbstractItemView::NoSelection);
+
+    auto* filterLabel = new QLabel(tr("&Filter:"), this);
+    filterLabel->setBuddy(filter_);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(filterLabel);
+    bar->addWidget(filter_, 1);
+    bar->addWidget(countLabel_);
+
+    auto* typesBox = new QGroupBox(tr("Totals per type"), this);
+    auto* typesLayout = new QVBoxLayout(typesBox);
+    typesLayout->addWidget(typesTable_);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(table_);
+    splitter->addWidget(typesBox);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(bar);
+    layout->addWidget(notes_);
+    layout->addWidget(splitter, 1);
+
+    connect(filter_, &QLineEdit::textChanged, this, &OperationsView::filterChanged);
+    auto* find = new QShortcut(QKeySequence::Find, this);
+    find->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QShortcut::activated, this, [this] {
+        filter_->setFocus(Qt::ShortcutFocusReason);
+        filter_->selectAll();
+    });
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        if (!showingSelection_ && current.isValid())
+            this->document().setSelectedOperation(model_->operationName(proxy_->mapToSource(current).row()));
+    });
+    connect(&document, &ReportDocument::selectedOperationChanged, this, &OperationsView::showSelectedOperation);
+    showDocument();
+}
+
+void OperationsView::showDocument()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    model_->setReports(source ? &source->report : nullptr, target ? &target->report : nullptr);
+    typesModel_->setReports(source ? &source->report : nullptr, target ? &target->report : nullptr);
+    filter_->setEnabled(source != nullptr);
+    // The costliest first, as a profiler's table opens.
+    table_->sortByColumn(model_->columnOfField(OperationsModel::CyclesField), Qt::DescendingOrder);
+    typesTable_->sortByColumn(typesModel_->columnOfField(OperationTypesModel::CyclesField), Qt::DescendingOrder);
+    for (QTableView* table : {table_, typesTable_}) {
+        table->resizeColumnsToContents();
+        // A long plan or name must not push every figure off the screen.
+        for (int column = 0; column < table->model()->columnCount(); ++column)
+            table->setColumnWidth(column, std::min(table->columnWidth(column), 320));
+    }
+    QStringList notes;
+    if (const ReportComparison* comparison = document().comparison(); comparison && !comparison->sameModel)
+        notes.append(tr("The reports are of different models (%1 and %2): few operations share a name.")
+                         .arg(QString::fromStdString(source->report.model.name),
+                              QString::fromStdString(target->report.model.name)));
+    if (target)
+        notes.append(tr("Operations are matched by name; a row with one side empty exists in one report only."));
+    notes_->setText(notes.join(u'\n'));
+    notes_->setVisible(!notes.isEmpty());
+    filterChanged();
+    showSelectedOperation();
+}
+
+void OperationsView::filterChanged()
+{
+    proxy_->setFilterText(filter_->text());
+    const int shown = proxy_->rowCount(), all = model_->rowCount();
+    countLabel_->setText(shown == all ? tr("%n operation(s)", nullptr, all)
+                                      : tr("%1 of %n operation(s)", nullptr, all).arg(shown));
+}
+
+void OperationsView::showSelectedOperation()
+{
+    const int row = model_->rowOfOperation(document().selectedOperation());
+    showingSelection_ = true;
+    if (row < 0) {
+        table_->clearSelection();
+    } else {
+        const QModelIndex index = proxy_->mapFromSource(model_->index(row, 0));
+        if (index.isValid()) {
+            table_->selectionModel()->setCurrentIndex(index,
+                                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            table_->scrollTo(index);
+        }
+    }
+    showingSelection_ = false;
+}
+
+} // namespace tilescope::gui

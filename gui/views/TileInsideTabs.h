@@ -1,0 +1,46 @@
+#pragma once
+// A tile's inside, as the vendor's tool opens it: beside the Memory view's breakdown, tabs for the
+// selected tile's variables, compute sets and vertices, and exchanges (core's tileContents). The
+// tile is the document's selected one, else the report's worst. With a target report whose tiles
+// correspond, the target's lists stand beside the source's.
+
+#include <QTabWidget>
+
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QTableView;
+
+namespace tilescope::gui {
+
+class ReportDocument;
+class TileContentsModel;
+
+class TileInsideTabs : public QTabWidget {
+    Q_OBJECT
+public:
+    /// Tabs after those already added (the breakdown); `document` must outlive the widget.
+    TileInsideTabs(ReportDocument& document, QWidget* parent = nullptr);
+
+    /// Adds the variables, vertices and exchanges tabs; call once the view's own tabs are in.
+    void addContentTabs();
+    /// The tile shown, if any.
+    std::optional<std::uint32_t> tile() const { return tile_; }
+
+private:
+    struct Side {
+        TileContentsModel* models[3] = {};
+        QTableView* tables[3] = {};
+        QLabel* titles[3] = {};
+    };
+    void showTile();
+    QWidget* page(int list);
+
+    ReportDocument& document_;
+    Side sides_[2];
+    QLabel* notes_[3] = {};
+    std::optional<std::uint32_t> tile_;
+};
+
+} // namespace tilescope::gui
