@@ -4,6 +4,7 @@
 #include "models/ByteFormat.h"
 #include "models/TileBlocksModel.h"
 #include "plot/RegionBlocksLayer.h"
+#include "plot/PlotFrame.h"
 #include "plot/RegionMarkers.h"
 
 #include <QEvent>
@@ -11,7 +12,6 @@
 #include <QMouseEvent>
 #include <QToolTip>
 #include <QWheelEvent>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -39,16 +39,13 @@ std::uint64_t interleavedStart(const TileBlocksModel& model)
 
 RegionsPlot::RegionsPlot(QWidget* parent)
     : QWidget(parent),
-      plot_(new QCustomPlot(this)),
+      plot_(PlotFrame::fill(this)),
       title_(new QCPTextElement(plot_, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold))),
       explanation_(new QCPTextElement(plot_)),
       blocks_(nullptr),
       markers_(std::make_unique<RegionMarkers>(plot_)), // before the blocks: its bands lie under them
       laneTicker_(new QCPAxisTickerText)
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(plot_);
     // An explicit minimum: QCustomPlot's own hint is as wide as the legend's rows, which would
     // force the main window wider than small screens.
     plot_->setMinimumSize(320, 200);

@@ -2,9 +2,9 @@
 
 #include "plot/PlotPalette.h"
 #include "plot/PlotExport.h"
+#include "plot/PlotFrame.h"
 
 #include <QEvent>
-#include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
@@ -20,15 +20,14 @@ const QColor kOverCapacity(0xd3, 0x2f, 0x2f);
 
 TileHistogramPlot::TileHistogramPlot(QWidget* parent)
     : QWidget(parent),
-      plot_(new QCustomPlot(this)),
+      plot_(PlotFrame::fill(this)),
       bars_(new QCPBars(plot_->xAxis, plot_->yAxis)),
       capacityLine_(new QCPItemStraightLine(plot_)),
       capacityLabel_(new QCPItemText(plot_))
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(plot_);
     setMinimumHeight(200);
+    // The histogram neither zooms nor pans: on the Summary page the wheel scrolls the page.
+    PlotFrame::of(plot_)->setWheelPassesThrough(true);
 
     plot_->xAxis->setLabel(tr("Memory used per tile, including gaps (KiB)"));
     plot_->yAxis->setLabel(tr("Tiles"));

@@ -1,5 +1,6 @@
 #include "plot/TileMemoryPlot.h"
 
+#include "plot/PlotFrame.h"
 #include "plot/PlotPalette.h"
 #include "models/ByteFormat.h"
 #include "models/TileMemoryToolTip.h"
@@ -8,7 +9,6 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QToolTip>
-#include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
@@ -34,16 +34,13 @@ double kib(std::uint64_t bytes) { return double(bytes) / kBytesPerKiB; }
 
 TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     : QWidget(parent),
-      plot_(new QCustomPlot(this)),
+      plot_(PlotFrame::fill(this)),
       overflowBars_(nullptr),
       selectionBars_(nullptr),
       leastGraph_(nullptr),
       capacityLine_(new QCPItemStraightLine(plot_)),
       capacityLabel_(new QCPItemText(plot_))
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(plot_);
     setMinimumHeight(340); // the bars are the point of the view: they keep their height on a laptop
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->installEventFilter(this);
@@ -107,7 +104,7 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     plot_->plotLayout()->setRowStretchFactor(0, 0.001);
     plot_->legend->setVisible(true);
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    plot_->legend->setWrap(5); // re-flowed to the width in resizeEvent
+    plot_->legend->setWrap(5); // re-flowed to the width by the frame
     // The legend would otherwise set the plot's minimum width to its widest row.
     plot_->setMinimumSize(320, 240);
     plot_->legend->setBorderPen(Qt::NoPen);
@@ -523,21 +520,6 @@ void TileMemoryPlot::keyPressEvent(QKeyEvent* event)
         return;
     }
     event->accept();
-}
-
-void TileMemoryPlot::resizeEvent(QResizeEvent* event)
-{
-    // As many legend columns as fit: its entries stay whole on a narrow window.
-    int widest = 0;
-    for (int i = 0; i < plot_->legend->itemCount(); ++i)
-        if (const QCPAbstractLegendItem* item = plot_->legend->item(i)) // empty cells of the grid are null
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
-    const int columns = std::clamp((width() - 16) / std::max(widest + 8, 1), 1, 7);
-    if (columns != plot_->legend->wrap()) {
-        plot_->legend->setWrap(columns);
-        plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
-    QWidget::resizeEvent(event);
 }
 
 void TileMemoryPlot::changeEvent(QEvent* event)
