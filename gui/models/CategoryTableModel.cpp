@@ -43,10 +43,17 @@ void CategoryTableModel::setSummaries(const ReportSummary* source, const ReportS
 
 QString CategoryTableModel::categoryTitle(MemoryCategory category)
 {
+    // Summed over tiles, each at its own peak step: not the all-tiles peak of the liveness plot.
+    if (category == MemoryCategory::NotAlwaysLiveVariable)
+        return tr("Not-always-live variables (sum of tile peaks)");
+    return categoryName(category);
+}
+
+QString CategoryTableModel::categoryName(MemoryCategory category)
+{
     switch (category) {
     case MemoryCategory::AlwaysLiveVariable: return tr("Always-live variables");
-    // Summed over tiles, each at its own peak step: not the all-tiles peak of the liveness plot.
-    case MemoryCategory::NotAlwaysLiveVariable: return tr("Not-always-live variables (sum of tile peaks)");
+    case MemoryCategory::NotAlwaysLiveVariable: return tr("Not-always-live variables");
     case MemoryCategory::Constant: return tr("Constants");
     case MemoryCategory::VertexCode: return tr("Vertex code");
     case MemoryCategory::VertexInstanceState: return tr("Vertex instance state");

@@ -24,8 +24,11 @@ public:
     /// The summaries must outlive the model or the next call.
     void setSummaries(const ReportSummary* source, const ReportSummary* target = nullptr);
 
-    /// The translated, human name of a category ("Vertex code").
+    /// The translated, human name of a category ("Vertex code"), as a row of the report's totals
+    /// names it (the not-always-live total is a sum of tile peaks).
     static QString categoryTitle(MemoryCategory category);
+    /// The category of one variable or block, without what only a total is.
+    static QString categoryName(MemoryCategory category);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 namespace tilescope::gui {
 namespace {
@@ -73,7 +74,7 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
       targetTable_(blocksTable(targetProxy_, this)),
       tileSpin_(new QSpinBox(this)),
       tileOfLabel_(new QLabel(this)),
-      worstTileButton_(new QPushButton(tr("Worst Tile"), this)),
+      worstTileButton_(new QPushButton(tr("Worst tile"), this)),
       exportButton_(new QToolButton(this)),
       status_(new QLabel(this)),
       notes_(new QLabel(this))
@@ -314,7 +315,8 @@ void RegionsView::showTile()
         const std::uint32_t perIpu = std::max<std::uint32_t>(source->report.target.tilesPerIpu, 1);
         const QString number = QLocale().toString(*tile);
         const QString ipu = QLocale().toString(*tile / perIpu);
-        tileOfLabel_->setText(tr("of %1").arg(QLocale().toString(qulonglong(tileCount - 1))));
+        // The range of tile numbers, which cannot be read as a count ("of 1,471" would be one short).
+        tileOfLabel_->setText(tr("(tiles 0–%1)").arg(QLocale().toString(qulonglong(tileCount - 1))));
         sourcePlot_->setTitle(target ? tr("Source: %1, tile %2 (IPU %3)").arg(fileNameOf(source), number, ipu)
                                      : tr("Tile %1 (IPU %2)").arg(number, ipu));
         if (target)
@@ -350,11 +352,23 @@ void RegionsView::showTotals()
     add(tr("Used (excluding gaps)"), s.usedBytes, t.usedBytes,
         tr("Always-live bytes plus the most not-always-live bytes live at once."));
     add(tr("Gaps"), s.gapBytes, t.gapBytes,
-        tr("The tile's footprint (up to its highest address) minus the bytes in use at the peak: holes "
-           "left by alignment and placement rules, counted against the tile's memory."));
-    add(tr("Gaps never used (hatched)"), s.neverUsedBytes, t.neverUsedBytes,
-        tr("Of the gaps, the addresses that no variable uses at any step."));
-    add(tr("Free"), s.freeBytes, t.freeBytes, tr("Tile memory minus used bytes and gaps."));
+        tr("The tile's footprint (up to its highest address, less its room to spare) minus the bytes in use at "
+           "its peak, counted against the tile's memory. The row at the peak shows each gap at its address."));
+    // Each cause in the words of the legend and the table, so the same bytes have the same name.
+    const std::array<QString, kGapCauseCount> causeToolTips{
+        tr("Addresses variables use at other steps, none of which is live at the tile's peak: holes between the "
+           "lanes."),
+        tr("Never used: padding that aligns the next block."),
+        tr("Never used, on a tile out of memory: room that the data which overflowed could not take."),
+        tr("Never used: holes that placement rules left.")};
+    for (int c = 0; c < kGapCauseCount; ++c) {
+        const auto cause = std::size_t(c);
+        if (s.gapBytesByCause[cause] > 0 || (hasTarget && t.gapBytesByCause[cause] > 0))
+            add(u"    " % TileBlocksModel::gapCauseName(GapCause(c)), s.gapBytesByCause[cause],
+                t.gapBytesByCause[cause], causeToolTips[cause]);
+    }
+    add(tr("Free (room to spare)"), s.freeBytes, t.freeBytes,
+        tr("Tile memory minus used bytes and gaps: never used, and not counted against the tile."));
     add(tr("Overflow"), s.overflowBytes, t.overflowBytes, tr("Bytes past the tile's end: the tile is out of memory."));
     totalsModel_->setRows(rows, comparing);
 
@@ -377,7 +391,8 @@ QString RegionsView::csvOf(const TileBlocksModel& model) const
 {
     QString csv = QStringLiteral("kind,name,category,region,offset_bytes,size_bytes,first_step,last_step\n");
     const Report* report = model.report();
-    for (const TileBlock& block : model.blocks()) {
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const TileBlock& block = model.blocks()[std::size_t(row)];
         const bool variable = block.kind == TileBlockKind::Variable && report && block.variable >= 0;
         const bool temporary = variable && !report->variables.isAlwaysLive(std::size_t(block.variable));
         const QString kind = block.kind == TileBlockKind::Code       ? QStringLiteral("code")
@@ -386,7 +401,7 @@ QString RegionsView::csvOf(const TileBlocksModel& model) const
                              : block.kind == TileBlockKind::Gap      ? QStringLiteral("gap")
                                                                      : QStringLiteral("overflow");
         const bool hasCategory = block.kind == TileBlockKind::Code || block.kind == TileBlockKind::Variable;
-        csv += kind % u',' % csvField(model.nameText(block)) % u','
+        csv += kind % u',' % csvField(model.index(row, TileBlocksModel::NameColumn).data().toString()) % u','
                % (hasCategory ? QString::fromUtf8(memoryCategoryName(block.category)) : QString()) % u','
                % (block.interleaved ? QStringLiteral("interleaved") : QStringLiteral("non-interleaved")) % u','
                % QString::number(qulonglong(block.offset)) % u',' % QString::number(qulonglong(block.bytes)) % u','
