@@ -1,5 +1,6 @@
 #include "plot/TileMemoryPlot.h"
 
+#include "plot/LegendSwatch.h"
 #include "plot/PlotFrame.h"
 #include "plot/PlotPalette.h"
 #include "models/ByteFormat.h"
@@ -54,10 +55,8 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     plot_->xAxis->setTicker(ticker);
 
-    // The shading of selected tiles sits behind the bars. Above a short column it rises like a
-    // bar of its own, so it is outlined, dashed and named in the legend: never mistaken for data.
+    // The shading of selected tiles sits behind the bars, their outline in front (created below).
     selectionBars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
-    selectionBars_->setName(tr("Selected tiles"));
     selectionBars_->setWidthType(QCPBars::wtPlotCoords);
     selectionBars_->setAntialiased(false);
     for (const TileMemoryStack stack : allTileMemoryStacks()) {
@@ -71,13 +70,22 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
             bars->moveAbove(stackBars_.back());
         stackBars_.push_back(bars);
     }
-    // What lies above the max-memory line on out-of-memory tiles, hatched so it does not rely on hue.
+    // What lies above the max-memory line on out-of-memory tiles: a hatch over the stack, so that
+    // the stack stays readable up to its top and the mark does not rely on hue. The legend's swatch
+    // is painted with the same brush.
     overflowBars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
     overflowBars_->setName(tr("Over tile memory (out of memory)"));
     overflowBars_->setWidthType(QCPBars::wtPlotCoords);
     overflowBars_->setAntialiased(false);
-    overflowBars_->setPen(QPen(outOfMemoryColor(), 2));
-    overflowBars_->setBrush(QBrush(outOfMemoryColor(), Qt::DiagCrossPattern));
+    overflowBars_->setPen(Qt::NoPen);
+    overflowBars_->setBrush(outOfMemoryHatch());
+    // Selected tiles are outlined over their whole height as well as shaded behind their bars.
+    selectionOutline_ = new QCPBars(plot_->xAxis, plot_->yAxis);
+    selectionOutline_->setWidthType(QCPBars::wtPlotCoords);
+    selectionOutline_->setAntialiased(false);
+    selectionOutline_->setBrush(Qt::NoBrush);
+    selectionLegend_ = new LegendSwatch(plot_->xAxis, plot_->yAxis);
+    selectionLegend_->setName(tr("Selected tiles"));
     leastGraph_ = new QCPGraph(plot_->xAxis, plot_->yAxis);
     leastGraph_->setName(tr("Least used tile (per column)"));
     leastGraph_->setLineStyle(QCPGraph::lsStepCenter);
@@ -113,7 +121,7 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     overflowBars_->addToLegend();
     capacityLegend->addToLegend();
     leastGraph_->addToLegend();
-    selectionBars_->addToLegend();
+    selectionLegend_->addToLegend();
 
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &TileMemoryPlot::onRangeChanged);
     connect(plot_->selectionRect(), &QCPSelectionRect::accepted, this, [this](const QRect& rect, QMouseEvent* event) {
@@ -378,8 +386,11 @@ void TileMemoryPlot::refreshColumns()
     overflowBars_->setWidth(pixelsPerColumn > 0.0 ? std::max(barWidth, width * 5.0 / pixelsPerColumn) : barWidth);
     overflowBars_->setData(overflowKeys, overflowValues, true);
     // A selected tile stays findable when its column is a pixel wide: shade at least 7 pixels.
-    selectionBars_->setWidth(pixelsPerColumn > 0.0 ? std::max(width, width * 7.0 / pixelsPerColumn) : width);
-    selectionBars_->setData(selectedKeys, selectedValues, true);
+    const double selectionWidth = pixelsPerColumn > 0.0 ? std::max(width, width * 7.0 / pixelsPerColumn) : width;
+    for (QCPBars* bars : {selectionBars_, selectionOutline_}) {
+        bars->setWidth(selectionWidth);
+        bars->setData(selectedKeys, selectedValues, true);
+    }
     // With one tile per column the least used tile is the bar itself: no line.
     const bool aggregated = !columns_.empty() && columns_.front().last - columns_.front().first > 1;
     leastGraph_->setData(aggregated ? keys : QVector<double>{}, aggregated ? leastValues : QVector<double>{}, true);
@@ -551,7 +562,10 @@ void TileMemoryPlot::applyPalette()
     QColor shade = p.color(QPalette::Highlight);
     shade.setAlpha(45);
     selectionBars_->setBrush(shade);
-    selectionBars_->setPen(QPen(p.color(QPalette::Highlight), 1.5, Qt::DashLine));
+    selectionBars_->setPen(Qt::NoPen);
+    selectionOutline_->setPen(QPen(p.color(QPalette::Highlight), 2));
+    selectionLegend_->setBrushes({shade});
+    selectionLegend_->setPen(QPen(p.color(QPalette::Highlight), 2));
     plot_->selectionRect()->setPen(QPen(p.color(QPalette::Highlight), 1, Qt::DashLine));
     QColor fill = p.color(QPalette::Highlight);
     fill.setAlpha(40);

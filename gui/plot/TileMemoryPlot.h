@@ -1,7 +1,8 @@
 #pragma once
 // Per-tile memory as stacked bars, one bar per pixel column (the column's worst tile, see
-// TileMemorySeries), with the tile's memory as a max-memory line, out-of-memory bars hatched
-// over the line, the selected tiles shaded and, when comparing, the per-tile difference below.
+// TileMemorySeries), with the tile's memory as a max-memory line, what out-of-memory bars hold
+// above it hatched over their stack, the selected tiles shaded and outlined over their whole
+// height and, when comparing, the per-tile difference below.
 // Mouse: wheel zooms the tile axis, a drag boxes tiles, a click picks the column's worst tile
 // (Ctrl adds to the selection). Keyboard: + and - zoom, arrows pan, Home shows all tiles.
 
@@ -22,6 +23,8 @@ class QCPItemText;
 class QCPRange;
 
 namespace tilescope::gui {
+
+class LegendSwatch;
 
 class TileMemoryPlot : public QWidget {
     Q_OBJECT
@@ -85,6 +88,8 @@ private:
     std::vector<QCPBars*> stackBars_;
     QCPBars* overflowBars_;
     QCPBars* selectionBars_;
+    QCPBars* selectionOutline_ = nullptr;
+    LegendSwatch* selectionLegend_ = nullptr;
     QCPGraph* leastGraph_;
     QCPItemStraightLine* capacityLine_;
     QCPItemText* capacityLabel_;
