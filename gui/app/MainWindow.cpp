@@ -71,8 +71,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(&loader_, &ReportLoader::failed, this, &MainWindow::loadFailed);
     connect(&loader_, &ReportLoader::cancelled, this, &MainWindow::loadCancelled);
     connect(&loader_, &ReportLoader::progressChanged, this, [this](int permille) { progress_->setValue(permille); });
+    // After the views (they connected when created): the title and the status bar change in the
+    // same turn as the content, never before it.
+    connect(&document_, &ReportDocument::reportsChanged, this, &MainWindow::showDocumentState);
 
-    resize(1280, 860);
+    resize(kDefaultSize);
     const QSettings settings;
     restoreGeometry(settings.value(geometryKey()).toByteArray());
     restoreState(settings.value(stateKey()).toByteArray());
@@ -140,6 +143,7 @@ void MainWindow::createLanguageMenu(QMenu* menu)
 void MainWindow::createStatusBar()
 {
     statusText_ = new QLabel(this);
+    statusText_->setObjectName(QStringLiteral("shownFiles"));
     progress_ = new QProgressBar(this);
     // Thousandths of the load, as core's loadReport reports them.
     progress_->setRange(0, 1000);
@@ -192,13 +196,31 @@ void MainWindow::reload()
 void MainWindow::closeReport()
 {
     loader_.cancel();
-    sourcePath_.clear();
-    comparePath_.clear();
     document_.clear();
-    pages_->setCurrentWidget(welcomePage_);
-    statusText_->clear();
-    setLoadingUi(false);
+    showDocumentState();
+}
+
+// What the window around the views says of the document: the page, the files in the status bar
+// and the title.
+void MainWindow::showDocumentState()
+{
+    const LoadedReport* source = document_.source();
+    const LoadedReport* target = document_.target();
+    sourcePath_ = source ? source->path : QString();
+    comparePath_ = target ? target->path : QString();
+    pages_->setCurrentWidget(source ? tabs_ : welcomePage_);
+    statusText_->setText(shownFilesText());
+    setLoadingUi(loader_.isLoading());
     updateTitle();
+}
+
+QString MainWindow::shownFilesText() const
+{
+    if (sourcePath_.isEmpty())
+        return {};
+    if (comparePath_.isEmpty())
+        return QDir::toNativeSeparators(sourcePath_);
+    return tr("Source: %1 · Target: %2").arg(QDir::toNativeSeparators(sourcePath_), QDir::toNativeSeparators(comparePath_));
 }
 
 bool MainWindow::showView(const QString& viewId)
@@ -248,10 +270,7 @@ void MainWindow::stopComparing()
 {
     if (comparePath_.isEmpty() || loader_.isLoading())
         return;
-    comparePath_.clear();
     document_.clearTarget();
-    setLoadingUi(false);
-    updateTitle();
 }
 
 void MainWindow::rebuildRecentMenu()
@@ -304,14 +323,8 @@ void MainWindow::loadStarted(const QString& path)
 
 void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target)
 {
-    sourcePath_ = source->path;
-    comparePath_ = target ? target->path : QString();
-    setLoadingUi(false); // after the paths: Reload and Close depend on them
-    RecentFiles::add(sourcePath_);
-    document_.setReports(std::move(source), std::move(target));
-    pages_->setCurrentWidget(tabs_);
-    statusText_->setText(QDir::toNativeSeparators(sourcePath_));
-    updateTitle();
+    RecentFiles::add(source->path);
+    document_.setReports(std::move(source), std::move(target)); // the views, then showDocumentState()
     emit reportShown(sourcePath_);
 }
 
@@ -319,7 +332,7 @@ void MainWindow::loadFailed(const LoadFailure& failure)
 {
     setLoadingUi(false);
     // The report shown before (if any) stays: a failed reload must not lose the user's place.
-    statusText_->setText(sourcePath_.isEmpty() ? QString() : QDir::toNativeSeparators(sourcePath_));
+    statusText_->setText(shownFilesText());
     const QString text = LoadFailureText::describe(failure);
     emit errorOccurred(text);
     if (!errorDialogsEnabled_)
@@ -332,7 +345,7 @@ void MainWindow::loadFailed(const LoadFailure& failure)
 void MainWindow::loadCancelled()
 {
     setLoadingUi(false);
-    statusText_->setText(sourcePath_.isEmpty() ? tr("Loading cancelled.") : QDir::toNativeSeparators(sourcePath_));
+    statusText_->setText(sourcePath_.isEmpty() ? tr("Loading cancelled.") : shownFilesText());
 }
 
 void MainWindow::setLoadingUi(bool loading)

@@ -24,6 +24,9 @@ class ReportView;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    /// The size of a first start, before a size is remembered: fits a 1366×768 laptop screen.
+    static constexpr QSize kDefaultSize{1280, 860};
+
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -73,6 +76,8 @@ private:
     void loadFailed(const LoadFailure& failure);
     void loadCancelled();
     void setLoadingUi(bool loading);
+    void showDocumentState();
+    QString shownFilesText() const;
     void updateTitle();
 
     ReportDocument document_;

@@ -30,7 +30,7 @@ public:
     QColor colourOfTile(std::uint32_t tile) const;
 
     QSize sizeHint() const override { return {420, 260}; }
-    QSize minimumSizeHint() const override { return {200, 140}; }
+    QSize minimumSizeHint() const override { return {200, 100}; }
 
 signals:
     void tileClicked(std::uint32_t tile, bool add);

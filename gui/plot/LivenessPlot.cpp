@@ -88,7 +88,7 @@ struct LivenessPlot::Curves {
 LivenessPlot::LivenessPlot(QWidget* parent)
     : QWidget(parent), plot_(PlotFrame::fill(this)), curves_(std::make_unique<Curves>())
 {
-    setMinimumHeight(260);
+    setMinimumHeight(220);
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->setMouseTracking(true);
     plot_->installEventFilter(this);

@@ -55,8 +55,9 @@ RegionMarkers::RegionMarkers(QCustomPlot* plot, QCPAxisRect* header, const std::
     plot->addLayer(QStringLiteral("annotations"), plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
     for (QCPAxisRect* rect : rows) {
         rows_.push_back({inRect<QCPItemStraightLine>(plot, rect), inRect<QCPItemRect>(plot, rect)});
-        rows_.back().tileEnd->setLayer(QStringLiteral("annotations"));
+        // The wash first on the layer, so that the tile's end is drawn over it.
         rows_.back().overflow->setLayer(QStringLiteral("annotations"));
+        rows_.back().tileEnd->setLayer(QStringLiteral("annotations"));
     }
     for (QCPAbstractItem* item : std::initializer_list<QCPAbstractItem*>{
              tileEndLabel_, overflowLabel_, nonInterleavedLabel_, interleavedLabel_})

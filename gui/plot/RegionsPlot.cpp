@@ -66,7 +66,7 @@ RegionsPlot::RegionsPlot(QWidget* parent)
 {
     // An explicit minimum: QCustomPlot's own hint is as wide as the legend's rows, which would
     // force the main window wider than small screens.
-    plot_->setMinimumSize(320, 200);
+    plot_->setMinimumSize(320, 150);
     plot_->setAutoAddPlottableToLegend(false);
     createRows();
 

@@ -42,7 +42,7 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
       capacityLine_(new QCPItemStraightLine(plot_)),
       capacityLabel_(new QCPItemText(plot_))
 {
-    setMinimumHeight(340); // the bars are the point of the view: they keep their height on a laptop
+    setMinimumHeight(230); // the bars are the point of the view: they keep a readable height
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->installEventFilter(this);
     plot_->setAutoAddPlottableToLegend(false);
@@ -114,7 +114,7 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->legend->setWrap(5); // re-flowed to the width by the frame
     // The legend would otherwise set the plot's minimum width to its widest row.
-    plot_->setMinimumSize(320, 240);
+    plot_->setMinimumSize(320, 220);
     plot_->legend->setBorderPen(Qt::NoPen);
     for (QCPBars* bars : stackBars_)
         bars->addToLegend();

@@ -16,6 +16,8 @@
 #include <QLocale>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QStyle>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -103,19 +105,19 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     sideLayout->addWidget(includeAlwaysLive_);
     sideLayout->addWidget(table_, 1);
 
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(plot_);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({900, 460});
-    splitter->setChildrenCollapsible(false);
+    splitter_ = new QSplitter(Qt::Horizontal, this);
+    splitter_->addWidget(plot_);
+    splitter_->addWidget(side);
+    splitter_->setStretchFactor(0, 3);
+    splitter_->setStretchFactor(1, 2);
+    splitter_->setSizes({900, 460});
+    splitter_->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(controls);
     layout->addWidget(noteLabel_);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(splitter_, 1);
 
     connect(plot_, &LivenessPlot::stepHovered, this, &LivenessView::showHover);
     connect(plot_, &LivenessPlot::stepClicked, this, &LivenessView::selectStep);
@@ -295,7 +297,14 @@ void LivenessView::requestSeries()
         applySeries(std::move(pair));
         return;
     }
+    // Until the series arrives nothing of what was shown before is left on screen: the window's
+    // title and the source box already name what is being computed.
     computing_ = true;
+    sourceSeries_.reset();
+    targetSeries_.reset();
+    plot_->setSeries(nullptr, nullptr);
+    liveModel_->clear();
+    stepLabel_->clear();
     statusLabel_->setText(tr("Computing liveness…"));
     auto sourceCopy = std::make_shared<const Report>(livenessSnapshot(source->report, chosen));
     std::shared_ptr<const Report> targetCopy;
@@ -360,6 +369,38 @@ void LivenessView::showLiveVariables()
                              .arg(locale.toString(qulonglong(step)), where, locale.toString(liveModel_->rowCount()),
                                   formatBytes(liveModel_->totalBytes()));
     stepLabel_->setText(document().target() ? tr("%1 (source report)").arg(text) : text);
+    fitVariableNames();
+}
+
+void LivenessView::resizeEvent(QResizeEvent* event)
+{
+    ReportView::resizeEvent(event);
+    // Once the splitter has shared out the new width.
+    QMetaObject::invokeMethod(this, &LivenessView::fitVariableNames, Qt::QueuedConnection);
+}
+
+// Names like "layer1.1.conv3/convolution/partials" are what the list is read by: the side grows
+// (up to 45% of the width, so the plot stays the larger) until the longest name is whole. Names
+// still too long are shortened in the middle and whole in their tooltip.
+void LivenessView::fitVariableNames()
+{
+    const QHeaderView* header = table_->horizontalHeader();
+    // Measured over every row: the view's own hint only counts the rows it has room to show.
+    int longest = table_->horizontalHeader()->sectionSizeHint(LiveVariablesModel::VariableColumn);
+    const QFontMetrics metrics = table_->fontMetrics();
+    for (int row = 0; row < liveModel_->rowCount(); ++row)
+        longest = std::max(longest, metrics.horizontalAdvance(
+                                        liveModel_->index(row, LiveVariablesModel::VariableColumn).data().toString()));
+    const int cellMargins = 2 * (table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 1) + 4;
+    int needed = longest + cellMargins + 2 * table_->frameWidth() + table_->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < liveModel_->columnCount(); ++column)
+        if (column != LiveVariablesModel::VariableColumn && !table_->isColumnHidden(column))
+            needed += header->sectionSize(column);
+    const QList<int> sizes = splitter_->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    const int side = std::min(needed, total * 45 / 100);
+    if (total > 0 && side > sizes.value(1))
+        splitter_->setSizes({total - side, side});
 }
 
 QString LivenessView::hoverTextFor(std::size_t step) const

@@ -18,6 +18,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QToolButton;
 
@@ -70,6 +71,7 @@ public:
 
 protected:
     void showDocument() override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct SeriesPair;
@@ -81,6 +83,7 @@ private:
     void showSelectedTile();
     void showHover(std::optional<std::size_t> step, const QPoint& globalPos);
     void showLiveVariables();
+    void fitVariableNames();
     void showMatch();
     void updateNotes();
 
@@ -98,6 +101,7 @@ private:
     QLabel* stepLabel_;
     QCheckBox* includeAlwaysLive_;
     QTableView* table_;
+    QSplitter* splitter_;
 
     LivenessSource source_;
     std::shared_ptr<const LivenessSeries> sourceSeries_;
