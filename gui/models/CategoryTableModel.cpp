@@ -21,6 +21,12 @@ QString libpvaName(MemoryCategory category)
 
 CategoryTableModel::CategoryTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
+void CategoryTableModel::setReportNames(ReportNames names)
+{
+    names_ = std::move(names);
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
 void CategoryTableModel::setSummaries(const ReportSummary* source, const ReportSummary* target)
 {
     beginResetModel();
@@ -142,9 +148,9 @@ QVariant CategoryTableModel::headerData(int section, Qt::Orientation orientation
         return {};
     switch (Column(section)) {
     case CategoryColumn: return tr("Category");
-    case BytesColumn: return comparing_ ? tr("Source") : tr("Memory");
+    case BytesColumn: return comparing_ ? names_.sourceTitle() : tr("Memory");
     case ShareColumn: return tr("Share");
-    case TargetBytesColumn: return tr("Target");
+    case TargetBytesColumn: return names_.targetTitle();
     case DifferenceColumn: return tr("Difference");
     }
     return {};

@@ -1,5 +1,6 @@
 #include "plot/PlotFrame.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QPainter>
 #include <QVBoxLayout>
@@ -88,14 +89,19 @@ bool PlotFrame::eventFilter(QObject* watched, QEvent* event)
         case QEvent::FocusIn:
         case QEvent::FocusOut: update(); break;
         case QEvent::Wheel:
-            if (wheelPassesThrough_ && parentWidget()) {
-                // QCustomPlot accepts every wheel event; hand it to the widgets around the plot,
-                // which pass it up to the scroll area.
+            if (wheelPassesThrough_) {
+                // QCustomPlot accepts every wheel event, and Qt does not pass a sent one on to the
+                // parents: hand it to the page that scrolls, if any.
                 auto* wheel = static_cast<QWheelEvent*>(event);
-                QWheelEvent copy(parentWidget()->mapFromGlobal(wheel->globalPosition()), wheel->globalPosition(),
-                                 wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(), wheel->modifiers(),
-                                 wheel->phase(), wheel->inverted(), wheel->source());
-                QApplication::sendEvent(parentWidget(), &copy);
+                for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+                    if (auto* area = qobject_cast<QAbstractScrollArea*>(w)) {
+                        QWidget* viewport = area->viewport();
+                        QWheelEvent copy(viewport->mapFromGlobal(wheel->globalPosition()), wheel->globalPosition(),
+                                         wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(),
+                                         wheel->modifiers(), wheel->phase(), wheel->inverted(), wheel->source());
+                        QApplication::sendEvent(viewport, &copy);
+                        break;
+                    }
                 return true;
             }
             break;

@@ -24,7 +24,7 @@ public:
     void setMaximumLegendColumns(int columns);
     /// Re-flows the legend for the current width; call after changing its entries.
     void fitLegend();
-    /// True: the wheel scrolls whatever holds the plot rather than reaching the plot.
+    /// True: the wheel scrolls the scroll area that holds the plot rather than reaching the plot.
     void setWheelPassesThrough(bool passes) { wheelPassesThrough_ = passes; }
 
 protected:

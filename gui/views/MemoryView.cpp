@@ -104,6 +104,7 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     auto* chipLayout = new QVBoxLayout(chipMapBox_);
     chipLayout->addWidget(chipMap_);
 
+    breakdownTable_->setObjectName(QStringLiteral("breakdown"));
     breakdownTable_->setModel(breakdownModel_);
     breakdownTable_->setSelectionMode(QAbstractItemView::NoSelection);
     breakdownTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -370,6 +370,7 @@ void RegionsView::showTotals()
     add(tr("Free (room to spare)"), s.freeBytes, t.freeBytes,
         tr("Tile memory minus used bytes and gaps: never used, and not counted against the tile."));
     add(tr("Overflow"), s.overflowBytes, t.overflowBytes, tr("Bytes past the tile's end: the tile is out of memory."));
+    totalsModel_->setReportNames({fileNameOf(document().source()), fileNameOf(document().target())});
     totalsModel_->setRows(rows, comparing);
 
     const auto verdict = [](const TileTotals& totals) -> QString {

@@ -2,11 +2,25 @@
 
 #include "app/ReportDocument.h"
 
+#include <QAbstractItemView>
+#include <QEvent>
+
 namespace tilescope::gui {
 
 ReportView::ReportView(ReportDocument& document, QWidget* parent) : QWidget(parent), document_(document)
 {
     connect(&document_, &ReportDocument::reportsChanged, this, [this] { showDocument(); });
+}
+
+// Once the page is built (polished before it is first shown): Tab leaves every table and tree
+// for the next control, as in any form; the arrows move within it. QTableView's default walks
+// cell by cell, which traps the keyboard in a table of twenty rows.
+bool ReportView::event(QEvent* event)
+{
+    if (event->type() == QEvent::Polish)
+        for (QAbstractItemView* view : findChildren<QAbstractItemView*>())
+            view->setTabKeyNavigation(false);
+    return QWidget::event(event);
 }
 
 } // namespace tilescope::gui

@@ -19,6 +19,7 @@ public:
     virtual QString title() const = 0;
 
 protected:
+    bool event(QEvent* event) override;
     ReportDocument& document() const { return document_; }
     /// Called whenever the document's reports change (also to an empty document).
     /// Subclasses call it once at the end of their constructor.

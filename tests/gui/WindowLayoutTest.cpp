@@ -3,14 +3,28 @@
 
 #include "GuiTestSupport.h"
 #include "app/MainWindow.h"
+#include "models/CategoryTableModel.h"
+#include "models/HalfPrecisionModel.h"
+#include "models/IpuTableModel.h"
+#include "models/KeyValueModel.h"
 #include "models/LiveVariablesModel.h"
+#include "models/WorstTilesModel.h"
 #include "models/LivenessSeries.h"
 #include "plot/LivenessPlot.h"
+#include "plot/PlotFrame.h"
+#include "plot/TileHistogramPlot.h"
 #include "views/LivenessView.h"
+#include "views/MemoryView.h"
+#include "views/SummaryView.h"
 #include "views/ReportView.h"
 
+#include <QAbstractItemView>
 #include <QFileInfo>
+#include <QLineEdit>
+#include <QGroupBox>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSemaphore>
 #include <QStatusBar>
 #include <QTableView>
@@ -110,6 +124,104 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(bool, compare);
         checkEveryViewAt(size, compare);
+    }
+
+    // Compared at the default size (issue 13.5): the Summary never scrolls sideways, every section
+    // about one report's tiles shows both reports, and figures are headed with the files' names.
+    void comparedSummaryShowsBothReportsByName()
+    {
+        MainWindow window;
+        window.document().setReports(source_, target_);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        SummaryView* summary = viewOf<SummaryView>(window);
+        QCoreApplication::processEvents();
+        const QString sourceName = QFileInfo(source_->path).fileName(), targetName = QFileInfo(target_->path).fileName();
+        QCOMPARE(summary->findChild<QScrollArea*>()->horizontalScrollBar()->maximum(), 0);
+        for (const auto side : {SummaryView::Source, SummaryView::Target}) {
+            const QString name = side == SummaryView::Source ? sourceName : targetName;
+            QVERIFY(summary->worstTilesModel(side)->rowCount() > 0);
+            QVERIFY(summary->worstTilesBox(side)->isVisibleTo(summary));
+            QVERIFY2(summary->worstTilesBox(side)->title().contains(name), qPrintable(summary->worstTilesBox(side)->title()));
+            QVERIFY(summary->ipuModel(side)->rowCount() > 0);
+            QVERIFY(summary->ipuBox(side)->title().contains(name));
+            QCOMPARE(summary->halfPrecisionBox(side)->isVisibleTo(summary), summary->halfPrecisionModel(side)->rowCount() > 0);
+        }
+        QCOMPARE(summary->memoryModel()->headerData(KeyValueModel::SourceColumn, Qt::Horizontal).toString(),
+                 u"Source\n"_s + sourceName);
+        QCOMPARE(summary->memoryModel()->headerData(KeyValueModel::TargetColumn, Qt::Horizontal).toString(),
+                 u"Target\n"_s + targetName);
+        QVERIFY(summary->categoryModel()->headerData(CategoryTableModel::TargetBytesColumn, Qt::Horizontal)
+                    .toString()
+                    .contains(targetName));
+        // Both histograms, on the same bins, named by their files.
+        QCustomPlot* histogram = summary->histogram()->findChild<QCustomPlot*>();
+        QStringList drawn;
+        for (int i = 0; i < histogram->plottableCount(); ++i)
+            if (QCPAbstractPlottable* bars = histogram->plottable(i);
+                bars->interface1D()->dataCount() > 0 && histogram->legend->hasItemWithPlottable(bars))
+                drawn.append(bars->name());
+        QCOMPARE(drawn, (QStringList{sourceName + u" (source)"_s, targetName + u" (target)"_s}));
+    }
+
+    // The wheel over the Summary's histogram scrolls the page (issue 13.7): the plot neither zooms
+    // nor pans, so it must not swallow the wheel.
+    void wheelOverTheHistogramScrollsThePage()
+    {
+        MainWindow window;
+        window.document().setReports(source_, nullptr);
+        window.resize(900, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        SummaryView* summary = viewOf<SummaryView>(window);
+        QScrollBar* bar = summary->findChild<QScrollArea*>()->verticalScrollBar();
+        QVERIFY(bar->maximum() > 0);
+        QCustomPlot* histogram = summary->histogram()->findChild<QCustomPlot*>();
+        const QCPRange before = histogram->xAxis->range();
+        const QPoint centre = histogram->rect().center();
+        QWheelEvent wheel(centre, histogram->mapToGlobal(centre), {}, {0, -120}, Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(histogram, &wheel);
+        QVERIFY(bar->value() > 0);
+        QCOMPARE(histogram->xAxis->range(), before);
+    }
+
+    // The keyboard (issue 13.11): Tab leaves a table for the next control instead of walking its
+    // cells, and a plot with the keyboard focus is framed in the highlight colour.
+    void tabLeavesTablesAndPlotsShowFocus()
+    {
+        MainWindow window;
+        window.document().setReports(source_, nullptr);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.showView(u"memory"_s);
+        QCoreApplication::processEvents();
+        for (ReportView* view : window.views())
+            for (const QAbstractItemView* table : view->findChildren<QAbstractItemView*>())
+                QVERIFY2(!table->tabKeyNavigation(), qPrintable(view->viewId()));
+        auto* breakdown = viewOf<MemoryView>(window)->findChild<QTableView*>(u"breakdown"_s);
+        QVERIFY(breakdown);
+        breakdown->setFocus(Qt::TabFocusReason);
+        QVERIFY(breakdown->hasFocus());
+        QTest::keyClick(breakdown, Qt::Key_Tab);
+        QVERIFY(!breakdown->hasFocus());
+
+        window.showView(u"liveness"_s);
+        QCoreApplication::processEvents();
+        auto* frame = viewOf<LivenessView>(window)->plot()->findChild<PlotFrame*>();
+        const QColor highlight = frame->palette().color(QPalette::Highlight);
+        const auto ringShows = [&] {
+            const QImage image = frame->grab().toImage();
+            return image.pixelColor(0, image.height() / 2) == highlight
+                   && image.pixelColor(image.width() / 2, image.height() - 1) == highlight;
+        };
+        frame->plot()->setFocus(Qt::TabFocusReason);
+        QVERIFY(frame->plot()->hasFocus());
+        QVERIFY2(ringShows(), "a ring around the focused plot");
+        viewOf<LivenessView>(window)->searchField()->setFocus(Qt::TabFocusReason);
+        QVERIFY(!ringShows());
     }
 
     // The title and the content change together (issue 13.16): while a big series is still being
