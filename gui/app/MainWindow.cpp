@@ -3,6 +3,7 @@
 #include "app/LanguageSetting.h"
 #include "app/LoadFailureText.h"
 #include "app/RecentFiles.h"
+#include "app/ReportFileDialog.h"
 #include "app/ViewRegistry.h"
 #include "views/ReportView.h"
 
@@ -11,7 +12,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -30,7 +30,6 @@ namespace {
 
 QString geometryKey() { return QStringLiteral("mainWindow/geometry"); }
 QString stateKey() { return QStringLiteral("mainWindow/state"); }
-QString lastDirectoryKey() { return QStringLiteral("mainWindow/lastDirectory"); }
 
 // The first local file among dragged URLs, or empty.
 QString droppedFile(const QMimeData* mime)
@@ -108,6 +107,8 @@ void MainWindow::createActions()
     QMenu* view = menuBar()->addMenu(tr("&View"));
     createViewMenu(view);
     view->addSeparator();
+    createZoomActions(view);
+    view->addSeparator();
     createLanguageMenu(view->addMenu(tr("&Language")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -125,6 +126,38 @@ void MainWindow::createViewMenu(QMenu* menu)
         if (i < 9)
             action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(i))));
     }
+}
+
+// The plot of the current view zooms from the menu too, where the keys it takes when it has the
+// focus (+, −, 0) are named; each view zooms about what is selected in it.
+void MainWindow::createZoomActions(QMenu* menu)
+{
+    const auto current = [this] { return qobject_cast<ReportView*>(tabs_->currentWidget()); };
+    zoomInAction_ = menu->addAction(tr("Zoom &In"), this, [current] {
+        if (ReportView* view = current())
+            view->zoomBy(2.0);
+    });
+    zoomInAction_->setShortcut(QKeySequence::ZoomIn);
+    zoomOutAction_ = menu->addAction(tr("Zoom &Out"), this, [current] {
+        if (ReportView* view = current())
+            view->zoomBy(0.5);
+    });
+    zoomOutAction_->setShortcut(QKeySequence::ZoomOut);
+    resetZoomAction_ = menu->addAction(tr("&Reset Zoom"), this, [current] {
+        if (ReportView* view = current())
+            view->resetZoom();
+    });
+    resetZoomAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    for (QAction* action : {zoomInAction_, zoomOutAction_, resetZoomAction_})
+        action->setStatusTip(tr("A plot with the keyboard focus also zooms with +, − and 0."));
+    const auto enable = [this, current] {
+        const bool zooms = current() && current()->canZoom() && pages_->currentWidget() == tabs_;
+        for (QAction* action : {zoomInAction_, zoomOutAction_, resetZoomAction_})
+            action->setEnabled(zooms);
+    };
+    connect(tabs_, &QTabWidget::currentChanged, this, enable);
+    connect(pages_, &QStackedWidget::currentChanged, this, enable);
+    enable();
 }
 
 void MainWindow::createLanguageMenu(QMenu* menu)
@@ -240,19 +273,9 @@ QString MainWindow::currentViewId() const
     return view ? view->viewId() : QString();
 }
 
-QString MainWindow::askForReport(const QString& caption)
-{
-    QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(this, caption, settings.value(lastDirectoryKey()).toString(),
-                                                      tr("Tilescope reports (*.tsr *.json)"));
-    if (!path.isEmpty())
-        settings.setValue(lastDirectoryKey(), QFileInfo(path).absolutePath());
-    return path;
-}
-
 void MainWindow::chooseReport()
 {
-    const QString path = askForReport(tr("Open Report"));
+    const QString path = ReportFileDialog::ask(this, tr("Open Report"));
     if (!path.isEmpty())
         openReport(path);
 }
@@ -261,7 +284,7 @@ void MainWindow::chooseCompareTarget()
 {
     if (sourcePath_.isEmpty())
         return;
-    const QString path = askForReport(tr("Compare With Report"));
+    const QString path = ReportFileDialog::ask(this, tr("Compare With Report"));
     if (!path.isEmpty())
         openReport(sourcePath_, path);
 }
@@ -324,6 +347,7 @@ void MainWindow::loadStarted(const QString& path)
 void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target)
 {
     RecentFiles::add(source->path);
+    ReportFileDialog::rememberLoaded(target ? target->path : source->path);
     document_.setReports(std::move(source), std::move(target)); // the views, then showDocumentState()
     emit reportShown(sourcePath_);
 }

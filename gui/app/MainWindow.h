@@ -60,12 +60,11 @@ protected:
 private:
     void createActions();
     void createViewMenu(QMenu* menu);
+    void createZoomActions(QMenu* menu);
     void createLanguageMenu(QMenu* menu);
     void createStatusBar();
     QWidget* createWelcomePage();
     void chooseReport();
-    /// Asks for a report file; empty when the user cancels.
-    QString askForReport(const QString& caption);
     void chooseCompareTarget();
     void rebuildRecentMenu();
     void showAbout();
@@ -91,6 +90,9 @@ private:
     QAction* closeAction_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* stopComparingAction_ = nullptr;
+    QAction* zoomInAction_ = nullptr;
+    QAction* zoomOutAction_ = nullptr;
+    QAction* resetZoomAction_ = nullptr;
     QLabel* statusText_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancelButton_ = nullptr;

@@ -6,6 +6,7 @@
 #include "models/ByteFormat.h"
 #include "models/TileMemoryToolTip.h"
 
+#include <QCursor>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -296,7 +297,19 @@ void TileMemoryPlot::showAllTiles()
 
 void TileMemoryPlot::zoomBy(double factor)
 {
-    plot_->xAxis->scaleRange(factor, plot_->xAxis->range().center());
+    if (!(factor > 0.0))
+        return;
+    // About the selected tile when it is in view, else the mouse over the bars, else the centre.
+    const QCPRange range = plot_->xAxis->range();
+    double anchor = range.center();
+    const QPoint mouse = plot_->mapFromGlobal(QCursor::pos());
+    const auto [first, last] = visiblePositions();
+    const auto selected = std::lower_bound(selectedPositions_.begin(), selectedPositions_.end(), first);
+    if (selected != selectedPositions_.end() && *selected < last)
+        anchor = keyOffset() + double(*selected) + 0.5;
+    else if (plot_->underMouse() && plot_->axisRect()->rect().contains(mouse))
+        anchor = plot_->xAxis->pixelToCoord(mouse.x());
+    plot_->xAxis->scaleRange(1.0 / factor, anchor);
 }
 
 void TileMemoryPlot::panBy(double fractionOfWindow)
@@ -512,10 +525,10 @@ void TileMemoryPlot::keyPressEvent(QKeyEvent* event)
     switch (event->key()) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-        zoomBy(0.5);
+        zoomBy(2.0);
         break;
     case Qt::Key_Minus:
-        zoomBy(2.0);
+        zoomBy(0.5);
         break;
     case Qt::Key_Left:
         panBy(-0.25);
@@ -524,6 +537,7 @@ void TileMemoryPlot::keyPressEvent(QKeyEvent* event)
         panBy(0.25);
         break;
     case Qt::Key_Home:
+    case Qt::Key_0:
         showAllTiles();
         break;
     default:

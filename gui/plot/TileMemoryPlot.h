@@ -4,7 +4,7 @@
 // above it hatched over their stack, the selected tiles shaded and outlined over their whole
 // height and, when comparing, the per-tile difference below.
 // Mouse: wheel zooms the tile axis, a drag boxes tiles, a click picks the column's worst tile
-// (Ctrl adds to the selection). Keyboard: + and - zoom, arrows pan, Home shows all tiles.
+// (Ctrl adds to the selection). Keyboard: + and - zoom, arrows pan, Home or 0 shows all tiles.
 
 #include "models/TileMemorySeries.h"
 
@@ -56,6 +56,7 @@ public:
     /// The visible window in tile positions [first, last).
     std::pair<std::size_t, std::size_t> visiblePositions() const;
 
+    /// > 1 zooms in, about a selected tile in view, else the mouse over the bars, else the centre.
     void zoomBy(double factor);
     void panBy(double fractionOfWindow);
     void showAllTiles();

@@ -79,6 +79,13 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     controls->addWidget(previousButton_);
     controls->addWidget(nextButton_);
     controls->addWidget(matchLabel_);
+    // As wide as its widest text, so that the search field does not move as the text changes.
+    const QFontMetrics metrics = matchLabel_->fontMetrics();
+    const QLocale locale;
+    const QString many = locale.toString(99'999);
+    matchLabel_->setMinimumWidth(std::max({metrics.horizontalAdvance(tr("Match %1 of %2").arg(many, many)),
+                                           metrics.horizontalAdvance(tr("Matching steps: %1").arg(many)),
+                                           metrics.horizontalAdvance(tr("No steps"))}));
 
     noteLabel_->setWordWrap(true);
     noteLabel_->setTextFormat(Qt::PlainText);
@@ -101,6 +108,8 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
+    // Notes come and go with the source: beside the plot, so that the plot never moves.
+    sideLayout->addWidget(noteLabel_);
     sideLayout->addWidget(stepLabel_);
     sideLayout->addWidget(includeAlwaysLive_);
     sideLayout->addWidget(table_, 1);
@@ -116,7 +125,6 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(controls);
-    layout->addWidget(noteLabel_);
     layout->addWidget(splitter_, 1);
 
     connect(plot_, &LivenessPlot::stepHovered, this, &LivenessView::showHover);
@@ -512,6 +520,16 @@ void LivenessView::updateNotes()
 QString LivenessView::noteText() const
 {
     return noteLabel_->text();
+}
+
+void LivenessView::zoomBy(double factor)
+{
+    plot_->zoomBy(factor);
+}
+
+void LivenessView::resetZoom()
+{
+    plot_->showAllSteps();
 }
 
 } // namespace tilescope::gui

@@ -35,6 +35,9 @@ public:
 
     QString viewId() const override { return QStringLiteral("liveness"); }
     QString title() const override { return tr("Liveness"); }
+    bool canZoom() const override { return true; }
+    void zoomBy(double factor) override;
+    void resetZoom() override;
 
     /// Plots `source` (of both reports when comparing); the series is built on the thread pool
     /// when it is expensive (see setBackgroundThreshold).
@@ -65,6 +68,7 @@ public:
     QSpinBox* indexBox() const { return indexBox_; }
     /// The last hover text (HTML), as the tooltip showed it.
     QString hoverText() const { return hoverText_; }
+    QLabel* noteLabel() const { return noteLabel_; }
     QString hoverTextFor(std::size_t step) const;
     QString noteText() const;
     QString matchText() const;

@@ -407,4 +407,14 @@ void MemoryView::showIpuOf(std::uint32_t tile)
         ipuChooser_->setCurrentIndex(index); // reconfigures the series, keeping the selection
 }
 
+void MemoryView::zoomBy(double factor)
+{
+    plot_->zoomBy(factor);
+}
+
+void MemoryView::resetZoom()
+{
+    plot_->showAllTiles();
+}
+
 } // namespace tilescope::gui

@@ -33,6 +33,9 @@ public:
 
     QString viewId() const override { return QStringLiteral("memory"); }
     QString title() const override { return tr("Memory"); }
+    bool canZoom() const override { return true; }
+    void zoomBy(double factor) override;
+    void resetZoom() override;
 
     /// The tiles whose breakdown is shown, sorted.
     const std::vector<std::uint32_t>& selectedTiles() const { return selection_; }

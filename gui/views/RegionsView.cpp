@@ -172,9 +172,9 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
             to->setAddressRange(first, last);
             syncingRange_ = false;
         });
-    connect(zoomIn, &QToolButton::clicked, this, [this] { sourcePlot_->zoomBy(1.5); });
-    connect(zoomOut, &QToolButton::clicked, this, [this] { sourcePlot_->zoomBy(1.0 / 1.5); });
-    connect(zoomReset, &QToolButton::clicked, this, [this] { sourcePlot_->resetZoom(); });
+    connect(zoomIn, &QToolButton::clicked, this, [this] { zoomBy(1.5); });
+    connect(zoomOut, &QToolButton::clicked, this, [this] { zoomBy(1.0 / 1.5); });
+    connect(zoomReset, &QToolButton::clicked, this, &RegionsView::resetZoom);
     connect(worstTileButton_, &QPushButton::clicked, this, &RegionsView::selectWorstTile);
     connect(tileSpin_, &QSpinBox::valueChanged, this, [this](int tile) {
         if (!updatingSpin_ && !this->document().isEmpty())
@@ -412,6 +412,17 @@ QString RegionsView::csvOf(const TileBlocksModel& model) const
                % u'\n';
     }
     return csv;
+}
+
+void RegionsView::zoomBy(double factor)
+{
+    sourcePlot_->zoomBy(factor); // the target plot follows its address range
+}
+
+void RegionsView::resetZoom()
+{
+    sourcePlot_->resetZoom();
+    targetPlot_->resetZoom();
 }
 
 } // namespace tilescope::gui

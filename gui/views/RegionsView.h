@@ -31,6 +31,9 @@ public:
 
     QString viewId() const override { return QStringLiteral("regions"); }
     QString title() const override { return tr("Regions"); }
+    bool canZoom() const override { return true; }
+    void zoomBy(double factor) override;
+    void resetZoom() override;
 
     /// The tile shown: the document's selected tile, else the source's worst tile.
     std::optional<std::uint32_t> shownTile() const;

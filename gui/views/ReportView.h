@@ -18,6 +18,13 @@ public:
     /// Translated title for tabs and menus.
     virtual QString title() const = 0;
 
+    /// Whether the view has a plot that View > Zoom acts on.
+    virtual bool canZoom() const { return false; }
+    /// Zooms that plot in (`factor` > 1) or out, about what is selected in it when in view.
+    virtual void zoomBy(double factor) { (void)factor; }
+    /// Shows all of that plot again.
+    virtual void resetZoom() {}
+
 protected:
     bool event(QEvent* event) override;
     ReportDocument& document() const { return document_; }

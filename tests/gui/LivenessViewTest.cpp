@@ -137,6 +137,27 @@ QString envelopeMismatch(const LivenessPlot& plot, const LivenessSeries& series,
     return {};
 }
 
+// A Liveness view of `source` (compared with `target` when given), shown at `size` and laid out.
+struct ShownView {
+    ReportDocument document;
+    LivenessView view{document};
+
+    ShownView(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target, QSize size)
+    {
+        document.setReports(std::move(source), std::move(target));
+        view.resize(size);
+        view.show();
+    }
+    bool settle()
+    {
+        if (!QTest::qWaitForWindowExposed(&view))
+            return false;
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        return true;
+    }
+};
+
 bool isBlue(const QColor& c) { return c.blue() > 150 && c.red() < 120 && c.green() < 160; }
 bool isSkyBlue(const QColor& c) { return c.blue() > 200 && c.green() > 160 && c.red() < 160; }
 bool isVermillion(const QColor& c) { return c.red() > 180 && c.green() < 140 && c.blue() < 90; }
@@ -334,13 +355,9 @@ private slots:
     void firstPlotIsBucketedForItsRealWidth()
     {
         QFETCH(int, steps);
-        ReportDocument document;
-        document.setReports(loaded(jaggedReport(std::size_t(steps))), nullptr);
-        LivenessView view(document);
-        view.resize(1280, 860);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
+        ShownView shown(loaded(jaggedReport(std::size_t(steps))), nullptr, {1280, 860});
+        QVERIFY(shown.settle());
+        LivenessView& view = shown.view;
         const LivenessPlot& plot = *view.plot();
         QCOMPARE(plot.pixelColumns(), plot.customPlot()->axisRect()->width());
         const QString mismatch = envelopeMismatch(plot, *view.sourceSeries(), 1, 2);
@@ -379,13 +396,9 @@ private slots:
         for (auto& bytes : targetReport.liveness.notAlwaysLiveBytes)
             bytes = bytes * 3 / 4;
         targetReport.liveness.notAlwaysLiveBytesPerIpu[1] = targetReport.liveness.notAlwaysLiveBytes;
-        ReportDocument document;
-        document.setReports(loaded(sourceReport), loaded(targetReport, u"target.tsr"_s));
-        LivenessView view(document);
-        view.resize(1280, 860);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
+        ShownView shown(loaded(sourceReport), loaded(targetReport, u"target.tsr"_s), {1280, 860});
+        QVERIFY(shown.settle());
+        LivenessView& view = shown.view;
         LivenessPlot& plot = *view.plot();
         const QString source = envelopeMismatch(plot, *view.sourceSeries(), 1, 2);
         QVERIFY2(source.isEmpty(), qPrintable(source));
@@ -527,6 +540,37 @@ private slots:
         QCOMPARE(view.search(QStringLiteral("relu")), std::size_t(1));
         QCOMPARE(view.search(QStringLiteral("nothing like it")), std::size_t(0));
         QCOMPARE(view.matchText(), QStringLiteral("No steps"));
+    }
+
+    // Nothing moves under the mouse as texts come and go (issue 13.13): the search field keeps its
+    // place whatever the match label says, and the plot its place when the gaps note appears.
+    void searchFieldAndPlotStayPut()
+    {
+        ShownView shown(loaded(small_), nullptr, {1200, 700});
+        const auto settled = [&] { QVERIFY(shown.settle()); };
+        settled();
+        LivenessView& view = shown.view;
+        const QRect field = view.searchField()->geometry();
+        for (const QString& text : {u"CONV"_s, u"nothing like it"_s, u"relu"_s}) {
+            view.searchField()->setText(text);
+            settled();
+            QCOMPARE(view.searchField()->geometry(), field);
+        }
+        view.nextMatch();
+        settled();
+        QCOMPARE(view.matchText(), u"Match 1 of 1"_s);
+        QCOMPARE(view.searchField()->geometry(), field);
+
+        const auto plotRect = [&] { return QRect(view.plot()->mapTo(&view, QPoint(0, 0)), view.plot()->size()); };
+        const QRect alone = plotRect();
+        view.setSource(LivenessSource::tile(5)); // out of memory under the line: the gaps note shows
+        settled();
+        QVERIFY(view.noteLabel()->isVisible());
+        QCOMPARE(plotRect(), alone);
+        view.setSource(LivenessSource::allTiles());
+        settled();
+        QVERIFY(!view.noteLabel()->isVisible());
+        QCOMPARE(plotRect(), alone);
     }
 
     void keyboardZoomsAndPans()

@@ -1,5 +1,7 @@
-// The main window as the walk-through met it on a real desktop (issue 13): the journey's reports
-// alone and compared, at the default 1280×860 and in a small window, where nothing may be cut.
+// The main window as the walk-through met it on a real desktop (issue 13), with the seed's journey
+// reports alone and compared: nothing cut in a small window, the Summary compared, the wheel over
+// its histogram, the keyboard's Tab and focus, zooming from the menu about the selection, the
+// title changing with the content, and variable names whole at the default size.
 
 #include "GuiTestSupport.h"
 #include "app/MainWindow.h"
@@ -8,25 +10,26 @@
 #include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
 #include "models/LiveVariablesModel.h"
-#include "models/WorstTilesModel.h"
 #include "models/LivenessSeries.h"
+#include "models/WorstTilesModel.h"
 #include "plot/LivenessPlot.h"
 #include "plot/PlotFrame.h"
 #include "plot/TileHistogramPlot.h"
+#include "plot/TileMemoryPlot.h"
 #include "views/LivenessView.h"
 #include "views/MemoryView.h"
-#include "views/SummaryView.h"
 #include "views/ReportView.h"
+#include "views/SummaryView.h"
 
 #include <QAbstractItemView>
+#include <QAction>
 #include <QFileInfo>
-#include <QLineEdit>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSemaphore>
-#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QThreadPool>
@@ -222,6 +225,61 @@ private slots:
         QVERIFY2(ringShows(), "a ring around the focused plot");
         viewOf<LivenessView>(window)->searchField()->setFocus(Qt::TabFocusReason);
         QVERIFY(!ringShows());
+    }
+
+    // Zooming (issue 13.10): View > Zoom In, Zoom Out and Reset Zoom (Ctrl+0) act on the current
+    // view's plot, and zooming in keeps the selected step or tile where it is.
+    void zoomKeepsTheSelectionAndIsInTheMenu()
+    {
+        MainWindow window;
+        window.document().setReports(source_, nullptr);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction* reset = nullptr;
+        QAction* zoomIn = nullptr;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->text() == u"&Reset Zoom"_s)
+                reset = action;
+            if (action->text() == u"Zoom &In"_s)
+                zoomIn = action;
+        }
+        QVERIFY(reset && zoomIn);
+        QCOMPARE(reset->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_0));
+        QVERIFY(!reset->isEnabled()); // the Summary has no plot to zoom
+
+        window.showView(u"liveness"_s);
+        QCoreApplication::processEvents();
+        QVERIFY(reset->isEnabled());
+        LivenessView* liveness = viewOf<LivenessView>(window);
+        LivenessPlot* plot = liveness->plot();
+        const std::size_t step = liveness->sourceSeries()->stepCount() * 9 / 10;
+        liveness->selectStep(step);
+        const int before = plot->pixelAt(double(step) + 0.5, 0).x();
+        zoomIn->trigger();
+        zoomIn->trigger();
+        QVERIFY(plot->visibleUpper() - plot->visibleLower() < double(liveness->sourceSeries()->stepCount()) / 3);
+        QVERIFY(double(step) >= plot->visibleLower() && double(step) + 1 <= plot->visibleUpper());
+        QVERIFY(std::abs(plot->pixelAt(double(step) + 0.5, 0).x() - before) <= 2);
+        plot->customPlot()->setFocus();
+        QTest::keyClick(plot->customPlot(), Qt::Key_Plus); // the plot's own key, about the step too
+        QVERIFY(std::abs(plot->pixelAt(double(step) + 0.5, 0).x() - before) <= 2);
+        reset->trigger();
+        QCOMPARE(plot->visibleLower(), 0.0);
+        QCOMPARE(plot->visibleUpper(), double(liveness->sourceSeries()->stepCount()));
+
+        window.showView(u"memory"_s);
+        QCoreApplication::processEvents();
+        MemoryView* memory = viewOf<MemoryView>(window);
+        const std::uint32_t tile = 1400;
+        memory->selectTiles({tile}, tile);
+        for (int i = 0; i < 4; ++i)
+            zoomIn->trigger();
+        const auto [first, last] = memory->plot()->visiblePositions();
+        QVERIFY(last - first < 200);
+        QVERIFY2(tile >= first && tile < last, "the selected tile stays in view");
+        reset->trigger();
+        QCOMPARE(memory->plot()->visiblePositions().second - memory->plot()->visiblePositions().first,
+                 source_->report.memory.tileCount());
     }
 
     // The title and the content change together (issue 13.16): while a big series is still being
