@@ -83,38 +83,60 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::translated(std::function<void()> setText)
+{
+    setText();
+    retranslations_.push_back(std::move(setText));
+}
+
 void MainWindow::createActions()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::chooseReport);
+    QMenu* file = menuBar()->addMenu(QString());
+    translated([file] { file->setTitle(tr("&File")); });
+    QAction* open = file->addAction(QString(), this, &MainWindow::chooseReport);
+    translated([open] { open->setText(tr("&Open…")); });
     open->setShortcut(QKeySequence::Open);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    recentMenu_ = file->addMenu(QString());
+    translated([this] { recentMenu_->setTitle(tr("Open &Recent")); });
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     rebuildRecentMenu();
-    compareAction_ = file->addAction(tr("Compare &With…"), this, &MainWindow::chooseCompareTarget);
-    compareAction_->setStatusTip(tr("Open a second report as the target to compare the current one against"));
-    stopComparingAction_ = file->addAction(tr("&Stop Comparing"), this, &MainWindow::stopComparing);
+    compareAction_ = file->addAction(QString(), this, &MainWindow::chooseCompareTarget);
+    translated([this] {
+        compareAction_->setText(tr("Compare &With…"));
+        compareAction_->setStatusTip(tr("Open a second report as the target to compare the current one against"));
+    });
+    stopComparingAction_ = file->addAction(QString(), this, &MainWindow::stopComparing);
+    translated([this] { stopComparingAction_->setText(tr("&Stop Comparing")); });
     file->addSeparator();
-    reloadAction_ = file->addAction(tr("Re&load"), this, &MainWindow::reload);
+    reloadAction_ = file->addAction(QString(), this, &MainWindow::reload);
+    translated([this] { reloadAction_->setText(tr("Re&load")); });
     reloadAction_->setShortcut(QKeySequence(Qt::Key_F5));
-    closeAction_ = file->addAction(tr("&Close"), this, &MainWindow::closeReport);
+    closeAction_ = file->addAction(QString(), this, &MainWindow::closeReport);
+    translated([this] { closeAction_->setText(tr("&Close")); });
     closeAction_->setShortcut(QKeySequence::Close);
     file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    QAction* quit = file->addAction(QString(), this, &QWidget::close);
+    translated([quit] { quit->setText(tr("&Quit")); });
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = menuBar()->addMenu(QString());
+    translated([view] { view->setTitle(tr("&View")); });
     createViewMenu(view);
     view->addSeparator();
     createZoomActions(view);
     view->addSeparator();
-    createLanguageMenu(view->addMenu(tr("&Language")));
+    QMenu* language = view->addMenu(QString());
+    translated([language] { language->setTitle(tr("&Language")); });
+    createLanguageMenu(language);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About Tilescope"), this, &MainWindow::showAbout);
+    QMenu* help = menuBar()->addMenu(QString());
+    translated([help] { help->setTitle(tr("&Help")); });
+    QAction* about = help->addAction(QString(), this, &MainWindow::showAbout);
+    translated([about] { about->setText(tr("&About Tilescope")); });
     about->setMenuRole(QAction::AboutRole);
-    QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    QAction* aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
+    translated([aboutQt] { aboutQt->setText(tr("About &Qt")); });
     aboutQt->setMenuRole(QAction::AboutQtRole);
 }
 
@@ -122,7 +144,11 @@ void MainWindow::createViewMenu(QMenu* menu)
 {
     for (std::size_t i = 0; i < views_.size(); ++i) {
         ReportView* view = views_[i];
-        QAction* action = menu->addAction(view->title(), this, [this, view] { showView(view->viewId()); });
+        QAction* action = menu->addAction(QString(), this, [this, view] { showView(view->viewId()); });
+        translated([this, action, view] {
+            action->setText(view->title());
+            tabs_->setTabText(tabs_->indexOf(view), view->title());
+        });
         if (i < 9)
             action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(i))));
     }
@@ -133,23 +159,28 @@ void MainWindow::createViewMenu(QMenu* menu)
 void MainWindow::createZoomActions(QMenu* menu)
 {
     const auto current = [this] { return qobject_cast<ReportView*>(tabs_->currentWidget()); };
-    zoomInAction_ = menu->addAction(tr("Zoom &In"), this, [current] {
+    zoomInAction_ = menu->addAction(QString(), this, [current] {
         if (ReportView* view = current())
             view->zoomBy(2.0);
     });
     zoomInAction_->setShortcut(QKeySequence::ZoomIn);
-    zoomOutAction_ = menu->addAction(tr("Zoom &Out"), this, [current] {
+    zoomOutAction_ = menu->addAction(QString(), this, [current] {
         if (ReportView* view = current())
             view->zoomBy(0.5);
     });
     zoomOutAction_->setShortcut(QKeySequence::ZoomOut);
-    resetZoomAction_ = menu->addAction(tr("&Reset Zoom"), this, [current] {
+    resetZoomAction_ = menu->addAction(QString(), this, [current] {
         if (ReportView* view = current())
             view->resetZoom();
     });
     resetZoomAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    for (QAction* action : {zoomInAction_, zoomOutAction_, resetZoomAction_})
-        action->setStatusTip(tr("A plot with the keyboard focus also zooms with +, − and 0."));
+    translated([this] {
+        zoomInAction_->setText(tr("Zoom &In"));
+        zoomOutAction_->setText(tr("Zoom &Out"));
+        resetZoomAction_->setText(tr("&Reset Zoom"));
+        for (QAction* action : {zoomInAction_, zoomOutAction_, resetZoomAction_})
+            action->setStatusTip(tr("A plot with the keyboard focus also zooms with +, − and 0."));
+    });
     const auto enable = [this, current] {
         const bool zooms = current() && current()->canZoom() && pages_->currentWidget() == tabs_;
         for (QAction* action : {zoomInAction_, zoomOutAction_, resetZoomAction_})
@@ -166,6 +197,8 @@ void MainWindow::createLanguageMenu(QMenu* menu)
     const QString current = LanguageSetting::stored();
     for (const LanguageChoice& choice : LanguageSetting::choices()) {
         QAction* action = menu->addAction(choice.displayName);
+        if (choice.code.isEmpty()) // the others are named in their own language
+            translated([action] { action->setText(LanguageSetting::choices().front().displayName); });
         action->setCheckable(true);
         action->setChecked(choice.code == current);
         group->addAction(action);
@@ -182,7 +215,8 @@ void MainWindow::createStatusBar()
     progress_->setRange(0, 1000);
     progress_->setMaximumWidth(200);
     progress_->setTextVisible(false);
-    cancelButton_ = new QPushButton(tr("Cancel"), this);
+    cancelButton_ = new QPushButton(this);
+    translated([this] { cancelButton_->setText(tr("Cancel")); });
     connect(cancelButton_, &QPushButton::clicked, &loader_, &ReportLoader::cancel);
     statusBar()->addWidget(statusText_, 1);
     statusBar()->addPermanentWidget(progress_);
@@ -193,16 +227,19 @@ void MainWindow::createStatusBar()
 QWidget* MainWindow::createWelcomePage()
 {
     auto* page = new QWidget(this);
-    auto* title = new QLabel(tr("Open a report to see where the memory of an IPU program goes."), page);
+    auto* title = new QLabel(page);
+    translated([title] { title->setText(tr("Open a report to see where the memory of an IPU program goes.")); });
     title->setAlignment(Qt::AlignCenter);
     title->setWordWrap(true);
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     title->setFont(titleFont);
-    auto* hint = new QLabel(tr("Use File > Open (Ctrl+O) or drop a .tsr or .json report here."), page);
+    auto* hint = new QLabel(page);
+    translated([hint] { hint->setText(tr("Use File > Open (Ctrl+O) or drop a .tsr or .json report here.")); });
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
-    auto* open = new QPushButton(tr("Open Report…"), page);
+    auto* open = new QPushButton(page);
+    translated([open] { open->setText(tr("Open Report…")); });
     connect(open, &QPushButton::clicked, this, &MainWindow::chooseReport);
 
     auto* layout = new QVBoxLayout(page);
@@ -324,18 +361,25 @@ void MainWindow::showAbout()
                            .arg(QStringLiteral(TILESCOPE_VERSION)));
 }
 
+// The new language applies at once: installing its translator sends every widget a
+// LanguageChange (changeEvent), and each rewords itself.
 void MainWindow::chooseLanguage(const QString& code)
 {
     if (code == LanguageSetting::stored())
         return;
     LanguageSetting::store(code);
-    const QString note = tr("The language will change when Tilescope is restarted.");
-    statusBar()->showMessage(note, 10000);
-    if (errorDialogsEnabled_) {
-        auto* box = new QMessageBox(QMessageBox::Information, tr("Language"), note, QMessageBox::Ok, this);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+    LanguageSetting::install(*QCoreApplication::instance(), code);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        for (const auto& setText : retranslations_)
+            setText();
+        statusText_->setText(loader_.isLoading() ? statusText_->text() : shownFilesText());
+        updateTitle();
     }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::loadStarted(const QString& path)

@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <vector>
 
 class QActionGroup;
@@ -53,11 +54,14 @@ signals:
     void reportShown(const QString& path);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    /// Sets a text now and again after each language change.
+    void translated(std::function<void()> setText);
     void createActions();
     void createViewMenu(QMenu* menu);
     void createZoomActions(QMenu* menu);
@@ -99,6 +103,7 @@ private:
     QString sourcePath_;  // of the report shown
     QString comparePath_; // of the target report shown, empty when not comparing
     bool errorDialogsEnabled_ = true;
+    std::vector<std::function<void()>> retranslations_;
 };
 
 } // namespace tilescope::gui

@@ -98,7 +98,6 @@ LivenessPlot::LivenessPlot(QWidget* parent)
     c.matches->setWidthType(QCPBars::wtPlotCoords);
     c.matches->setPen(Qt::NoPen);
     c.matches->setBrush(withAlpha(kMatch, 110));
-    c.matches->setName(tr("Search matches"));
     const auto graph = [this](const QString& name) {
         QCPGraph* g = plot_->addGraph();
         g->setName(name);
@@ -137,7 +136,6 @@ LivenessPlot::LivenessPlot(QWidget* parent)
     QLocale locale; // tick labels with the user's digit grouping: "150,000" steps
     locale.setNumberOptions(QLocale::DefaultNumberOptions);
     plot_->setLocale(locale);
-    plot_->xAxis->setLabel(tr("Program step"));
     plot_->xAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
     // Step plots are axis-aligned: antialiasing their lines and fills costs time (about half of a
     // redraw) and only blurs the edges.
@@ -170,6 +168,7 @@ LivenessPlot::LivenessPlot(QWidget* parent)
     });
 
     addExportActions(plot_, this, [this] { return csv(); });
+    retranslate();
     applyPalette();
     setSeries(nullptr, nullptr);
 }
@@ -528,10 +527,22 @@ bool LivenessPlot::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+// Every text of the plot, in the language of the moment.
+void LivenessPlot::retranslate()
+{
+    curves_->matches->setName(tr("Search matches"));
+    plot_->xAxis->setLabel(tr("Program step"));
+    updateValueRange();
+    updateLegend();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void LivenessPlot::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 

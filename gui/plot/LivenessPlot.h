@@ -85,6 +85,7 @@ private:
     void updateValueRange();
     void updateLegend();
     void applyPalette();
+    void retranslate();
     std::size_t stepCount() const;
     double scale() const { return bytesPerUnit_; }
 

@@ -182,8 +182,23 @@ void RegionsPlot::retranslate()
         legendEntries_[std::size_t(g)]->setName(TileBlocksModel::groupName(BlockGroup(g)));
     for (int c = 0; c < kGapCauseCount; ++c)
         gapLegendEntries_[std::size_t(c)]->setName(TileBlocksModel::gapCauseName(GapCause(c)));
-    if (model_)
-        rebuild();
+    // The labels that depend on the tile, keeping the zoom and the highlighted block.
+    showPeakLabel();
+    placeLaneLabels();
+    markers_->setTile(model_ && model_->tile() ? model_ : nullptr);
+    markers_->placeLabels(model_);
+    PlotFrame::of(plot_)->fitLegend();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RegionsPlot::showPeakLabel()
+{
+    peakTicker_->clear();
+    if (!model_ || !model_->report() || !model_->tile())
+        return;
+    const std::int64_t step = model_->peakStep();
+    peakTicker_->addTick(model_->peakRow().totalHeight() / 2.0,
+                         step >= 0 ? tr("At the peak\n(step %1)").arg(QLocale().toString(qlonglong(step))) : tr("In use"));
 }
 
 void RegionsPlot::setModel(const TileBlocksModel* model)
@@ -220,13 +235,7 @@ void RegionsPlot::rebuild()
     fullLaneLower_ = -kLaneAxisMargin;
     fullLaneUpper_ = height + kLaneAxisMargin;
     plot_->yAxis->setRange(fullLaneLower_, fullLaneUpper_);
-    peakTicker_->clear();
-    if (hasTile) {
-        const std::int64_t step = model_->peakStep();
-        peakTicker_->addTick(model_->peakRow().totalHeight() / 2.0,
-                             step >= 0 ? tr("At the peak\n(step %1)").arg(QLocale().toString(qlonglong(step)))
-                                       : tr("In use"));
-    }
+    showPeakLabel();
 
     std::vector<bool> present(kBlockGroupCount, false), causes(kGapCauseCount, false);
     std::vector<double> boundaries;

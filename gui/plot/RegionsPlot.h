@@ -98,6 +98,7 @@ private:
     void fold();
     void setLaneRange(double lower, double size);
     void placeLaneLabels();
+    void showPeakLabel();
     void clampRange();
     void applyPalette();
     void retranslate();

@@ -31,8 +31,6 @@ TileHistogramPlot::TileHistogramPlot(QWidget* parent)
     // The histogram neither zooms nor pans: on the Summary page the wheel scrolls the page.
     PlotFrame::of(plot_)->setWheelPassesThrough(true);
 
-    plot_->xAxis->setLabel(tr("Memory used per tile, including gaps (KiB)"));
-    plot_->yAxis->setLabel(tr("Tiles"));
     plot_->yAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
     bars_->setWidthType(QCPBars::wtPlotCoords);
     targetBars_->setWidthType(QCPBars::wtPlotCoords);
@@ -45,10 +43,10 @@ TileHistogramPlot::TileHistogramPlot(QWidget* parent)
     QPen capacityPen(kOverCapacity, 2, Qt::DashLine);
     capacityLine_->setPen(capacityPen);
     capacityLabel_->setColor(kOverCapacity);
-    capacityLabel_->setText(tr("Tile memory"));
     capacityLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     capacityLabel_->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     capacityLabel_->setPadding(QMargins(6, 2, 6, 0));
+    retranslate();
     applyPalette();
 
     addExportActions(plot_, this, [this] {
@@ -116,10 +114,21 @@ void TileHistogramPlot::setHistograms(const TileHistogram& source, const TileHis
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
+// The axes and the line's label, in the language of the moment (the legend names files).
+void TileHistogramPlot::retranslate()
+{
+    plot_->xAxis->setLabel(tr("Memory used per tile, including gaps (KiB)"));
+    plot_->yAxis->setLabel(tr("Tiles"));
+    capacityLabel_->setText(tr("Tile memory"));
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void TileHistogramPlot::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 

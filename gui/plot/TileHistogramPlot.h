@@ -31,6 +31,7 @@ protected:
 
 private:
     void applyPalette();
+    void retranslate();
 
     QCustomPlot* plot_;
     QCPBars* bars_;

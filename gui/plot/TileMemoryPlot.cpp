@@ -50,7 +50,6 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     plot_->setInteractions(QCP::iRangeZoom);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
     plot_->setSelectionRectMode(QCP::srmCustom);
-    plot_->yAxis->setLabel(tr("Memory per tile (KiB)"));
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
@@ -62,7 +61,6 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     selectionBars_->setAntialiased(false);
     for (const TileMemoryStack stack : allTileMemoryStacks()) {
         auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
-        bars->setName(tileMemoryStackName(stack));
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setStackingGap(0);
         bars->setAntialiased(false);
@@ -75,7 +73,6 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     // the stack stays readable up to its top and the mark does not rely on hue. The legend's swatch
     // is painted with the same brush.
     overflowBars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
-    overflowBars_->setName(tr("Over tile memory (out of memory)"));
     overflowBars_->setWidthType(QCPBars::wtPlotCoords);
     overflowBars_->setAntialiased(false);
     overflowBars_->setPen(Qt::NoPen);
@@ -86,9 +83,7 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     selectionOutline_->setAntialiased(false);
     selectionOutline_->setBrush(Qt::NoBrush);
     selectionLegend_ = new LegendSwatch(plot_->xAxis, plot_->yAxis);
-    selectionLegend_->setName(tr("Selected tiles"));
     leastGraph_ = new QCPGraph(plot_->xAxis, plot_->yAxis);
-    leastGraph_->setName(tr("Least used tile (per column)"));
     leastGraph_->setLineStyle(QCPGraph::lsStepCenter);
 
     QPen capacityPen(outOfMemoryColor(), 2, Qt::DashLine);
@@ -103,9 +98,8 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     capacityLabel_->setPadding(QMargins(4, 1, 4, 1));
     capacityLabel_->position->setTypeY(QCPItemPosition::ptPlotCoords);
     // The legend cannot hold an item; a data-less graph with the line's pen stands for it.
-    auto* capacityLegend = new QCPGraph(plot_->xAxis, plot_->yAxis);
-    capacityLegend->setName(tr("Tile memory (max)"));
-    capacityLegend->setPen(capacityPen);
+    capacityLegend_ = new QCPGraph(plot_->xAxis, plot_->yAxis);
+    capacityLegend_->setPen(capacityPen);
 
     // The legend gets a row of its own above the plot, so it never covers bars.
     plot_->plotLayout()->insertRow(0);
@@ -120,7 +114,7 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     for (QCPBars* bars : stackBars_)
         bars->addToLegend();
     overflowBars_->addToLegend();
-    capacityLegend->addToLegend();
+    capacityLegend_->addToLegend();
     leastGraph_->addToLegend();
     selectionLegend_->addToLegend();
 
@@ -142,7 +136,30 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
         if (plot_->axisRect()->width() != lastAxisWidth_)
             refreshColumns();
     });
+    retranslate();
     applyPalette();
+}
+
+// Every text of the plot, in the language of the moment.
+void TileMemoryPlot::retranslate()
+{
+    plot_->yAxis->setLabel(tr("Memory per tile (KiB)"));
+    for (std::size_t s = 0; s < kTileMemoryStackCount; ++s) // stackBars_ follow allTileMemoryStacks()
+        stackBars_[s]->setName(tileMemoryStackName(allTileMemoryStacks()[s]));
+    overflowBars_->setName(tr("Over tile memory (out of memory)"));
+    selectionLegend_->setName(tr("Selected tiles"));
+    leastGraph_->setName(tr("Least used tile (per column)"));
+    capacityLegend_->setName(tr("Tile memory (max)"));
+    if (differenceRect_) {
+        differenceRect_->axis(QCPAxis::atLeft)->setLabel(tr("Target − source\n(KiB)")); // two lines: the strip is short
+        increaseBars_->setName(tr("Target uses more"));
+        decreaseBars_->setName(tr("Target uses less"));
+    }
+    updateAxisLabel();
+    updateValueRange();
+    updateIpuBoundaries();
+    PlotFrame::of(plot_)->fitLegend();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 // The key of the left edge of the first position. In software order the axis reads tile ids,
@@ -443,11 +460,8 @@ void TileMemoryPlot::setComparing(bool comparing)
     QCPAxis* y = differenceRect_->axis(QCPAxis::atLeft);
     x->setTicker(plot_->xAxis->ticker());
     x->setRange(plot_->xAxis->range());
-    y->setLabel(tr("Target − source\n(KiB)")); // two lines: the strip is short
     increaseBars_ = new QCPBars(x, y);
-    increaseBars_->setName(tr("Target uses more"));
     decreaseBars_ = new QCPBars(x, y);
-    decreaseBars_->setName(tr("Target uses less"));
     for (auto [bars, colour] : {std::pair{increaseBars_, kIncrease}, std::pair{decreaseBars_, kDecrease}}) {
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setAntialiased(false);
@@ -455,6 +469,7 @@ void TileMemoryPlot::setComparing(bool comparing)
         bars->setBrush(colour);
         bars->addToLegend();
     }
+    retranslate();
     applyPalette();
 }
 
@@ -551,6 +566,8 @@ void TileMemoryPlot::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 

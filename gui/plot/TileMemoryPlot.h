@@ -79,6 +79,7 @@ private:
     void onRangeChanged(const QCPRange& range);
     void setComparing(bool comparing);
     void applyPalette();
+    void retranslate();
     double keyOffset() const;
     void updateAxisLabel();
     void updateValueRange();
@@ -92,6 +93,7 @@ private:
     QCPBars* selectionOutline_ = nullptr;
     LegendSwatch* selectionLegend_ = nullptr;
     QCPGraph* leastGraph_;
+    QCPGraph* capacityLegend_ = nullptr; // no data: stands for the line in the legend
     QCPItemStraightLine* capacityLine_;
     QCPItemText* capacityLabel_;
     QCPAxisRect* differenceRect_ = nullptr;

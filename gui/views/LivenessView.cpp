@@ -44,7 +44,7 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
       liveModel_(new LiveVariablesModel(this)),
       sourceBox_(new QComboBox(this)),
       indexBox_(new QSpinBox(this)),
-      worstTileButton_(new QPushButton(tr("Worst tile"), this)),
+      worstTileButton_(new QPushButton(this)),
       searchEdit_(new QLineEdit(this)),
       previousButton_(new QToolButton(this)),
       nextButton_(new QToolButton(this)),
@@ -52,23 +52,20 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
       noteLabel_(new QLabel(this)),
       statusLabel_(new QLabel(this)),
       stepLabel_(new QLabel(this)),
-      includeAlwaysLive_(new QCheckBox(tr("Include always-live variables"), this)),
+      includeAlwaysLive_(new QCheckBox(this)),
       table_(new QTableView(this))
 {
     buildSourceControls();
 
-    searchEdit_->setPlaceholderText(tr("Find operation by name or type (Ctrl+F)"));
     searchEdit_->setClearButtonEnabled(true);
     searchEdit_->setMinimumWidth(260);
     previousButton_->setArrowType(Qt::LeftArrow);
-    previousButton_->setToolTip(tr("Previous matching step (Shift+F3)"));
     nextButton_->setArrowType(Qt::RightArrow);
-    nextButton_->setToolTip(tr("Next matching step (F3, Enter)"));
 
     auto* controls = new QHBoxLayout;
-    auto* sourceLabel = new QLabel(tr("&Source:"), this);
-    sourceLabel->setBuddy(sourceBox_);
-    controls->addWidget(sourceLabel);
+    sourceLabel_ = new QLabel(this);
+    sourceLabel_->setBuddy(sourceBox_);
+    controls->addWidget(sourceLabel_);
     controls->addWidget(sourceBox_);
     controls->addWidget(indexBox_);
     controls->addWidget(worstTileButton_);
@@ -79,13 +76,6 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     controls->addWidget(previousButton_);
     controls->addWidget(nextButton_);
     controls->addWidget(matchLabel_);
-    // As wide as its widest text, so that the search field does not move as the text changes.
-    const QFontMetrics metrics = matchLabel_->fontMetrics();
-    const QLocale locale;
-    const QString many = locale.toString(99'999);
-    matchLabel_->setMinimumWidth(std::max({metrics.horizontalAdvance(tr("Match %1 of %2").arg(many, many)),
-                                           metrics.horizontalAdvance(tr("Matching steps: %1").arg(many)),
-                                           metrics.horizontalAdvance(tr("No steps"))}));
 
     noteLabel_->setWordWrap(true);
     noteLabel_->setTextFormat(Qt::PlainText);
@@ -150,19 +140,54 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     findPrevious->setContext(Qt::WidgetWithChildrenShortcut);
     connect(findPrevious, &QShortcut::activated, this, &LivenessView::previousMatch);
     connect(&document, &ReportDocument::selectedTileChanged, this, &LivenessView::showSelectedTile);
+    retranslateUi();
     showDocument();
+}
+
+void LivenessView::retranslateUi()
+{
+    sourceLabel_->setText(tr("&Source:"));
+    sourceBox_->setItemText(0, tr("All tiles"));
+    sourceBox_->setItemText(1, tr("One IPU"));
+    sourceBox_->setItemText(2, tr("One tile"));
+    sourceBox_->setToolTip(tr("Whose memory is plotted: the whole replica, one IPU or one tile"));
+    worstTileButton_->setText(tr("Worst tile"));
+    worstTileButton_->setToolTip(tr("Plot the tile that uses the most memory"));
+    searchEdit_->setPlaceholderText(tr("Find operation by name or type (Ctrl+F)"));
+    previousButton_->setToolTip(tr("Previous matching step (Shift+F3)"));
+    nextButton_->setToolTip(tr("Next matching step (F3, Enter)"));
+    includeAlwaysLive_->setText(tr("Include always-live variables"));
+    // As wide as its widest text, so that the search field does not move as the text changes.
+    const QFontMetrics metrics = matchLabel_->fontMetrics();
+    const QString many = QLocale().toString(99'999);
+    matchLabel_->setMinimumWidth(std::max({metrics.horizontalAdvance(tr("Match %1 of %2").arg(many, many)),
+                                           metrics.horizontalAdvance(tr("Matching steps: %1").arg(many)),
+                                           metrics.horizontalAdvance(tr("No steps"))}));
+}
+
+// The texts that show the document in the new language; the source, the selected step, the
+// search and the zoom stay.
+void LivenessView::rewordDocument()
+{
+    showSourceChoice();
+    matchLabel_->setText(matchText());
+    if (computing_)
+        statusLabel_->setText(tr("Computing liveness…"));
+    if (document().source())
+        showLiveVariables();
+    else
+        stepLabel_->setText(tr("No report is open."));
+    updateNotes();
 }
 
 LivenessView::~LivenessView() = default;
 
 void LivenessView::buildSourceControls()
 {
-    sourceBox_->addItem(tr("All tiles"), int(LivenessSource::Kind::AllTiles));
-    sourceBox_->addItem(tr("One IPU"), int(LivenessSource::Kind::Ipu));
-    sourceBox_->addItem(tr("One tile"), int(LivenessSource::Kind::Tile));
-    sourceBox_->setToolTip(tr("Whose memory is plotted: the whole replica, one IPU or one tile"));
+    sourceBox_->addItem(QString(), int(LivenessSource::Kind::AllTiles));
+    sourceBox_->addItem(QString(), int(LivenessSource::Kind::Ipu));
+    sourceBox_->addItem(QString(), int(LivenessSource::Kind::Tile));
     indexBox_->setKeyboardTracking(false); // typing "952" asks for tile 952, not 9 and 95 first
-    worstTileButton_->setToolTip(tr("Plot the tile that uses the most memory"));
     connect(sourceBox_, &QComboBox::currentIndexChanged, this, &LivenessView::sourceChosen);
     connect(indexBox_, &QSpinBox::valueChanged, this, &LivenessView::sourceChosen);
     connect(worstTileButton_, &QPushButton::clicked, this, &LivenessView::showWorstTile);
@@ -176,10 +201,8 @@ void LivenessView::showDocument()
     targetSeries_.reset();
     selectedStep_.reset();
     matches_.clear();
-    comparisonNotes_.clear();
     liveModel_->clear();
     const LoadedReport* source = document().source();
-    const LoadedReport* target = document().target();
     for (QWidget* w : std::initializer_list<QWidget*>{sourceBox_, indexBox_, worstTileButton_, searchEdit_,
                                                       previousButton_, nextButton_, includeAlwaysLive_})
         w->setEnabled(source != nullptr);
@@ -192,18 +215,6 @@ void LivenessView::showDocument()
         stepLabel_->setText(tr("No report is open."));
         updateNotes();
         return;
-    }
-    if (target) {
-        // Worded here rather than shown as core's English notes.
-        const ReportComparison& comparison = *document().comparison();
-        if (!comparison.sameModel)
-            comparisonNotes_.append(
-                tr("The reports are of different models (%1 and %2): their steps do not correspond one to one.")
-                    .arg(QString::fromStdString(source->report.model.name),
-                         QString::fromStdString(target->report.model.name)));
-        if (!comparison.sameTarget)
-            comparisonNotes_.append(tr("The reports are for different targets: one IPU or one tile of each "
-                                       "holds different parts of the model."));
     }
     const std::optional<std::uint32_t> tile = document().selectedTile();
     if (tile && sourceExists(source->report, LivenessSource::tile(*tile)))
@@ -497,9 +508,20 @@ QString LivenessView::matchText() const
 // a tile that is out of memory although its liveness stays under the line, because of gaps.
 void LivenessView::updateNotes()
 {
-    QStringList notes = comparisonNotes_;
+    QStringList notes;
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
+    if (const ReportComparison* comparison = document().comparison()) {
+        // Worded here rather than shown as core's English notes.
+        if (!comparison->sameModel)
+            notes.append(
+                tr("The reports are of different models (%1 and %2): their steps do not correspond one to one.")
+                    .arg(QString::fromStdString(source->report.model.name),
+                         QString::fromStdString(target->report.model.name)));
+        if (!comparison->sameTarget)
+            notes.append(tr("The reports are for different targets: one IPU or one tile of each holds different "
+                            "parts of the model."));
+    }
     if (source && target && !sourceExists(target->report, source_))
         notes.append(tr("The target report has no %1 %2: only the source is plotted.")
                          .arg(source_.kind == LivenessSource::Kind::Ipu ? tr("IPU") : tr("tile"))

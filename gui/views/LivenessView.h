@@ -75,6 +75,8 @@ public:
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -93,6 +95,7 @@ private:
 
     LivenessPlot* plot_;
     LiveVariablesModel* liveModel_;
+    QLabel* sourceLabel_ = nullptr;
     QComboBox* sourceBox_;
     QSpinBox* indexBox_;
     QPushButton* worstTileButton_;
@@ -117,7 +120,6 @@ private:
     std::vector<std::size_t> matches_;
     std::size_t currentMatch_ = 0;
     QString hoverText_;
-    QStringList comparisonNotes_;
     bool updatingControls_ = false;
 };
 

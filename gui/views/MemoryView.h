@@ -19,6 +19,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
+class QToolButton;
 
 namespace tilescope::gui {
 
@@ -58,9 +59,12 @@ public:
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
 
 private:
     void configureSeries();
+    void fillIpuChooser();
     void showSelection();
     void showOutOfMemoryTiles();
     void showComparison();
@@ -79,6 +83,10 @@ private:
     std::vector<std::uint32_t> selection_;
     bool previewingWorstTile_ = false; // nothing selected yet: the worst tile is shown
 
+    QLabel* ipuLabel_ = nullptr;
+    QLabel* orderLabel_ = nullptr;
+    QLabel* tilesLabel_ = nullptr;
+    QToolButton* exportButton_ = nullptr;
     QComboBox* ipuChooser_;
     QComboBox* orderChooser_;
     QCheckBox* gapsToggle_;

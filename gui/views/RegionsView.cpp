@@ -74,7 +74,7 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
       targetTable_(blocksTable(targetProxy_, this)),
       tileSpin_(new QSpinBox(this)),
       tileOfLabel_(new QLabel(this)),
-      worstTileButton_(new QPushButton(tr("Worst tile"), this)),
+      worstTileButton_(new QPushButton(this)),
       exportButton_(new QToolButton(this)),
       status_(new QLabel(this)),
       notes_(new QLabel(this))
@@ -82,24 +82,17 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     sourcePlot_->setModel(sourceBlocks_);
     targetPlot_->setModel(targetBlocks_);
 
-    auto* tileLabel = new QLabel(tr("&Tile:"), this);
-    tileLabel->setBuddy(tileSpin_);
+    tileLabel_ = new QLabel(this);
+    tileLabel_->setBuddy(tileSpin_);
     tileSpin_->setKeyboardTracking(false); // one map per typed number, not per digit
     tileSpin_->setAccelerated(true);
-    tileSpin_->setToolTip(tr("The tile whose address space is shown; it is shared with the other views."));
-    worstTileButton_->setToolTip(tr("Show the tile that uses the most memory (including gaps), in every view."));
-    exportButton_->setText(tr("Export"));
     exportButton_->setPopupMode(QToolButton::InstantPopup);
     exportButton_->setMenu(new QMenu(exportButton_));
-    auto* zoomIn = new QToolButton(this);
-    zoomIn->setText(QStringLiteral("+"));
-    zoomIn->setToolTip(tr("Zoom in on the addresses (+)"));
-    auto* zoomOut = new QToolButton(this);
-    zoomOut->setText(QStringLiteral("−"));
-    zoomOut->setToolTip(tr("Zoom out (−)"));
-    auto* zoomReset = new QToolButton(this);
-    zoomReset->setText(tr("Whole Tile"));
-    zoomReset->setToolTip(tr("Show the whole address space (Home)"));
+    zoomIn_ = new QToolButton(this);
+    zoomIn_->setText(QStringLiteral("+"));
+    zoomOut_ = new QToolButton(this);
+    zoomOut_->setText(QStringLiteral("−"));
+    zoomReset_ = new QToolButton(this);
     status_->setTextFormat(Qt::RichText);
     // Wraps rather than widening the window: with a comparison it names both verdicts.
     status_->setWordWrap(true);
@@ -108,15 +101,15 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     notes_->hide();
 
     auto* toolbar = new QHBoxLayout;
-    toolbar->addWidget(tileLabel);
+    toolbar->addWidget(tileLabel_);
     toolbar->addWidget(tileSpin_);
     toolbar->addWidget(tileOfLabel_);
     toolbar->addWidget(worstTileButton_);
     toolbar->addSpacing(12);
     toolbar->addWidget(status_, 1);
-    toolbar->addWidget(zoomOut);
-    toolbar->addWidget(zoomIn);
-    toolbar->addWidget(zoomReset);
+    toolbar->addWidget(zoomOut_);
+    toolbar->addWidget(zoomIn_);
+    toolbar->addWidget(zoomReset_);
     toolbar->addWidget(exportButton_);
 
     auto* plots = new QWidget(this);
@@ -136,13 +129,14 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     auto* totalsPane = new QWidget(this);
     auto* totalsLayout = new QVBoxLayout(totalsPane);
     totalsLayout->setContentsMargins(0, 0, 0, 0);
-    totalsLayout->addWidget(new QLabel(tr("<b>Totals</b>"), this));
+    totalsTitle_ = new QLabel(this);
+    totalsLayout->addWidget(totalsTitle_);
     totalsLayout->addWidget(totalsTable);
 
     auto* tables = new QSplitter(Qt::Horizontal, this);
     tablesSplitter_ = tables;
-    tables->addWidget(tablePane(tr("Blocks"), sourceTable_, &sourceTableTitle_));
-    targetTablePane_ = tablePane(tr("Blocks (target)"), targetTable_, &targetTableTitle_);
+    tables->addWidget(tablePane(sourceTable_, &sourceTableTitle_));
+    targetTablePane_ = tablePane(targetTable_, &targetTableTitle_);
     tables->addWidget(targetTablePane_);
     tables->addWidget(totalsPane);
     tables->setStretchFactor(0, 3);
@@ -172,9 +166,9 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
             to->setAddressRange(first, last);
             syncingRange_ = false;
         });
-    connect(zoomIn, &QToolButton::clicked, this, [this] { zoomBy(1.5); });
-    connect(zoomOut, &QToolButton::clicked, this, [this] { zoomBy(1.0 / 1.5); });
-    connect(zoomReset, &QToolButton::clicked, this, &RegionsView::resetZoom);
+    connect(zoomIn_, &QToolButton::clicked, this, [this] { zoomBy(1.5); });
+    connect(zoomOut_, &QToolButton::clicked, this, [this] { zoomBy(1.0 / 1.5); });
+    connect(zoomReset_, &QToolButton::clicked, this, &RegionsView::resetZoom);
     connect(worstTileButton_, &QPushButton::clicked, this, &RegionsView::selectWorstTile);
     connect(tileSpin_, &QSpinBox::valueChanged, this, [this](int tile) {
         if (!updatingSpin_ && !this->document().isEmpty())
@@ -182,23 +176,48 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     });
     connect(&document, &ReportDocument::selectedTileChanged, this, &RegionsView::showTile);
 
-    const auto addExports = [this](RegionsPlot* plot, TileBlocksModel* model, const QString& section) {
+    const auto addExports = [this](RegionsPlot* plot, TileBlocksModel* model) {
         const QList<QAction*> actions = addExportActions(plot->customPlot(), this, [this, model] { return csvOf(*model); });
         QMenu* menu = exportButton_->menu();
-        menu->addSection(section);
+        exportSections_.push_back(menu->addSection(QString()));
         menu->addActions(actions);
     };
-    addExports(sourcePlot_, sourceBlocks_, tr("Source"));
-    addExports(targetPlot_, targetBlocks_, tr("Target"));
+    addExports(sourcePlot_, sourceBlocks_);
+    addExports(targetPlot_, targetBlocks_);
+    retranslateUi();
     showDocument();
 }
 
-QWidget* RegionsView::tablePane(const QString& title, QTableView* table, QLabel** titleLabel)
+void RegionsView::retranslateUi()
+{
+    tileLabel_->setText(tr("&Tile:"));
+    tileSpin_->setToolTip(tr("The tile whose address space is shown; it is shared with the other views."));
+    worstTileButton_->setText(tr("Worst tile"));
+    worstTileButton_->setToolTip(tr("Show the tile that uses the most memory (including gaps), in every view."));
+    exportButton_->setText(tr("Export"));
+    exportSections_[0]->setText(tr("Source"));
+    exportSections_[1]->setText(tr("Target"));
+    zoomIn_->setToolTip(tr("Zoom in on the addresses (+)"));
+    zoomOut_->setToolTip(tr("Zoom out (−)"));
+    zoomReset_->setText(tr("Whole tile"));
+    zoomReset_->setToolTip(tr("Show the whole address space (Home)"));
+    totalsTitle_->setText(QStringLiteral("<b>") % tr("Totals").toHtmlEscaped() % QStringLiteral("</b>"));
+}
+
+// Titles, totals and notes in the new language; the tile, the zoom and the selected block stay.
+void RegionsView::rewordDocument()
+{
+    showTitlesAndNotes();
+    showTileTitles();
+    showTotals();
+}
+
+QWidget* RegionsView::tablePane(QTableView* table, QLabel** titleLabel)
 {
     auto* pane = new QWidget(this);
     auto* layout = new QVBoxLayout(pane);
     layout->setContentsMargins(0, 0, 0, 0);
-    *titleLabel = new QLabel(QStringLiteral("<b>") % title.toHtmlEscaped() % QStringLiteral("</b>"), pane);
+    *titleLabel = new QLabel(pane);
     layout->addWidget(*titleLabel);
     layout->addWidget(table);
     return pane;
@@ -267,6 +286,14 @@ void RegionsView::showDocument()
     tileSpin_->setEnabled(source != nullptr);
     worstTileButton_->setEnabled(source != nullptr);
     exportButton_->setEnabled(source != nullptr);
+    showTitlesAndNotes();
+}
+
+void RegionsView::showTitlesAndNotes()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    const bool comparing = target != nullptr;
     sourceTableTitle_->setText(QStringLiteral("<b>")
                                % (comparing ? tr("Source blocks: %1").arg(fileNameOf(source)) : tr("Blocks")).toHtmlEscaped()
                                % QStringLiteral("</b>"));
@@ -310,7 +337,16 @@ void RegionsView::showTile()
     sourcePlot_->setMinimumExtent(shared);
     targetPlot_->setMinimumExtent(shared);
     sourcePlot_->setLegendVisible(!target);
+    showTileTitles();
+    showTotals();
+}
 
+void RegionsView::showTileTitles()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    const std::optional<std::uint32_t> tile = sourceBlocks_->tile();
+    const auto tileCount = source ? source->report.memory.tileCount() : 0;
     if (source && tile) {
         const std::uint32_t perIpu = std::max<std::uint32_t>(source->report.target.tilesPerIpu, 1);
         const QString number = QLocale().toString(*tile);
@@ -327,7 +363,6 @@ void RegionsView::showTile()
         tileOfLabel_->clear();
         sourcePlot_->setTitle(source ? tr("The report has no tiles") : tr("No report open"));
     }
-    showTotals();
 }
 
 void RegionsView::showTotals()

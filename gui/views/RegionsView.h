@@ -9,7 +9,9 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
+class QAction;
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -52,14 +54,18 @@ public:
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
 
 private:
     void showTile();
+    void showTileTitles();
+    void showTitlesAndNotes();
     void showTotals();
     void selectWorstTile();
     void highlightRow(TileBlocksModel* model, QTableView* table, RegionsPlot* plot, int block);
     QString csvOf(const TileBlocksModel& model) const;
-    QWidget* tablePane(const QString& title, QTableView* table, QLabel** titleLabel);
+    QWidget* tablePane(QTableView* table, QLabel** titleLabel);
     void connectSide(TileBlocksModel* model, QSortFilterProxyModel* proxy, QTableView* table, RegionsPlot* plot);
 
     TileBlocksModel* sourceBlocks_;
@@ -75,6 +81,12 @@ private:
     QSplitter* tablesSplitter_ = nullptr;
     QLabel* sourceTableTitle_ = nullptr;
     QLabel* targetTableTitle_ = nullptr;
+    QLabel* tileLabel_ = nullptr;
+    QLabel* totalsTitle_ = nullptr;
+    QToolButton* zoomIn_ = nullptr;
+    QToolButton* zoomOut_ = nullptr;
+    QToolButton* zoomReset_ = nullptr;
+    std::vector<QAction*> exportSections_; // "Source" and "Target" in the export menu
     QSpinBox* tileSpin_;
     QLabel* tileOfLabel_;
     QPushButton* worstTileButton_;

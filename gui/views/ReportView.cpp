@@ -2,6 +2,7 @@
 
 #include "app/ReportDocument.h"
 
+#include <QAbstractItemModel>
 #include <QAbstractItemView>
 #include <QEvent>
 
@@ -10,6 +11,20 @@ namespace tilescope::gui {
 ReportView::ReportView(ReportDocument& document, QWidget* parent) : QWidget(parent), document_(document)
 {
     connect(&document_, &ReportDocument::reportsChanged, this, [this] { showDocument(); });
+}
+
+void ReportView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        rewordDocument();
+        // Models word their headers when asked: tell the tables, so that their columns fit the
+        // new words.
+        for (QAbstractItemView* view : findChildren<QAbstractItemView*>())
+            if (QAbstractItemModel* model = view->model(); model && model->columnCount() > 0)
+                emit model->headerDataChanged(Qt::Horizontal, 0, model->columnCount() - 1);
+    }
+    QWidget::changeEvent(event);
 }
 
 // Once the page is built (polished before it is first shown): Tab leaves every table and tree

@@ -31,6 +31,13 @@ protected:
     /// Called whenever the document's reports change (also to an empty document).
     /// Subclasses call it once at the end of their constructor.
     virtual void showDocument() = 0;
+    /// The page's texts that do not depend on the document. Each view calls it from its
+    /// constructor; a language change calls it again, then rewordDocument().
+    virtual void retranslateUi() {}
+    /// Words again what shows the document, after a language change, keeping the user's place
+    /// (selected step or tile, zoom, search): unlike showDocument(), which starts afresh.
+    virtual void rewordDocument() {}
+    void changeEvent(QEvent* event) override;
 
 private:
     ReportDocument& document_;

@@ -95,11 +95,11 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
     warningList_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     warningBox_ = section(QString(), warningList_);
 
-    leftColumn_ = column(page, {section(tr("Memory"), tableOf(memoryModel_, this)),
-                                section(tr("Operations and execution"), tableOf(executionModel_, this)),
-                                section(tr("Program and target"), tableOf(programModel_, this))});
+    leftColumn_ = column(page, {titled(QT_TR_NOOP("Memory"), tableOf(memoryModel_, this)),
+                                titled(QT_TR_NOOP("Operations and execution"), tableOf(executionModel_, this)),
+                                titled(QT_TR_NOOP("Program and target"), tableOf(programModel_, this))});
     histogramBox_ = section(QString(), histogram_);
-    rightColumn_ = column(page, {section(tr("Memory by category"), tableOf(categoryModel_, this)),
+    rightColumn_ = column(page, {titled(QT_TR_NOOP("Memory by category"), tableOf(categoryModel_, this)),
                                  worstTiles_[Source].box, worstTiles_[Target].box, histogramBox_, ipus_[Source].box,
                                  ipus_[Target].box});
     columns_ = new QBoxLayout(QBoxLayout::LeftToRight);
@@ -108,8 +108,9 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
     columns_->addWidget(rightColumn_, 3);
     optionColumns_ = new QBoxLayout(QBoxLayout::LeftToRight);
     optionColumns_->setSpacing(kMargin);
-    optionColumns_->addWidget(section(tr("Options"), tableOf(optionsModel_, this)), 1, Qt::AlignTop);
-    optionColumns_->addWidget(section(tr("Engine options"), tableOf(engineOptionsModel_, this)), 1, Qt::AlignTop);
+    optionColumns_->addWidget(titled(QT_TR_NOOP("Options"), tableOf(optionsModel_, this)), 1, Qt::AlignTop);
+    optionColumns_->addWidget(titled(QT_TR_NOOP("Engine options"), tableOf(engineOptionsModel_, this)), 1,
+                              Qt::AlignTop);
 
     grid->addWidget(banner_, 0, 0);
     grid->addWidget(warningBox_, 1, 0);
@@ -132,7 +133,29 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
     layout->addWidget(scroll_);
 
     connect(&document, &ReportDocument::selectedTileChanged, this, &SummaryView::showSelectedTile);
+    retranslateUi();
     showDocument();
+}
+
+void SummaryView::retranslateUi()
+{
+    for (const auto& [box, title] : titledSections_)
+        box->setTitle(tr(title));
+    for (QLabel* text : fallbacksTexts_)
+        text->setText(tr("The convolution planner found no plan within these operations' available memory proportion "
+                         "and chose the plan using the least temporary memory instead, whatever its speed (Poplar's "
+                         "log says “convolution planner unable to meet memory target”). Lowering the proportion "
+                         "further changes nothing for them; such plans often put their operands on few tiles."));
+}
+
+// The page holds no place of the user's but the selected tile, which showDocument() keeps.
+void SummaryView::rewordDocument() { showDocument(); }
+
+QGroupBox* SummaryView::titled(const char* title, QWidget* content)
+{
+    QGroupBox* box = section(QString(), content);
+    titledSections_.emplace_back(box, title);
+    return box;
 }
 
 // Insights: what the report itself suggests trying next.
@@ -141,13 +164,9 @@ QWidget* SummaryView::fallbacksSection(Section<PlannerFallbacksModel>& s)
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* text = new QLabel(
-        tr("The convolution planner found no plan within these operations' available memory proportion and "
-           "chose the plan using the least temporary memory instead, whatever its speed (Poplar's log says "
-           "“convolution planner unable to meet memory target”). Lowering the proportion further changes "
-           "nothing for them; such plans often put their operands on few tiles."),
-        content);
+    auto* text = new QLabel(content);
     text->setWordWrap(true);
+    fallbacksTexts_.push_back(text);
     layout->addWidget(text);
     // A long list scrolls within its box rather than stretching the page.
     s.table->setMaximumHeight(12 * s.table->verticalHeader()->defaultSectionSize());

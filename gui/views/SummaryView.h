@@ -9,9 +9,12 @@
 #include "views/ReportView.h"
 
 #include <array>
+#include <utility>
+#include <vector>
 
 class QBoxLayout;
 class QGroupBox;
+class QLabel;
 class QListWidget;
 class QScrollArea;
 class QTableView;
@@ -61,6 +64,8 @@ public:
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -74,6 +79,8 @@ private:
     template <class Model>
     Section<Model> reportSection(Model* model);
     QGroupBox* section(const QString& title, QWidget* content);
+    /// A section whose title is `title` (QT_TR_NOOP) in the language of the moment.
+    QGroupBox* titled(const char* title, QWidget* content);
     QWidget* fallbacksSection(Section<PlannerFallbacksModel>& section);
     void showReportSections(const LoadedReport* report, Side side, bool comparing);
     void showSelectedTile();
@@ -99,6 +106,8 @@ private:
     QWidget* rightColumn_ = nullptr;
     QBoxLayout* columns_ = nullptr;
     QBoxLayout* optionColumns_ = nullptr;
+    std::vector<std::pair<QGroupBox*, const char*>> titledSections_;
+    std::vector<QLabel*> fallbacksTexts_;
 };
 
 } // namespace tilescope::gui

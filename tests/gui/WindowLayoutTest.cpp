@@ -38,18 +38,10 @@
 
 using namespace tilescope;
 using namespace tilescope::gui;
+using tilescope::test::viewOf;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-template <class View>
-View* viewOf(MainWindow& window)
-{
-    for (ReportView* view : window.views())
-        if (auto* found = qobject_cast<View*>(view))
-            return found;
-    return nullptr;
-}
 
 // What of `view` is cut at its current size: legend entries past their plot's edges or squeezed
 // below their text's width, wrapped labels shorter than their text. Empty when all is whole.
