@@ -2180,10 +2180,6 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
 <context>
     <name>tilescope::gui::TileMemoryPlot</name>
     <message>
-        <source>Memory per tile (KiB)</source>
-        <translation>Speicher je Kachel (KiB)</translation>
-    </message>
-    <message>
         <source>Over tile memory (out of memory)</source>
         <translation>Über dem Kachelspeicher (Speicher erschöpft)</translation>
     </message>
@@ -2232,14 +2228,20 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
         <translation>Ziel braucht weniger</translation>
     </message>
     <message>
-        <source>Target − source
-(KiB)</source>
-        <translation>Ziel − Quelle
-(KiB)</translation>
-    </message>
-    <message>
         <source>Selected tiles</source>
         <translation>Ausgewählte Kacheln</translation>
+    </message>
+    <message>
+        <source>KiB per tile</source>
+        <translation>KiB je Kachel</translation>
+    </message>
+    <message>
+        <source>Target
+− source
+(KiB)</source>
+        <translation>Ziel
+− Quelle
+(KiB)</translation>
     </message>
 </context>
 <context>

@@ -2180,10 +2180,6 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
 <context>
     <name>tilescope::gui::TileMemoryPlot</name>
     <message>
-        <source>Memory per tile (KiB)</source>
-        <translation>Mémoire par tuile (Kio)</translation>
-    </message>
-    <message>
         <source>Over tile memory (out of memory)</source>
         <translation>Au-delà de la mémoire de la tuile (mémoire insuffisante)</translation>
     </message>
@@ -2232,14 +2228,20 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
         <translation>La cible utilise moins</translation>
     </message>
     <message>
-        <source>Target − source
-(KiB)</source>
-        <translation>Cible − source
-(Kio)</translation>
-    </message>
-    <message>
         <source>Selected tiles</source>
         <translation>Tuiles sélectionnées</translation>
+    </message>
+    <message>
+        <source>KiB per tile</source>
+        <translation>Kio par tuile</translation>
+    </message>
+    <message>
+        <source>Target
+− source
+(KiB)</source>
+        <translation>Cible
+− source
+(Kio)</translation>
     </message>
 </context>
 <context>

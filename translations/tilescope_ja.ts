@@ -2175,10 +2175,6 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
 <context>
     <name>tilescope::gui::TileMemoryPlot</name>
     <message>
-        <source>Memory per tile (KiB)</source>
-        <translation>タイルあたりのメモリ (KiB)</translation>
-    </message>
-    <message>
         <source>Over tile memory (out of memory)</source>
         <translation>タイルメモリ超過（メモリ不足）</translation>
     </message>
@@ -2227,14 +2223,20 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>ターゲットが少ない</translation>
     </message>
     <message>
-        <source>Target − source
-(KiB)</source>
-        <translation>ターゲット − ソース
-(KiB)</translation>
-    </message>
-    <message>
         <source>Selected tiles</source>
         <translation>選択したタイル</translation>
+    </message>
+    <message>
+        <source>KiB per tile</source>
+        <translation>タイルあたり KiB</translation>
+    </message>
+    <message>
+        <source>Target
+− source
+(KiB)</source>
+        <translation>ターゲット
+− ソース
+(KiB)</translation>
     </message>
 </context>
 <context>

@@ -2175,10 +2175,6 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
 <context>
     <name>tilescope::gui::TileMemoryPlot</name>
     <message>
-        <source>Memory per tile (KiB)</source>
-        <translation>每个 tile 的内存 (KiB)</translation>
-    </message>
-    <message>
         <source>Over tile memory (out of memory)</source>
         <translation>超出 tile 内存（内存不足）</translation>
     </message>
@@ -2227,14 +2223,20 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>目标用得更少</translation>
     </message>
     <message>
-        <source>Target − source
-(KiB)</source>
-        <translation>目标 − 源
-(KiB)</translation>
-    </message>
-    <message>
         <source>Selected tiles</source>
         <translation>所选 tile</translation>
+    </message>
+    <message>
+        <source>KiB per tile</source>
+        <translation>每个 tile 的 KiB</translation>
+    </message>
+    <message>
+        <source>Target
+− source
+(KiB)</source>
+        <translation>目标
+− 源
+(KiB)</translation>
     </message>
 </context>
 <context>

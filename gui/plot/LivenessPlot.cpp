@@ -88,7 +88,9 @@ struct LivenessPlot::Curves {
 LivenessPlot::LivenessPlot(QWidget* parent)
     : QWidget(parent), plot_(PlotFrame::fill(this)), curves_(std::make_unique<Curves>())
 {
-    setMinimumHeight(220);
+    // As narrow as a small window needs (QCustomPlot would ask for its legend's width); as tall as
+    // the legend and the axis label need (PlotFrame::fitLayout).
+    plot_->setMinimumWidth(320);
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->setMouseTracking(true);
     plot_->installEventFilter(this);
@@ -432,7 +434,7 @@ void LivenessPlot::updateLegend()
     if (source_ && !comparing
         && source_->peakNotAlwaysLiveBytes() + source_->alwaysLiveBytes() > source_->maxMemoryBytes())
         c.overflow->addToLegend(plot_->legend);
-    PlotFrame::of(plot_)->fitLegend();
+    PlotFrame::of(plot_)->fitLayout();
 }
 
 std::optional<std::size_t> LivenessPlot::stepAtPixel(int x) const
@@ -533,7 +535,7 @@ void LivenessPlot::retranslate()
     curves_->matches->setName(tr("Search matches"));
     plot_->xAxis->setLabel(tr("Program step"));
     updateValueRange();
-    updateLegend();
+    updateLegend(); // fits the layout to the labels too
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 

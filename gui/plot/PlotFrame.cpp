@@ -9,11 +9,13 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <vector>
 
 namespace tilescope::gui {
 namespace {
 
 constexpr int kRingWidth = 2;
+constexpr int kLabelMargin = 8; // each end of a vertical axis label
 
 } // namespace
 
@@ -45,25 +47,51 @@ PlotFrame* PlotFrame::of(const QCustomPlot* plot)
 void PlotFrame::setMaximumLegendColumns(int columns)
 {
     maximumLegendColumns_ = std::max(columns, 1);
-    fitLegend();
+    fitLayout();
 }
 
 // Every column is as wide as the widest entry: the grid then never needs more than the width.
-void PlotFrame::fitLegend()
+// The plot's minimum height is then its layout's: QCustomPlot sums its rows' minimum heights, and
+// an axis rect needs at least the length of its vertical labels.
+void PlotFrame::fitLayout()
 {
+    for (QCPAxisRect* rect : plot_->axisRects()) {
+        int labelLength = 0;
+        for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight))
+            if (axis->visible() && !axis->label().isEmpty())
+                for (const QString& line : axis->label().split(u'\n'))
+                    labelLength = std::max(labelLength, QFontMetrics(axis->labelFont()).horizontalAdvance(line));
+        if (labelLength > 0)
+            rect->setMinimumSize(rect->minimumSize().width(), labelLength + 2 * kLabelMargin);
+    }
     QCPLegend* legend = plot_->legend;
-    int widest = 0;
+    std::vector<int> widths; // of the entries, in fill order
     for (int i = 0; i < legend->itemCount(); ++i)
         if (const QCPAbstractLegendItem* item = legend->item(i)) // empty cells of the grid are null
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
+            widths.push_back(item->minimumOuterSizeHint().width());
     const int room = plot_->width() - legend->margins().left() - legend->margins().right();
-    const int spacing = legend->columnSpacing();
-    const int columns = std::clamp((room + spacing) / std::max(widest + spacing, 1), 1, maximumLegendColumns_);
+    // Filled row by row, entry i lands in column i % columns; a column is as wide as its widest
+    // entry. The most columns whose widths add up within the room, as long as the plot is shown
+    // (a page in a hidden tab has no width of its own yet: as many as allowed until it has, so
+    // that its guess does not make the window taller than it needs).
+    const auto fits = [&](int columns) {
+        std::vector<int> columnWidths(std::size_t(columns), 0);
+        for (std::size_t i = 0; i < widths.size(); ++i)
+            columnWidths[i % std::size_t(columns)] = std::max(columnWidths[i % std::size_t(columns)], widths[i]);
+        int total = legend->columnSpacing() * (columns - 1);
+        for (const int width : columnWidths)
+            total += width;
+        return total <= room;
+    };
+    int columns = maximumLegendColumns_;
+    while (plot_->isVisible() && columns > 1 && !fits(columns))
+        --columns;
     if (columns != legend->wrap()) {
         legend->setWrap(columns);
         legend->setFillOrder(legend->fillOrder(), true); // the wrap alone only places new entries
         plot_->replot(QCustomPlot::rpQueuedReplot);
     }
+    plot_->updateGeometry();
 }
 
 void PlotFrame::paintEvent(QPaintEvent* event)
@@ -76,10 +104,16 @@ void PlotFrame::paintEvent(QPaintEvent* event)
     painter.drawRect(QRectF(rect()).adjusted(kRingWidth / 2.0, kRingWidth / 2.0, -kRingWidth / 2.0, -kRingWidth / 2.0));
 }
 
+void PlotFrame::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    fitLayout();
+}
+
 void PlotFrame::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    fitLegend();
+    fitLayout();
 }
 
 bool PlotFrame::eventFilter(QObject* watched, QEvent* event)

@@ -1,8 +1,9 @@
 #pragma once
 // The frame every plot of the app sits in: a QCustomPlot with a focus ring around it while it has
 // keyboard focus (the plots take keys: zoom, pan, reset), its legend re-flowed into as many
-// columns as the width holds, so that no entry is cut on a narrow window, and, for a plot that
-// does not zoom with the wheel, wheel events passed on to the page around it so that it scrolls.
+// columns as the width holds and its minimum height what its legend, fixed rows and axis labels
+// need, so that nothing is cut or squeezed in a small window, and, for a plot that does not zoom
+// with the wheel, wheel events passed on to the page around it so that it scrolls.
 
 #include <QWidget>
 
@@ -22,13 +23,15 @@ public:
     QCustomPlot* plot() const { return plot_; }
     /// The most legend columns ever used (fewer when they do not fit).
     void setMaximumLegendColumns(int columns);
-    /// Re-flows the legend for the current width; call after changing its entries.
-    void fitLegend();
+    /// Re-flows the legend for the current width and gives each axis rect the height its vertical
+    /// axis label needs; call after changing legend entries or labels.
+    void fitLayout();
     /// True: the wheel scrolls the scroll area that holds the plot rather than reaching the plot.
     void setWheelPassesThrough(bool passes) { wheelPassesThrough_ = passes; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 

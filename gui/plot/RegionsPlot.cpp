@@ -64,9 +64,9 @@ RegionsPlot::RegionsPlot(QWidget* parent)
       peakTicker_(new QCPAxisTickerText),
       explanation_(new QLabel(this))
 {
-    // An explicit minimum: QCustomPlot's own hint is as wide as the legend's rows, which would
-    // force the main window wider than small screens.
-    plot_->setMinimumSize(320, 150);
+    // An explicit minimum width: QCustomPlot's own hint is as wide as the legend's rows, which would
+    // force the main window wider than small screens. The height is the rows' (PlotFrame::fitLayout).
+    plot_->setMinimumWidth(320);
     plot_->setAutoAddPlottableToLegend(false);
     createRows();
 
@@ -114,6 +114,14 @@ RegionsPlot::RegionsPlot(QWidget* parent)
     connect(plot_, &QCustomPlot::afterLayout, this, [this] {
         if (lanes_->width() != foldedWidth_)
             fold();
+        // The lane names depend on the lanes' height on screen: place them again, for the next drawing.
+        if (lanes_->height() != namedHeight_) {
+            namedHeight_ = lanes_->height();
+            const QStringList before = laneLabels();
+            placeLaneLabels();
+            if (laneLabels() != before)
+                plot_->replot(QCustomPlot::rpQueuedReplot);
+        }
     });
     connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         const QString text = toolTipAt(event->position().toPoint());
@@ -149,6 +157,7 @@ void RegionsPlot::createRows()
     for (int row : {0, 1, 2, 4})
         layout->setRowStretchFactor(row, 0.001);
     lanes_->setMargins(QMargins(0, 0, 0, 0));
+    lanes_->setMinimumSize(0, 3 * line); // two lines of lane names and a lane to see
     lanes_->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
     // One address scale: the three rows keep their left and right edges together.
     auto* margins = new QCPMarginGroup(plot_);
@@ -187,7 +196,7 @@ void RegionsPlot::retranslate()
     placeLaneLabels();
     markers_->setTile(model_ && model_->tile() ? model_ : nullptr);
     markers_->placeLabels(model_);
-    PlotFrame::of(plot_)->fitLegend();
+    PlotFrame::of(plot_)->fitLayout();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -257,7 +266,7 @@ void RegionsPlot::rebuild()
     for (int c = 0; c < kGapCauseCount; ++c)
         if (causes[std::size_t(c)])
             gapLegendEntries_[std::size_t(c)]->addToLegend();
-    PlotFrame::of(plot_)->fitLegend();
+    PlotFrame::of(plot_)->fitLayout();
     blocks_->setElementBoundaries(std::move(boundaries));
     markers_->setTile(hasTile ? model_ : nullptr);
     placeLaneLabels();
@@ -267,7 +276,8 @@ void RegionsPlot::rebuild()
 }
 
 // The two kinds of lanes are named in the middle of what is in view of each, so that zoomed and
-// scrolled lanes keep their names.
+// scrolled lanes keep their names; a name taller than its lanes on screen is left out rather than
+// drawn over the other.
 void RegionsPlot::placeLaneLabels()
 {
     laneTicker_->clear();
@@ -275,9 +285,11 @@ void RegionsPlot::placeLaneLabels()
         return;
     const TileBlockLanes& lanes = model_->lanes();
     const QCPRange range = plot_->yAxis->range();
+    const QFontMetrics metrics(plot_->yAxis->tickLabelFont());
     const auto label = [&](double top, double bottom, const QString& text) {
         const double from = std::max(top, range.lower), to = std::min(bottom, range.upper);
-        if (from < to)
+        const double pixels = std::abs(plot_->yAxis->coordToPixel(to) - plot_->yAxis->coordToPixel(from));
+        if (from < to && pixels >= double(metrics.height() * int(text.count(u'\n') + 1)))
             laneTicker_->addTick((from + to) / 2.0, text);
     };
     if (lanes.permanentLaneCount > 0)

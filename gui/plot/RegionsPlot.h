@@ -123,6 +123,7 @@ private:
     int highlighted_ = -1;
     bool clamping_ = false;
     int foldedWidth_ = -1;
+    int namedHeight_ = -1; // the lanes' height the lane names were placed for
     double minimumExtentBytes_ = 0.0;
     double fullLaneLower_ = 0.0; // the lane axis when showing every lane
     double fullLaneUpper_ = 1.0;

@@ -43,7 +43,6 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
       capacityLine_(new QCPItemStraightLine(plot_)),
       capacityLabel_(new QCPItemText(plot_))
 {
-    setMinimumHeight(230); // the bars are the point of the view: they keep a readable height
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->installEventFilter(this);
     plot_->setAutoAddPlottableToLegend(false);
@@ -108,8 +107,9 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     plot_->legend->setVisible(true);
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->legend->setWrap(5); // re-flowed to the width by the frame
-    // The legend would otherwise set the plot's minimum width to its widest row.
-    plot_->setMinimumSize(320, 220);
+    // The legend would otherwise set the plot's minimum width to its widest row; the minimum height
+    // is what the legend and the axis labels need (PlotFrame::fitLayout).
+    plot_->setMinimumWidth(320);
     plot_->legend->setBorderPen(Qt::NoPen);
     for (QCPBars* bars : stackBars_)
         bars->addToLegend();
@@ -143,7 +143,7 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
 // Every text of the plot, in the language of the moment.
 void TileMemoryPlot::retranslate()
 {
-    plot_->yAxis->setLabel(tr("Memory per tile (KiB)"));
+    plot_->yAxis->setLabel(tr("KiB per tile"));
     for (std::size_t s = 0; s < kTileMemoryStackCount; ++s) // stackBars_ follow allTileMemoryStacks()
         stackBars_[s]->setName(tileMemoryStackName(allTileMemoryStacks()[s]));
     overflowBars_->setName(tr("Over tile memory (out of memory)"));
@@ -151,14 +151,15 @@ void TileMemoryPlot::retranslate()
     leastGraph_->setName(tr("Least used tile (per column)"));
     capacityLegend_->setName(tr("Tile memory (max)"));
     if (differenceRect_) {
-        differenceRect_->axis(QCPAxis::atLeft)->setLabel(tr("Target − source\n(KiB)")); // two lines: the strip is short
+        // Three short lines: the strip is short, and its label must fit its height.
+        differenceRect_->axis(QCPAxis::atLeft)->setLabel(tr("Target\n− source\n(KiB)"));
         increaseBars_->setName(tr("Target uses more"));
         decreaseBars_->setName(tr("Target uses less"));
     }
     updateAxisLabel();
     updateValueRange();
     updateIpuBoundaries();
-    PlotFrame::of(plot_)->fitLegend();
+    PlotFrame::of(plot_)->fitLayout();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -447,6 +448,7 @@ void TileMemoryPlot::setComparing(bool comparing)
         return;
     }
     differenceRect_ = new QCPAxisRect(plot_);
+    differenceRect_->setMinimumSize(0, 70);
     plot_->plotLayout()->addElement(2, 0, differenceRect_);
     plot_->plotLayout()->setRowStretchFactor(1, 2.0);
     plot_->plotLayout()->setRowStretchFactor(2, 1.0);

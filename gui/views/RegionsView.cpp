@@ -8,6 +8,7 @@
 #include "plot/PlotExport.h"
 #include "plot/RegionsPlot.h"
 #include "report/ReportComparison.h"
+#include "views/NameColumnTable.h"
 
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -38,7 +40,11 @@ QSortFilterProxyModel* sortedProxy(TileBlocksModel* model, QObject* parent)
 
 QTableView* blocksTable(QSortFilterProxyModel* proxy, QWidget* parent)
 {
-    auto* table = new QTableView(parent);
+    auto* table = new NameColumnTable(TileBlocksModel::NameColumn, parent);
+    // Narrow (two reports side by side in a small window), the columns the row's tooltip also
+    // tells go first.
+    table->setDroppableColumns({TileBlocksModel::CategoryColumn, TileBlocksModel::RegionColumn,
+                                TileBlocksModel::LiveRangeColumn, TileBlocksModel::KindColumn});
     table->setModel(proxy);
     table->setSortingEnabled(true);
     table->sortByColumn(-1, Qt::AscendingOrder); // address order, as the model gives it
@@ -48,12 +54,6 @@ QTableView* blocksTable(QSortFilterProxyModel* proxy, QWidget* parent)
     table->setWordWrap(false);
     table->verticalHeader()->hide();
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
-    // The name takes the room left; the other columns fit their contents.
-    table->horizontalHeader()->setStretchLastSection(false);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setSectionResizeMode(TileBlocksModel::NameColumn, QHeaderView::Stretch);
-    // Measure the first rows only: a tile can hold thousands of blocks, and every reset re-measures.
-    table->horizontalHeader()->setResizeContentsPrecision(64);
     return table;
 }
 
@@ -118,7 +118,8 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     plotsLayout->addWidget(sourcePlot_);
     plotsLayout->addWidget(targetPlot_);
 
-    auto* totalsTable = new QTableView(this);
+    totalsTable_ = new QTableView(this);
+    QTableView* totalsTable = totalsTable_;
     totalsTable->setModel(totalsModel_);
     totalsTable->verticalHeader()->hide();
     totalsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -279,10 +280,18 @@ void RegionsView::showDocument()
     showTile();
     targetPlot_->setVisible(comparing);
     targetTablePane_->setVisible(comparing);
-    // Comparing, the totals gain target and difference columns: give them a third of the width.
+    // The totals as wide as their figures (comparing, they gain target and difference columns), up
+    // to two fifths of the width; the blocks share the rest.
     const int width = std::max(tablesSplitter_->width(), 900);
-    tablesSplitter_->setSizes(comparing ? QList<int>{width * 35 / 100, width * 35 / 100, width * 30 / 100}
-                                        : QList<int>{width * 75 / 100, 0, width * 25 / 100});
+    const QAbstractItemView* totals = totalsTable_;
+    int totalsWidth = 2 * totalsTable_->frameWidth() + totalsTable_->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < totalsModel_->columnCount(); ++column)
+        totalsWidth += std::max(totals->sizeHintForColumn(column),
+                                totalsTable_->horizontalHeader()->sectionSizeHint(column));
+    totalsWidth = std::min(totalsWidth, width * 2 / 5);
+    const int blocks = width - totalsWidth;
+    tablesSplitter_->setSizes(comparing ? QList<int>{blocks / 2, blocks - blocks / 2, totalsWidth}
+                                        : QList<int>{blocks, 0, totalsWidth});
     tileSpin_->setEnabled(source != nullptr);
     worstTileButton_->setEnabled(source != nullptr);
     exportButton_->setEnabled(source != nullptr);

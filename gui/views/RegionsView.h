@@ -77,6 +77,7 @@ private:
     RegionsPlot* targetPlot_;
     QTableView* sourceTable_;
     QTableView* targetTable_;
+    QTableView* totalsTable_ = nullptr;
     QWidget* targetTablePane_ = nullptr;
     QSplitter* tablesSplitter_ = nullptr;
     QLabel* sourceTableTitle_ = nullptr;

@@ -389,6 +389,25 @@ private slots:
         QCOMPARE(countPixels(image, QRect(selected - 60, middle, 41, 1), highlight), 0);
     }
 
+    // The tile map's legend is whole at any width (issue 13.6): one row when it fits, else the
+    // out-of-memory swatch goes to a second row instead of being cut.
+    void chipMapLegendIsWholeAtAnyWidth()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        document.setReports(loaded(oomReport_), nullptr);
+        ChipMapWidget* map = view.chipMap();
+        for (const int width : {700, 330}) {
+            map->resize(width, 200);
+            const std::vector<QRect> parts = map->legendParts();
+            QCOMPARE(parts.size(), std::size_t(5));
+            for (const QRect& part : parts)
+                QVERIFY2(map->rect().contains(part), qPrintable(u"%1 px wide"_s.arg(width)));
+            const bool oneRow = std::all_of(parts.begin(), parts.end(), [&](const QRect& p) { return p.top() == parts[0].top(); });
+            QCOMPARE(oneRow, width == 700);
+        }
+    }
+
     void largeReportIsDecimatedToPixels()
     {
         ReportDocument document;
