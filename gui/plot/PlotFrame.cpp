@@ -16,6 +16,7 @@ namespace {
 
 constexpr int kRingWidth = 2;
 constexpr int kLabelMargin = 8; // each end of a vertical axis label
+constexpr int kMinimumHeight = 120;
 
 } // namespace
 
@@ -91,7 +92,9 @@ void PlotFrame::fitLayout()
         legend->setFillOrder(legend->fillOrder(), true); // the wrap alone only places new entries
         plot_->replot(QCustomPlot::rpQueuedReplot);
     }
-    plot_->updateGeometry();
+    // What the plot's rows need, and never so little that it is laid out with no height (a page not
+    // shown yet is laid out in a few pixels, and QCustomPlot cannot paint into an empty buffer).
+    plot_->setMinimumHeight(std::max(kMinimumHeight, plot_->plotLayout()->minimumOuterSizeHint().height()));
 }
 
 void PlotFrame::paintEvent(QPaintEvent* event)
