@@ -43,6 +43,18 @@
         <source>--compare needs a report to compare.</source>
         <translation>--compare benötigt einen Bericht zum Vergleichen.</translation>
     </message>
+    <message>
+        <source>Window size in pixels, for example 900x700 (also the size of the pictures).</source>
+        <translation>Fenstergröße in Pixeln, zum Beispiel 900x700 (auch die Größe der Bilder).</translation>
+    </message>
+    <message>
+        <source>Use a dark palette, whatever the desktop&apos;s.</source>
+        <translation>Eine dunkle Farbpalette verwenden, unabhängig von der des Desktops.</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
+        <translation>--size erwartet BREITExHÖHE von mindestens 200x200 Pixeln, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetting</name>
@@ -84,6 +96,10 @@
     <message>
         <source>Target</source>
         <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Schritt</translation>
     </message>
 </context>
 <context>
@@ -395,6 +411,36 @@
     <message>
         <source>Planner phase</source>
         <translation>Planer-Phase</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFileDialog</name>
+    <message>
+        <source>Tilescope reports (*.tsr *.json)</source>
+        <translation>Tilescope-Berichte (*.tsr *.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportNames</name>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Source
+%1</source>
+        <translation>Quelle
+%1</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Target
+%1</source>
+        <translation>Ziel
+%1</translation>
     </message>
 </context>
 <context>
@@ -1006,10 +1052,6 @@
         <translation>Kategorie</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
@@ -1018,12 +1060,12 @@
         <translation>Anteil</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
         <source>Difference</source>
         <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Not-always-live variables</source>
+        <translation>Nicht immer lebendige Variablen</translation>
     </message>
 </context>
 <context>
@@ -1326,16 +1368,8 @@
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -1388,24 +1422,12 @@
         <translation>Immer lebendig</translation>
     </message>
     <message>
-        <source>Not-always-live</source>
-        <translation>Nicht immer lebendig</translation>
-    </message>
-    <message>
         <source>Target always-live</source>
         <translation>Ziel: immer lebendig</translation>
     </message>
     <message>
-        <source>Target not-always-live</source>
-        <translation>Ziel: nicht immer lebendig</translation>
-    </message>
-    <message>
         <source>Above max memory</source>
         <translation>Über dem maximalen Speicher</translation>
-    </message>
-    <message>
-        <source>Max memory</source>
-        <translation>Maximaler Speicher</translation>
     </message>
     <message>
         <source>Target max memory</source>
@@ -1420,16 +1442,8 @@
         <translation>Quelle: immer lebendig</translation>
     </message>
     <message>
-        <source>Source not-always-live</source>
-        <translation>Quelle: nicht immer lebendig</translation>
-    </message>
-    <message>
         <source>Not-always-live (on always-live)</source>
         <translation>Nicht immer lebendig (über immer lebendig)</translation>
-    </message>
-    <message>
-        <source>Source max memory</source>
-        <translation>Quelle: maximaler Speicher</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
@@ -1458,6 +1472,26 @@
     <message>
         <source>Max memory %1 is above the plot: the peak uses %2 of it</source>
         <translation>Der maximale Speicher %1 liegt über dem Diagramm: die Spitze nutzt %2 davon</translation>
+    </message>
+    <message>
+        <source>Source always-live + not-always-live (shaded: range per pixel)</source>
+        <translation>Quelle: immer lebendig + nicht immer lebendig (schattiert: Spanne je Pixel)</translation>
+    </message>
+    <message>
+        <source>Source always-live + not-always-live</source>
+        <translation>Quelle: immer lebendig + nicht immer lebendig</translation>
+    </message>
+    <message>
+        <source>Target always-live + not-always-live (shaded: range per pixel)</source>
+        <translation>Ziel: immer lebendig + nicht immer lebendig (schattiert: Spanne je Pixel)</translation>
+    </message>
+    <message>
+        <source>Target always-live + not-always-live</source>
+        <translation>Ziel: immer lebendig + nicht immer lebendig</translation>
+    </message>
+    <message>
+        <source>Range of the steps in one pixel (zoom in to separate them)</source>
+        <translation>Spanne der Schritte in einem Pixel (hineinzoomen, um sie zu trennen)</translation>
     </message>
 </context>
 <context>
@@ -1658,10 +1692,6 @@
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <source>Tilescope reports (*.tsr *.json)</source>
-        <translation>Tilescope-Berichte (*.tsr *.json)</translation>
-    </message>
-    <message>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -1676,14 +1706,6 @@
     <message>
         <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simuliert Graphcore-IPU-Programme und zeigt ihre Berichte zu Speicher, Lebendigkeit und Ausführung.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>The language will change when Tilescope is restarted.</source>
-        <translation>Die Sprache ändert sich, wenn Tilescope neu gestartet wird.</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -1716,6 +1738,26 @@
     <message>
         <source>Compare With Report</source>
         <translation>Mit Bericht vergleichen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>Zoom &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
+        <translation>Ein Diagramm mit dem Tastaturfokus zoomt auch mit +, − und 0.</translation>
+    </message>
+    <message>
+        <source>Source: %1 · Target: %2</source>
+        <translation>Quelle: %1 · Ziel: %2</translation>
     </message>
     <message>
         <source>%1: %2 — loading the target…</source>
@@ -1787,10 +1829,6 @@
     <message>
         <source>Tile map</source>
         <translation>Kachelkarte</translation>
-    </message>
-    <message>
-        <source>Selected tiles</source>
-        <translation>Ausgewählte Kacheln</translation>
     </message>
     <message>
         <source>All IPUs</source>
@@ -1883,10 +1921,6 @@
         <translation>Synchronisationen zwischen Operationen, externe Synchronisationen und Warten zählen als keine Operation</translation>
     </message>
     <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
         <source>Busy cycles</source>
         <translation>Beschäftigte Zyklen</translation>
     </message>
@@ -1897,6 +1931,10 @@
     <message>
         <source>Waiting for another IPU at an external sync</source>
         <translation>Warten auf eine andere IPU an einer externen Synchronisation</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
     </message>
 </context>
 <context>
@@ -2226,28 +2264,6 @@
         <translation>Überlauf %1</translation>
     </message>
     <message>
-        <source>Overflow: %1 past the tile&apos;s end (%2).
-The tile is out of memory.</source>
-        <translation>Überlauf: %1 hinter dem Kachelende (%2).
-Der Kachel fehlt Speicher.</translation>
-    </message>
-    <message>
-        <source>Non-interleaved region: 0 to %1.
-Code must live here; so does data that vertices read from one memory bank at a time.</source>
-        <translation>Nicht verschränkter Bereich: 0 bis %1.
-Code muss hier liegen, ebenso Daten, die Vertices jeweils aus einer Speicherbank lesen.</translation>
-    </message>
-    <message>
-        <source>Interleaved region: %1 to %2.
-Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
-        <translation>Verschränkter Bereich: %1 bis %2.
-Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein Vertex im selben Zyklus laden und speichern kann: Operanden von Faltungen (AMP) liegen hier.</translation>
-    </message>
-    <message>
-        <source>Free: nothing is ever placed above %1.</source>
-        <translation>Frei: Oberhalb von %1 wird nie etwas abgelegt.</translation>
-    </message>
-    <message>
         <source>Always
 allocated</source>
         <translation>Immer
@@ -2260,16 +2276,22 @@ live</source>
 lebendig</translation>
     </message>
     <message>
-        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). Hatched: gaps that no variable ever uses.</source>
-        <translation>Variablen mit disjunkten Lebensdauern können Adressen teilen: Sie werden in getrennten Bahnen gezeichnet (Strg+Mausrad oder Strg+/− zoomt die Bahnen, ↑/↓ blättert). Schraffiert: Lücken, die keine Variable je nutzt.</translation>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). The row at the peak shows what is in use when the tile needs the most, and every gap, hatched by cause.</source>
+        <translation>Variablen mit disjunkten Lebensdauern können Adressen teilen: Sie werden in getrennten Bahnen gezeichnet (Strg+Mausrad oder Strg+/− zoomt die Bahnen, ↑/↓ rollt sie). Die Zeile „Auf dem Höhepunkt“ zeigt, was belegt ist, wenn die Kachel am meisten braucht, und jede Lücke, nach Ursache schraffiert.</translation>
+    </message>
+    <message>
+        <source>At the peak
+(step %1)</source>
+        <translation>Auf dem Höhepunkt
+(Schritt %1)</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Belegt</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsView</name>
-    <message>
-        <source>Worst Tile</source>
-        <translation>Schlechteste Kachel</translation>
-    </message>
     <message>
         <source>&amp;Tile:</source>
         <translation>&amp;Kachel:</translation>
@@ -2295,24 +2317,12 @@ lebendig</translation>
         <translation>Herauszoomen (−)</translation>
     </message>
     <message>
-        <source>Whole Tile</source>
-        <translation>Ganze Kachel</translation>
-    </message>
-    <message>
         <source>Show the whole address space (Home)</source>
         <translation>Den ganzen Adressraum zeigen (Pos1)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Totals&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Summen&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Blocks</source>
         <translation>Blöcke</translation>
-    </message>
-    <message>
-        <source>Blocks (target)</source>
-        <translation>Blöcke (Ziel)</translation>
     </message>
     <message>
         <source>Source</source>
@@ -2329,10 +2339,6 @@ lebendig</translation>
     <message>
         <source>Target blocks: %1</source>
         <translation>Blöcke des Ziels: %1</translation>
-    </message>
-    <message>
-        <source>of %1</source>
-        <translation>von %1</translation>
     </message>
     <message>
         <source>Target: %1 has no tile %2</source>
@@ -2369,14 +2375,6 @@ lebendig</translation>
     <message>
         <source>Gaps</source>
         <translation>Lücken</translation>
-    </message>
-    <message>
-        <source>Free</source>
-        <translation>Frei</translation>
-    </message>
-    <message>
-        <source>Tile memory minus used bytes and gaps.</source>
-        <translation>Kachelspeicher abzüglich belegter Bytes und Lücken.</translation>
     </message>
     <message>
         <source>Overflow</source>
@@ -2419,24 +2417,56 @@ lebendig</translation>
         <translation>Ziel: %1, Kachel %2 (IPU %3)</translation>
     </message>
     <message>
-        <source>The tile&apos;s footprint (up to its highest address) minus the bytes in use at the peak: holes left by alignment and placement rules, counted against the tile&apos;s memory.</source>
-        <translation>Der belegte Adressbereich der Kachel (bis zur höchsten Adresse) abzüglich der zur Spitze belegten Bytes: Lücken durch Ausrichtungs- und Platzierungsregeln, die auf den Kachelspeicher angerechnet werden.</translation>
-    </message>
-    <message>
-        <source>Gaps never used (hatched)</source>
-        <translation>Nie genutzte Lücken (schraffiert)</translation>
-    </message>
-    <message>
-        <source>Of the gaps, the addresses that no variable uses at any step.</source>
-        <translation>Der Teil der Lücken, den keine Variable in irgendeinem Schritt nutzt.</translation>
-    </message>
-    <message>
         <source>The reports are of different models (%1 and %2): the same tile holds different variables in each.</source>
         <translation>Die Berichte stammen von verschiedenen Modellen (%1 und %2): Dasselbe Tile enthält in beiden andere Variablen.</translation>
     </message>
     <message>
         <source>The reports are for different targets: a tile of one does not hold the same part of the model as the same tile of the other.</source>
         <translation>Die Berichte gelten für verschiedene Ziele: Ein Tile des einen enthält nicht denselben Teil des Modells wie dasselbe Tile des anderen.</translation>
+    </message>
+    <message>
+        <source>Worst tile</source>
+        <translation>Schlimmste Kachel</translation>
+    </message>
+    <message>
+        <source>Whole tile</source>
+        <translation>Ganze Kachel</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>(tiles 0–%1)</source>
+        <translation>(Kacheln 0–%1)</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s footprint (up to its highest address, less its room to spare) minus the bytes in use at its peak, counted against the tile&apos;s memory. The row at the peak shows each gap at its address.</source>
+        <translation>Der Fußabdruck der Kachel (bis zu ihrer höchsten Adresse, abzüglich ihres freien Platzes) minus der auf ihrem Höhepunkt belegten Bytes, angerechnet auf den Kachelspeicher. Die Zeile „Auf dem Höhepunkt“ zeigt jede Lücke an ihrer Adresse.</translation>
+    </message>
+    <message>
+        <source>Addresses variables use at other steps, none of which is live at the tile&apos;s peak: holes between the lanes.</source>
+        <translation>Adressen, die Variablen in anderen Schritten nutzen, von denen auf dem Höhepunkt der Kachel keine lebendig ist: Löcher zwischen den Bahnen.</translation>
+    </message>
+    <message>
+        <source>Never used: padding that aligns the next block.</source>
+        <translation>Nie benutzt: Auffüllung, die den nächsten Block ausrichtet.</translation>
+    </message>
+    <message>
+        <source>Never used, on a tile out of memory: room that the data which overflowed could not take.</source>
+        <translation>Nie benutzt, auf einer Kachel ohne Speicher: Platz, den die übergelaufenen Daten nicht nehmen konnten.</translation>
+    </message>
+    <message>
+        <source>Never used: holes that placement rules left.</source>
+        <translation>Nie benutzt: Löcher, die Platzierungsregeln hinterlassen haben.</translation>
+    </message>
+    <message>
+        <source>Free (room to spare)</source>
+        <translation>Frei (Platz übrig)</translation>
+    </message>
+    <message>
+        <source>Tile memory minus used bytes and gaps: never used, and not counted against the tile.</source>
+        <translation>Kachelspeicher minus belegte Bytes und Lücken: nie benutzt und nicht auf die Kachel angerechnet.</translation>
     </message>
 </context>
 <context>
@@ -2459,17 +2489,6 @@ lebendig</translation>
     <message>
         <source>Could be half precision</source>
         <translation>Könnte halbe Genauigkeit sein</translation>
-    </message>
-    <message>
-        <source>Could be half precision (source)</source>
-        <translation>Könnte halbe Genauigkeit sein (Quelle)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Planned for minimum memory (source): %n operation(s)</source>
-        <translation>
-            <numerusform>Für minimalen Speicher geplant (Quelle): %n Operation</numerusform>
-            <numerusform>Für minimalen Speicher geplant (Quelle): %n Operationen</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Planned for minimum memory: %n operation(s)</source>
@@ -2521,14 +2540,6 @@ lebendig</translation>
         <source>Engine options</source>
         <translation>Engine-Optionen</translation>
     </message>
-    <message>
-        <source>Worst tiles (source)</source>
-        <translation>Am stärksten belegte Kacheln (Quelle)</translation>
-    </message>
-    <message>
-        <source>Tiles by memory used (source)</source>
-        <translation>Kacheln nach belegtem Speicher (Quelle)</translation>
-    </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
         <translation>
@@ -2539,6 +2550,14 @@ lebendig</translation>
     <message>
         <source>Summary</source>
         <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>%1 (source: %2)</source>
+        <translation>%1 (Quelle: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (target: %2)</source>
+        <translation>%1 (Ziel: %2)</translation>
     </message>
 </context>
 <context>
@@ -2591,10 +2610,6 @@ lebendig</translation>
         <translation>Stack, Nachrichtenpuffer, Sonstiges</translation>
     </message>
     <message>
-        <source>Gap (never used)</source>
-        <translation>Lücke (nie genutzt)</translation>
-    </message>
-    <message>
         <source>Overflow (past the tile&apos;s end)</source>
         <translation>Überlauf (hinter dem Kachelende)</translation>
     </message>
@@ -2633,12 +2648,6 @@ lebendig</translation>
     <message>
         <source>%1 at %2 (%3)</source>
         <translation>%1 bei %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Gap: %1
-No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
-        <translation>Lücke: %1
-Hier wird nie eine Variable abgelegt: Ausrichtungs- und Platzierungsregeln ließen diese Bytes ungenutzt, sie zählen aber zum Kachelspeicher.</translation>
     </message>
     <message>
         <source>Overflow: %1 beyond the tile&apos;s end
@@ -2735,6 +2744,68 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
     <message>
         <source>free</source>
         <translation>frei</translation>
+    </message>
+    <message>
+        <source>Gap: free at the peak</source>
+        <translation>Lücke: frei auf dem Höhepunkt</translation>
+    </message>
+    <message>
+        <source>Gap: alignment</source>
+        <translation>Lücke: Ausrichtung</translation>
+    </message>
+    <message>
+        <source>Gap: stranded</source>
+        <translation>Lücke: gestrandet</translation>
+    </message>
+    <message>
+        <source>Gap: never used</source>
+        <translation>Lücke: nie benutzt</translation>
+    </message>
+    <message>
+        <source>Overflow: %1 past the tile&apos;s end (%2).
+The tile is out of memory.</source>
+        <translation>Überlauf: %1 hinter dem Kachelende (%2).
+Der Kachel fehlt Speicher.</translation>
+    </message>
+    <message>
+        <source>Non-interleaved region: 0 to %1.
+Code must live here; so does data that vertices read from one memory bank at a time.</source>
+        <translation>Nicht verschränkter Bereich: 0 bis %1.
+Code muss hier liegen, ebenso Daten, die Vertices jeweils aus einer Speicherbank lesen.</translation>
+    </message>
+    <message>
+        <source>Interleaved region: %1 to %2.
+Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
+        <translation>Verschränkter Bereich: %1 bis %2.
+Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein Vertex im selben Zyklus laden und speichern kann: Operanden von Faltungen (AMP) liegen hier.</translation>
+    </message>
+    <message>
+        <source>Nothing of this lane is at %1. At the tile&apos;s peak this address holds %2.</source>
+        <translation>Nichts aus dieser Bahn liegt bei %1. Auf dem Höhepunkt der Kachel hält diese Adresse %2.</translation>
+    </message>
+    <message>
+        <source>Free: nothing is ever placed above %1.</source>
+        <translation>Frei: Oberhalb von %1 wird nie etwas abgelegt.</translation>
+    </message>
+    <message>
+        <source>Variables live at other steps use these addresses; at the tile&apos;s peak (step %1) none of them is live. The allocator cannot give them to the data live at the peak, so they count against the tile&apos;s memory.</source>
+        <translation>Variablen, die in anderen Schritten lebendig sind, nutzen diese Adressen; auf dem Höhepunkt der Kachel (Schritt %1) ist keine von ihnen lebendig. Der Allokator kann sie den auf dem Höhepunkt lebendigen Daten nicht geben, daher werden sie auf den Kachelspeicher angerechnet.</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here: these bytes pad the next block to its alignment.</source>
+        <translation>Hier wird nie eine Variable platziert: Diese Bytes füllen bis zur Ausrichtung des nächsten Blocks auf.</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here, yet the tile is out of memory: this non-interleaved space is stranded, as the data that overflowed must be interleaved (from %1) or needed a larger hole.</source>
+        <translation>Hier wird nie eine Variable platziert, und doch hat die Kachel keinen Speicher mehr: Dieser nicht verschränkte Platz ist gestrandet, denn die übergelaufenen Daten müssen verschränkt liegen (ab %1) oder brauchten ein größeres Loch.</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here, yet the tile is out of memory: the data that overflowed needed a larger hole.</source>
+        <translation>Hier wird nie eine Variable platziert, und doch hat die Kachel keinen Speicher mehr: Die übergelaufenen Daten brauchten ein größeres Loch.</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here: placement rules left this hole.</source>
+        <translation>Hier wird nie eine Variable platziert: Platzierungsregeln haben dieses Loch hinterlassen.</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2980,18 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
         <source>Tile memory</source>
         <translation>Kachelspeicher</translation>
     </message>
+    <message>
+        <source>Target tiles</source>
+        <translation>Kacheln des Ziels</translation>
+    </message>
+    <message>
+        <source>%1 (source)</source>
+        <translation>%1 (Quelle)</translation>
+    </message>
+    <message>
+        <source>%1 (target)</source>
+        <translation>%1 (Ziel)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::TileInsideTabs</name>
@@ -2951,10 +3034,6 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
 </context>
 <context>
     <name>tilescope::gui::TileMemoryPlot</name>
-    <message>
-        <source>Memory per tile (KiB)</source>
-        <translation>Speicher je Kachel (KiB)</translation>
-    </message>
     <message>
         <source>Over tile memory (out of memory)</source>
         <translation>Über dem Kachelspeicher (Speicher erschöpft)</translation>
@@ -3004,14 +3083,20 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
         <translation>Ziel braucht weniger</translation>
     </message>
     <message>
-        <source>Target − source
-(KiB)</source>
-        <translation>Ziel − Quelle
-(KiB)</translation>
-    </message>
-    <message>
         <source>Selected tiles</source>
         <translation>Ausgewählte Kacheln</translation>
+    </message>
+    <message>
+        <source>KiB per tile</source>
+        <translation>KiB je Kachel</translation>
+    </message>
+    <message>
+        <source>Target
+− source
+(KiB)</source>
+        <translation>Ziel
+− Quelle
+(KiB)</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3104,10 @@ Hier wird nie eine Variable abgelegt: Die Kachel hat diesen Platz noch übrig.</
     <message>
         <source>IPU %1</source>
         <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>IPU %1 · IO tiles</source>
+        <translation>IPU %1 · IO-Tiles</translation>
     </message>
     <message>
         <source>IPU %1 · stage %2</source>

@@ -43,6 +43,18 @@
         <source>--compare needs a report to compare.</source>
         <translation>--compare nécessite un rapport à comparer.</translation>
     </message>
+    <message>
+        <source>Window size in pixels, for example 900x700 (also the size of the pictures).</source>
+        <translation>Taille de la fenêtre en pixels, par exemple 900x700 (aussi celle des images).</translation>
+    </message>
+    <message>
+        <source>Use a dark palette, whatever the desktop&apos;s.</source>
+        <translation>Utiliser une palette sombre, quelle que soit celle du bureau.</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
+        <translation>--size attend LARGEURxHAUTEUR d’au moins 200x200 pixels, pas « %1 ».</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetting</name>
@@ -84,6 +96,10 @@
     <message>
         <source>Target</source>
         <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Dernière étape</translation>
     </message>
 </context>
 <context>
@@ -395,6 +411,36 @@
     <message>
         <source>Planner phase</source>
         <translation>Phase du planificateur</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFileDialog</name>
+    <message>
+        <source>Tilescope reports (*.tsr *.json)</source>
+        <translation>Rapports Tilescope (*.tsr *.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportNames</name>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Source
+%1</source>
+        <translation>Source
+%1</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Target
+%1</source>
+        <translation>Cible
+%1</translation>
     </message>
 </context>
 <context>
@@ -1006,10 +1052,6 @@
         <translation>Catégorie</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
@@ -1018,12 +1060,12 @@
         <translation>Part</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>Cible</translation>
-    </message>
-    <message>
         <source>Difference</source>
         <translation>Différence</translation>
+    </message>
+    <message>
+        <source>Not-always-live variables</source>
+        <translation>Variables non toujours vivantes</translation>
     </message>
 </context>
 <context>
@@ -1326,16 +1368,8 @@
         <translation>Propriété</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Cible</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -1388,24 +1422,12 @@
         <translation>Toujours vivant</translation>
     </message>
     <message>
-        <source>Not-always-live</source>
-        <translation>Non toujours vivant</translation>
-    </message>
-    <message>
         <source>Target always-live</source>
         <translation>Cible : toujours vivant</translation>
     </message>
     <message>
-        <source>Target not-always-live</source>
-        <translation>Cible : non toujours vivant</translation>
-    </message>
-    <message>
         <source>Above max memory</source>
         <translation>Au-dessus de la mémoire maximale</translation>
-    </message>
-    <message>
-        <source>Max memory</source>
-        <translation>Mémoire maximale</translation>
     </message>
     <message>
         <source>Target max memory</source>
@@ -1420,16 +1442,8 @@
         <translation>Source : toujours vivant</translation>
     </message>
     <message>
-        <source>Source not-always-live</source>
-        <translation>Source : non toujours vivant</translation>
-    </message>
-    <message>
         <source>Not-always-live (on always-live)</source>
         <translation>Non toujours vivant (au-dessus du toujours vivant)</translation>
-    </message>
-    <message>
-        <source>Source max memory</source>
-        <translation>Source : mémoire maximale</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
@@ -1458,6 +1472,26 @@
     <message>
         <source>Max memory %1 is above the plot: the peak uses %2 of it</source>
         <translation>La mémoire maximale %1 est au-dessus du graphique : le pic en utilise %2</translation>
+    </message>
+    <message>
+        <source>Source always-live + not-always-live (shaded: range per pixel)</source>
+        <translation>Source : toujours vivant + non toujours vivant (ombré : plage par pixel)</translation>
+    </message>
+    <message>
+        <source>Source always-live + not-always-live</source>
+        <translation>Source : toujours vivant + non toujours vivant</translation>
+    </message>
+    <message>
+        <source>Target always-live + not-always-live (shaded: range per pixel)</source>
+        <translation>Cible : toujours vivant + non toujours vivant (ombré : plage par pixel)</translation>
+    </message>
+    <message>
+        <source>Target always-live + not-always-live</source>
+        <translation>Cible : toujours vivant + non toujours vivant</translation>
+    </message>
+    <message>
+        <source>Range of the steps in one pixel (zoom in to separate them)</source>
+        <translation>Plage des étapes d’un pixel (zoomer pour les séparer)</translation>
     </message>
 </context>
 <context>
@@ -1658,10 +1692,6 @@
         <translation>Ouvrir un rapport</translation>
     </message>
     <message>
-        <source>Tilescope reports (*.tsr *.json)</source>
-        <translation>Rapports Tilescope (*.tsr *.json)</translation>
-    </message>
-    <message>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -1676,14 +1706,6 @@
     <message>
         <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simule des programmes IPU Graphcore et affiche leurs rapports de mémoire, de durée de vie et d’exécution.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>The language will change when Tilescope is restarted.</source>
-        <translation>La langue changera au prochain démarrage de Tilescope.</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Langue</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -1716,6 +1738,26 @@
     <message>
         <source>Compare With Report</source>
         <translation>Comparer avec un rapport</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Réinitialiser le zoom</translation>
+    </message>
+    <message>
+        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
+        <translation>Un graphique qui a le focus du clavier zoome aussi avec +, − et 0.</translation>
+    </message>
+    <message>
+        <source>Source: %1 · Target: %2</source>
+        <translation>Source : %1 · Cible : %2</translation>
     </message>
     <message>
         <source>%1: %2 — loading the target…</source>
@@ -1787,10 +1829,6 @@
     <message>
         <source>Tile map</source>
         <translation>Carte des tuiles</translation>
-    </message>
-    <message>
-        <source>Selected tiles</source>
-        <translation>Tuiles sélectionnées</translation>
     </message>
     <message>
         <source>All IPUs</source>
@@ -1883,10 +1921,6 @@
         <translation>Les synchronisations entre opérations, les synchronisations externes et l’attente ne comptent pour aucune opération</translation>
     </message>
     <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
         <source>Busy cycles</source>
         <translation>Cycles occupés</translation>
     </message>
@@ -1897,6 +1931,10 @@
     <message>
         <source>Waiting for another IPU at an external sync</source>
         <translation>Attente d’une autre IPU à une synchronisation externe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
     </message>
 </context>
 <context>
@@ -2226,28 +2264,6 @@
         <translation>Débordement %1</translation>
     </message>
     <message>
-        <source>Overflow: %1 past the tile&apos;s end (%2).
-The tile is out of memory.</source>
-        <translation>Débordement : %1 au-delà de la fin de la tuile (%2).
-La tuile manque de mémoire.</translation>
-    </message>
-    <message>
-        <source>Non-interleaved region: 0 to %1.
-Code must live here; so does data that vertices read from one memory bank at a time.</source>
-        <translation>Région non entrelacée : de 0 à %1.
-Le code doit s&apos;y trouver, ainsi que les données que les vertex lisent dans un seul banc mémoire à la fois.</translation>
-    </message>
-    <message>
-        <source>Interleaved region: %1 to %2.
-Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
-        <translation>Région entrelacée : de %1 à %2.
-Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un vertex peut charger et stocker dans le même cycle : les opérandes des convolutions (AMP) sont placés ici.</translation>
-    </message>
-    <message>
-        <source>Free: nothing is ever placed above %1.</source>
-        <translation>Libre : rien n&apos;est jamais placé au-dessus de %1.</translation>
-    </message>
-    <message>
         <source>Always
 allocated</source>
         <translation>Toujours
@@ -2260,16 +2276,22 @@ live</source>
 vivante</translation>
     </message>
     <message>
-        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). Hatched: gaps that no variable ever uses.</source>
-        <translation>Les variables dont les durées de vie ne se chevauchent pas peuvent partager des adresses : elles sont dessinées sur des couloirs distincts (Ctrl+molette ou Ctrl+/− zoome sur les couloirs, ↑/↓ les fait défiler). Hachuré : trous qu&apos;aucune variable n&apos;utilise jamais.</translation>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). The row at the peak shows what is in use when the tile needs the most, and every gap, hatched by cause.</source>
+        <translation>Les variables aux durées de vie disjointes peuvent partager des adresses : elles sont dessinées dans des couloirs distincts (Ctrl+molette ou Ctrl+/− zoome les couloirs, ↑/↓ les fait défiler). La ligne « au pic » montre ce qui est utilisé quand la tuile en demande le plus, et chaque trou, hachuré selon sa cause.</translation>
+    </message>
+    <message>
+        <source>At the peak
+(step %1)</source>
+        <translation>Au pic
+(étape %1)</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Utilisé</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsView</name>
-    <message>
-        <source>Worst Tile</source>
-        <translation>Pire tuile</translation>
-    </message>
     <message>
         <source>&amp;Tile:</source>
         <translation>&amp;Tuile :</translation>
@@ -2295,24 +2317,12 @@ vivante</translation>
         <translation>Dézoomer (−)</translation>
     </message>
     <message>
-        <source>Whole Tile</source>
-        <translation>Tuile entière</translation>
-    </message>
-    <message>
         <source>Show the whole address space (Home)</source>
         <translation>Afficher tout l&apos;espace d&apos;adressage (Début)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Totals&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Totaux&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Blocks</source>
         <translation>Blocs</translation>
-    </message>
-    <message>
-        <source>Blocks (target)</source>
-        <translation>Blocs (cible)</translation>
     </message>
     <message>
         <source>Source</source>
@@ -2329,10 +2339,6 @@ vivante</translation>
     <message>
         <source>Target blocks: %1</source>
         <translation>Blocs de la cible : %1</translation>
-    </message>
-    <message>
-        <source>of %1</source>
-        <translation>sur %1</translation>
     </message>
     <message>
         <source>Target: %1 has no tile %2</source>
@@ -2369,14 +2375,6 @@ vivante</translation>
     <message>
         <source>Gaps</source>
         <translation>Trous</translation>
-    </message>
-    <message>
-        <source>Free</source>
-        <translation>Libre</translation>
-    </message>
-    <message>
-        <source>Tile memory minus used bytes and gaps.</source>
-        <translation>Mémoire de la tuile moins les octets utilisés et les trous.</translation>
     </message>
     <message>
         <source>Overflow</source>
@@ -2419,24 +2417,56 @@ vivante</translation>
         <translation>Cible : %1, tuile %2 (IPU %3)</translation>
     </message>
     <message>
-        <source>The tile&apos;s footprint (up to its highest address) minus the bytes in use at the peak: holes left by alignment and placement rules, counted against the tile&apos;s memory.</source>
-        <translation>L&apos;empreinte de la tuile (jusqu&apos;à sa plus haute adresse) moins les octets utilisés au pic : trous laissés par les règles d&apos;alignement et de placement, comptés dans la mémoire de la tuile.</translation>
-    </message>
-    <message>
-        <source>Gaps never used (hatched)</source>
-        <translation>Trous jamais utilisés (hachurés)</translation>
-    </message>
-    <message>
-        <source>Of the gaps, the addresses that no variable uses at any step.</source>
-        <translation>Parmi les trous, les adresses qu&apos;aucune variable n&apos;utilise à aucune étape.</translation>
-    </message>
-    <message>
         <source>The reports are of different models (%1 and %2): the same tile holds different variables in each.</source>
         <translation>Les rapports portent sur des modèles différents (%1 et %2) : la même tuile contient des variables différentes dans chacun.</translation>
     </message>
     <message>
         <source>The reports are for different targets: a tile of one does not hold the same part of the model as the same tile of the other.</source>
         <translation>Les rapports visent des cibles différentes : une tuile de l’un ne contient pas la même partie du modèle que la même tuile de l’autre.</translation>
+    </message>
+    <message>
+        <source>Worst tile</source>
+        <translation>Pire tuile</translation>
+    </message>
+    <message>
+        <source>Whole tile</source>
+        <translation>Tuile entière</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>(tiles 0–%1)</source>
+        <translation>(tuiles 0–%1)</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s footprint (up to its highest address, less its room to spare) minus the bytes in use at its peak, counted against the tile&apos;s memory. The row at the peak shows each gap at its address.</source>
+        <translation>L&apos;empreinte de la tuile (jusqu&apos;à sa plus haute adresse, moins sa place libre) moins les octets utilisés à son pic, comptée dans la mémoire de la tuile. La ligne « au pic » montre chaque trou à son adresse.</translation>
+    </message>
+    <message>
+        <source>Addresses variables use at other steps, none of which is live at the tile&apos;s peak: holes between the lanes.</source>
+        <translation>Adresses qu&apos;utilisent des variables à d&apos;autres étapes, dont aucune n&apos;est vivante au pic de la tuile : les trous entre les couloirs.</translation>
+    </message>
+    <message>
+        <source>Never used: padding that aligns the next block.</source>
+        <translation>Jamais utilisé : remplissage qui aligne le bloc suivant.</translation>
+    </message>
+    <message>
+        <source>Never used, on a tile out of memory: room that the data which overflowed could not take.</source>
+        <translation>Jamais utilisé, sur une tuile à court de mémoire : de la place que les données qui ont débordé n&apos;ont pas pu prendre.</translation>
+    </message>
+    <message>
+        <source>Never used: holes that placement rules left.</source>
+        <translation>Jamais utilisé : des trous laissés par les règles de placement.</translation>
+    </message>
+    <message>
+        <source>Free (room to spare)</source>
+        <translation>Libre (place disponible)</translation>
+    </message>
+    <message>
+        <source>Tile memory minus used bytes and gaps: never used, and not counted against the tile.</source>
+        <translation>Mémoire de la tuile moins les octets utilisés et les trous : jamais utilisée, et non comptée dans la tuile.</translation>
     </message>
 </context>
 <context>
@@ -2459,17 +2489,6 @@ vivante</translation>
     <message>
         <source>Could be half precision</source>
         <translation>Pourrait être en demi-précision</translation>
-    </message>
-    <message>
-        <source>Could be half precision (source)</source>
-        <translation>Pourrait être en demi-précision (source)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Planned for minimum memory (source): %n operation(s)</source>
-        <translation>
-            <numerusform>Planifiée pour la mémoire minimale (source) : %n opération</numerusform>
-            <numerusform>Planifiées pour la mémoire minimale (source) : %n opérations</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Planned for minimum memory: %n operation(s)</source>
@@ -2521,14 +2540,6 @@ vivante</translation>
         <source>Engine options</source>
         <translation>Options du moteur</translation>
     </message>
-    <message>
-        <source>Worst tiles (source)</source>
-        <translation>Tuiles les plus chargées (source)</translation>
-    </message>
-    <message>
-        <source>Tiles by memory used (source)</source>
-        <translation>Tuiles par mémoire utilisée (source)</translation>
-    </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
         <translation>
@@ -2539,6 +2550,14 @@ vivante</translation>
     <message>
         <source>Summary</source>
         <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>%1 (source: %2)</source>
+        <translation>%1 (source : %2)</translation>
+    </message>
+    <message>
+        <source>%1 (target: %2)</source>
+        <translation>%1 (cible : %2)</translation>
     </message>
 </context>
 <context>
@@ -2591,10 +2610,6 @@ vivante</translation>
         <translation>Pile, tampons de messages, autres</translation>
     </message>
     <message>
-        <source>Gap (never used)</source>
-        <translation>Trou (jamais utilisé)</translation>
-    </message>
-    <message>
         <source>Overflow (past the tile&apos;s end)</source>
         <translation>Débordement (au-delà de la fin de la tuile)</translation>
     </message>
@@ -2633,12 +2648,6 @@ vivante</translation>
     <message>
         <source>%1 at %2 (%3)</source>
         <translation>%1 à %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Gap: %1
-No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
-        <translation>Trou : %1
-Aucune variable n&apos;est jamais placée ici : les règles d&apos;alignement et de placement ont laissé ces octets inutilisés, mais ils comptent dans la mémoire de la tuile.</translation>
     </message>
     <message>
         <source>Overflow: %1 beyond the tile&apos;s end
@@ -2735,6 +2744,68 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
     <message>
         <source>free</source>
         <translation>libre</translation>
+    </message>
+    <message>
+        <source>Gap: free at the peak</source>
+        <translation>Trou : libre au pic</translation>
+    </message>
+    <message>
+        <source>Gap: alignment</source>
+        <translation>Trou : alignement</translation>
+    </message>
+    <message>
+        <source>Gap: stranded</source>
+        <translation>Trou : perdu</translation>
+    </message>
+    <message>
+        <source>Gap: never used</source>
+        <translation>Trou : jamais utilisé</translation>
+    </message>
+    <message>
+        <source>Overflow: %1 past the tile&apos;s end (%2).
+The tile is out of memory.</source>
+        <translation>Débordement : %1 au-delà de la fin de la tuile (%2).
+La tuile manque de mémoire.</translation>
+    </message>
+    <message>
+        <source>Non-interleaved region: 0 to %1.
+Code must live here; so does data that vertices read from one memory bank at a time.</source>
+        <translation>Région non entrelacée : de 0 à %1.
+Le code doit s&apos;y trouver, ainsi que les données que les vertex lisent dans un seul banc mémoire à la fois.</translation>
+    </message>
+    <message>
+        <source>Interleaved region: %1 to %2.
+Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
+        <translation>Région entrelacée : de %1 à %2.
+Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un vertex peut charger et stocker dans le même cycle : les opérandes des convolutions (AMP) sont placés ici.</translation>
+    </message>
+    <message>
+        <source>Nothing of this lane is at %1. At the tile&apos;s peak this address holds %2.</source>
+        <translation>Rien de ce couloir n&apos;est à %1. Au pic de la tuile, cette adresse contient %2.</translation>
+    </message>
+    <message>
+        <source>Free: nothing is ever placed above %1.</source>
+        <translation>Libre : rien n&apos;est jamais placé au-dessus de %1.</translation>
+    </message>
+    <message>
+        <source>Variables live at other steps use these addresses; at the tile&apos;s peak (step %1) none of them is live. The allocator cannot give them to the data live at the peak, so they count against the tile&apos;s memory.</source>
+        <translation>Des variables vivantes à d&apos;autres étapes utilisent ces adresses ; au pic de la tuile (étape %1), aucune n&apos;est vivante. L&apos;allocateur ne peut pas les donner aux données vivantes au pic : elles comptent donc dans la mémoire de la tuile.</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here: these bytes pad the next block to its alignment.</source>
+        <translation>Aucune variable n&apos;est jamais placée ici : ces octets complètent l&apos;alignement du bloc suivant.</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here, yet the tile is out of memory: this non-interleaved space is stranded, as the data that overflowed must be interleaved (from %1) or needed a larger hole.</source>
+        <translation>Aucune variable n&apos;est jamais placée ici, et pourtant la tuile manque de mémoire : cet espace non entrelacé est perdu, car les données qui ont débordé doivent être entrelacées (à partir de %1) ou demandaient un trou plus grand.</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here, yet the tile is out of memory: the data that overflowed needed a larger hole.</source>
+        <translation>Aucune variable n&apos;est jamais placée ici, et pourtant la tuile manque de mémoire : les données qui ont débordé demandaient un trou plus grand.</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here: placement rules left this hole.</source>
+        <translation>Aucune variable n&apos;est jamais placée ici : les règles de placement ont laissé ce trou.</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2980,18 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
         <source>Tile memory</source>
         <translation>Mémoire de tuile</translation>
     </message>
+    <message>
+        <source>Target tiles</source>
+        <translation>Tuiles de la cible</translation>
+    </message>
+    <message>
+        <source>%1 (source)</source>
+        <translation>%1 (source)</translation>
+    </message>
+    <message>
+        <source>%1 (target)</source>
+        <translation>%1 (cible)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::TileInsideTabs</name>
@@ -2951,10 +3034,6 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
 </context>
 <context>
     <name>tilescope::gui::TileMemoryPlot</name>
-    <message>
-        <source>Memory per tile (KiB)</source>
-        <translation>Mémoire par tuile (Kio)</translation>
-    </message>
     <message>
         <source>Over tile memory (out of memory)</source>
         <translation>Au-delà de la mémoire de la tuile (mémoire insuffisante)</translation>
@@ -3004,14 +3083,20 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
         <translation>La cible utilise moins</translation>
     </message>
     <message>
-        <source>Target − source
-(KiB)</source>
-        <translation>Cible − source
-(Kio)</translation>
-    </message>
-    <message>
         <source>Selected tiles</source>
         <translation>Tuiles sélectionnées</translation>
+    </message>
+    <message>
+        <source>KiB per tile</source>
+        <translation>Kio par tuile</translation>
+    </message>
+    <message>
+        <source>Target
+− source
+(KiB)</source>
+        <translation>Cible
+− source
+(Kio)</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3104,10 @@ Aucune variable n&apos;est jamais placée ici : la tuile dispose encore de cette
     <message>
         <source>IPU %1</source>
         <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>IPU %1 · IO tiles</source>
+        <translation>IPU %1 · tuiles d’E/S</translation>
     </message>
     <message>
         <source>IPU %1 · stage %2</source>

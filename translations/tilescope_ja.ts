@@ -43,6 +43,18 @@
         <source>--compare needs a report to compare.</source>
         <translation>--compare には比較するレポートが必要です。</translation>
     </message>
+    <message>
+        <source>Window size in pixels, for example 900x700 (also the size of the pictures).</source>
+        <translation>ウィンドウのサイズ（ピクセル）。例: 900x700（画像のサイズにもなります）。</translation>
+    </message>
+    <message>
+        <source>Use a dark palette, whatever the desktop&apos;s.</source>
+        <translation>デスクトップの設定にかかわらず、ダークパレットを使います。</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
+        <translation>--size には 200x200 ピクセル以上の 幅x高さ を指定してください（「%1」ではなく）。</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetting</name>
@@ -84,6 +96,10 @@
     <message>
         <source>Target</source>
         <translation>ターゲット</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最後のステップ</translation>
     </message>
 </context>
 <context>
@@ -395,6 +411,36 @@
     <message>
         <source>Planner phase</source>
         <translation>プランナーのフェーズ</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFileDialog</name>
+    <message>
+        <source>Tilescope reports (*.tsr *.json)</source>
+        <translation>Tilescope レポート (*.tsr *.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportNames</name>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Source
+%1</source>
+        <translation>ソース
+%1</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>ターゲット</translation>
+    </message>
+    <message>
+        <source>Target
+%1</source>
+        <translation>ターゲット
+%1</translation>
     </message>
 </context>
 <context>
@@ -1002,10 +1048,6 @@
         <translation>カテゴリ</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>ソース</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
@@ -1014,12 +1056,12 @@
         <translation>割合</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>ターゲット</translation>
-    </message>
-    <message>
         <source>Difference</source>
         <translation>差分</translation>
+    </message>
+    <message>
+        <source>Not-always-live variables</source>
+        <translation>常時生存でない変数</translation>
     </message>
 </context>
 <context>
@@ -1322,16 +1364,8 @@
         <translation>項目</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>ソース</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>値</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>ターゲット</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -1384,24 +1418,12 @@
         <translation>常時生存</translation>
     </message>
     <message>
-        <source>Not-always-live</source>
-        <translation>非常時生存</translation>
-    </message>
-    <message>
         <source>Target always-live</source>
         <translation>ターゲット 常時生存</translation>
     </message>
     <message>
-        <source>Target not-always-live</source>
-        <translation>ターゲット 非常時生存</translation>
-    </message>
-    <message>
         <source>Above max memory</source>
         <translation>最大メモリ超過</translation>
-    </message>
-    <message>
-        <source>Max memory</source>
-        <translation>最大メモリ</translation>
     </message>
     <message>
         <source>Target max memory</source>
@@ -1416,16 +1438,8 @@
         <translation>ソース 常時生存</translation>
     </message>
     <message>
-        <source>Source not-always-live</source>
-        <translation>ソース 非常時生存</translation>
-    </message>
-    <message>
         <source>Not-always-live (on always-live)</source>
         <translation>非常時生存（常時生存の上に積み上げ）</translation>
-    </message>
-    <message>
-        <source>Source max memory</source>
-        <translation>ソース 最大メモリ</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
@@ -1454,6 +1468,26 @@
     <message>
         <source>Max memory %1 is above the plot: the peak uses %2 of it</source>
         <translation>最大メモリ %1 はグラフの上にあります：ピークはその %2 を使用</translation>
+    </message>
+    <message>
+        <source>Source always-live + not-always-live (shaded: range per pixel)</source>
+        <translation>ソース 常時生存 + 非常時生存（網掛け: 1 ピクセル内の範囲）</translation>
+    </message>
+    <message>
+        <source>Source always-live + not-always-live</source>
+        <translation>ソース 常時生存 + 非常時生存</translation>
+    </message>
+    <message>
+        <source>Target always-live + not-always-live (shaded: range per pixel)</source>
+        <translation>ターゲット 常時生存 + 非常時生存（網掛け: 1 ピクセル内の範囲）</translation>
+    </message>
+    <message>
+        <source>Target always-live + not-always-live</source>
+        <translation>ターゲット 常時生存 + 非常時生存</translation>
+    </message>
+    <message>
+        <source>Range of the steps in one pixel (zoom in to separate them)</source>
+        <translation>1 ピクセル内のステップの範囲（拡大すると分かれます）</translation>
     </message>
 </context>
 <context>
@@ -1654,10 +1688,6 @@
         <translation>レポートを開く</translation>
     </message>
     <message>
-        <source>Tilescope reports (*.tsr *.json)</source>
-        <translation>Tilescope レポート (*.tsr *.json)</translation>
-    </message>
-    <message>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -1672,14 +1702,6 @@
     <message>
         <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Graphcore IPU プログラムをシミュレートし、メモリ、生存期間、実行のレポートを表示します。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>The language will change when Tilescope is restarted.</source>
-        <translation>言語は Tilescope の再起動後に切り替わります。</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>言語</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -1712,6 +1734,26 @@
     <message>
         <source>Compare With Report</source>
         <translation>比較するレポート</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>ズームをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
+        <translation>キーボードフォーカスのあるグラフは +、−、0 でも拡大縮小できます。</translation>
+    </message>
+    <message>
+        <source>Source: %1 · Target: %2</source>
+        <translation>ソース: %1 · ターゲット: %2</translation>
     </message>
     <message>
         <source>%1: %2 — loading the target…</source>
@@ -1783,10 +1825,6 @@
     <message>
         <source>Tile map</source>
         <translation>タイルマップ</translation>
-    </message>
-    <message>
-        <source>Selected tiles</source>
-        <translation>選択したタイル</translation>
     </message>
     <message>
         <source>All IPUs</source>
@@ -1878,10 +1916,6 @@
         <translation>演算間の同期、外部同期、待機はどの演算にも属しません</translation>
     </message>
     <message>
-        <source>Type</source>
-        <translation>型</translation>
-    </message>
-    <message>
         <source>Busy cycles</source>
         <translation>稼働サイクル数</translation>
     </message>
@@ -1892,6 +1926,10 @@
     <message>
         <source>Waiting for another IPU at an external sync</source>
         <translation>外部同期で他の IPU を待っている時間</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>型</translation>
     </message>
 </context>
 <context>
@@ -2219,28 +2257,6 @@
         <translation>オーバーフロー %1</translation>
     </message>
     <message>
-        <source>Overflow: %1 past the tile&apos;s end (%2).
-The tile is out of memory.</source>
-        <translation>オーバーフロー: タイル終端 (%2) を %1 超えています。
-このタイルはメモリ不足です。</translation>
-    </message>
-    <message>
-        <source>Non-interleaved region: 0 to %1.
-Code must live here; so does data that vertices read from one memory bank at a time.</source>
-        <translation>非インターリーブ領域: 0 から %1。
-コードはここに置く必要があります。Vertex が一度に 1 つのメモリバンクから読むデータも同様です。</translation>
-    </message>
-    <message>
-        <source>Interleaved region: %1 to %2.
-Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
-        <translation>インターリーブ領域: %1 から %2。
-連続するワードが 2 つのメモリバンクに交互に配置されるため、Vertex は同じサイクルでロードとストアができます。畳み込み (AMP) のオペランドはここに置かれます。</translation>
-    </message>
-    <message>
-        <source>Free: nothing is ever placed above %1.</source>
-        <translation>空き: %1 より上には何も配置されません。</translation>
-    </message>
-    <message>
         <source>Always
 allocated</source>
         <translation>常時
@@ -2253,16 +2269,22 @@ live</source>
 生存でない</translation>
     </message>
     <message>
-        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). Hatched: gaps that no variable ever uses.</source>
-        <translation>生存区間が重ならない変数はアドレスを共有できるため、別々のレーンに描画されます（Ctrl+ホイールまたは Ctrl+/− でレーンを拡大、↑/↓ でスクロール）。斜線: どの変数も使わないギャップ。</translation>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). The row at the peak shows what is in use when the tile needs the most, and every gap, hatched by cause.</source>
+        <translation>生存期間が重ならない変数はアドレスを共有できるため、別々のレーンに描かれます（Ctrl+ホイールまたは Ctrl+/− でレーンを拡大縮小、↑/↓ でスクロール）。ピーク時の行は、タイルが最も多くを必要とする時点で使われているものと、原因別にハッチングされたすべてのギャップを示します。</translation>
+    </message>
+    <message>
+        <source>At the peak
+(step %1)</source>
+        <translation>ピーク時
+（ステップ %1）</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>使用中</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsView</name>
-    <message>
-        <source>Worst Tile</source>
-        <translation>最悪のタイル</translation>
-    </message>
     <message>
         <source>&amp;Tile:</source>
         <translation>タイル(&amp;T):</translation>
@@ -2288,24 +2310,12 @@ live</source>
         <translation>縮小 (−)</translation>
     </message>
     <message>
-        <source>Whole Tile</source>
-        <translation>タイル全体</translation>
-    </message>
-    <message>
         <source>Show the whole address space (Home)</source>
         <translation>アドレス空間全体を表示 (Home)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Totals&lt;/b&gt;</source>
-        <translation>&lt;b&gt;合計&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Blocks</source>
         <translation>ブロック</translation>
-    </message>
-    <message>
-        <source>Blocks (target)</source>
-        <translation>ブロック（ターゲット）</translation>
     </message>
     <message>
         <source>Source</source>
@@ -2322,10 +2332,6 @@ live</source>
     <message>
         <source>Target blocks: %1</source>
         <translation>ターゲットのブロック: %1</translation>
-    </message>
-    <message>
-        <source>of %1</source>
-        <translation>/ %1</translation>
     </message>
     <message>
         <source>Target: %1 has no tile %2</source>
@@ -2362,14 +2368,6 @@ live</source>
     <message>
         <source>Gaps</source>
         <translation>ギャップ</translation>
-    </message>
-    <message>
-        <source>Free</source>
-        <translation>空き</translation>
-    </message>
-    <message>
-        <source>Tile memory minus used bytes and gaps.</source>
-        <translation>タイルメモリから使用量とギャップを引いたもの。</translation>
     </message>
     <message>
         <source>Overflow</source>
@@ -2412,24 +2410,56 @@ live</source>
         <translation>ターゲット: %1、タイル %2（IPU %3）</translation>
     </message>
     <message>
-        <source>The tile&apos;s footprint (up to its highest address) minus the bytes in use at the peak: holes left by alignment and placement rules, counted against the tile&apos;s memory.</source>
-        <translation>タイルの占有範囲（最上位アドレスまで）からピーク時の使用バイト数を引いたもの。アライメントと配置の規則で生じた穴で、タイルメモリに計上されます。</translation>
-    </message>
-    <message>
-        <source>Gaps never used (hatched)</source>
-        <translation>一度も使われないギャップ（斜線）</translation>
-    </message>
-    <message>
-        <source>Of the gaps, the addresses that no variable uses at any step.</source>
-        <translation>ギャップのうち、どのステップでもどの変数も使わないアドレス。</translation>
-    </message>
-    <message>
         <source>The reports are of different models (%1 and %2): the same tile holds different variables in each.</source>
         <translation>レポートのモデルが異なります（%1 と %2）。同じタイルでもそれぞれ別の変数を保持しています。</translation>
     </message>
     <message>
         <source>The reports are for different targets: a tile of one does not hold the same part of the model as the same tile of the other.</source>
         <translation>レポートのターゲットが異なります。一方のタイルは、もう一方の同じ番号のタイルとはモデルの別の部分を保持しています。</translation>
+    </message>
+    <message>
+        <source>Worst tile</source>
+        <translation>最悪のタイル</translation>
+    </message>
+    <message>
+        <source>Whole tile</source>
+        <translation>タイル全体</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>(tiles 0–%1)</source>
+        <translation>（タイル 0–%1）</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s footprint (up to its highest address, less its room to spare) minus the bytes in use at its peak, counted against the tile&apos;s memory. The row at the peak shows each gap at its address.</source>
+        <translation>タイルの占有範囲（最も高いアドレスまで、空き領域を除く）からピーク時に使用中のバイトを引いたもので、タイルのメモリに計上されます。ピーク時の行は各ギャップをそのアドレスに示します。</translation>
+    </message>
+    <message>
+        <source>Addresses variables use at other steps, none of which is live at the tile&apos;s peak: holes between the lanes.</source>
+        <translation>他のステップで変数が使うアドレスで、タイルのピーク時にはどれも生存していないもの: レーン間の穴。</translation>
+    </message>
+    <message>
+        <source>Never used: padding that aligns the next block.</source>
+        <translation>未使用: 次のブロックを揃えるためのパディング。</translation>
+    </message>
+    <message>
+        <source>Never used, on a tile out of memory: room that the data which overflowed could not take.</source>
+        <translation>メモリ不足のタイル上で未使用: オーバーフローしたデータが使えなかった領域。</translation>
+    </message>
+    <message>
+        <source>Never used: holes that placement rules left.</source>
+        <translation>未使用: 配置規則が残した穴。</translation>
+    </message>
+    <message>
+        <source>Free (room to spare)</source>
+        <translation>空き（余裕）</translation>
+    </message>
+    <message>
+        <source>Tile memory minus used bytes and gaps: never used, and not counted against the tile.</source>
+        <translation>タイルのメモリから使用バイトとギャップを引いたもの: 未使用で、タイルには計上されません。</translation>
     </message>
 </context>
 <context>
@@ -2452,16 +2482,6 @@ live</source>
     <message>
         <source>Could be half precision</source>
         <translation>半精度にできる変数</translation>
-    </message>
-    <message>
-        <source>Could be half precision (source)</source>
-        <translation>半精度にできる変数（ソース）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Planned for minimum memory (source): %n operation(s)</source>
-        <translation>
-            <numerusform>最小メモリで計画（ソース）：%n 個の演算</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Planned for minimum memory: %n operation(s)</source>
@@ -2511,14 +2531,6 @@ live</source>
         <source>Engine options</source>
         <translation>エンジンオプション</translation>
     </message>
-    <message>
-        <source>Worst tiles (source)</source>
-        <translation>使用量の多いタイル (ソース)</translation>
-    </message>
-    <message>
-        <source>Tiles by memory used (source)</source>
-        <translation>使用メモリ別のタイル数 (ソース)</translation>
-    </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
         <translation>
@@ -2528,6 +2540,14 @@ live</source>
     <message>
         <source>Summary</source>
         <translation>概要</translation>
+    </message>
+    <message>
+        <source>%1 (source: %2)</source>
+        <translation>%1（ソース: %2）</translation>
+    </message>
+    <message>
+        <source>%1 (target: %2)</source>
+        <translation>%1（ターゲット: %2）</translation>
     </message>
 </context>
 <context>
@@ -2580,10 +2600,6 @@ live</source>
         <translation>スタック、メッセージバッファ、その他</translation>
     </message>
     <message>
-        <source>Gap (never used)</source>
-        <translation>ギャップ（未使用）</translation>
-    </message>
-    <message>
         <source>Overflow (past the tile&apos;s end)</source>
         <translation>オーバーフロー（タイル終端より後）</translation>
     </message>
@@ -2622,12 +2638,6 @@ live</source>
     <message>
         <source>%1 at %2 (%3)</source>
         <translation>%2 (%3) に %1</translation>
-    </message>
-    <message>
-        <source>Gap: %1
-No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
-        <translation>ギャップ: %1
-ここにはどの変数も配置されません。アライメントと配置の規則により未使用のまま残りましたが、タイルメモリには計上されます。</translation>
     </message>
     <message>
         <source>Overflow: %1 beyond the tile&apos;s end
@@ -2724,6 +2734,68 @@ No variable is ever placed here: the tile has this room to spare.</source>
     <message>
         <source>free</source>
         <translation>空き</translation>
+    </message>
+    <message>
+        <source>Gap: free at the peak</source>
+        <translation>ギャップ: ピーク時に空き</translation>
+    </message>
+    <message>
+        <source>Gap: alignment</source>
+        <translation>ギャップ: アラインメント</translation>
+    </message>
+    <message>
+        <source>Gap: stranded</source>
+        <translation>ギャップ: 取り残し</translation>
+    </message>
+    <message>
+        <source>Gap: never used</source>
+        <translation>ギャップ: 未使用</translation>
+    </message>
+    <message>
+        <source>Overflow: %1 past the tile&apos;s end (%2).
+The tile is out of memory.</source>
+        <translation>オーバーフロー: タイル終端 (%2) を %1 超えています。
+このタイルはメモリ不足です。</translation>
+    </message>
+    <message>
+        <source>Non-interleaved region: 0 to %1.
+Code must live here; so does data that vertices read from one memory bank at a time.</source>
+        <translation>非インターリーブ領域: 0 から %1。
+コードはここに置く必要があります。Vertex が一度に 1 つのメモリバンクから読むデータも同様です。</translation>
+    </message>
+    <message>
+        <source>Interleaved region: %1 to %2.
+Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
+        <translation>インターリーブ領域: %1 から %2。
+連続するワードが 2 つのメモリバンクに交互に配置されるため、Vertex は同じサイクルでロードとストアができます。畳み込み (AMP) のオペランドはここに置かれます。</translation>
+    </message>
+    <message>
+        <source>Nothing of this lane is at %1. At the tile&apos;s peak this address holds %2.</source>
+        <translation>このレーンには %1 に何もありません。タイルのピーク時、このアドレスには %2 があります。</translation>
+    </message>
+    <message>
+        <source>Free: nothing is ever placed above %1.</source>
+        <translation>空き: %1 より上には何も配置されません。</translation>
+    </message>
+    <message>
+        <source>Variables live at other steps use these addresses; at the tile&apos;s peak (step %1) none of them is live. The allocator cannot give them to the data live at the peak, so they count against the tile&apos;s memory.</source>
+        <translation>他のステップで生存する変数がこれらのアドレスを使います。タイルのピーク時（ステップ %1）にはどれも生存していません。アロケーターはこれらをピーク時に生存するデータに割り当てられないため、タイルのメモリに計上されます。</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here: these bytes pad the next block to its alignment.</source>
+        <translation>ここには変数が一度も置かれません。これらのバイトは次のブロックをアラインメントに揃えるためのものです。</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here, yet the tile is out of memory: this non-interleaved space is stranded, as the data that overflowed must be interleaved (from %1) or needed a larger hole.</source>
+        <translation>ここには変数が一度も置かれませんが、タイルはメモリ不足です。オーバーフローしたデータはインターリーブ領域（%1 以降）に置く必要があるか、より大きな穴が必要だったため、この非インターリーブ領域は取り残されています。</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here, yet the tile is out of memory: the data that overflowed needed a larger hole.</source>
+        <translation>ここには変数が一度も置かれませんが、タイルはメモリ不足です。オーバーフローしたデータにはより大きな穴が必要でした。</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here: placement rules left this hole.</source>
+        <translation>ここには変数が一度も置かれません。配置規則がこの穴を残しました。</translation>
     </message>
 </context>
 <context>
@@ -2898,6 +2970,18 @@ No variable is ever placed here: the tile has this room to spare.</source>
         <source>Tile memory</source>
         <translation>タイルメモリ</translation>
     </message>
+    <message>
+        <source>Target tiles</source>
+        <translation>ターゲットのタイル</translation>
+    </message>
+    <message>
+        <source>%1 (source)</source>
+        <translation>%1（ソース）</translation>
+    </message>
+    <message>
+        <source>%1 (target)</source>
+        <translation>%1（ターゲット）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::TileInsideTabs</name>
@@ -2940,10 +3024,6 @@ No variable is ever placed here: the tile has this room to spare.</source>
 </context>
 <context>
     <name>tilescope::gui::TileMemoryPlot</name>
-    <message>
-        <source>Memory per tile (KiB)</source>
-        <translation>タイルあたりのメモリ (KiB)</translation>
-    </message>
     <message>
         <source>Over tile memory (out of memory)</source>
         <translation>タイルメモリ超過（メモリ不足）</translation>
@@ -2993,14 +3073,20 @@ No variable is ever placed here: the tile has this room to spare.</source>
         <translation>ターゲットが少ない</translation>
     </message>
     <message>
-        <source>Target − source
-(KiB)</source>
-        <translation>ターゲット − ソース
-(KiB)</translation>
-    </message>
-    <message>
         <source>Selected tiles</source>
         <translation>選択したタイル</translation>
+    </message>
+    <message>
+        <source>KiB per tile</source>
+        <translation>タイルあたり KiB</translation>
+    </message>
+    <message>
+        <source>Target
+− source
+(KiB)</source>
+        <translation>ターゲット
+− ソース
+(KiB)</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3094,10 @@ No variable is ever placed here: the tile has this room to spare.</source>
     <message>
         <source>IPU %1</source>
         <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>IPU %1 · IO tiles</source>
+        <translation>IPU %1 · IO タイル</translation>
     </message>
     <message>
         <source>IPU %1 · stage %2</source>

@@ -43,6 +43,18 @@
         <source>--compare needs a report to compare.</source>
         <translation>--compare 需要一个要比较的报告。</translation>
     </message>
+    <message>
+        <source>Window size in pixels, for example 900x700 (also the size of the pictures).</source>
+        <translation>窗口大小（像素），例如 900x700（也是图片的大小）。</translation>
+    </message>
+    <message>
+        <source>Use a dark palette, whatever the desktop&apos;s.</source>
+        <translation>使用深色调色板，无论桌面设置如何。</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
+        <translation>--size 需要至少 200x200 像素的 宽x高，而不是“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetting</name>
@@ -84,6 +96,10 @@
     <message>
         <source>Target</source>
         <translation>目标</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最后一步</translation>
     </message>
 </context>
 <context>
@@ -395,6 +411,36 @@
     <message>
         <source>Planner phase</source>
         <translation>规划器阶段</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFileDialog</name>
+    <message>
+        <source>Tilescope reports (*.tsr *.json)</source>
+        <translation>Tilescope 报告 (*.tsr *.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportNames</name>
+    <message>
+        <source>Source</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <source>Source
+%1</source>
+        <translation>源
+%1</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Target
+%1</source>
+        <translation>目标
+%1</translation>
     </message>
 </context>
 <context>
@@ -1002,10 +1048,6 @@
         <translation>类别</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>源</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
@@ -1014,12 +1056,12 @@
         <translation>占比</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>目标</translation>
-    </message>
-    <message>
         <source>Difference</source>
         <translation>差值</translation>
+    </message>
+    <message>
+        <source>Not-always-live variables</source>
+        <translation>非始终存活的变量</translation>
     </message>
 </context>
 <context>
@@ -1322,16 +1364,8 @@
         <translation>属性</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>源</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>值</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>目标</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -1384,24 +1418,12 @@
         <translation>始终存活</translation>
     </message>
     <message>
-        <source>Not-always-live</source>
-        <translation>非始终存活</translation>
-    </message>
-    <message>
         <source>Target always-live</source>
         <translation>目标 始终存活</translation>
     </message>
     <message>
-        <source>Target not-always-live</source>
-        <translation>目标 非始终存活</translation>
-    </message>
-    <message>
         <source>Above max memory</source>
         <translation>超出最大内存</translation>
-    </message>
-    <message>
-        <source>Max memory</source>
-        <translation>最大内存</translation>
     </message>
     <message>
         <source>Target max memory</source>
@@ -1416,16 +1438,8 @@
         <translation>源 始终存活</translation>
     </message>
     <message>
-        <source>Source not-always-live</source>
-        <translation>源 非始终存活</translation>
-    </message>
-    <message>
         <source>Not-always-live (on always-live)</source>
         <translation>非始终存活（叠加在始终存活之上）</translation>
-    </message>
-    <message>
-        <source>Source max memory</source>
-        <translation>源 最大内存</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
@@ -1454,6 +1468,26 @@
     <message>
         <source>Max memory %1 is above the plot: the peak uses %2 of it</source>
         <translation>最大内存 %1 在图上方：峰值使用其中的 %2</translation>
+    </message>
+    <message>
+        <source>Source always-live + not-always-live (shaded: range per pixel)</source>
+        <translation>源 始终存活 + 非始终存活（阴影：每像素的范围）</translation>
+    </message>
+    <message>
+        <source>Source always-live + not-always-live</source>
+        <translation>源 始终存活 + 非始终存活</translation>
+    </message>
+    <message>
+        <source>Target always-live + not-always-live (shaded: range per pixel)</source>
+        <translation>目标 始终存活 + 非始终存活（阴影：每像素的范围）</translation>
+    </message>
+    <message>
+        <source>Target always-live + not-always-live</source>
+        <translation>目标 始终存活 + 非始终存活</translation>
+    </message>
+    <message>
+        <source>Range of the steps in one pixel (zoom in to separate them)</source>
+        <translation>一个像素内各步骤的范围（放大以分开）</translation>
     </message>
 </context>
 <context>
@@ -1654,10 +1688,6 @@
         <translation>打开报告</translation>
     </message>
     <message>
-        <source>Tilescope reports (*.tsr *.json)</source>
-        <translation>Tilescope 报告 (*.tsr *.json)</translation>
-    </message>
-    <message>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -1672,14 +1702,6 @@
     <message>
         <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;模拟 Graphcore IPU 程序，并显示其内存、活跃性和执行报告。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>The language will change when Tilescope is restarted.</source>
-        <translation>语言将在 Tilescope 重新启动后更改。</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>语言</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -1712,6 +1734,26 @@
     <message>
         <source>Compare With Report</source>
         <translation>选择要比较的报告</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
+        <translation>具有键盘焦点的图表也可以用 +、− 和 0 缩放。</translation>
+    </message>
+    <message>
+        <source>Source: %1 · Target: %2</source>
+        <translation>源：%1 · 目标：%2</translation>
     </message>
     <message>
         <source>%1: %2 — loading the target…</source>
@@ -1783,10 +1825,6 @@
     <message>
         <source>Tile map</source>
         <translation>tile 分布图</translation>
-    </message>
-    <message>
-        <source>Selected tiles</source>
-        <translation>所选 tile</translation>
     </message>
     <message>
         <source>All IPUs</source>
@@ -1878,10 +1916,6 @@
         <translation>操作之间的同步、外部同步和等待不属于任何操作</translation>
     </message>
     <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
         <source>Busy cycles</source>
         <translation>忙碌周期</translation>
     </message>
@@ -1892,6 +1926,10 @@
     <message>
         <source>Waiting for another IPU at an external sync</source>
         <translation>在外部同步处等待另一个 IPU</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
     </message>
 </context>
 <context>
@@ -2219,28 +2257,6 @@
         <translation>溢出 %1</translation>
     </message>
     <message>
-        <source>Overflow: %1 past the tile&apos;s end (%2).
-The tile is out of memory.</source>
-        <translation>溢出：超出 tile 末尾 (%2) %1。
-该 tile 内存不足。</translation>
-    </message>
-    <message>
-        <source>Non-interleaved region: 0 to %1.
-Code must live here; so does data that vertices read from one memory bank at a time.</source>
-        <translation>非交错区域：0 到 %1。
-代码必须放在这里；vertex 每次只从一个内存库读取的数据也放在这里。</translation>
-    </message>
-    <message>
-        <source>Interleaved region: %1 to %2.
-Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
-        <translation>交错区域：%1 到 %2。
-相邻的字交替位于两个内存库中，因此 vertex 可以在同一周期内加载和存储：卷积 (AMP) 的操作数放在这里。</translation>
-    </message>
-    <message>
-        <source>Free: nothing is ever placed above %1.</source>
-        <translation>空闲：%1 以上的地址从不放置任何内容。</translation>
-    </message>
-    <message>
         <source>Always
 allocated</source>
         <translation>始终
@@ -2253,16 +2269,22 @@ live</source>
 存活</translation>
     </message>
     <message>
-        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). Hatched: gaps that no variable ever uses.</source>
-        <translation>生存区间不重叠的变量可以共用地址：它们画在不同的泳道中（Ctrl+滚轮或 Ctrl+/− 缩放泳道，↑/↓ 滚动）。斜线：任何变量都不会使用的空隙。</translation>
+        <source>Variables with disjoint live ranges may share addresses: they are drawn in separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). The row at the peak shows what is in use when the tile needs the most, and every gap, hatched by cause.</source>
+        <translation>存活期不重叠的变量可以共享地址：它们画在不同的泳道中（Ctrl+滚轮或 Ctrl+/− 缩放泳道，↑/↓ 滚动）。峰值行显示 tile 需求最大时正在使用的内容，以及按原因加阴影的每个空隙。</translation>
+    </message>
+    <message>
+        <source>At the peak
+(step %1)</source>
+        <translation>峰值时
+（步骤 %1）</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>使用中</translation>
     </message>
 </context>
 <context>
     <name>tilescope::gui::RegionsView</name>
-    <message>
-        <source>Worst Tile</source>
-        <translation>最差 tile</translation>
-    </message>
     <message>
         <source>&amp;Tile:</source>
         <translation>Tile(&amp;T)：</translation>
@@ -2288,24 +2310,12 @@ live</source>
         <translation>缩小 (−)</translation>
     </message>
     <message>
-        <source>Whole Tile</source>
-        <translation>整个 tile</translation>
-    </message>
-    <message>
         <source>Show the whole address space (Home)</source>
         <translation>显示整个地址空间 (Home)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Totals&lt;/b&gt;</source>
-        <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Blocks</source>
         <translation>块</translation>
-    </message>
-    <message>
-        <source>Blocks (target)</source>
-        <translation>块（目标）</translation>
     </message>
     <message>
         <source>Source</source>
@@ -2322,10 +2332,6 @@ live</source>
     <message>
         <source>Target blocks: %1</source>
         <translation>目标的块：%1</translation>
-    </message>
-    <message>
-        <source>of %1</source>
-        <translation>/ %1</translation>
     </message>
     <message>
         <source>Target: %1 has no tile %2</source>
@@ -2362,14 +2368,6 @@ live</source>
     <message>
         <source>Gaps</source>
         <translation>空隙</translation>
-    </message>
-    <message>
-        <source>Free</source>
-        <translation>空闲</translation>
-    </message>
-    <message>
-        <source>Tile memory minus used bytes and gaps.</source>
-        <translation>Tile 内存减去已用字节和空隙。</translation>
     </message>
     <message>
         <source>Overflow</source>
@@ -2412,24 +2410,56 @@ live</source>
         <translation>目标：%1，tile %2（IPU %3）</translation>
     </message>
     <message>
-        <source>The tile&apos;s footprint (up to its highest address) minus the bytes in use at the peak: holes left by alignment and placement rules, counted against the tile&apos;s memory.</source>
-        <translation>Tile 的占用范围（直到最高地址）减去峰值时使用的字节：由对齐和放置规则留下的空洞，计入 tile 内存。</translation>
-    </message>
-    <message>
-        <source>Gaps never used (hatched)</source>
-        <translation>从未使用的空隙（斜线）</translation>
-    </message>
-    <message>
-        <source>Of the gaps, the addresses that no variable uses at any step.</source>
-        <translation>空隙中在任何步骤都没有变量使用的地址。</translation>
-    </message>
-    <message>
         <source>The reports are of different models (%1 and %2): the same tile holds different variables in each.</source>
         <translation>两份报告的模型不同（%1 和 %2）：同一 tile 在两者中保存的变量不同。</translation>
     </message>
     <message>
         <source>The reports are for different targets: a tile of one does not hold the same part of the model as the same tile of the other.</source>
         <translation>两份报告的目标不同：一份中的某个 tile 与另一份中同号 tile 保存的并非模型的同一部分。</translation>
+    </message>
+    <message>
+        <source>Worst tile</source>
+        <translation>最差 tile</translation>
+    </message>
+    <message>
+        <source>Whole tile</source>
+        <translation>整个 tile</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>(tiles 0–%1)</source>
+        <translation>（tile 0–%1）</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s footprint (up to its highest address, less its room to spare) minus the bytes in use at its peak, counted against the tile&apos;s memory. The row at the peak shows each gap at its address.</source>
+        <translation>tile 的占用范围（直到其最高地址，减去剩余空间）减去其峰值时正在使用的字节，计入 tile 内存。峰值行在每个空隙的地址处显示它。</translation>
+    </message>
+    <message>
+        <source>Addresses variables use at other steps, none of which is live at the tile&apos;s peak: holes between the lanes.</source>
+        <translation>其他步骤中变量使用的地址，在 tile 峰值时都不存活：泳道之间的空洞。</translation>
+    </message>
+    <message>
+        <source>Never used: padding that aligns the next block.</source>
+        <translation>从未使用：用于对齐下一个块的填充。</translation>
+    </message>
+    <message>
+        <source>Never used, on a tile out of memory: room that the data which overflowed could not take.</source>
+        <translation>在内存不足的 tile 上从未使用：溢出的数据无法占用的空间。</translation>
+    </message>
+    <message>
+        <source>Never used: holes that placement rules left.</source>
+        <translation>从未使用：放置规则留下的空洞。</translation>
+    </message>
+    <message>
+        <source>Free (room to spare)</source>
+        <translation>空闲（剩余空间）</translation>
+    </message>
+    <message>
+        <source>Tile memory minus used bytes and gaps: never used, and not counted against the tile.</source>
+        <translation>tile 内存减去已用字节和空隙：从未使用，不计入 tile。</translation>
     </message>
 </context>
 <context>
@@ -2452,16 +2482,6 @@ live</source>
     <message>
         <source>Could be half precision</source>
         <translation>可改为半精度</translation>
-    </message>
-    <message>
-        <source>Could be half precision (source)</source>
-        <translation>可改为半精度（源）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Planned for minimum memory (source): %n operation(s)</source>
-        <translation>
-            <numerusform>按最小内存规划（源）：%n 个操作</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Planned for minimum memory: %n operation(s)</source>
@@ -2511,14 +2531,6 @@ live</source>
         <source>Engine options</source>
         <translation>引擎选项</translation>
     </message>
-    <message>
-        <source>Worst tiles (source)</source>
-        <translation>占用最多的 tile（源）</translation>
-    </message>
-    <message>
-        <source>Tiles by memory used (source)</source>
-        <translation>按已用内存统计的 tile（源）</translation>
-    </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
         <translation>
@@ -2528,6 +2540,14 @@ live</source>
     <message>
         <source>Summary</source>
         <translation>摘要</translation>
+    </message>
+    <message>
+        <source>%1 (source: %2)</source>
+        <translation>%1（源：%2）</translation>
+    </message>
+    <message>
+        <source>%1 (target: %2)</source>
+        <translation>%1（目标：%2）</translation>
     </message>
 </context>
 <context>
@@ -2580,10 +2600,6 @@ live</source>
         <translation>栈、消息缓冲区及其他</translation>
     </message>
     <message>
-        <source>Gap (never used)</source>
-        <translation>空隙（从未使用）</translation>
-    </message>
-    <message>
         <source>Overflow (past the tile&apos;s end)</source>
         <translation>溢出（超出 tile 末尾）</translation>
     </message>
@@ -2622,12 +2638,6 @@ live</source>
     <message>
         <source>%1 at %2 (%3)</source>
         <translation>%1，位于 %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Gap: %1
-No variable is ever placed here: alignment and placement rules left these bytes unused, yet they count against the tile&apos;s memory.</source>
-        <translation>空隙：%1
-这里从不放置任何变量：对齐和放置规则使这些字节未被使用，但它们仍计入 tile 内存。</translation>
     </message>
     <message>
         <source>Overflow: %1 beyond the tile&apos;s end
@@ -2724,6 +2734,68 @@ No variable is ever placed here: the tile has this room to spare.</source>
     <message>
         <source>free</source>
         <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Gap: free at the peak</source>
+        <translation>空隙：峰值时空闲</translation>
+    </message>
+    <message>
+        <source>Gap: alignment</source>
+        <translation>空隙：对齐</translation>
+    </message>
+    <message>
+        <source>Gap: stranded</source>
+        <translation>空隙：搁浅</translation>
+    </message>
+    <message>
+        <source>Gap: never used</source>
+        <translation>空隙：从未使用</translation>
+    </message>
+    <message>
+        <source>Overflow: %1 past the tile&apos;s end (%2).
+The tile is out of memory.</source>
+        <translation>溢出：超出 tile 末尾 (%2) %1。
+该 tile 内存不足。</translation>
+    </message>
+    <message>
+        <source>Non-interleaved region: 0 to %1.
+Code must live here; so does data that vertices read from one memory bank at a time.</source>
+        <translation>非交错区域：0 到 %1。
+代码必须放在这里；vertex 每次只从一个内存库读取的数据也放在这里。</translation>
+    </message>
+    <message>
+        <source>Interleaved region: %1 to %2.
+Consecutive words alternate between two memory banks, so a vertex can load and store in the same cycle: convolution (AMP) operands are placed here.</source>
+        <translation>交错区域：%1 到 %2。
+相邻的字交替位于两个内存库中，因此 vertex 可以在同一周期内加载和存储：卷积 (AMP) 的操作数放在这里。</translation>
+    </message>
+    <message>
+        <source>Nothing of this lane is at %1. At the tile&apos;s peak this address holds %2.</source>
+        <translation>此泳道在 %1 处没有内容。在 tile 峰值时，此地址保存 %2。</translation>
+    </message>
+    <message>
+        <source>Free: nothing is ever placed above %1.</source>
+        <translation>空闲：%1 以上的地址从不放置任何内容。</translation>
+    </message>
+    <message>
+        <source>Variables live at other steps use these addresses; at the tile&apos;s peak (step %1) none of them is live. The allocator cannot give them to the data live at the peak, so they count against the tile&apos;s memory.</source>
+        <translation>在其他步骤存活的变量使用这些地址；在 tile 峰值时（步骤 %1）它们都不存活。分配器无法把这些地址分给峰值时存活的数据，因此它们计入 tile 内存。</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here: these bytes pad the next block to its alignment.</source>
+        <translation>这里从未放置任何变量：这些字节用于把下一个块填充到其对齐位置。</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here, yet the tile is out of memory: this non-interleaved space is stranded, as the data that overflowed must be interleaved (from %1) or needed a larger hole.</source>
+        <translation>这里从未放置任何变量，但 tile 内存不足：这段非交错空间被搁浅了，因为溢出的数据必须交错放置（从 %1 起）或需要更大的空洞。</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here, yet the tile is out of memory: the data that overflowed needed a larger hole.</source>
+        <translation>这里从未放置任何变量，但 tile 内存不足：溢出的数据需要更大的空洞。</translation>
+    </message>
+    <message>
+        <source>No variable is ever placed here: placement rules left this hole.</source>
+        <translation>这里从未放置任何变量：放置规则留下了这个空洞。</translation>
     </message>
 </context>
 <context>
@@ -2898,6 +2970,18 @@ No variable is ever placed here: the tile has this room to spare.</source>
         <source>Tile memory</source>
         <translation>tile 内存</translation>
     </message>
+    <message>
+        <source>Target tiles</source>
+        <translation>目标的 tile</translation>
+    </message>
+    <message>
+        <source>%1 (source)</source>
+        <translation>%1（源）</translation>
+    </message>
+    <message>
+        <source>%1 (target)</source>
+        <translation>%1（目标）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::TileInsideTabs</name>
@@ -2940,10 +3024,6 @@ No variable is ever placed here: the tile has this room to spare.</source>
 </context>
 <context>
     <name>tilescope::gui::TileMemoryPlot</name>
-    <message>
-        <source>Memory per tile (KiB)</source>
-        <translation>每个 tile 的内存 (KiB)</translation>
-    </message>
     <message>
         <source>Over tile memory (out of memory)</source>
         <translation>超出 tile 内存（内存不足）</translation>
@@ -2993,14 +3073,20 @@ No variable is ever placed here: the tile has this room to spare.</source>
         <translation>目标用得更少</translation>
     </message>
     <message>
-        <source>Target − source
-(KiB)</source>
-        <translation>目标 − 源
-(KiB)</translation>
-    </message>
-    <message>
         <source>Selected tiles</source>
         <translation>所选 tile</translation>
+    </message>
+    <message>
+        <source>KiB per tile</source>
+        <translation>每个 tile 的 KiB</translation>
+    </message>
+    <message>
+        <source>Target
+− source
+(KiB)</source>
+        <translation>目标
+− 源
+(KiB)</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3094,10 @@ No variable is ever placed here: the tile has this room to spare.</source>
     <message>
         <source>IPU %1</source>
         <translation>IPU %1</translation>
+    </message>
+    <message>
+        <source>IPU %1 · IO tiles</source>
+        <translation>IPU %1 · IO tile</translation>
     </message>
     <message>
         <source>IPU %1 · stage %2</source>

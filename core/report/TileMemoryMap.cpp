@@ -94,6 +94,83 @@ std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile)
 
 namespace {
 
+constexpr std::uint64_t kWidestAlignment = 16; // 128-bit operands; any shorter never-used hole is padding
+
+bool isTemporary(const Report& report, const TileBlock& block)
+{
+    return block.kind == TileBlockKind::Variable && block.variable >= 0 &&
+           !report.variables.isAlwaysLive(std::size_t(block.variable));
+}
+
+// The first step at which the temporary blocks of a tile hold the most bytes together.
+std::int64_t peakStep(const Report& report, const std::vector<TileBlock>& blocks)
+{
+    std::vector<std::pair<std::int64_t, std::int64_t>> changes; // (step, +bytes at first / -bytes after last)
+    for (const TileBlock& block : blocks)
+        if (isTemporary(report, block)) {
+            const auto v = std::size_t(block.variable);
+            changes.emplace_back(report.variables.firstStep[v], std::int64_t(block.bytes));
+            changes.emplace_back(std::int64_t(report.variables.lastStep[v]) + 1, -std::int64_t(block.bytes));
+        }
+    std::sort(changes.begin(), changes.end());
+    std::int64_t live = 0, most = 0, step = kNone;
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+        live += changes[i].second;
+        const bool lastAtStep = i + 1 == changes.size() || changes[i + 1].first != changes[i].first;
+        if (lastAtStep && live > most) {
+            most = live;
+            step = changes[i].first;
+        }
+    }
+    return step;
+}
+
+// Address ranges [begin, end), sorted and merged.
+using Spans = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
+
+Spans merged(Spans spans)
+{
+    std::sort(spans.begin(), spans.end());
+    Spans out;
+    for (const auto& span : spans) {
+        if (span.first >= span.second)
+            continue;
+        if (!out.empty() && span.first <= out.back().second)
+            out.back().second = std::max(out.back().second, span.second);
+        else
+            out.push_back(span);
+    }
+    return out;
+}
+
+// The parts of `from` that `minus` does not cover (both sorted and merged).
+Spans subtract(const Spans& from, const Spans& minus)
+{
+    Spans out;
+    auto m = minus.begin();
+    for (auto [begin, end] : from) {
+        while (m != minus.end() && m->second <= begin)
+            ++m;
+        for (auto n = m; n != minus.end() && n->first < end; ++n) {
+            if (n->first > begin)
+                out.emplace_back(begin, n->first);
+            begin = std::max(begin, n->second);
+        }
+        if (begin < end)
+            out.emplace_back(begin, end);
+    }
+    return out;
+}
+
+// Why never-used addresses [begin, end) count: padding, room what overflowed could not take, or
+// a hole placement rules left.
+GapCause neverUsedCause(const Report& report, std::uint32_t tile, std::uint64_t begin, std::uint64_t end)
+{
+    if (end - begin < kWidestAlignment)
+        return GapCause::Alignment;
+    return report.memory.overflowBytes[tile] > 0 ? GapCause::Stranded : GapCause::NeverUsed;
+}
+
 // The variables live at `step` (always-live ones when asked), each with bytesOf(i) when that is not
 // zero, largest first.
 template <class BytesOf>
@@ -116,6 +193,60 @@ std::vector<LiveVariable> liveVariables(const Report& report, std::size_t step, 
 }
 
 } // namespace
+
+TilePeak tilePeak(const Report& report, std::uint32_t tile, const std::vector<TileBlock>& blocks)
+{
+    TilePeak peak;
+    peak.step = peakStep(report, blocks);
+    const auto step = peak.step;
+    Spans used, live;
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const TileBlock& block = blocks[i];
+        if (block.kind != TileBlockKind::Code && block.kind != TileBlockKind::Variable)
+            continue;
+        used.emplace_back(block.offset, block.offset + block.bytes);
+        const auto v = std::size_t(std::max(block.variable, 0));
+        if (isTemporary(report, block) &&
+            (step < report.variables.firstStep[v] || step > std::int64_t(report.variables.lastStep[v])))
+            continue;
+        live.emplace_back(block.offset, block.offset + block.bytes);
+        peak.live.push_back(i);
+    }
+    // The footprint the allocator counts: everything up to the highest address, less the room to
+    // spare between the data growing up from address 0 and the data growing down from the end.
+    Spans footprint;
+    std::uint64_t highest = report.target.bytesPerTile;
+    for (const auto& span : used)
+        highest = std::max(highest, span.second);
+    const auto spare = std::find_if(blocks.begin(), blocks.end(), [](const TileBlock& b) { return b.kind == TileBlockKind::Free; });
+    std::uint64_t top = 0;
+    for (const auto& span : used)
+        top = std::max(top, span.second);
+    const auto counted = report.memory.bytesIncludingGaps(tile);
+    if (spare != blocks.end())
+        footprint = {{0, spare->offset}, {spare->offset + spare->bytes, highest}};
+    else if (report.memory.overflowBytes[tile] == 0 && top == counted && top < highest)
+        footprint = {{0, top}}; // nothing grows down from the end: the room to spare is above `top`
+    else
+        footprint = {{0, highest}};
+    const Spans usedMerged = merged(used);
+    const auto interleavedStart = report.target.interleavedStartBytes();
+    for (const auto& [begin, end] : subtract(merged(footprint), merged(live))) {
+        // Split each hole where it meets addresses used at other steps and where the interleaved
+        // region starts, so that each part has one cause in one region.
+        for (std::uint64_t at = begin; at < end;) {
+            const auto next = std::partition_point(usedMerged.begin(), usedMerged.end(),
+                                                   [&](const auto& span) { return span.second <= at; });
+            const bool inUse = next != usedMerged.end() && next->first <= at;
+            std::uint64_t until = std::min(end, inUse ? next->second : next != usedMerged.end() ? next->first : end);
+            if (at < interleavedStart && until > interleavedStart)
+                until = interleavedStart;
+            peak.gaps.push_back({at, until - at, inUse ? GapCause::FreeAtPeak : neverUsedCause(report, tile, at, until)});
+            at = until;
+        }
+    }
+    return peak;
+}
 
 std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step, std::int64_t tile,
                                           bool includeAlwaysLive)

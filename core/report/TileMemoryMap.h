@@ -36,6 +36,34 @@ struct TileBlock {
 /// Throws Error(InvalidOption) when the tile does not exist.
 std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile);
 
+/// Why bytes of a tile count as gaps: the tile's footprint (up to its highest address, less its
+/// room to spare) minus what is in use at its peak, as the allocator counts them.
+enum class GapCause : std::uint8_t {
+    FreeAtPeak, // used by variables live at other steps, free at the peak: holes between the lanes
+    Alignment,  // never used: padding before a block, to align it
+    Stranded,   // never used, on a tile out of memory: room that what overflowed could not take
+    NeverUsed,  // never used, on a tile that fits: a hole placement rules left
+};
+
+struct TileGap {
+    std::uint64_t offset = 0;
+    std::uint64_t bytes = 0;
+    GapCause cause = GapCause::FreeAtPeak;
+};
+
+/// A tile at its peak: the step when the most not-always-live bytes are live on it, the blocks in
+/// use then and the gaps, which add up to report.memory.gapBytes[tile] for a report the simulator
+/// wrote.
+struct TilePeak {
+    std::int64_t step = kNone;     // the first step at the peak; kNone without not-always-live data
+    std::vector<std::size_t> live; // rows of the tile's blocks in use at the peak, in address order
+    std::vector<TileGap> gaps;     // in address order, never overlapping a live block nor
+                                   // straddling the start of the interleaved region
+};
+
+/// The peak of `tile` given its `blocks` (tileMemoryMap(report, tile)).
+TilePeak tilePeak(const Report& report, std::uint32_t tile, const std::vector<TileBlock>& blocks);
+
 /// Variables live at `step` on `tile` (all tiles when tile is negative), with their bytes there,
 /// largest first. Always-live variables are included when `includeAlwaysLive`.
 struct LiveVariable {

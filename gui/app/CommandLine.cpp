@@ -33,7 +33,11 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         tr("Save a picture of every view to DIR, then exit."),
                                         QStringLiteral("DIR"));
-    parser.addOptions({compare, view, tile, screenshot});
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  tr("Window size in pixels, for example 900x700 (also the size of the pictures)."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption dark(QStringLiteral("dark"), tr("Use a dark palette, whatever the desktop's."));
+    parser.addOptions({compare, view, tile, size, dark, screenshot});
     parser.process(arguments);
 
     LaunchOptions options;
@@ -52,6 +56,16 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
             exitWithUsageError(tr("--tile expects a tile number, not \"%1\".").arg(parser.value(tile)));
         options.tile = std::uint32_t(value);
     }
+    if (parser.isSet(size)) {
+        const QStringList parts = parser.value(size).split(u'x');
+        bool widthOk = false, heightOk = false;
+        const int width = parts.value(0).toInt(&widthOk), height = parts.value(1).toInt(&heightOk);
+        if (parts.size() != 2 || !widthOk || !heightOk || width < 200 || height < 200)
+            exitWithUsageError(tr("--size expects WIDTHxHEIGHT of at least 200x200 pixels, not \"%1\".")
+                                   .arg(parser.value(size)));
+        options.windowSize = QSize(width, height);
+    }
+    options.dark = parser.isSet(dark);
     if (!options.screenshotDirectory.isEmpty() && options.reportPath.isEmpty())
         exitWithUsageError(tr("--screenshot needs a report to show."));
     if (!options.comparePath.isEmpty() && options.reportPath.isEmpty())

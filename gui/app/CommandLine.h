@@ -1,7 +1,9 @@
 #pragma once
-// `tilescope [REPORT] [--compare TARGET] [--view NAME] [--tile N] [--screenshot DIR]`
+// `tilescope [REPORT] [--compare TARGET] [--view NAME] [--tile N] [--size WxH] [--dark]
+//  [--screenshot DIR]`
 
 #include <QCoreApplication>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -16,6 +18,8 @@ struct LaunchOptions {
     QString viewName;
     std::optional<std::uint32_t> tile;
     QString screenshotDirectory; // non-empty: render every view to <dir>/<view>.png and exit
+    std::optional<QSize> windowSize; // the window's size (and so the pictures')
+    bool dark = false;               // a dark palette, whatever the desktop's
 };
 
 class CommandLine {

@@ -1,6 +1,7 @@
 #include "app/LanguageSetting.h"
 
 #include <QLibraryInfo>
+#include <QPointer>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
@@ -9,6 +10,27 @@ namespace tilescope::gui {
 namespace {
 
 QString settingsKey() { return QStringLiteral("ui/language"); }
+
+// The translators installed last, replaced by the next choice.
+QPointer<QTranslator>& installedQtTranslator()
+{
+    static QPointer<QTranslator> translator;
+    return translator;
+}
+
+QPointer<QTranslator>& installedTranslator()
+{
+    static QPointer<QTranslator> translator;
+    return translator;
+}
+
+void uninstall(QPointer<QTranslator>& translator)
+{
+    if (!translator)
+        return;
+    QCoreApplication::removeTranslator(translator);
+    delete translator;
+}
 
 } // namespace
 
@@ -32,18 +54,23 @@ bool LanguageSetting::install(QCoreApplication& app, const QString& code)
 {
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     QLocale::setDefault(locale);
+    uninstall(installedQtTranslator());
+    uninstall(installedTranslator());
 
     // Qt's own strings (standard buttons, file dialog); absent translations are not an error.
     auto* qtTranslator = new QTranslator(&app);
     if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qtTranslator);
-    else
+        installedQtTranslator() = qtTranslator;
+    } else {
         delete qtTranslator;
+    }
 
     auto* translator = new QTranslator(&app);
     if (translator->load(locale, QStringLiteral("tilescope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(translator);
+        installedTranslator() = translator;
         return true;
     }
     delete translator;

@@ -1,6 +1,7 @@
 #pragma once
 // The user interface language: "System" follows the locale, or one of the bundled translations.
-// Qt cannot retranslate every open widget reliably, so a new choice applies on the next start.
+// A new choice applies at once: installing it replaces the translators, and Qt sends every widget
+// a LanguageChange, on which the windows, views and plots word themselves again.
 
 #include <QCoreApplication>
 #include <QList>
@@ -21,9 +22,9 @@ public:
     /// The stored choice ("" for System).
     static QString stored();
     static void store(const QString& code);
-    /// Installs the Qt and Tilescope translators for `code` ("" = system locale) on the application
-    /// and makes that locale the default for number formatting. Returns false when no Tilescope
-    /// translation matched (English, or a language without translation).
+    /// Installs the Qt and Tilescope translators for `code` ("" = system locale) on the application,
+    /// in place of those installed before, and makes that locale the default for number formatting.
+    /// Returns false when no Tilescope translation matched (English, or one without translation).
     static bool install(QCoreApplication& app, const QString& code);
 };
 

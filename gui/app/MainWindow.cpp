@@ -3,6 +3,7 @@
 #include "app/LanguageSetting.h"
 #include "app/LoadFailureText.h"
 #include "app/RecentFiles.h"
+#include "app/ReportFileDialog.h"
 #include "app/ViewRegistry.h"
 #include "views/ReportView.h"
 
@@ -11,7 +12,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -30,7 +30,6 @@ namespace {
 
 QString geometryKey() { return QStringLiteral("mainWindow/geometry"); }
 QString stateKey() { return QStringLiteral("mainWindow/state"); }
-QString lastDirectoryKey() { return QStringLiteral("mainWindow/lastDirectory"); }
 
 // The first local file among dragged URLs, or empty.
 QString droppedFile(const QMimeData* mime)
@@ -78,8 +77,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(&loader_, &ReportLoader::failed, this, &MainWindow::loadFailed);
     connect(&loader_, &ReportLoader::cancelled, this, &MainWindow::loadCancelled);
     connect(&loader_, &ReportLoader::progressChanged, this, [this](int permille) { progress_->setValue(permille); });
+    // After the views (they connected when created): the title and the status bar change in the
+    // same turn as the content, never before it.
+    connect(&document_, &ReportDocument::reportsChanged, this, &MainWindow::showDocumentState);
 
-    resize(1280, 860);
+    resize(kDefaultSize);
     const QSettings settings;
     restoreGeometry(settings.value(geometryKey()).toByteArray());
     restoreState(settings.value(stateKey()).toByteArray());
@@ -88,36 +90,60 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::translated(std::function<void()> setText)
+{
+    setText();
+    retranslations_.push_back(std::move(setText));
+}
+
 void MainWindow::createActions()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::chooseReport);
+    QMenu* file = menuBar()->addMenu(QString());
+    translated([file] { file->setTitle(tr("&File")); });
+    QAction* open = file->addAction(QString(), this, &MainWindow::chooseReport);
+    translated([open] { open->setText(tr("&Open…")); });
     open->setShortcut(QKeySequence::Open);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    recentMenu_ = file->addMenu(QString());
+    translated([this] { recentMenu_->setTitle(tr("Open &Recent")); });
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     rebuildRecentMenu();
-    compareAction_ = file->addAction(tr("Compare &With…"), this, &MainWindow::chooseCompareTarget);
-    compareAction_->setStatusTip(tr("Open a second report as the target to compare the current one against"));
-    stopComparingAction_ = file->addAction(tr("&Stop Comparing"), this, &MainWindow::stopComparing);
+    compareAction_ = file->addAction(QString(), this, &MainWindow::chooseCompareTarget);
+    translated([this] {
+        compareAction_->setText(tr("Compare &With…"));
+        compareAction_->setStatusTip(tr("Open a second report as the target to compare the current one against"));
+    });
+    stopComparingAction_ = file->addAction(QString(), this, &MainWindow::stopComparing);
+    translated([this] { stopComparingAction_->setText(tr("&Stop Comparing")); });
     file->addSeparator();
-    reloadAction_ = file->addAction(tr("Re&load"), this, &MainWindow::reload);
+    reloadAction_ = file->addAction(QString(), this, &MainWindow::reload);
+    translated([this] { reloadAction_->setText(tr("Re&load")); });
     reloadAction_->setShortcut(QKeySequence(Qt::Key_F5));
-    closeAction_ = file->addAction(tr("&Close"), this, &MainWindow::closeReport);
+    closeAction_ = file->addAction(QString(), this, &MainWindow::closeReport);
+    translated([this] { closeAction_->setText(tr("&Close")); });
     closeAction_->setShortcut(QKeySequence::Close);
     file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    QAction* quit = file->addAction(QString(), this, &QWidget::close);
+    translated([quit] { quit->setText(tr("&Quit")); });
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = menuBar()->addMenu(QString());
+    translated([view] { view->setTitle(tr("&View")); });
     createViewMenu(view);
     view->addSeparator();
-    createLanguageMenu(view->addMenu(tr("&Language")));
+    createZoomActions(view);
+    view->addSeparator();
+    QMenu* language = view->addMenu(QString());
+    translated([language] { language->setTitle(tr("&Language")); });
+    createLanguageMenu(language);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About Tilescope"), this, &MainWindow::showAbout);
+    QMenu* help = menuBar()->addMenu(QString());
+    translated([help] { help->setTitle(tr("&Help")); });
+    QAction* about = help->addAction(QString(), this, &MainWindow::showAbout);
+    translated([about] { about->setText(tr("&About Tilescope")); });
     about->setMenuRole(QAction::AboutRole);
-    QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    QAction* aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
+    translated([aboutQt] { aboutQt->setText(tr("About &Qt")); });
     aboutQt->setMenuRole(QAction::AboutQtRole);
 }
 
@@ -125,10 +151,51 @@ void MainWindow::createViewMenu(QMenu* menu)
 {
     for (std::size_t i = 0; i < views_.size(); ++i) {
         ReportView* view = views_[i];
-        QAction* action = menu->addAction(view->title(), this, [this, view] { showView(view->viewId()); });
+        QAction* action = menu->addAction(QString(), this, [this, view] { showView(view->viewId()); });
+        translated([this, action, view] {
+            action->setText(view->title());
+            tabs_->setTabText(tabs_->indexOf(view), view->title());
+        });
         if (i < 9)
             action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(i))));
     }
+}
+
+// The plot of the current view zooms from the menu too, where the keys it takes when it has the
+// focus (+, −, 0) are named; each view zooms about what is selected in it.
+void MainWindow::createZoomActions(QMenu* menu)
+{
+    const auto current = [this] { return qobject_cast<ReportView*>(tabs_->currentWidget()); };
+    zoomInAction_ = menu->addAction(QString(), this, [current] {
+        if (ReportView* view = current())
+            view->zoomBy(2.0);
+    });
+    zoomInAction_->setShortcut(QKeySequence::ZoomIn);
+    zoomOutAction_ = menu->addAction(QString(), this, [current] {
+        if (ReportView* view = current())
+            view->zoomBy(0.5);
+    });
+    zoomOutAction_->setShortcut(QKeySequence::ZoomOut);
+    resetZoomAction_ = menu->addAction(QString(), this, [current] {
+        if (ReportView* view = current())
+            view->resetZoom();
+    });
+    resetZoomAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    translated([this] {
+        zoomInAction_->setText(tr("Zoom &In"));
+        zoomOutAction_->setText(tr("Zoom &Out"));
+        resetZoomAction_->setText(tr("&Reset Zoom"));
+        for (QAction* action : {zoomInAction_, zoomOutAction_, resetZoomAction_})
+            action->setStatusTip(tr("A plot with the keyboard focus also zooms with +, − and 0."));
+    });
+    const auto enable = [this, current] {
+        const bool zooms = current() && current()->canZoom() && pages_->currentWidget() == tabs_;
+        for (QAction* action : {zoomInAction_, zoomOutAction_, resetZoomAction_})
+            action->setEnabled(zooms);
+    };
+    connect(tabs_, &QTabWidget::currentChanged, this, enable);
+    connect(pages_, &QStackedWidget::currentChanged, this, enable);
+    enable();
 }
 
 void MainWindow::createLanguageMenu(QMenu* menu)
@@ -137,6 +204,8 @@ void MainWindow::createLanguageMenu(QMenu* menu)
     const QString current = LanguageSetting::stored();
     for (const LanguageChoice& choice : LanguageSetting::choices()) {
         QAction* action = menu->addAction(choice.displayName);
+        if (choice.code.isEmpty()) // the others are named in their own language
+            translated([action] { action->setText(LanguageSetting::choices().front().displayName); });
         action->setCheckable(true);
         action->setChecked(choice.code == current);
         group->addAction(action);
@@ -147,12 +216,14 @@ void MainWindow::createLanguageMenu(QMenu* menu)
 void MainWindow::createStatusBar()
 {
     statusText_ = new QLabel(this);
+    statusText_->setObjectName(QStringLiteral("shownFiles"));
     progress_ = new QProgressBar(this);
     // Thousandths of the load, as core's loadReport reports them.
     progress_->setRange(0, 1000);
     progress_->setMaximumWidth(200);
     progress_->setTextVisible(false);
-    cancelButton_ = new QPushButton(tr("Cancel"), this);
+    cancelButton_ = new QPushButton(this);
+    translated([this] { cancelButton_->setText(tr("Cancel")); });
     connect(cancelButton_, &QPushButton::clicked, &loader_, &ReportLoader::cancel);
     statusBar()->addWidget(statusText_, 1);
     statusBar()->addPermanentWidget(progress_);
@@ -163,16 +234,19 @@ void MainWindow::createStatusBar()
 QWidget* MainWindow::createWelcomePage()
 {
     auto* page = new QWidget(this);
-    auto* title = new QLabel(tr("Open a report to see where the memory of an IPU program goes."), page);
+    auto* title = new QLabel(page);
+    translated([title] { title->setText(tr("Open a report to see where the memory of an IPU program goes.")); });
     title->setAlignment(Qt::AlignCenter);
     title->setWordWrap(true);
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     title->setFont(titleFont);
-    auto* hint = new QLabel(tr("Use File > Open (Ctrl+O) or drop a .tsr or .json report here."), page);
+    auto* hint = new QLabel(page);
+    translated([hint] { hint->setText(tr("Use File > Open (Ctrl+O) or drop a .tsr or .json report here.")); });
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
-    auto* open = new QPushButton(tr("Open Report…"), page);
+    auto* open = new QPushButton(page);
+    translated([open] { open->setText(tr("Open Report…")); });
     connect(open, &QPushButton::clicked, this, &MainWindow::chooseReport);
 
     auto* layout = new QVBoxLayout(page);
@@ -199,13 +273,31 @@ void MainWindow::reload()
 void MainWindow::closeReport()
 {
     loader_.cancel();
-    sourcePath_.clear();
-    comparePath_.clear();
     document_.clear();
-    pages_->setCurrentWidget(welcomePage_);
-    statusText_->clear();
-    setLoadingUi(false);
+    showDocumentState();
+}
+
+// What the window around the views says of the document: the page, the files in the status bar
+// and the title.
+void MainWindow::showDocumentState()
+{
+    const LoadedReport* source = document_.source();
+    const LoadedReport* target = document_.target();
+    sourcePath_ = source ? source->path : QString();
+    comparePath_ = target ? target->path : QString();
+    pages_->setCurrentWidget(source ? tabs_ : welcomePage_);
+    statusText_->setText(shownFilesText());
+    setLoadingUi(loader_.isLoading());
     updateTitle();
+}
+
+QString MainWindow::shownFilesText() const
+{
+    if (sourcePath_.isEmpty())
+        return {};
+    if (comparePath_.isEmpty())
+        return QDir::toNativeSeparators(sourcePath_);
+    return tr("Source: %1 · Target: %2").arg(QDir::toNativeSeparators(sourcePath_), QDir::toNativeSeparators(comparePath_));
 }
 
 bool MainWindow::showView(const QString& viewId)
@@ -225,19 +317,9 @@ QString MainWindow::currentViewId() const
     return view ? view->viewId() : QString();
 }
 
-QString MainWindow::askForReport(const QString& caption)
-{
-    QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(this, caption, settings.value(lastDirectoryKey()).toString(),
-                                                      tr("Tilescope reports (*.tsr *.json)"));
-    if (!path.isEmpty())
-        settings.setValue(lastDirectoryKey(), QFileInfo(path).absolutePath());
-    return path;
-}
-
 void MainWindow::chooseReport()
 {
-    const QString path = askForReport(tr("Open Report"));
+    const QString path = ReportFileDialog::ask(this, tr("Open Report"));
     if (!path.isEmpty())
         openReport(path);
 }
@@ -246,7 +328,7 @@ void MainWindow::chooseCompareTarget()
 {
     if (sourcePath_.isEmpty())
         return;
-    const QString path = askForReport(tr("Compare With Report"));
+    const QString path = ReportFileDialog::ask(this, tr("Compare With Report"));
     if (!path.isEmpty())
         openReport(sourcePath_, path);
 }
@@ -255,10 +337,7 @@ void MainWindow::stopComparing()
 {
     if (comparePath_.isEmpty() || loader_.isLoading())
         return;
-    comparePath_.clear();
     document_.clearTarget();
-    setLoadingUi(false);
-    updateTitle();
 }
 
 void MainWindow::rebuildRecentMenu()
@@ -289,18 +368,25 @@ void MainWindow::showAbout()
                            .arg(QStringLiteral(TILESCOPE_VERSION)));
 }
 
+// The new language applies at once: installing its translator sends every widget a
+// LanguageChange (changeEvent), and each rewords itself.
 void MainWindow::chooseLanguage(const QString& code)
 {
     if (code == LanguageSetting::stored())
         return;
     LanguageSetting::store(code);
-    const QString note = tr("The language will change when Tilescope is restarted.");
-    statusBar()->showMessage(note, 10000);
-    if (errorDialogsEnabled_) {
-        auto* box = new QMessageBox(QMessageBox::Information, tr("Language"), note, QMessageBox::Ok, this);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+    LanguageSetting::install(*QCoreApplication::instance(), code);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        for (const auto& setText : retranslations_)
+            setText();
+        statusText_->setText(loader_.isLoading() ? statusText_->text() : shownFilesText());
+        updateTitle();
     }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::loadStarted(const QString& path)
@@ -311,14 +397,9 @@ void MainWindow::loadStarted(const QString& path)
 
 void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target)
 {
-    sourcePath_ = source->path;
-    comparePath_ = target ? target->path : QString();
-    setLoadingUi(false); // after the paths: Reload and Close depend on them
-    RecentFiles::add(sourcePath_);
-    document_.setReports(std::move(source), std::move(target));
-    pages_->setCurrentWidget(tabs_);
-    statusText_->setText(QDir::toNativeSeparators(sourcePath_));
-    updateTitle();
+    RecentFiles::add(source->path);
+    ReportFileDialog::rememberLoaded(target ? target->path : source->path);
+    document_.setReports(std::move(source), std::move(target)); // the views, then showDocumentState()
     emit reportShown(sourcePath_);
 }
 
@@ -326,7 +407,7 @@ void MainWindow::loadFailed(const LoadFailure& failure)
 {
     setLoadingUi(false);
     // The report shown before (if any) stays: a failed reload must not lose the user's place.
-    statusText_->setText(sourcePath_.isEmpty() ? QString() : QDir::toNativeSeparators(sourcePath_));
+    statusText_->setText(shownFilesText());
     const QString text = LoadFailureText::describe(failure);
     emit errorOccurred(text);
     if (!errorDialogsEnabled_)
@@ -339,7 +420,7 @@ void MainWindow::loadFailed(const LoadFailure& failure)
 void MainWindow::loadCancelled()
 {
     setLoadingUi(false);
-    statusText_->setText(sourcePath_.isEmpty() ? tr("Loading cancelled.") : QDir::toNativeSeparators(sourcePath_));
+    statusText_->setText(sourcePath_.isEmpty() ? tr("Loading cancelled.") : shownFilesText());
 }
 
 void MainWindow::setLoadingUi(bool loading)

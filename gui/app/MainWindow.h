@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <vector>
 
 class QActionGroup;
@@ -24,6 +25,9 @@ class ReportView;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    /// The size of a first start, before a size is remembered: fits a 1366×768 laptop screen.
+    static constexpr QSize kDefaultSize{1280, 860};
+
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -50,19 +54,21 @@ signals:
     void reportShown(const QString& path);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    /// Sets a text now and again after each language change.
+    void translated(std::function<void()> setText);
     void createActions();
     void createViewMenu(QMenu* menu);
+    void createZoomActions(QMenu* menu);
     void createLanguageMenu(QMenu* menu);
     void createStatusBar();
     QWidget* createWelcomePage();
     void chooseReport();
-    /// Asks for a report file; empty when the user cancels.
-    QString askForReport(const QString& caption);
     void chooseCompareTarget();
     void rebuildRecentMenu();
     void showAbout();
@@ -73,6 +79,8 @@ private:
     void loadFailed(const LoadFailure& failure);
     void loadCancelled();
     void setLoadingUi(bool loading);
+    void showDocumentState();
+    QString shownFilesText() const;
     void updateTitle();
 
     ReportDocument document_;
@@ -86,12 +94,16 @@ private:
     QAction* closeAction_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* stopComparingAction_ = nullptr;
+    QAction* zoomInAction_ = nullptr;
+    QAction* zoomOutAction_ = nullptr;
+    QAction* resetZoomAction_ = nullptr;
     QLabel* statusText_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
     QString sourcePath_;  // of the report shown
     QString comparePath_; // of the target report shown, empty when not comparing
     bool errorDialogsEnabled_ = true;
+    std::vector<std::function<void()>> retranslations_;
 };
 
 } // namespace tilescope::gui

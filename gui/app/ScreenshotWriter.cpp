@@ -28,8 +28,8 @@ void waitUntilPrepared(ReportView* view)
 
 } // namespace
 
-ScreenshotWriter::ScreenshotWriter(MainWindow& window, QString directory, QObject* parent)
-    : QObject(parent), window_(window), directory_(std::move(directory))
+ScreenshotWriter::ScreenshotWriter(MainWindow& window, QString directory, QSize windowSize, QObject* parent)
+    : QObject(parent), window_(window), directory_(std::move(directory)), windowSize_(windowSize)
 {
 }
 
@@ -40,7 +40,7 @@ QStringList ScreenshotWriter::writeAll()
         return {};
     }
     window_.setWindowState(Qt::WindowNoState); // a restored maximised state would ignore the size
-    window_.resize(kWindowSize);
+    window_.resize(windowSize_);
     const QDir directory(directory_);
     QStringList written;
     for (ReportView* view : window_.views()) {

@@ -1,6 +1,7 @@
 #pragma once
-// `--screenshot DIR`: once the report is loaded, shows each view in turn in a window of a fixed
-// size and saves it as DIR/<view>.png. Used for documentation and to look at the UI in CI.
+// `--screenshot DIR`: once the report is loaded, shows each view in turn in a window of the given
+// size (`--size`, else the window's default) and saves it as DIR/<view>.png. Used for
+// documentation and to look at the UI in CI.
 
 #include <QObject>
 #include <QSize>
@@ -14,9 +15,7 @@ class MainWindow;
 class ScreenshotWriter : public QObject {
     Q_OBJECT
 public:
-    static constexpr QSize kWindowSize{1400, 900};
-
-    ScreenshotWriter(MainWindow& window, QString directory, QObject* parent = nullptr);
+    ScreenshotWriter(MainWindow& window, QString directory, QSize windowSize, QObject* parent = nullptr);
 
     /// Renders every view; returns the files written, or an empty list with error() set.
     QStringList writeAll();
@@ -25,6 +24,7 @@ public:
 private:
     MainWindow& window_;
     QString directory_;
+    QSize windowSize_;
     QString error_;
 };
 

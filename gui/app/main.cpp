@@ -1,12 +1,14 @@
 // tilescope: the report viewer. See CommandLine.h for the arguments.
 
 #include "app/CommandLine.h"
+#include "app/DarkPalette.h"
 #include "app/LanguageSetting.h"
 #include "app/MainWindow.h"
 #include "app/ScreenshotWriter.h"
 #include "views/ReportView.h"
 
 #include <QApplication>
+#include <QStyleFactory>
 
 #include <cstdio>
 
@@ -37,8 +39,14 @@ int main(int argc, char* argv[])
     LanguageSetting::install(app, LanguageSetting::stored());
 
     const LaunchOptions options = CommandLine::parse(QApplication::arguments());
+    if (options.dark) {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion"))); // follows any palette
+        QApplication::setPalette(darkPalette());
+    }
 
     MainWindow window;
+    if (options.windowSize)
+        window.resize(*options.windowSize);
     if (options.tile)
         window.document().setSelectedTile(options.tile);
     if (!options.viewName.isEmpty() && !window.showView(options.viewName)) {
@@ -52,7 +60,7 @@ int main(int argc, char* argv[])
         window.setErrorDialogsEnabled(false);
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
-        ScreenshotWriter writer(window, options.screenshotDirectory);
+        ScreenshotWriter writer(window, options.screenshotDirectory, options.windowSize.value_or(MainWindow::kDefaultSize));
         QObject::connect(&window, &MainWindow::reportShown, &app, [&] {
             const QStringList written = writer.writeAll();
             if (written.isEmpty())

@@ -21,6 +21,12 @@ QString libpvaName(MemoryCategory category)
 
 CategoryTableModel::CategoryTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
+void CategoryTableModel::setReportNames(ReportNames names)
+{
+    names_ = std::move(names);
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
 void CategoryTableModel::setSummaries(const ReportSummary* source, const ReportSummary* target)
 {
     beginResetModel();
@@ -43,10 +49,17 @@ void CategoryTableModel::setSummaries(const ReportSummary* source, const ReportS
 
 QString CategoryTableModel::categoryTitle(MemoryCategory category)
 {
+    // Summed over tiles, each at its own peak step: not the all-tiles peak of the liveness plot.
+    if (category == MemoryCategory::NotAlwaysLiveVariable)
+        return tr("Not-always-live variables (sum of tile peaks)");
+    return categoryName(category);
+}
+
+QString CategoryTableModel::categoryName(MemoryCategory category)
+{
     switch (category) {
     case MemoryCategory::AlwaysLiveVariable: return tr("Always-live variables");
-    // Summed over tiles, each at its own peak step: not the all-tiles peak of the liveness plot.
-    case MemoryCategory::NotAlwaysLiveVariable: return tr("Not-always-live variables (sum of tile peaks)");
+    case MemoryCategory::NotAlwaysLiveVariable: return tr("Not-always-live variables");
     case MemoryCategory::Constant: return tr("Constants");
     case MemoryCategory::VertexCode: return tr("Vertex code");
     case MemoryCategory::VertexInstanceState: return tr("Vertex instance state");
@@ -135,9 +148,9 @@ QVariant CategoryTableModel::headerData(int section, Qt::Orientation orientation
         return {};
     switch (Column(section)) {
     case CategoryColumn: return tr("Category");
-    case BytesColumn: return comparing_ ? tr("Source") : tr("Memory");
+    case BytesColumn: return comparing_ ? names_.sourceTitle() : tr("Memory");
     case ShareColumn: return tr("Share");
-    case TargetBytesColumn: return tr("Target");
+    case TargetBytesColumn: return names_.targetTitle();
     case DifferenceColumn: return tr("Difference");
     }
     return {};

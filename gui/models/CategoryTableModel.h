@@ -3,6 +3,7 @@
 // Columns: category, bytes, share of the categorised bytes; when comparing also the target's bytes
 // and the difference. Qt::UserRole gives raw numbers (category index, bytes, fraction, delta).
 
+#include "models/ReportNames.h"
 #include "report/MemoryCategory.h"
 #include "report/ReportSummary.h"
 
@@ -23,9 +24,14 @@ public:
     /// Shows `source`'s categories, compared with `target` when not null. Null `source` empties it.
     /// The summaries must outlive the model or the next call.
     void setSummaries(const ReportSummary* source, const ReportSummary* target = nullptr);
+    /// The files the source and target columns are headed with.
+    void setReportNames(ReportNames names);
 
-    /// The translated, human name of a category ("Vertex code").
+    /// The translated, human name of a category ("Vertex code"), as a row of the report's totals
+    /// names it (the not-always-live total is a sum of tile peaks).
     static QString categoryTitle(MemoryCategory category);
+    /// The category of one variable or block, without what only a total is.
+    static QString categoryName(MemoryCategory category);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -40,6 +46,7 @@ private:
         std::uint64_t targetBytes;
     };
     std::vector<Row> rows_;
+    ReportNames names_;
     bool comparing_ = false;
 };
 

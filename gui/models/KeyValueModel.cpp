@@ -14,6 +14,13 @@ void KeyValueModel::setRows(QList<KeyValueRow> rows, bool comparing)
 
 void KeyValueModel::clear() { setRows({}, false); }
 
+void KeyValueModel::setReportNames(ReportNames names)
+{
+    names_ = std::move(names);
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
 int KeyValueModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(rows_.size());
@@ -53,8 +60,8 @@ QVariant KeyValueModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     switch (Column(section)) {
     case KeyColumn: return tr("Property");
-    case SourceColumn: return comparing_ ? tr("Source") : tr("Value");
-    case TargetColumn: return tr("Target");
+    case SourceColumn: return comparing_ ? names_.sourceTitle() : tr("Value");
+    case TargetColumn: return names_.targetTitle();
     case DifferenceColumn: return tr("Difference");
     }
     return {};

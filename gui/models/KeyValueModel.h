@@ -2,6 +2,8 @@
 // A two-column table of named figures (property, value), or four columns when comparing
 // (property, source, target, difference). Rows are pre-formatted by SummaryRows.
 
+#include "models/ReportNames.h"
+
 #include <QAbstractTableModel>
 #include <QList>
 #include <QString>
@@ -26,6 +28,8 @@ public:
     /// Replaces all rows; `comparing` shows the target and difference columns.
     void setRows(QList<KeyValueRow> rows, bool comparing);
     void clear();
+    /// The files the source and target columns are headed with.
+    void setReportNames(ReportNames names);
     const QList<KeyValueRow>& rows() const { return rows_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -36,6 +40,7 @@ public:
 private:
     QList<KeyValueRow> rows_;
     bool comparing_ = false;
+    ReportNames names_;
 };
 
 } // namespace tilescope::gui

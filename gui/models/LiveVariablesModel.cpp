@@ -72,7 +72,7 @@ QVariant LiveVariablesModel::data(const QModelIndex& index, int role) const
     const QLocale locale;
     switch (index.column()) {
     case VariableColumn: return row.name;
-    case CategoryColumn: return CategoryTableModel::categoryTitle(row.category);
+    case CategoryColumn: return CategoryTableModel::categoryName(row.category);
     case BytesColumn: return formatBytes(row.bytes);
     case ShareColumn: return formatPercent(share);
     case LiveStepsColumn:

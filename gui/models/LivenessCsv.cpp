@@ -10,8 +10,8 @@ QString LivenessCsv::write(const LivenessSeries* source, const LivenessWindow& s
     if ((!source || sourceWindow.keys.isEmpty()) && (!target || targetWindow.keys.isEmpty()))
         return {};
     const QChar comma(u',');
-    QString text = csvField(tr("Report")) % comma % csvField(tr("First step")) % comma
-                   % csvField(tr("Always-live bytes")) % comma % csvField(tr("Not-always-live bytes (minimum)"))
+    QString text = csvField(tr("Report")) % comma % csvField(tr("First step")) % comma % csvField(tr("Last step"))
+                   % comma % csvField(tr("Always-live bytes")) % comma % csvField(tr("Not-always-live bytes (minimum)"))
                    % comma % csvField(tr("Not-always-live bytes (maximum)")) % comma
                    % csvField(tr("Max memory bytes")) % u'\n';
     const auto rows = [&](const LivenessSeries* series, const LivenessWindow& window, const QString& name) {
@@ -21,7 +21,8 @@ QString LivenessCsv::write(const LivenessSeries* source, const LivenessWindow& s
         const QString alwaysLive = QString::number(series->alwaysLiveBytes());
         const QString maxMemory = QString::number(series->maxMemoryBytes());
         for (qsizetype i = 0; i < window.keys.size(); ++i)
-            text += report % comma % QString::number(qulonglong(window.keys[i])) % comma % alwaysLive % comma
+            text += report % comma % QString::number(qulonglong(window.firstStep[std::size_t(i)])) % comma
+                    % QString::number(qulonglong(window.lastStep[std::size_t(i)])) % comma % alwaysLive % comma
                     % QString::number(qulonglong(window.minimum[i])) % comma
                     % QString::number(qulonglong(window.maximum[i])) % comma % maxMemory % u'\n';
     };

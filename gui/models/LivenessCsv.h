@@ -1,6 +1,6 @@
 #pragma once
-// The liveness plot's data as CSV: what is drawn, one row per pixel column of each report (the
-// decimated window), so the numbers match the picture. Long format, a row names its report,
+// The liveness plot's data as CSV: what is drawn, one row per bucket of each report (a step, or
+// the steps of one pixel column), so the numbers match the picture. Long format, a row names its report,
 // because source and target windows can be bucketed differently when their step counts differ.
 
 #include "models/LivenessSeries.h"

@@ -1,6 +1,7 @@
 #include "models/LivenessSeries.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace tilescope::gui {
 
@@ -25,18 +26,49 @@ std::optional<std::size_t> LivenessSeries::peakStep() const
     return peakStepIn(0, notAlwaysLive_.size());
 }
 
-LivenessWindow LivenessSeries::decimate(std::size_t first, std::size_t last, std::size_t columns) const
+bool LivenessWindow::hasRanges() const
+{
+    for (qsizetype i = 0; i < minimum.size(); ++i)
+        if (minimum[i] != maximum[i])
+            return true;
+    return false;
+}
+
+LivenessWindow LivenessSeries::window(double lower, double upper, std::size_t columns) const
 {
     LivenessWindow window;
-    last = std::min(last, notAlwaysLive_.size());
-    if (!pyramid_ || first >= last || columns == 0)
+    const double steps = double(notAlwaysLive_.size());
+    if (!pyramid_ || columns == 0 || !(upper > lower) || upper <= 0.0 || lower >= steps)
         return window;
-    const DecimatedSeries decimated = pyramid_->decimate(first, last, columns);
-    window.keys = QVector<double>(decimated.keys.begin(), decimated.keys.end());
-    window.minimum = QVector<double>(decimated.minimum.begin(), decimated.minimum.end());
-    window.maximum = QVector<double>(decimated.maximum.begin(), decimated.maximum.end());
-    window.end = double(last);
-    window.stepsPerBucket = std::max<std::size_t>(1, (last - first + columns - 1) / columns);
+    const auto first = std::size_t(std::max(0.0, std::floor(lower)));
+    const auto last = std::size_t(std::min(steps, std::ceil(upper)));
+    const auto append = [&](double key, std::size_t from, std::size_t to) { // steps [from, to)
+        const DecimatedSeries bucket = pyramid_->decimate(from, to, 1);
+        window.keys.append(key);
+        window.minimum.append(bucket.minimum.front());
+        window.maximum.append(bucket.maximum.front());
+        window.firstStep.push_back(from);
+        window.lastStep.push_back(to - 1);
+    };
+    if (last - first <= columns) {
+        for (std::size_t step = first; step < last; ++step)
+            append(double(step), step, step + 1);
+        window.end = double(last);
+        return window;
+    }
+    // Column c spans [lower + c·w, lower + (c + 1)·w): exactly the pixels QCustomPlot maps it to.
+    const double width = (upper - lower) / double(columns);
+    window.bucketWidth = width;
+    for (std::size_t c = 0; c < columns; ++c) {
+        const double left = lower + double(c) * width;
+        const double right = left + width;
+        const auto from = std::max(first, std::size_t(std::max(0.0, std::floor(left))));
+        const auto to = std::min(last, std::size_t(std::max(0.0, std::ceil(right))));
+        if (from >= to)
+            continue;
+        append(left, from, to);
+        window.end = std::min(right, steps);
+    }
     return window;
 }
 

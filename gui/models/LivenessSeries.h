@@ -14,14 +14,20 @@
 
 namespace tilescope::gui {
 
-/// A decimated window of a series: one entry per pixel column (bucket), keys at the bucket's
-/// first step. `end` is the step just past the window, so a step plot can close its last bucket.
+/// What a plot draws of a series over a window of the step axis: one bucket per step when the
+/// steps are no more than the pixel columns, else one bucket per pixel column holding every step
+/// whose span [s, s + 1) meets the column, so that the drawn envelope of a column is exactly the
+/// minimum and maximum of its steps (and a step on a column boundary counts in both columns).
 struct LivenessWindow {
-    QVector<double> keys;
-    QVector<double> minimum; // not-always-live bytes, minimum over the bucket
-    QVector<double> maximum; // maximum over the bucket: no spike is lost
-    double end = 0;
-    std::size_t stepsPerBucket = 1;
+    QVector<double> keys;    // x where each bucket starts: its step, or its pixel column's left edge
+    QVector<double> minimum; // not-always-live bytes, minimum over the bucket's steps
+    QVector<double> maximum; // maximum over them: no spike is lost
+    std::vector<std::size_t> firstStep; // the bucket's steps are [firstStep, lastStep]
+    std::vector<std::size_t> lastStep;
+    double end = 0;         // x where the last bucket ends, so a step plot can close it
+    double bucketWidth = 1; // in steps: 1, or the width of one pixel column
+    /// True when some bucket holds steps of different values (a band is drawn between them).
+    bool hasRanges() const;
 };
 
 class LivenessSeries {
@@ -43,8 +49,9 @@ public:
     /// First step reaching the peak; nullopt without steps.
     std::optional<std::size_t> peakStep() const;
 
-    /// Steps [first, last) reduced to at most `columns` min/max buckets.
-    LivenessWindow decimate(std::size_t first, std::size_t last, std::size_t columns) const;
+    /// The step-axis window [lower, upper) drawn on `columns` pixel columns (LivenessWindow), in
+    /// O(columns · log steps). Steps outside [0, stepCount()) are not there to draw.
+    LivenessWindow window(double lower, double upper, std::size_t columns) const;
     /// The step of [first, last) with the most not-always-live bytes (the first one on ties):
     /// what a pixel column spanning many steps stands for when hovered.
     std::size_t peakStepIn(std::size_t first, std::size_t last) const;

@@ -12,14 +12,25 @@ namespace {
 
 QString escaped(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
 
-// A two-column table of figures; `rows` are (label, already escaped value).
+// An identifier ("poplin::ConvPartial1x1Out<float,float,true>", "layer1.0/conv") that may wrap
+// where its parts meet rather than anywhere in a word: a zero-width space after each separator.
+QString breakable(const std::string& text)
+{
+    QString html = escaped(text);
+    for (const QString& separator : {QStringLiteral("::"), QStringLiteral(","), QStringLiteral("/"), QStringLiteral("&lt;")})
+        html.replace(separator, separator % QChar(0x200B));
+    return html;
+}
+
+// A two-column table of figures; `rows` are (label, already escaped value). Labels never wrap
+// ("availableMemoryProportion" is one word): the values take the width that is left.
 QString table(const std::vector<std::pair<QString, QString>>& rows)
 {
     if (rows.empty())
         return {};
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     for (const auto& [label, value] : rows)
-        html += QStringLiteral("<tr><td style='padding-right:12px'><b>") % label.toHtmlEscaped()
+        html += QStringLiteral("<tr><td style='white-space:nowrap; padding-right:12px'><b>") % label.toHtmlEscaped()
                 % QStringLiteral("</b></td><td>") % value % QStringLiteral("</td></tr>");
     return html + QStringLiteral("</table>");
 }
@@ -104,13 +115,13 @@ QString ProgramDetails::html(const Report& report, std::int32_t node)
     if (kind == ProgramKind::OnTileExecute && computeSet >= 0 && std::size_t(computeSet) < sets.size()) {
         const auto c = std::size_t(computeSet);
         html += heading(tr("Compute set"));
-        html += table({{tr("Name"), escaped(sets.name[c])}});
+        html += table({{tr("Name"), breakable(sets.name[c])}});
         html += QStringLiteral("<table cellspacing='0' cellpadding='2'><tr><th align='left'>") % tr("Vertex type")
                 % QStringLiteral("</th><th align='right'>") % tr("Vertices") % QStringLiteral("</th><th align='right'>")
                 % tr("Tiles") % QStringLiteral("</th><th align='right'>") % tr("Most per tile")
                 % QStringLiteral("</th></tr>");
         for (auto v = sets.vertexBegin[c]; v < sets.vertexBegin[c + 1]; ++v)
-            html += QStringLiteral("<tr><td style='padding-right:12px'>") % escaped(sets.vertexType[v])
+            html += QStringLiteral("<tr><td style='padding-right:12px'>") % breakable(sets.vertexType[v])
                     % QStringLiteral("</td><td align='right'>") % locale.toString(qulonglong(sets.vertexCount[v]))
                     % QStringLiteral("</td><td align='right'>") % locale.toString(sets.vertexTiles[v])
                     % QStringLiteral("</td><td align='right'>") % locale.toString(sets.maxVerticesPerTile[v])
@@ -125,7 +136,7 @@ QString ProgramDetails::html(const Report& report, std::int32_t node)
                % QStringLiteral("</p>");
     const Operations& ops = report.operations;
     const auto o = std::size_t(op);
-    std::vector<std::pair<QString, QString>> context{{tr("Operation"), escaped(ops.name[o])},
+    std::vector<std::pair<QString, QString>> context{{tr("Operation"), breakable(ops.name[o])},
                                                      {tr("Type"), escaped(ops.type[o])}};
     if (programs.operation[i] != op)
         context.emplace_back(tr("From"), tr("an enclosing program").toHtmlEscaped());
@@ -154,7 +165,7 @@ QString ProgramDetails::html(const Report& report, std::int32_t node)
     if (!ops.plan[o].empty())
         plan.emplace_back(tr("Plan"), escaped(ops.plan[o]));
     if (!ops.vertexType[o].empty())
-        plan.emplace_back(tr("Vertex"), escaped(ops.vertexType[o]));
+        plan.emplace_back(tr("Vertex"), breakable(ops.vertexType[o]));
     plan.emplace_back(tr("Tiles used"), locale.toString(ops.tilesUsed[o]));
     plan.emplace_back(tr("Serial steps"), locale.toString(ops.serialSteps[o]));
     plan.emplace_back(tr("Cycles"), locale.toString(qulonglong(ops.cycles[o])));

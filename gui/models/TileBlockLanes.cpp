@@ -14,10 +14,13 @@ bool spansEveryLane(TileBlockKind kind)
 
 } // namespace
 
-TileBlockLanes TileBlockLanes::assign(const std::vector<TileBlock>& blocks)
+TileBlockLanes TileBlockLanes::assign(const std::vector<TileBlock>& blocks, const std::vector<bool>& outsideLanes)
 {
     TileBlockLanes result;
     result.lane.assign(blocks.size(), -1);
+    for (std::size_t i = 0; i < outsideLanes.size() && i < blocks.size(); ++i)
+        if (outsideLanes[i])
+            result.lane[i] = kOutsideLanes;
     std::vector<std::size_t> order(blocks.size());
     std::iota(order.begin(), order.end(), std::size_t(0));
     // tileMemoryMap returns blocks in address order already; sorting keeps this correct for any input.
@@ -30,7 +33,7 @@ TileBlockLanes TileBlockLanes::assign(const std::vector<TileBlock>& blocks)
     const auto place = [&](bool temporary, std::size_t firstLane) {
         for (const std::size_t i : order) {
             const TileBlock& block = blocks[i];
-            if (spansEveryLane(block.kind) || isTemporary(block) != temporary)
+            if (spansEveryLane(block.kind) || isTemporary(block) != temporary || result.lane[i] == kOutsideLanes)
                 continue;
             std::size_t lane = firstLane;
             while (lane < laneEnd.size() && laneEnd[lane] > block.offset)
@@ -45,6 +48,17 @@ TileBlockLanes TileBlockLanes::assign(const std::vector<TileBlock>& blocks)
     result.permanentLaneCount = int(laneEnd.size());
     place(true, laneEnd.size());
     result.laneCount = int(laneEnd.size());
+    return result;
+}
+
+TileBlockLanes TileBlockLanes::row(const std::vector<bool>& inRow)
+{
+    TileBlockLanes result;
+    result.lane.reserve(inRow.size());
+    for (const bool in : inRow)
+        result.lane.push_back(in ? 0 : kOutsideLanes);
+    result.laneCount = 1;
+    result.permanentLaneCount = 1;
     return result;
 }
 
@@ -80,7 +94,7 @@ TileBlockFolding::TileBlockFolding(const std::vector<TileBlock>& blocks, const T
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         blockBytes_.push_back(blocks[i].bytes);
         // The overflow block overlaps the blocks it sums up; the plot draws it as a band instead.
-        if (blocks[i].bytes == 0 || blocks[i].kind == TileBlockKind::Overflow)
+        if (blocks[i].bytes == 0 || blocks[i].kind == TileBlockKind::Overflow || lanes.lane[i] < -1)
             continue;
         lanes_[std::size_t(lanes.lane[i] + 1)].push_back({blocks[i].offset, blocks[i].offset + blocks[i].bytes, int(i)});
     }

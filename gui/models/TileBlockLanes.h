@@ -16,13 +16,19 @@ namespace tilescope::gui {
 /// variables) go to the first, taller lanes (normally just lane 0: they never share addresses);
 /// not-always-live variables go to the lanes below. Within each set, a block takes the lowest lane
 /// free at its offset (first fit in address order, which uses as few lanes as the deepest overlap
-/// needs). Gap and overflow blocks span every lane and get lane -1.
+/// needs). Gap, free and overflow blocks span every lane and get lane -1; blocks flagged as outside
+/// the lanes (gaps that are only gaps at the peak: variables use them at other steps) get
+/// kOutsideLanes and are not drawn in the lanes at all.
 struct TileBlockLanes {
+    static constexpr int kOutsideLanes = -2;
+
     std::vector<int> lane;
     int laneCount = 0;          // all lanes; at least 1 when there is any code or variable block
     int permanentLaneCount = 0; // lanes [0, permanentLaneCount) hold the always-allocated blocks
 
-    static TileBlockLanes assign(const std::vector<TileBlock>& blocks);
+    static TileBlockLanes assign(const std::vector<TileBlock>& blocks, const std::vector<bool>& outsideLanes = {});
+    /// One lane holding the `blocks` flagged in `inRow`, every other block outside it.
+    static TileBlockLanes row(const std::vector<bool>& inRow);
 
     /// Height of a lane of always-allocated blocks, in lane-axis units (a temporary lane is 1):
     /// tall enough to read next to dozens of temporary lanes.
@@ -47,7 +53,7 @@ struct DrawnBlock {
 /// The rectangles to draw for the address window [first, last) at `bytesPerPixel` (> 0): blocks
 /// outside the window are skipped, and runs of neighbouring blocks in one lane that are each
 /// narrower than a pixel become one rectangle per pixel column. Lanes are binary-searched, so the
-/// cost follows what is visible, not the tile's block count.
+/// cost follows what is visible, not the tile's block count. Blocks outside the lanes are left out.
 class TileBlockFolding {
 public:
     TileBlockFolding() = default;

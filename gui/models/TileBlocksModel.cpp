@@ -18,10 +18,45 @@ void TileBlocksModel::setTile(const Report* report, std::optional<std::uint32_t>
     report_ = report;
     tile_.reset();
     blocks_.clear();
+    gapCauses_.clear();
+    peakStep_ = kNone;
     totals_ = {};
+    std::vector<bool> outsideLanes, inPeakRow;
     if (report && tile && *tile < report->memory.tileCount()) {
         tile_ = tile;
-        blocks_ = tileMemoryMap(*report, *tile);
+        // Core's map holds the never-used holes; the peak's gaps hold those and what is free at the
+        // peak, each with its cause: they replace the map's holes.
+        const std::vector<TileBlock> map = tileMemoryMap(*report, *tile);
+        const TilePeak peak = tilePeak(*report, *tile, map);
+        peakStep_ = peak.step;
+        struct Row {
+            TileBlock block;
+            GapCause cause = GapCause::FreeAtPeak;
+            bool inPeakRow = false;
+        };
+        std::vector<Row> rows;
+        std::vector<bool> live(map.size(), false);
+        for (const std::size_t i : peak.live)
+            live[i] = true;
+        for (std::size_t i = 0; i < map.size(); ++i)
+            if (map[i].kind != TileBlockKind::Gap)
+                rows.push_back({map[i], GapCause::FreeAtPeak, live[i] || map[i].kind == TileBlockKind::Free});
+        const auto interleavedStart = report->target.interleavedStartBytes();
+        for (const TileGap& gap : peak.gaps)
+            rows.push_back({{TileBlockKind::Gap, gap.offset, gap.bytes, MemoryCategory::AlwaysLiveVariable, kNone,
+                             gap.offset >= interleavedStart},
+                            gap.cause,
+                            true});
+        std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+            return a.block.offset != b.block.offset ? a.block.offset < b.block.offset : a.block.bytes > b.block.bytes;
+        });
+        for (const Row& row : rows) {
+            blocks_.push_back(row.block);
+            gapCauses_.push_back(row.cause);
+            inPeakRow.push_back(row.inPeakRow);
+            outsideLanes.push_back(row.block.kind == TileBlockKind::Gap && row.cause == GapCause::FreeAtPeak);
+        }
+
         const TileMemory& memory = report->memory;
         totals_.capacityBytes = report->target.bytesPerTile;
         totals_.usedBytes = memory.bytesExcludingGaps(*tile);
@@ -29,15 +64,21 @@ void TileBlocksModel::setTile(const Report* report, std::optional<std::uint32_t>
         totals_.overflowBytes = memory.overflowBytes[*tile];
         const std::uint64_t including = memory.bytesIncludingGaps(*tile);
         totals_.freeBytes = including < totals_.capacityBytes ? totals_.capacityBytes - including : 0;
-        for (const TileBlock& block : blocks_) {
+        for (const TileBlock& block : blocks_)
             totals_.highestAddress = std::max(totals_.highestAddress, block.offset + block.bytes);
-            if (block.kind == TileBlockKind::Gap)
-                totals_.neverUsedBytes += block.bytes;
-        }
+        for (const TileGap& gap : peak.gaps)
+            totals_.gapBytesByCause[std::size_t(gap.cause)] += gap.bytes;
     }
-    lanes_ = TileBlockLanes::assign(blocks_);
+    lanes_ = TileBlockLanes::assign(blocks_, outsideLanes);
     folding_ = TileBlockFolding(blocks_, lanes_);
+    peakRow_ = TileBlockLanes::row(inPeakRow);
+    peakFolding_ = TileBlockFolding(blocks_, peakRow_);
     endResetModel();
+}
+
+GapCause TileBlocksModel::gapCause(int row) const
+{
+    return row >= 0 && std::size_t(row) < gapCauses_.size() ? gapCauses_[std::size_t(row)] : GapCause::FreeAtPeak;
 }
 
 int TileBlocksModel::firstBlockOf(TileBlockKind kind) const
@@ -99,7 +140,7 @@ QString TileBlocksModel::groupName(BlockGroup group)
     case BlockGroup::ExchangeCode: return tr("Exchange code");
     case BlockGroup::ControlCode: return tr("Control code");
     case BlockGroup::Other: return tr("Stack, message buffers, other");
-    case BlockGroup::Gap: return tr("Gap (never used)");
+    case BlockGroup::Gap: return tr("Gap");
     case BlockGroup::Free: return tr("Free (never used, room to spare)");
     case BlockGroup::Overflow: return tr("Overflow (past the tile's end)");
     }
@@ -123,6 +164,39 @@ QColor TileBlocksModel::groupColour(BlockGroup group)
     return {};
 }
 
+QString TileBlocksModel::gapCauseName(GapCause cause)
+{
+    switch (cause) {
+    case GapCause::FreeAtPeak: return tr("Gap: free at the peak");
+    case GapCause::Alignment: return tr("Gap: alignment");
+    case GapCause::Stranded: return tr("Gap: stranded");
+    case GapCause::NeverUsed: return tr("Gap: never used");
+    }
+    return {};
+}
+
+QColor TileBlocksModel::gapColour(GapCause cause)
+{
+    switch (cause) {
+    case GapCause::FreeAtPeak: return QColor(0x75, 0x75, 0x75);  // grey: the common case
+    case GapCause::Alignment: return QColor(0x00, 0x00, 0x00);   // black, dense: a few bytes each
+    case GapCause::Stranded: return QColor(0xd5, 0x5e, 0x00);    // vermillion: part of why it overflows
+    case GapCause::NeverUsed: return QColor(0x56, 0x4a, 0x3c);   // dark brown
+    }
+    return {};
+}
+
+Qt::BrushStyle TileBlocksModel::gapPattern(GapCause cause)
+{
+    switch (cause) {
+    case GapCause::FreeAtPeak: return Qt::BDiagPattern;
+    case GapCause::Alignment: return Qt::Dense4Pattern;
+    case GapCause::Stranded: return Qt::DiagCrossPattern;
+    case GapCause::NeverUsed: return Qt::FDiagPattern;
+    }
+    return Qt::BDiagPattern;
+}
+
 QString TileBlocksModel::addressText(std::uint64_t address)
 {
     return QStringLiteral("0x") % QString::number(qulonglong(address), 16).toUpper().rightJustified(5, u'0');
@@ -143,12 +217,12 @@ QString TileBlocksModel::kindText(const TileBlock& block) const
 QString TileBlocksModel::nameText(const TileBlock& block) const
 {
     switch (block.kind) {
-    case TileBlockKind::Code: return CategoryTableModel::categoryTitle(block.category);
+    case TileBlockKind::Code: return CategoryTableModel::categoryName(block.category);
     case TileBlockKind::Variable:
         if (report_ && block.variable >= 0 && std::size_t(block.variable) < report_->variables.size())
             return QString::fromStdString(report_->variables.name[std::size_t(block.variable)]);
         return {};
-    case TileBlockKind::Gap: return tr("Gap");
+    case TileBlockKind::Gap: return tr("Gap"); // a row names its cause (gapCauseName)
     case TileBlockKind::Free: return tr("Free space");
     case TileBlockKind::Overflow: return tr("Beyond the tile's end");
     }
@@ -159,7 +233,7 @@ QString TileBlocksModel::categoryText(const TileBlock& block) const
 {
     if (block.kind == TileBlockKind::Gap || block.kind == TileBlockKind::Free || block.kind == TileBlockKind::Overflow)
         return {};
-    return CategoryTableModel::categoryTitle(block.category);
+    return CategoryTableModel::categoryName(block.category);
 }
 
 QString TileBlocksModel::liveRangeText(const TileBlock& block) const
@@ -186,10 +260,7 @@ QString TileBlocksModel::toolTipText(int row) const
     if (isFreeSpace(block))
         return tr("Free: %1\nNo variable is ever placed here: the tile has this room to spare.").arg(where);
     switch (block.kind) {
-    case TileBlockKind::Gap:
-        return tr("Gap: %1\nNo variable is ever placed here: alignment and placement rules left these "
-                  "bytes unused, yet they count against the tile's memory.")
-            .arg(where);
+    case TileBlockKind::Gap: return gapToolTip(block, gapCause(row), where);
     case TileBlockKind::Overflow:
         return tr("Overflow: %1 beyond the tile's end\nThese bytes do not fit in the tile's memory: the "
                   "tile is out of memory.")
@@ -206,6 +277,67 @@ QString TileBlocksModel::toolTipText(int row) const
         text += u'\n' % tr("Variables whose live ranges do not overlap may share addresses; they are drawn in "
                            "separate lanes.");
     return text;
+}
+
+QString TileBlocksModel::addressToolTip(std::uint64_t address, Place place) const
+{
+    if (!report_ || !tile_)
+        return {};
+    const TileTotals& totals = totals_;
+    if (address >= totals.capacityBytes && totals.overflowBytes > 0)
+        return tr("Overflow: %1 past the tile's end (%2).\nThe tile is out of memory.")
+            .arg(formatBytes(totals.overflowBytes), formatBytes(totals.capacityBytes));
+    if (place == Place::Header && address < totals.capacityBytes) {
+        const std::uint64_t start = report_->target.interleavedStartBytes();
+        if (address < start)
+            return tr("Non-interleaved region: 0 to %1.\nCode must live here; so does data that vertices "
+                      "read from one memory bank at a time.")
+                .arg(formatBytes(start));
+        return tr("Interleaved region: %1 to %2.\nConsecutive words alternate between two memory banks, so a "
+                  "vertex can load and store in the same cycle: convolution (AMP) operands are placed here.")
+            .arg(formatBytes(start), formatBytes(totals.capacityBytes));
+    }
+    // White space between the lanes: what the address is at the tile's peak.
+    if (place == Place::Lanes) {
+        const int atPeak = peakFolding_.blockAt(address, 0);
+        if (atPeak >= 0 && blocks_[std::size_t(atPeak)].kind == TileBlockKind::Gap)
+            return toolTipText(atPeak);
+        if (atPeak >= 0)
+            return tr("Nothing of this lane is at %1. At the tile's peak this address holds %2.")
+                .arg(addressText(address), nameText(blocks_[std::size_t(atPeak)]));
+    }
+    if (address < totals.capacityBytes && address >= totals.highestAddress)
+        return tr("Free: nothing is ever placed above %1.").arg(formatBytes(totals.highestAddress));
+    return {};
+}
+
+// Size, address and cause, in the words of the totals ("Gap: free at the peak"), and why the bytes
+// count against the tile although nothing is in them.
+QString TileBlocksModel::gapToolTip(const TileBlock& block, GapCause cause, const QString& where) const
+{
+    QString why;
+    switch (cause) {
+    case GapCause::FreeAtPeak:
+        why = tr("Variables live at other steps use these addresses; at the tile's peak (step %1) none of them "
+                 "is live. The allocator cannot give them to the data live at the peak, so they count against "
+                 "the tile's memory.")
+                  .arg(QLocale().toString(qlonglong(peakStep_)));
+        break;
+    case GapCause::Alignment:
+        why = tr("No variable is ever placed here: these bytes pad the next block to its alignment.");
+        break;
+    case GapCause::Stranded:
+        why = !block.interleaved && report_
+                  ? tr("No variable is ever placed here, yet the tile is out of memory: this non-interleaved "
+                       "space is stranded, as the data that overflowed must be interleaved (from %1) or "
+                       "needed a larger hole.")
+                        .arg(formatBytes(report_->target.interleavedStartBytes()))
+                  : tr("No variable is ever placed here, yet the tile is out of memory: the data that "
+                       "overflowed needed a larger hole.");
+        break;
+    case GapCause::NeverUsed: why = tr("No variable is ever placed here: placement rules left this hole."); break;
+    }
+    return gapCauseName(cause) % u'\n' % where % u'\n' % why;
 }
 
 int TileBlocksModel::rowCount(const QModelIndex& parent) const
@@ -225,7 +357,8 @@ QVariant TileBlocksModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case KindColumn: return kindText(block);
-        case NameColumn: return nameText(block);
+        case NameColumn:
+            return block.kind == TileBlockKind::Gap ? gapCauseName(gapCause(index.row())) : nameText(block);
         case CategoryColumn: return categoryText(block);
         case RegionColumn:
             if (block.kind == TileBlockKind::Overflow)
@@ -240,7 +373,7 @@ QVariant TileBlocksModel::data(const QModelIndex& index, int role) const
     case RawValueRole:
         switch (column) {
         case KindColumn: return int(block.kind);
-        case NameColumn: return nameText(block);
+        case NameColumn: return data(index, Qt::DisplayRole);
         case CategoryColumn: return int(groupAt(index.row())) * 100 + int(categoryIndex(block.category));
         case RegionColumn: return int(block.interleaved);
         case OffsetColumn: return qulonglong(block.offset);
@@ -254,7 +387,9 @@ QVariant TileBlocksModel::data(const QModelIndex& index, int role) const
         return {};
     case BlockRole: return index.row();
     case Qt::DecorationRole:
-        return column == KindColumn ? QVariant(groupColour(groupAt(index.row()))) : QVariant();
+        if (column != KindColumn)
+            return {};
+        return block.kind == TileBlockKind::Gap ? gapColour(gapCause(index.row())) : groupColour(groupAt(index.row()));
     case Qt::ToolTipRole:
         if (column == OffsetColumn)
             return tr("%1 bytes (%2)").arg(QLocale().toString(qulonglong(block.offset)), formatBytes(block.offset));

@@ -1,8 +1,10 @@
 #pragma once
 // One tile's memory map as a table: every code block, variable, gap and overflow with its kind,
 // name, category, region, offset, size and live range, in address order (sort through a proxy on
-// RawValueRole). It also owns what the Regions plot draws from the same blocks: their lanes, the
-// folding for zoomed-out views, the colours of their groups and the tile's totals.
+// RawValueRole). The gaps are those of the tile's peak (core's tilePeak), each with its cause, so
+// that they add up to the tile's gap bytes. It also owns what the Regions plot draws from the same
+// blocks: their lanes, the row of the tile at its peak, the folding for zoomed-out views, the
+// colours of their groups and the tile's totals.
 
 #include "models/TileBlockLanes.h"
 #include "report/TileMemoryMap.h"
@@ -10,6 +12,7 @@
 #include <QAbstractTableModel>
 #include <QColor>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -27,18 +30,20 @@ enum class BlockGroup : std::uint8_t {
     ExchangeCode, // internal, host and global exchange code and packet headers
     ControlCode,  // control code, ids and tables
     Other,        // stack, message (exchange) buffers, instrumentation results
-    Gap,
-    Free,     // the never-used span that is room to spare, not a gap (core maps it as a gap)
+    Gap,      // each cause drawn in its own hatch (gapColour)
+    Free,     // the never-used span that is room to spare, not a gap
     Overflow,
 };
 inline constexpr int kBlockGroupCount = 10;
+
+inline constexpr int kGapCauseCount = 4;
 
 /// A tile's headline figures, as core counts them (TileMemory), so they match the Memory view.
 struct TileTotals {
     std::uint64_t capacityBytes = 0;
     std::uint64_t usedBytes = 0;     // always-live + peak not-always-live, excluding gaps
-    std::uint64_t gapBytes = 0;      // footprint not in use at the peak: alignment and placement holes
-    std::uint64_t neverUsedBytes = 0; // of the gaps, addresses no variable ever uses (the Gap blocks)
+    std::uint64_t gapBytes = 0;      // footprint not in use at the peak (the Gap rows)
+    std::array<std::uint64_t, kGapCauseCount> gapBytesByCause{}; // of the gaps, by GapCause
     std::uint64_t freeBytes = 0;     // capacity - (used + gaps), 0 when out of memory
     std::uint64_t overflowBytes = 0;
     std::uint64_t highestAddress = 0; // end of the highest block, the plot's extent
@@ -63,6 +68,13 @@ public:
     const std::vector<TileBlock>& blocks() const { return blocks_; }
     const TileBlockLanes& lanes() const { return lanes_; }
     const TileBlockFolding& folding() const { return folding_; }
+    /// The tile at its peak as one row: the blocks in use then, every gap and the room to spare.
+    const TileBlockLanes& peakRow() const { return peakRow_; }
+    const TileBlockFolding& peakFolding() const { return peakFolding_; }
+    /// The step of the tile's peak (kNone without not-always-live data).
+    std::int64_t peakStep() const { return peakStep_; }
+    /// Why a Gap row counts; meaningless for other rows.
+    GapCause gapCause(int row) const;
     const TileTotals& totals() const { return totals_; }
     /// The row of the first block of `kind`, -1 if none.
     int firstBlockOf(TileBlockKind kind) const;
@@ -74,6 +86,11 @@ public:
     QString liveRangeText(const TileBlock& block) const;
     /// "Name — 12.00 KiB at 0x1A2B0 (104.69 KiB), category, live range", several lines.
     QString toolTipText(int block) const;
+    /// Where on the Regions plot an address with no block is hovered.
+    enum class Place { Header, PeakRow, Lanes };
+    /// What an address with no block there is: its region (header), overflow, the gap or the block
+    /// it holds at the peak (white space in a lane), room to spare; empty when nothing to say.
+    QString addressToolTip(std::uint64_t address, Place place) const;
 
     /// The colour group of a block of this model (Free for the free span, else groupOf()).
     BlockGroup groupAt(int row) const;
@@ -83,6 +100,11 @@ public:
     static QString groupName(BlockGroup group);
     /// Okabe-Ito colours (colour-blind safe) readable on light and dark backgrounds.
     static QColor groupColour(BlockGroup group);
+    /// A gap cause in a few words ("Gap: free at the peak"), for the legend, the totals and the table.
+    static QString gapCauseName(GapCause cause);
+    /// Hatches of gaps: a colour and a pattern per cause, so they differ without relying on hue.
+    static QColor gapColour(GapCause cause);
+    static Qt::BrushStyle gapPattern(GapCause cause);
     static QString addressText(std::uint64_t address);
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -94,9 +116,15 @@ private:
     const Report* report_ = nullptr;
     std::optional<std::uint32_t> tile_;
     std::vector<TileBlock> blocks_;
+    std::vector<GapCause> gapCauses_; // per row
     TileBlockLanes lanes_;
     TileBlockFolding folding_;
+    TileBlockLanes peakRow_;
+    TileBlockFolding peakFolding_;
+    std::int64_t peakStep_ = kNone;
     TileTotals totals_;
+
+    QString gapToolTip(const TileBlock& block, GapCause cause, const QString& where) const;
 };
 
 } // namespace tilescope::gui

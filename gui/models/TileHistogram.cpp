@@ -4,7 +4,7 @@
 
 namespace tilescope::gui {
 
-TileHistogram tileHistogram(const Report& report, std::size_t binCount)
+TileHistogram tileHistogram(const Report& report, std::size_t binCount, std::uint64_t rangeBytes)
 {
     TileHistogram histogram;
     histogram.capacityBytes = report.target.bytesPerTile;
@@ -17,7 +17,8 @@ TileHistogram tileHistogram(const Report& report, std::size_t binCount)
         bytes[t] = report.memory.bytesIncludingGaps(t);
     histogram.maxTileBytes = *std::max_element(bytes.begin(), bytes.end());
 
-    const double range = double(std::max<std::uint64_t>({histogram.maxTileBytes, histogram.capacityBytes, 1}));
+    const double range =
+        double(std::max<std::uint64_t>({histogram.maxTileBytes, histogram.capacityBytes, rangeBytes, 1}));
     histogram.binWidthBytes = range / double(binCount);
     histogram.binStartBytes.resize(binCount);
     histogram.tileCounts.assign(binCount, 0.0);

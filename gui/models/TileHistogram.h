@@ -20,7 +20,8 @@ struct TileHistogram {
     bool isEmpty() const { return binStartBytes.empty(); }
 };
 
-/// Bins the tiles of `report` by bytes used including gaps into `binCount` equal bins.
-TileHistogram tileHistogram(const Report& report, std::size_t binCount = 48);
+/// Bins the tiles of `report` by bytes used including gaps into `binCount` equal bins over at
+/// least `rangeBytes` (another report's range, so that two histograms share their bins).
+TileHistogram tileHistogram(const Report& report, std::size_t binCount = 48, std::uint64_t rangeBytes = 0);
 
 } // namespace tilescope::gui

@@ -100,7 +100,7 @@ QRect ChipMapWidget::mapRect() const
 {
     if (image_.isNull())
         return {};
-    const QRect area = rect().adjusted(0, 0, 0, -kLegendHeight - 4);
+    const QRect area = rect().adjusted(0, 0, 0, -legendRect().height() - 4);
     // Whole pixels per cell keep cells equal; with under three pixels a cell, filling the space
     // matters more than equal cells (16 IPUs of 1472 tiles on a laptop).
     const double scale = std::min(double(area.width()) / image_.width(), double(area.height()) / image_.height());
@@ -109,7 +109,48 @@ QRect ChipMapWidget::mapRect() const
     return QRect(area.topLeft() + QPoint((area.width() - size.width()) / 2, 0), size);
 }
 
-QRect ChipMapWidget::legendRect() const { return QRect(0, height() - kLegendHeight, width(), kLegendHeight); }
+QRect ChipMapWidget::legendRect() const
+{
+    const int rows = legendLayout().back().bottom() / kLegendHeight + 1;
+    return QRect(0, height() - rows * kLegendHeight, width(), rows * kLegendHeight);
+}
+
+// Where the legend's parts go, relative to its top left: the words "Empty" and "Full", the ramp
+// between them, the out-of-memory swatch and its words; on a second row when one is too narrow.
+std::vector<QRect> ChipMapWidget::legendLayout() const
+{
+    const QFontMetrics metrics(font());
+    const auto text = [&](const QString& words) { return QSize(metrics.horizontalAdvance(words), kLegendHeight); };
+    const std::vector<QSize> parts{text(tr("Empty")), QSize(100, kLegendHeight), text(fullText()),
+                                   QSize(14, kLegendHeight), text(tr("Out of memory"))};
+    constexpr int kGaps[] = {4, 6, 6, 16, 6}; // before each part
+    std::vector<QRect> rects;
+    int x = 0, y = 0;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        // The swatch starts a new row when it and its words do not fit after the ramp.
+        if (i == 3 && x + kGaps[3] + parts[3].width() + kGaps[4] + parts[4].width() > width()) {
+            x = 0;
+            y += kLegendHeight;
+        }
+        x += i == 3 && x == 0 ? kGaps[0] : kGaps[i];
+        rects.emplace_back(QPoint(x, y), parts[i]);
+        x += parts[i].width();
+    }
+    return rects;
+}
+
+std::vector<QRect> ChipMapWidget::legendParts() const
+{
+    std::vector<QRect> parts = legendLayout();
+    for (QRect& part : parts)
+        part.translate(legendRect().topLeft());
+    return parts;
+}
+
+QString ChipMapWidget::fullText() const
+{
+    return series_ && !series_->includesGaps() ? tr("Full (excluding gaps)") : tr("Full (including gaps)");
+}
 
 std::optional<std::uint32_t> ChipMapWidget::tileAt(QPoint position) const
 {
@@ -173,26 +214,16 @@ void ChipMapWidget::paintEvent(QPaintEvent*)
     }
 
     // Legend: the usage ramp from empty to full, then the out-of-memory swatch.
-    const QRect legend = legendRect();
-    const QFontMetrics metrics(font());
+    const std::vector<QRect> parts = legendParts();
     painter.setPen(text);
-    int x = legend.left() + 4;
-    const QString empty = tr("Empty");
-    painter.drawText(QRect(x, legend.top(), metrics.horizontalAdvance(empty), legend.height()), Qt::AlignVCenter, empty);
-    x += metrics.horizontalAdvance(empty) + 6;
-    QLinearGradient gradient(x, 0, x + 100, 0);
+    painter.drawText(parts[0], Qt::AlignVCenter, tr("Empty"));
+    QLinearGradient gradient(parts[1].left(), 0, parts[1].right(), 0);
     gradient.setColorAt(0, kEmpty);
     gradient.setColorAt(1, kFull);
-    const QRect rampRect(x, legend.top() + 5, 100, legend.height() - 10);
-    painter.fillRect(rampRect, gradient);
-    x += 106;
-    const QString full = series_->includesGaps() ? tr("Full (including gaps)") : tr("Full (excluding gaps)");
-    painter.drawText(QRect(x, legend.top(), metrics.horizontalAdvance(full), legend.height()), Qt::AlignVCenter, full);
-    x += metrics.horizontalAdvance(full) + 16;
-    painter.fillRect(QRect(x, legend.top() + 5, 14, legend.height() - 10), outOfMemoryColor());
-    x += 20;
-    const QString oom = tr("Out of memory");
-    painter.drawText(QRect(x, legend.top(), metrics.horizontalAdvance(oom), legend.height()), Qt::AlignVCenter, oom);
+    painter.fillRect(parts[1].adjusted(0, 5, 0, -5), gradient);
+    painter.drawText(parts[2], Qt::AlignVCenter, fullText());
+    painter.fillRect(parts[3].adjusted(0, 5, 0, -5), outOfMemoryColor());
+    painter.drawText(parts[4], Qt::AlignVCenter, tr("Out of memory"));
 }
 
 void ChipMapWidget::mouseReleaseEvent(QMouseEvent* event)

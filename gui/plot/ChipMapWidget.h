@@ -28,9 +28,11 @@ public:
     QPoint centreOfTile(std::uint32_t tile) const;
     /// The colour a tile is drawn in.
     QColor colourOfTile(std::uint32_t tile) const;
+    /// The legend's words, ramp and swatch, in widget coordinates: on two rows when one would not fit.
+    std::vector<QRect> legendParts() const;
 
     QSize sizeHint() const override { return {420, 260}; }
-    QSize minimumSizeHint() const override { return {200, 140}; }
+    QSize minimumSizeHint() const override { return {200, 90}; }
 
 signals:
     void tileClicked(std::uint32_t tile, bool add);
@@ -45,6 +47,8 @@ private:
     void rebuildImage();
     QRect mapRect() const;
     QRect legendRect() const;
+    std::vector<QRect> legendLayout() const;
+    QString fullText() const;
     std::optional<QPoint> cellOfTile(std::uint32_t tile) const;
 
     const TileMemorySeries* series_ = nullptr;

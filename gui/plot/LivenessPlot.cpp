@@ -4,12 +4,13 @@
 #include "models/ByteFormat.h"
 #include "models/LivenessCsv.h"
 #include "plot/PlotExport.h"
+#include "plot/PlotFrame.h"
 
+#include <QCursor>
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLocale>
 #include <QMouseEvent>
-#include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
@@ -71,8 +72,8 @@ QVector<double> constant(qsizetype size, double value)
 struct LivenessPlot::Curves {
     QCPBars* matches = nullptr;
     QCPGraph* sourceAlwaysLive = nullptr;
-    QCPGraph* sourceMinimum = nullptr; // not-always-live, lower envelope of each column
-    QCPGraph* sourceMaximum = nullptr; // upper envelope: spikes
+    QCPGraph* sourceMinimum = nullptr; // not-always-live, lowest step of each bucket
+    QCPGraph* sourceMaximum = nullptr; // highest step of each bucket: spikes
     QCPGraph* targetAlwaysLive = nullptr;
     QCPGraph* targetMinimum = nullptr;
     QCPGraph* targetMaximum = nullptr;
@@ -85,13 +86,11 @@ struct LivenessPlot::Curves {
 };
 
 LivenessPlot::LivenessPlot(QWidget* parent)
-    : QWidget(parent), plot_(new QCustomPlot(this)), curves_(std::make_unique<Curves>())
+    : QWidget(parent), plot_(PlotFrame::fill(this)), curves_(std::make_unique<Curves>())
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(plot_);
-    setMinimumHeight(260);
-    setFocusProxy(plot_);
+    // As narrow as a small window needs (QCustomPlot would ask for its legend's width); as tall as
+    // the legend and the axis label need (PlotFrame::fitLayout).
+    plot_->setMinimumWidth(320);
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->setMouseTracking(true);
     plot_->installEventFilter(this);
@@ -101,7 +100,6 @@ LivenessPlot::LivenessPlot(QWidget* parent)
     c.matches->setWidthType(QCPBars::wtPlotCoords);
     c.matches->setPen(Qt::NoPen);
     c.matches->setBrush(withAlpha(kMatch, 110));
-    c.matches->setName(tr("Search matches"));
     const auto graph = [this](const QString& name) {
         QCPGraph* g = plot_->addGraph();
         g->setName(name);
@@ -109,16 +107,16 @@ LivenessPlot::LivenessPlot(QWidget* parent)
         g->setAdaptiveSampling(false); // the data is decimated already
         return g;
     };
-    c.sourceAlwaysLive = graph(tr("Always-live"));
+    c.sourceAlwaysLive = graph(QString());
     c.sourceMinimum = graph(QString());
-    c.sourceMaximum = graph(tr("Not-always-live"));
-    c.targetAlwaysLive = graph(tr("Target always-live"));
+    c.sourceMaximum = graph(QString());
+    c.targetAlwaysLive = graph(QString());
     c.targetMinimum = graph(QString());
-    c.targetMaximum = graph(tr("Target not-always-live"));
+    c.targetMaximum = graph(QString());
     c.overflowBase = graph(QString());
-    c.overflow = graph(tr("Above max memory"));
-    c.maxMemory = graph(tr("Max memory"));
-    c.targetMaxMemory = graph(tr("Target max memory"));
+    c.overflow = graph(QString());
+    c.maxMemory = graph(QString());
+    c.targetMaxMemory = graph(QString());
     c.maxMemory->setLineStyle(QCPGraph::lsLine);
     c.targetMaxMemory->setLineStyle(QCPGraph::lsLine);
     c.overflowBase->setPen(Qt::NoPen);
@@ -140,7 +138,6 @@ LivenessPlot::LivenessPlot(QWidget* parent)
     QLocale locale; // tick labels with the user's digit grouping: "150,000" steps
     locale.setNumberOptions(QLocale::DefaultNumberOptions);
     plot_->setLocale(locale);
-    plot_->xAxis->setLabel(tr("Program step"));
     plot_->xAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
     // Step plots are axis-aligned: antialiasing their lines and fills costs time (about half of a
     // redraw) and only blurs the edges.
@@ -154,12 +151,26 @@ LivenessPlot::LivenessPlot(QWidget* parent)
     plot_->plotLayout()->insertRow(0);
     plot_->plotLayout()->addElement(0, 0, plot_->legend);
     plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    plot_->legend->setWrap(4);
+    PlotFrame::of(plot_)->setMaximumLegendColumns(4);
     plot_->legend->setVisible(true);
     plot_->plotLayout()->setRowStretchFactor(0, 0.001);
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &LivenessPlot::rangeChanged);
+    // The buckets follow the axis rect's width in pixels, which only the layout step of a replot
+    // knows: a plot decimated before it (on a first show, a resize) is decimated again before it
+    // is drawn.
+    connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+        if (plot_->axisRect()->width() == decimatedColumns_)
+            return;
+        const bool hadRanges = sourceWindow_.hasRanges() || targetWindow_.hasRanges();
+        decimate();
+        if (hadRanges != (sourceWindow_.hasRanges() || targetWindow_.hasRanges())) {
+            updateLegend(); // changes the layout: draw once more with it
+            plot_->replot(QCustomPlot::rpQueuedReplot);
+        }
+    });
 
     addExportActions(plot_, this, [this] { return csv(); });
+    retranslate();
     applyPalette();
     setSeries(nullptr, nullptr);
 }
@@ -178,12 +189,6 @@ void LivenessPlot::setSeries(std::shared_ptr<const LivenessSeries> source, std::
     target_ = std::move(target);
     const bool comparing = target_ != nullptr;
     Curves& c = *curves_;
-
-    // Alone: always-live as a base band, not-always-live stacked on it (Fig. 2.1). Compared: the
-    // four curves as lines, not stacked, so both splits read directly (Fig. 2.8).
-    c.sourceAlwaysLive->setName(comparing ? tr("Source always-live") : tr("Always-live"));
-    c.sourceMaximum->setName(comparing ? tr("Source not-always-live") : tr("Not-always-live (on always-live)"));
-    c.maxMemory->setName(comparing ? tr("Source max memory") : tr("Max memory"));
     for (QCPGraph* g : {c.targetAlwaysLive, c.targetMinimum, c.targetMaximum})
         g->setVisible(comparing);
     c.overflow->setVisible(!comparing);
@@ -226,9 +231,16 @@ void LivenessPlot::revealStep(std::size_t step)
 
 void LivenessPlot::zoomBy(double factor)
 {
-    const double centre = (visibleLower() + visibleUpper()) / 2;
-    const double half = (visibleUpper() - visibleLower()) / 2 / factor;
-    setVisibleSteps(centre - half, centre + half);
+    // About the selected step when it is in view, else the mouse when it is over the steps, else
+    // the centre: what the user looks at stays where it is.
+    const double lower = visibleLower(), upper = visibleUpper();
+    double anchor = (lower + upper) / 2;
+    const QPoint mouse = plot_->mapFromGlobal(QCursor::pos());
+    if (currentStep_ && double(*currentStep_) + 0.5 >= lower && double(*currentStep_) + 0.5 <= upper)
+        anchor = double(*currentStep_) + 0.5;
+    else if (plot_->underMouse() && plot_->axisRect()->rect().contains(mouse))
+        anchor = plot_->xAxis->pixelToCoord(mouse.x());
+    setVisibleSteps(anchor - (anchor - lower) / factor, anchor + (upper - anchor) / factor);
 }
 
 void LivenessPlot::panBy(double fraction)
@@ -269,44 +281,49 @@ void LivenessPlot::rangeChanged(const QCPRange& range)
 
 int LivenessPlot::pixelColumns() const
 {
-    // Before the first layout the axis rect has no size yet; the plot's own width is close.
-    const int width = plot_->axisRect()->width();
-    return std::max(width > 0 ? width : plot_->width() - 80, 100);
+    return std::max(plot_->axisRect()->width(), 1);
 }
 
 void LivenessPlot::redecimate()
 {
-    const double lower = visibleLower(), upper = visibleUpper();
-    const auto first = std::size_t(std::max(0.0, std::floor(lower)));
-    const auto last = std::size_t(std::max(0.0, std::ceil(upper)));
+    decimate();
+    updateLegend();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// Both reports stack their not-always-live bytes on their own always-live bytes, alone as in the
+// seed's Fig. 2.1 and compared as in Fig. 2.8: the top of each curve is what must fit under the
+// max-memory line.
+void LivenessPlot::decimate()
+{
+    const QCPRange range = plot_->xAxis->range();
     const auto columns = std::size_t(pixelColumns());
-    sourceWindow_ = source_ ? source_->decimate(first, last, columns) : LivenessWindow{};
-    targetWindow_ = target_ ? target_->decimate(first, last, columns) : LivenessWindow{};
-    const bool comparing = target_ != nullptr;
+    decimatedColumns_ = int(columns);
+    sourceWindow_ = source_ ? source_->window(range.lower, range.upper, columns) : LivenessWindow{};
+    targetWindow_ = target_ ? target_->window(range.lower, range.upper, columns) : LivenessWindow{};
     const double perUnit = scale();
     Curves& c = *curves_;
 
     const auto drawSeries = [&](const LivenessSeries* series, const LivenessWindow& window, QCPGraph* alwaysLive,
-                                QCPGraph* minimum, QCPGraph* maximum, bool stacked) {
+                                QCPGraph* minimum, QCPGraph* maximum) {
         if (!series || window.keys.isEmpty()) {
             for (QCPGraph* g : {alwaysLive, minimum, maximum})
                 g->data()->clear();
             return;
         }
         const double base = double(series->alwaysLiveBytes());
-        const double offset = stacked ? base : 0.0;
         setStepData(alwaysLive, window, constant(window.keys.size(), base / perUnit));
-        setStepData(minimum, window, scaled(window.minimum, offset, perUnit));
-        setStepData(maximum, window, scaled(window.maximum, offset, perUnit));
+        setStepData(minimum, window, scaled(window.minimum, base, perUnit));
+        setStepData(maximum, window, scaled(window.maximum, base, perUnit));
     };
-    drawSeries(source_.get(), sourceWindow_, c.sourceAlwaysLive, c.sourceMinimum, c.sourceMaximum, !comparing);
-    drawSeries(target_.get(), targetWindow_, c.targetAlwaysLive, c.targetMinimum, c.targetMaximum, false);
+    drawSeries(source_.get(), sourceWindow_, c.sourceAlwaysLive, c.sourceMinimum, c.sourceMaximum);
+    drawSeries(target_.get(), targetWindow_, c.targetAlwaysLive, c.targetMinimum, c.targetMaximum);
 
-    // The max-memory line and, alone, what of each column exceeds it.
+    // The max-memory line and, alone, what of each bucket exceeds it.
     const LivenessWindow& any = source_ ? sourceWindow_ : targetWindow_;
     const double maxBytes = source_ ? double(source_->maxMemoryBytes()) : 0.0;
     if (source_ && !any.keys.isEmpty()) {
-        c.maxMemory->setData({lower, upper}, {maxBytes / perUnit, maxBytes / perUnit}, true);
+        c.maxMemory->setData({range.lower, range.upper}, {maxBytes / perUnit, maxBytes / perUnit}, true);
         QVector<double> over(any.keys.size());
         const double base = double(source_->alwaysLiveBytes());
         for (qsizetype i = 0; i < over.size(); ++i)
@@ -322,27 +339,21 @@ void LivenessPlot::redecimate()
     c.targetMaxMemory->setVisible(targetMemoryDiffers && !maxMemoryOffScale_);
     if (targetMemoryDiffers) {
         const double targetMax = double(target_->maxMemoryBytes()) / perUnit;
-        c.targetMaxMemory->setData({lower, upper}, {targetMax, targetMax}, true);
+        c.targetMaxMemory->setData({range.lower, range.upper}, {targetMax, targetMax}, true);
     }
 
-    // Search matches: one band per column holding a match, so thousands of matches stay cheap.
+    // Search matches: one band per bucket holding a match, so thousands of matches stay cheap.
     QVector<double> matchKeys, matchValues;
-    const double bucket = double(any.stepsPerBucket);
-    if (!matches_.empty() && !any.keys.isEmpty()) {
-        auto it = std::lower_bound(matches_.begin(), matches_.end(), first);
-        const double top = plot_->yAxis->range().upper;
-        for (; it != matches_.end() && *it < last; ++it) {
-            const double key = double(first) + std::floor(double(*it - first) / bucket) * bucket;
-            if (matchKeys.isEmpty() || matchKeys.back() != key + bucket / 2) {
-                matchKeys.append(key + bucket / 2);
-                matchValues.append(top);
-            }
+    const double top = plot_->yAxis->range().upper;
+    for (qsizetype i = 0; i < any.keys.size() && !matches_.empty(); ++i) {
+        const auto it = std::lower_bound(matches_.begin(), matches_.end(), any.firstStep[std::size_t(i)]);
+        if (it != matches_.end() && *it <= any.lastStep[std::size_t(i)]) {
+            matchKeys.append(any.keys[i] + any.bucketWidth / 2);
+            matchValues.append(top);
         }
     }
-    c.matches->setWidth(bucket);
+    c.matches->setWidth(any.bucketWidth);
     c.matches->setData(matchKeys, matchValues, true);
-    updateLegend();
-    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 // The y axis holds the highest total of either report and the max-memory line, in a unit that
@@ -350,13 +361,11 @@ void LivenessPlot::redecimate()
 void LivenessPlot::updateValueRange()
 {
     double highestData = 0.0, highestMemory = 0.0;
-    const bool comparing = target_ != nullptr;
     for (const LivenessSeries* series : {source_.get(), target_.get()}) {
         if (!series)
             continue;
-        const double peak = double(series->peakNotAlwaysLiveBytes());
-        const double base = double(series->alwaysLiveBytes());
-        highestData = std::max(highestData, comparing ? std::max(peak, base) : peak + base);
+        highestData =
+            std::max(highestData, double(series->peakNotAlwaysLiveBytes()) + double(series->alwaysLiveBytes()));
         highestMemory = std::max(highestMemory, double(series->maxMemoryBytes()));
     }
     // A report far from its limit would be a flat line under the max-memory line: scale to the
@@ -383,33 +392,49 @@ void LivenessPlot::updateValueRange()
     plot_->yAxis->setRange(0.0, std::max(highest * kHeadroom / bytesPerUnit_, 1.0));
 }
 
-// Only named, visible curves with data get a legend entry; the max-memory entry says what it is.
+// The legend names what is drawn now, top to bottom: the band between the lowest and the highest
+// step of a bucket only when some bucket holds steps of different values.
 void LivenessPlot::updateLegend()
 {
     Curves& c = *curves_;
     plot_->legend->clearItems();
-    const auto add = [this](QCPAbstractPlottable* plottable) {
-        if (plottable->visible() && !plottable->name().isEmpty() && plottable->interface1D()
-            && plottable->interface1D()->dataCount() > 0)
-            plottable->addToLegend(plot_->legend);
-    };
+    const bool comparing = target_ != nullptr;
+    const bool ranges = sourceWindow_.hasRanges() || targetWindow_.hasRanges();
     if (source_) {
         const std::uint64_t tileCount = std::max<std::uint64_t>(1, source_->tileCount());
         const QString perTile = formatBytes(source_->maxMemoryBytes() / tileCount);
         const QString memory =
             tileCount == 1 ? perTile : tr("%1 tiles × %2").arg(QLocale().toString(qulonglong(tileCount)), perTile);
-        c.maxMemory->setName((target_ ? tr("Source max memory (%1)") : tr("Max memory (%1)")).arg(memory));
+        c.maxMemory->setName((comparing ? tr("Source max memory (%1)") : tr("Max memory (%1)")).arg(memory));
     }
-    for (QCPAbstractPlottable* p : std::initializer_list<QCPAbstractPlottable*>{
-             c.sourceAlwaysLive, c.sourceMaximum, c.targetAlwaysLive, c.targetMaximum, c.maxMemory,
-             c.targetMaxMemory, c.matches})
-        add(p);
+    c.targetMaxMemory->setName(tr("Target max memory"));
+    c.overflow->setName(tr("Above max memory"));
+    std::vector<QCPAbstractPlottable*> entries;
+    if (comparing) {
+        c.sourceAlwaysLive->setName(tr("Source always-live"));
+        c.targetAlwaysLive->setName(tr("Target always-live"));
+        c.sourceMaximum->setName(ranges ? tr("Source always-live + not-always-live (shaded: range per pixel)")
+                                        : tr("Source always-live + not-always-live"));
+        c.targetMaximum->setName(ranges ? tr("Target always-live + not-always-live (shaded: range per pixel)")
+                                        : tr("Target always-live + not-always-live"));
+        entries = {c.sourceAlwaysLive, c.sourceMaximum, c.targetAlwaysLive, c.targetMaximum};
+    } else {
+        c.sourceAlwaysLive->setName(tr("Always-live"));
+        c.sourceMinimum->setName(tr("Not-always-live (on always-live)"));
+        c.sourceMaximum->setName(tr("Range of the steps in one pixel (zoom in to separate them)"));
+        entries = {c.sourceAlwaysLive, c.sourceMinimum};
+        if (ranges)
+            entries.push_back(c.sourceMaximum);
+    }
+    entries.insert(entries.end(), {c.maxMemory, c.targetMaxMemory, c.matches});
+    for (QCPAbstractPlottable* plottable : entries)
+        if (plottable->visible() && plottable->interface1D() && plottable->interface1D()->dataCount() > 0)
+            plottable->addToLegend(plot_->legend);
     // "Above max memory" only when some step does exceed it.
-    bool exceeds = false;
-    if (source_ && !target_)
-        exceeds = source_->peakNotAlwaysLiveBytes() + source_->alwaysLiveBytes() > source_->maxMemoryBytes();
-    if (exceeds)
+    if (source_ && !comparing
+        && source_->peakNotAlwaysLiveBytes() + source_->alwaysLiveBytes() > source_->maxMemoryBytes())
         c.overflow->addToLegend(plot_->legend);
+    PlotFrame::of(plot_)->fitLayout();
 }
 
 std::optional<std::size_t> LivenessPlot::stepAtPixel(int x) const
@@ -504,16 +529,22 @@ bool LivenessPlot::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
-void LivenessPlot::resizeEvent(QResizeEvent* event)
+// Every text of the plot, in the language of the moment.
+void LivenessPlot::retranslate()
 {
-    QWidget::resizeEvent(event);
-    redecimate();
+    curves_->matches->setName(tr("Search matches"));
+    plot_->xAxis->setLabel(tr("Program step"));
+    updateValueRange();
+    updateLegend(); // fits the layout to the labels too
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void LivenessPlot::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 
@@ -533,23 +564,25 @@ void LivenessPlot::applyPalette()
     c.sourceMinimum->setPen(Qt::NoPen);
     c.targetMinimum->setPen(Qt::NoPen);
     if (comparing) {
-        // Lines, not stacked; the band of each not-always-live curve spans its columns' min..max.
-        // The source's lines are wider and drawn first, so that where the reports agree both
-        // colours still show.
-        c.sourceAlwaysLive->setPen(QPen(kSourceAlwaysLive, 3.5));
+        // Lines, each report's not-always-live on its own always-live; a band spans a bucket's
+        // lowest to highest step. The target's always-live line is dashed and drawn over the
+        // source's, so that where the two coincide both still show.
+        c.sourceAlwaysLive->setPen(QPen(kSourceAlwaysLive, 2.5));
         c.sourceAlwaysLive->setBrush(Qt::NoBrush);
         c.sourceMinimum->setBrush(Qt::NoBrush);
         c.sourceMinimum->setChannelFillGraph(nullptr);
-        c.sourceMaximum->setPen(QPen(kSourceNotAlwaysLive, 3));
+        c.sourceMaximum->setPen(QPen(kSourceNotAlwaysLive, 2.5));
         c.sourceMaximum->setBrush(withAlpha(kSourceNotAlwaysLive, 70));
         c.sourceMaximum->setChannelFillGraph(c.sourceMinimum);
-        c.targetAlwaysLive->setPen(QPen(kTargetAlwaysLive, 1.5, Qt::DashLine));
-        c.targetMaximum->setPen(QPen(kTargetNotAlwaysLive, 1.2));
+        QPen targetAlwaysLive(kTargetAlwaysLive, 2.5, Qt::CustomDashLine);
+        targetAlwaysLive.setDashPattern({3, 2});
+        c.targetAlwaysLive->setPen(targetAlwaysLive);
+        c.targetMaximum->setPen(QPen(kTargetNotAlwaysLive, 1.5));
         c.targetMaximum->setBrush(withAlpha(kTargetNotAlwaysLive, 70));
         c.targetMaximum->setChannelFillGraph(c.targetMinimum);
     } else {
-        // Stacked bands: always-live from zero, not-always-live solid up to each column's
-        // minimum and lighter up to its maximum.
+        // Stacked bands: always-live from zero, not-always-live solid up to each bucket's lowest
+        // step and lighter up to its highest.
         c.sourceAlwaysLive->setPen(QPen(kSourceAlwaysLive.darker(120), 1));
         c.sourceAlwaysLive->setBrush(kSourceAlwaysLive);
         c.sourceMinimum->setBrush(kSourceNotAlwaysLive);

@@ -2,10 +2,11 @@
 // The liveness plot: program steps on x, bytes on y. Alone, a report is drawn as the seed's
 // Fig. 2.1 reads it: always-live as a base band, not-always-live stacked on top, and the
 // max-memory line, so a spike above the line is a step that does not fit. With a target report,
-// the four curves of Fig. 2.8 (source/target always-live and not-always-live) are drawn as lines.
-// Every zoom or pan re-decimates the visible steps to one min/max bucket per pixel column; the
-// lighter band between a column's minimum and maximum keeps every spike. QCustomPlot stays
-// private to the .cpp.
+// the four curves of Fig. 2.8 are drawn as lines, each report's not-always-live again on its own
+// always-live, so that both tops read against the max-memory line. Every zoom, pan or resize
+// re-buckets the visible steps to the pixel columns the axis really has (LivenessWindow); a
+// lighter band between a column's lowest and highest step keeps every spike and is named in the
+// legend whenever it is drawn. QCustomPlot stays private to the .cpp.
 
 #include "models/LivenessSeries.h"
 
@@ -39,7 +40,9 @@ public:
     /// Centres the view on `step` when it is outside the visible steps, keeping the zoom.
     void revealStep(std::size_t step);
 
-    void zoomBy(double factor); // > 1 zooms in, around the centre of the view
+    /// > 1 zooms in, about the selected step when it is in view, else the mouse over the plot,
+    /// else the centre of the view.
+    void zoomBy(double factor);
     void panBy(double fraction); // of the visible width; negative pans left
     void showAllSteps();
     void setVisibleSteps(double lower, double upper);
@@ -73,15 +76,16 @@ signals:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Curves;
     void rangeChanged(const QCPRange& range);
     void redecimate();
+    void decimate();
     void updateValueRange();
     void updateLegend();
     void applyPalette();
+    void retranslate();
     std::size_t stepCount() const;
     double scale() const { return bytesPerUnit_; }
 
@@ -94,6 +98,7 @@ private:
     LivenessWindow sourceWindow_;
     LivenessWindow targetWindow_;
     double bytesPerUnit_ = 1.0;
+    int decimatedColumns_ = 0; // the axis width the windows were bucketed for
     QPoint pressPos_;
     bool adjustingRange_ = false;
     bool maxMemoryOffScale_ = false;

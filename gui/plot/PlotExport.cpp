@@ -13,6 +13,9 @@
 
 #include <qcustomplot.h>
 
+#include <utility>
+#include <vector>
+
 namespace tilescope::gui {
 namespace {
 
@@ -22,6 +25,28 @@ struct PlotExport {
 };
 
 QString lastDirectoryKey() { return QStringLiteral("export/lastDirectory"); }
+
+// Keeps the texts of a widget's actions in the language of the moment: the widget is told of a
+// language change, its actions are not.
+class ActionTexts : public QObject {
+public:
+    explicit ActionTexts(QWidget* widget) : QObject(widget) { widget->installEventFilter(this); }
+    void add(QAction* action, const char* text)
+    {
+        texts_.emplace_back(action, text);
+        action->setText(PlotExport::tr(text));
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            for (const auto& [action, text] : texts_)
+                action->setText(PlotExport::tr(text));
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::vector<std::pair<QAction*, const char*>> texts_;
+};
 
 // The file the user picks, remembering the folder for the next export.
 QString askFileName(QWidget* parent, const QString& title, const QString& suffix, const QString& filter)
@@ -83,10 +108,11 @@ bool exportCsv(const QString& csv, const QString& fileName)
 
 QAction* addCsvExportAction(QWidget* widget, QWidget* menuParent, std::function<QString()> csv)
 {
-    auto* action = new QAction(PlotExport::tr("Export Data as CSV…"), widget);
-    QObject::connect(action, &QAction::triggered, widget, [menuParent, csv, label = action->text()] {
-        const QString fileName =
-            askFileName(menuParent, label, QStringLiteral("csv"), PlotExport::tr("Comma-separated values (*.csv)"));
+    auto* action = new QAction(widget);
+    (new ActionTexts(widget))->add(action, QT_TRANSLATE_NOOP("PlotExport", "Export Data as CSV…"));
+    QObject::connect(action, &QAction::triggered, widget, [menuParent, csv, action] {
+        const QString fileName = askFileName(menuParent, action->text(), QStringLiteral("csv"),
+                                             PlotExport::tr("Comma-separated values (*.csv)"));
         if (!fileName.isEmpty() && !exportCsv(csv(), fileName))
             reportFailure(menuParent, fileName);
     });
@@ -99,20 +125,26 @@ QAction* addCsvExportAction(QWidget* widget, QWidget* menuParent, std::function<
 QList<QAction*> addExportActions(QCustomPlot* plot, QWidget* menuParent, std::function<QString()> csv)
 {
     struct Format {
-        QString label;
+        const char* label;
         QString suffix;
-        QString filter;
+        const char* filter;
     };
     const Format formats[] = {
-        {PlotExport::tr("Export Plot as PNG…"), QStringLiteral("png"), PlotExport::tr("PNG images (*.png)")},
-        {PlotExport::tr("Export Plot as SVG…"), QStringLiteral("svg"), PlotExport::tr("SVG drawings (*.svg)")},
-        {PlotExport::tr("Export Plot as PDF…"), QStringLiteral("pdf"), PlotExport::tr("PDF documents (*.pdf)")},
+        {QT_TRANSLATE_NOOP("PlotExport", "Export Plot as PNG…"), QStringLiteral("png"),
+         QT_TRANSLATE_NOOP("PlotExport", "PNG images (*.png)")},
+        {QT_TRANSLATE_NOOP("PlotExport", "Export Plot as SVG…"), QStringLiteral("svg"),
+         QT_TRANSLATE_NOOP("PlotExport", "SVG drawings (*.svg)")},
+        {QT_TRANSLATE_NOOP("PlotExport", "Export Plot as PDF…"), QStringLiteral("pdf"),
+         QT_TRANSLATE_NOOP("PlotExport", "PDF documents (*.pdf)")},
     };
     QList<QAction*> actions;
+    auto* texts = new ActionTexts(plot);
     for (const Format& format : formats) {
-        auto* action = new QAction(format.label, plot);
+        auto* action = new QAction(plot);
+        texts->add(action, format.label);
         QObject::connect(action, &QAction::triggered, plot, [plot, menuParent, format] {
-            const QString fileName = askFileName(menuParent, format.label, format.suffix, format.filter);
+            const QString fileName = askFileName(menuParent, PlotExport::tr(format.label), format.suffix,
+                                                 PlotExport::tr(format.filter));
             if (!fileName.isEmpty() && !exportPlot(plot, fileName))
                 reportFailure(menuParent, fileName);
         });

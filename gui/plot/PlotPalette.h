@@ -4,6 +4,7 @@
 
 #include <vector>
 
+class QBrush;
 class QCPAxis;
 class QCustomPlot;
 class QPalette;
@@ -13,5 +14,10 @@ namespace tilescope::gui {
 /// Sets `plot`'s background to the palette's base and each of `axes` (line, ticks, tick labels,
 /// label) to its text colour with a dotted grid in the mid colour. Does not replot.
 void applyPlotPalette(QCustomPlot* plot, const QPalette& palette, const std::vector<QCPAxis*>& axes);
+
+/// The hatch drawn over what exceeds a tile's memory: bold out-of-memory stripes edged in white,
+/// transparent between them, so the data underneath still shows and the stripes read on any
+/// colour. A texture rather than a Qt pattern, whose hairlines vanish on a bar a pixel wide.
+QBrush outOfMemoryHatch();
 
 } // namespace tilescope::gui

@@ -9,13 +9,32 @@ namespace {
 
 constexpr double kMinLabelWidthPx = 48.0;
 constexpr double kMinOutlineSizePx = 5.0;
+// A name shortened to fewer characters than this reads as noise ("Ve…te"): it is left out.
+constexpr int kMinLabelCharacters = 4;
+
+const TileBlockLanes kNoLanes;
 
 } // namespace
 
-RegionBlocksLayer::RegionBlocksLayer(QCPAxis* addressAxis, QCPAxis* laneAxis) : QCPAbstractPlottable(addressAxis, laneAxis)
+RegionBlocksLayer::RegionBlocksLayer(QCPAxis* addressAxis, QCPAxis* laneAxis, Layout layout)
+    : QCPAbstractPlottable(addressAxis, laneAxis), layout_(layout)
 {
     setSelectable(QCP::stNone);
     setAntialiased(false); // crisp block edges; blocks are axis-aligned
+}
+
+const TileBlockLanes& RegionBlocksLayer::lanes() const
+{
+    if (!model_)
+        return kNoLanes;
+    return layout_ == Layout::PeakRow ? model_->peakRow() : model_->lanes();
+}
+
+QList<QBrush> RegionBlocksLayer::gapBrushes(GapCause cause)
+{
+    QColor wash = TileBlocksModel::gapColour(cause);
+    wash.setAlphaF(0.18f);
+    return {QBrush(wash), QBrush(TileBlocksModel::gapColour(cause), TileBlocksModel::gapPattern(cause))};
 }
 
 void RegionBlocksLayer::setColours(const QColor& base, const QColor& text, const QColor& highlight)
@@ -37,7 +56,7 @@ QCPRange RegionBlocksLayer::getKeyRange(bool& foundRange, QCP::SignDomain) const
 QCPRange RegionBlocksLayer::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const
 {
     foundRange = model_ != nullptr;
-    return QCPRange(0.0, model_ ? std::max(1.0, model_->lanes().totalHeight()) : 1.0);
+    return QCPRange(0.0, model_ ? std::max(1.0, lanes().totalHeight()) : 1.0);
 }
 
 QRectF RegionBlocksLayer::pixelRect(std::uint64_t begin, std::uint64_t end, int lane) const
@@ -48,13 +67,18 @@ QRectF RegionBlocksLayer::pixelRect(std::uint64_t begin, std::uint64_t end, int 
     double right = x->coordToPixel(double(end) / kBytesPerKiB);
     if (right - left < 1.0)
         right = left + 1.0; // a block is at least one pixel wide, so nothing that exists vanishes
-    const TileBlockLanes& lanes = model_->lanes();
+    const TileBlockLanes& laneLayout = lanes();
     const double margin = lane < 0 ? 0.0 : kLaneMargin;
-    const double top = y->coordToPixel(lanes.laneTop(lane) + margin);
-    // At least two pixels tall, so a hundred lanes on a short plot still show every block.
+    const double top = y->coordToPixel(laneLayout.laneTop(lane) + margin);
     // At least two pixels tall, so two hundred lanes on a short plot still show every block.
-    const double bottom = std::max(y->coordToPixel(lanes.laneBottom(lane) - margin), top + 2.0);
+    const double bottom = std::max(y->coordToPixel(laneLayout.laneBottom(lane) - margin), top + 2.0);
     return QRectF(QPointF(left, top), QPointF(right, bottom)).normalized();
+}
+
+QString RegionBlocksLayer::fittedLabel(const QString& text, const QFontMetricsF& metrics, double width)
+{
+    const QString elided = metrics.elidedText(text, Qt::ElideRight, width);
+    return elided != text && elided.size() <= kMinLabelCharacters ? QString() : elided;
 }
 
 void RegionBlocksLayer::drawLabel(QCPPainter* painter, const QRectF& rect, const QString& text, const QColor& fill,
@@ -63,8 +87,8 @@ void RegionBlocksLayer::drawLabel(QCPPainter* painter, const QRectF& rect, const
     const QFontMetricsF metrics(painter->font());
     if (rect.width() < kMinLabelWidthPx || rect.height() < metrics.height())
         return;
-    const QString elided = metrics.elidedText(text, Qt::ElideMiddle, rect.width() - 6.0);
-    if (elided.isEmpty() || elided == QStringLiteral("…"))
+    const QString elided = fittedLabel(text, metrics, rect.width() - 6.0);
+    if (elided.isEmpty())
         return;
     // Dark text on light fills, light text on dark ones.
     painter->setPen(qGray(fill.rgb()) > 140 ? QColor(Qt::black) : QColor(Qt::white));
@@ -76,7 +100,7 @@ void RegionBlocksLayer::draw(QCPPainter* painter)
     if (!model_ || model_->blocks().empty())
         return;
     const auto& blocks = model_->blocks();
-    const double height = model_->lanes().totalHeight();
+    const double height = lanes().totalHeight();
     QCPAxis* x = keyAxis();
     QCPAxis* y = valueAxis();
 
@@ -106,10 +130,8 @@ void RegionBlocksLayer::draw(QCPPainter* painter)
             continue;
         }
         if (group == BlockGroup::Gap) {
-            QColor wash = colour;
-            wash.setAlphaF(0.25f);
-            painter->fillRect(rect, wash);
-            painter->fillRect(rect, QBrush(colour.darker(115), Qt::BDiagPattern));
+            for (const QBrush& brush : gapBrushes(model_->gapCause(drawn.block)))
+                painter->fillRect(rect, brush);
             if (!drawn.folded)
                 drawLabel(painter, rect, TileBlocksModel::tr("gap"), base_, Qt::AlignHCenter);
             continue;
@@ -124,9 +146,11 @@ void RegionBlocksLayer::draw(QCPPainter* painter)
             drawLabel(painter, rect, model_->nameText(block), colour);
     }
 
-    if (highlighted_ >= 0 && std::size_t(highlighted_) < blocks.size()) {
+    const TileBlockLanes& laneLayout = lanes();
+    if (highlighted_ >= 0 && std::size_t(highlighted_) < laneLayout.lane.size()
+        && laneLayout.lane[std::size_t(highlighted_)] >= -1) {
         const TileBlock& block = blocks[std::size_t(highlighted_)];
-        const int lane = model_->lanes().lane[std::size_t(highlighted_)];
+        const int lane = laneLayout.lane[std::size_t(highlighted_)];
         const QRectF rect = pixelRect(block.offset, block.offset + block.bytes, lane).adjusted(-2, -2, 2, 2);
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(text_, 3));

@@ -1,6 +1,7 @@
 #pragma once
-// The QCustomPlot plottable that paints a tile's blocks for RegionsPlot: the rectangles the model
-// folded for the visible window (never more than the pixels across), gaps hatched over every lane,
+// The QCustomPlot plottable that paints a tile's blocks for RegionsPlot in one set of lanes (the
+// lanes of the address space, or the one row of the tile at its peak): the rectangles the model
+// folded for the visible window (never more than the pixels across), gaps hatched by cause,
 // memory-element boundaries as faint lines, names inside blocks wide enough to hold them and the
 // highlighted block outlined. Included only by plot/ sources (it needs qcustomplot.h).
 
@@ -18,9 +19,13 @@ inline constexpr double kBytesPerKiB = 1024.0;
 
 class RegionBlocksLayer : public QCPAbstractPlottable {
 public:
-    RegionBlocksLayer(QCPAxis* addressAxis, QCPAxis* laneAxis);
+    /// Which of the model's lane layouts a layer paints.
+    enum class Layout { AddressLanes, PeakRow };
+
+    RegionBlocksLayer(QCPAxis* addressAxis, QCPAxis* laneAxis, Layout layout);
 
     void setModel(const TileBlocksModel* model) { model_ = model; }
+    const TileBlockLanes& lanes() const;
     void setDrawnBlocks(std::vector<DrawnBlock> blocks) { drawn_ = std::move(blocks); }
     void setHighlightedBlock(int row) { highlighted_ = row; }
     void setElementBoundaries(std::vector<double> kib) { boundariesKiB_ = std::move(kib); }
@@ -29,6 +34,11 @@ public:
 
     /// Space left between neighbouring lanes, in lane-axis units.
     static constexpr double kLaneMargin = 0.08;
+    /// The brushes a gap of `cause` is painted with, the wash first.
+    static QList<QBrush> gapBrushes(GapCause cause);
+    /// `text` as it fits in `width` pixels: shortened at its end, or empty when too few letters
+    /// would remain to read ("Ve…te" is noise; "Vertex ins…" is not).
+    static QString fittedLabel(const QString& text, const QFontMetricsF& metrics, double width);
 
     double selectTest(const QPointF&, bool, QVariant* = nullptr) const override { return -1.0; }
     QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
@@ -45,6 +55,7 @@ private:
                    Qt::Alignment alignment = Qt::AlignLeft) const;
 
     const TileBlocksModel* model_ = nullptr;
+    Layout layout_;
     std::vector<DrawnBlock> drawn_;
     std::vector<double> boundariesKiB_;
     int highlighted_ = -1;

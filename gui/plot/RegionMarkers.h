@@ -1,9 +1,13 @@
 #pragma once
 // What RegionsPlot marks around the blocks of a tile: the non-interleaved and interleaved regions
-// as a named strip above the lanes, the tile's end as a bold line and what overflows past it as a
-// red band, each label shown only where it fits. Included only by plot/ sources (qcustomplot.h).
+// as named bands in the header strip, the tile's end as a bold line through every row and what
+// overflows past it as a red wash, each label shown only where it fits. The header has a height
+// of its own in pixels, so that zooming the lanes never moves it and its text never covers bars.
+// Included only by plot/ sources (qcustomplot.h).
 
 #include <qcustomplot.h>
+
+#include <vector>
 
 namespace tilescope::gui {
 
@@ -11,26 +15,31 @@ class TileBlocksModel;
 
 class RegionMarkers {
 public:
-    /// Creates the items on `plot`; create before the blocks so that the region bands lie under them.
-    explicit RegionMarkers(QCustomPlot* plot);
+    /// Creates the items: the bands and labels in `header`, a tile-end line and an overflow wash
+    /// in each of `rows` (the header among them). Create before the blocks so that the region
+    /// bands lie under them.
+    RegionMarkers(QCustomPlot* plot, QCPAxisRect* header, const std::vector<QCPAxisRect*>& rows);
 
-    /// Places the markers for `model`'s tile (null or empty: hidden) between lane-axis coordinates
-    /// `stripTop` and `stripBottom` (the region strip) and down to `lanesBottom`.
-    void setTile(const TileBlocksModel* model, double stripTop, double stripBottom, double lanesBottom);
+    /// Places the markers for `model`'s tile (null or empty: hidden).
+    void setTile(const TileBlocksModel* model);
     /// Shows each label only where it fits at the current zoom.
     void placeLabels(const TileBlocksModel* model);
     void applyPalette(const QPalette& palette);
 
 private:
-    QCustomPlot* plot_;
+    struct RowMarks {
+        QCPItemStraightLine* tileEnd;
+        QCPItemRect* overflow;
+    };
+
+    QCPAxisRect* header_;
     QCPItemRect* nonInterleavedBand_;
     QCPItemRect* interleavedBand_;
     QCPItemText* nonInterleavedLabel_;
     QCPItemText* interleavedLabel_;
-    QCPItemStraightLine* tileEnd_;
     QCPItemText* tileEndLabel_;
-    QCPItemRect* overflowBand_;
     QCPItemText* overflowLabel_;
+    std::vector<RowMarks> rows_;
 };
 
 } // namespace tilescope::gui

@@ -1,17 +1,22 @@
 #include "plot/RegionsPlot.h"
 
-#include "plot/PlotPalette.h"
 #include "models/ByteFormat.h"
 #include "models/TileBlocksModel.h"
+#include "plot/LegendSwatch.h"
+#include "plot/PlotFrame.h"
+#include "plot/PlotPalette.h"
 #include "plot/RegionBlocksLayer.h"
 #include "plot/RegionMarkers.h"
 
+#include <QCursor>
 #include <QEvent>
 #include <QKeyEvent>
+#include <QLabel>
+#include <QBoxLayout>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QToolTip>
 #include <QWheelEvent>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -23,89 +28,100 @@ constexpr double kZoomStep = 1.5;
 constexpr double kPanStep = 0.2;
 constexpr double kMinVisibleBytes = 64.0;
 constexpr int kClickSlopPx = 4;
-
-// The strip above the lanes where the regions are named: a fixed share of the lanes' height, so
-// it stays readable whether the tile has one lane or a hundred.
-double stripHeight(double lanesHeight) { return std::max(0.7, lanesHeight * 0.08); }
+constexpr double kLaneAxisMargin = 0.05; // lane-axis units above the first and below the last lane
 
 const TileBlockLanes kNoLanes;
 
-std::uint64_t interleavedStart(const TileBlocksModel& model)
+// An axis rect of a fixed height in pixels that shares the plot's address axis: it never scrolls
+// with the lanes, and its text keeps its size whatever the plot's height.
+QCPAxisRect* fixedRow(QCustomPlot* plot, int heightPx)
 {
-    return model.report() ? model.report()->target.interleavedStartBytes() : 0;
+    auto* rect = new QCPAxisRect(plot);
+    rect->setMinimumSize(0, heightPx);
+    rect->setMaximumSize(QWIDGETSIZE_MAX, heightPx);
+    rect->setAutoMargins(QCP::msLeft | QCP::msRight);
+    rect->setMargins(QMargins(0, 0, 0, 0));
+    rect->axis(QCPAxis::atBottom)->setVisible(false);
+    rect->axis(QCPAxis::atLeft)->setRange(0.0, 1.0);
+    rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
+    rect->axis(QCPAxis::atLeft)->grid()->setVisible(false);
+    rect->axis(QCPAxis::atBottom)->grid()->setVisible(false);
+    // Dragging and the wheel over it move the lanes' address axis, which it follows.
+    rect->setRangeDrag(Qt::Horizontal);
+    rect->setRangeZoom(Qt::Horizontal);
+    rect->setRangeDragAxes(plot->xAxis, nullptr);
+    rect->setRangeZoomAxes(plot->xAxis, nullptr);
+    return rect;
 }
 
 } // namespace
 
 RegionsPlot::RegionsPlot(QWidget* parent)
     : QWidget(parent),
-      plot_(new QCustomPlot(this)),
+      plot_(PlotFrame::fill(this)),
       title_(new QCPTextElement(plot_, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold))),
-      explanation_(new QCPTextElement(plot_)),
-      blocks_(nullptr),
-      markers_(std::make_unique<RegionMarkers>(plot_)), // before the blocks: its bands lie under them
-      laneTicker_(new QCPAxisTickerText)
+      laneTicker_(new QCPAxisTickerText),
+      peakTicker_(new QCPAxisTickerText),
+      explanation_(new QLabel(this))
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(plot_);
-    // An explicit minimum: QCustomPlot's own hint is as wide as the legend's rows, which would
-    // force the main window wider than small screens.
-    plot_->setMinimumSize(320, 200);
-
+    // An explicit minimum width: QCustomPlot's own hint is as wide as the legend's rows, which would
+    // force the main window wider than small screens. The height is the rows' (PlotFrame::fitLayout).
+    plot_->setMinimumWidth(320);
     plot_->setAutoAddPlottableToLegend(false);
-    blocks_ = new RegionBlocksLayer(plot_->xAxis, plot_->yAxis);
-    plot_->plotLayout()->insertRow(0);
-    plot_->plotLayout()->addElement(0, 0, title_);
-    // The legend goes under the plot, in rows, so that the address axis keeps the full width.
-    plot_->axisRect()->insetLayout()->take(plot_->legend);
-    plot_->plotLayout()->addElement(2, 0, plot_->legend);
-    plot_->plotLayout()->addElement(3, 0, explanation_);
-    plot_->plotLayout()->setRowStretchFactor(0, 0.001);
-    plot_->plotLayout()->setRowStretchFactor(2, 0.001);
-    plot_->plotLayout()->setRowStretchFactor(3, 0.001);
+    createRows();
+
     plot_->legend->setVisible(true);
     plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    plot_->legend->setWrap(5);
     plot_->legend->setBorderPen(Qt::NoPen);
     plot_->legend->setIconSize(18, 12);
-    explanation_->setText(tr("Variables with disjoint live ranges may share addresses: they are drawn in "
-                             "separate lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). "
-                             "Hatched: gaps that no variable ever uses."));
+    PlotFrame::of(plot_)->setMaximumLegendColumns(5);
     for (int g = 0; g < kBlockGroupCount; ++g) {
         const auto group = BlockGroup(g);
-        auto* entry = new QCPBars(plot_->xAxis, plot_->yAxis);
-        entry->setName(TileBlocksModel::groupName(group));
+        auto* entry = new LegendSwatch(plot_->xAxis, plot_->yAxis);
         const QColor colour = TileBlocksModel::groupColour(group);
-        entry->setBrush(group == BlockGroup::Gap    ? QBrush(colour.darker(115), Qt::BDiagPattern)
-                        : group == BlockGroup::Free ? QBrush(Qt::NoBrush)
-                                                    : QBrush(colour));
+        entry->setBrushes(group == BlockGroup::Free ? QList<QBrush>{} : QList<QBrush>{QBrush(colour)});
         entry->setPen(group == BlockGroup::Free ? QPen(colour, 1, Qt::DashLine) : QPen(colour.darker(130)));
         legendEntries_.push_back(entry);
     }
+    for (int c = 0; c < kGapCauseCount; ++c) {
+        auto* entry = new LegendSwatch(plot_->xAxis, plot_->yAxis);
+        entry->setBrushes(RegionBlocksLayer::gapBrushes(GapCause(c)));
+        gapLegendEntries_.push_back(entry);
+    }
+    // Below the plot and wrapped, so that it is whole in a narrow window.
+    explanation_->setWordWrap(true);
+    explanation_->setAlignment(Qt::AlignHCenter);
+    explanation_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    auto* box = static_cast<QBoxLayout*>(layout());
+    box->addWidget(explanation_);
+    box->setStretch(0, 1); // the plot takes the height
 
-    plot_->xAxis->setLabel(tr("Address (KiB)"));
-    plot_->yAxis->setRangeReversed(true); // lane 0 on top, under the region strip
-    plot_->yAxis->setTicker(laneTicker_);
-    plot_->yAxis->setSubTicks(false);
-    plot_->yAxis->setTickLength(0, 0);
-    plot_->yAxis->grid()->setVisible(false);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    plot_->axisRect()->setRangeDrag(Qt::Horizontal);
-    plot_->axisRect()->setRangeZoom(Qt::Horizontal);
+    lanes_->setRangeDrag(Qt::Horizontal);
+    lanes_->setRangeZoom(Qt::Horizontal);
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->installEventFilter(this);
 
-
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         clampRange();
+        header_->axis(QCPAxis::atBottom)->setRange(plot_->xAxis->range());
+        peakRow_->axis(QCPAxis::atBottom)->setRange(plot_->xAxis->range());
         refold();
         emit addressRangeChanged(firstVisibleByte(), lastVisibleByte());
     });
+    connect(plot_->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] { placeLaneLabels(); });
     // A resize changes the bytes per pixel: fold again before drawing (afterLayout comes just before).
     connect(plot_, &QCustomPlot::afterLayout, this, [this] {
-        if (plot_->axisRect()->width() != foldedWidth_)
+        if (lanes_->width() != foldedWidth_)
             fold();
+        // The lane names depend on the lanes' height on screen: place them again, for the next drawing.
+        if (lanes_->height() != namedHeight_) {
+            namedHeight_ = lanes_->height();
+            const QStringList before = laneLabels();
+            placeLaneLabels();
+            if (laneLabels() != before)
+                plot_->replot(QCustomPlot::rpQueuedReplot);
+        }
     });
     connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         const QString text = toolTipAt(event->position().toPoint());
@@ -114,11 +130,85 @@ RegionsPlot::RegionsPlot(QWidget* parent)
         else
             QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
     });
+    retranslate();
     applyPalette();
     rebuild();
 }
 
 RegionsPlot::~RegionsPlot() = default;
+
+// Rows of the plot layout: title, header, peak row, lanes (the default axis rect), legend.
+void RegionsPlot::createRows()
+{
+    const int line = QFontMetrics(font()).height();
+    QCPLayoutGrid* layout = plot_->plotLayout();
+    // Taken before the other rows exist: QCustomPlot::axisRect() answers the first in layout order.
+    lanes_ = plot_->axisRect();
+    header_ = fixedRow(plot_, line * 3 / 2);
+    peakRow_ = fixedRow(plot_, line * 5 / 2);
+    layout->insertRow(0);
+    layout->addElement(0, 0, title_);
+    layout->insertRow(1);
+    layout->addElement(1, 0, header_);
+    layout->insertRow(2);
+    layout->addElement(2, 0, peakRow_);
+    layout->addElement(4, 0, plot_->legend);
+    layout->setRowSpacing(3);
+    for (int row : {0, 1, 2, 4})
+        layout->setRowStretchFactor(row, 0.001);
+    lanes_->setMargins(QMargins(0, 0, 0, 0));
+    lanes_->setMinimumSize(0, 3 * line); // two lines of lane names and a lane to see
+    lanes_->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
+    // One address scale: the three rows keep their left and right edges together.
+    auto* margins = new QCPMarginGroup(plot_);
+    for (QCPAxisRect* rect : {header_, peakRow_, lanes_})
+        rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    header_->axis(QCPAxis::atLeft)->setVisible(false);
+    QCPAxis* peakAxis = peakRow_->axis(QCPAxis::atLeft);
+    peakAxis->setTicker(peakTicker_);
+    peakAxis->setTickLength(0, 0);
+    peakAxis->setSubTicks(false);
+
+    markers_ = std::make_unique<RegionMarkers>(plot_, header_, std::vector<QCPAxisRect*>{header_, peakRow_, lanes_});
+    // After the markers, so that the region bands lie under the blocks.
+    blocks_ = new RegionBlocksLayer(plot_->xAxis, plot_->yAxis, RegionBlocksLayer::Layout::AddressLanes);
+    peakBlocks_ = new RegionBlocksLayer(peakRow_->axis(QCPAxis::atBottom), peakAxis, RegionBlocksLayer::Layout::PeakRow);
+    peakAxis->setRange(0.0, TileBlockLanes::row({}).totalHeight());
+    plot_->yAxis->setRangeReversed(true); // lane 0 on top, under the peak row
+    plot_->yAxis->setTicker(laneTicker_);
+    plot_->yAxis->setSubTicks(false);
+    plot_->yAxis->setTickLength(0, 0);
+    plot_->yAxis->grid()->setVisible(false);
+}
+
+void RegionsPlot::retranslate()
+{
+    plot_->xAxis->setLabel(tr("Address (KiB)"));
+    explanation_->setText(tr("Variables with disjoint live ranges may share addresses: they are drawn in separate "
+                             "lanes (Ctrl+wheel or Ctrl+/− zooms the lanes, ↑/↓ scrolls them). The row at the peak "
+                             "shows what is in use when the tile needs the most, and every gap, hatched by cause."));
+    for (int g = 0; g < kBlockGroupCount; ++g)
+        legendEntries_[std::size_t(g)]->setName(TileBlocksModel::groupName(BlockGroup(g)));
+    for (int c = 0; c < kGapCauseCount; ++c)
+        gapLegendEntries_[std::size_t(c)]->setName(TileBlocksModel::gapCauseName(GapCause(c)));
+    // The labels that depend on the tile, keeping the zoom and the highlighted block.
+    showPeakLabel();
+    placeLaneLabels();
+    markers_->setTile(model_ && model_->tile() ? model_ : nullptr);
+    markers_->placeLabels(model_);
+    PlotFrame::of(plot_)->fitLayout();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RegionsPlot::showPeakLabel()
+{
+    peakTicker_->clear();
+    if (!model_ || !model_->report() || !model_->tile())
+        return;
+    const std::int64_t step = model_->peakStep();
+    peakTicker_->addTick(model_->peakRow().totalHeight() / 2.0,
+                         step >= 0 ? tr("At the peak\n(step %1)").arg(QLocale().toString(qlonglong(step))) : tr("In use"));
+}
 
 void RegionsPlot::setModel(const TileBlocksModel* model)
 {
@@ -126,6 +216,7 @@ void RegionsPlot::setModel(const TileBlocksModel* model)
         disconnect(model_, nullptr, this, nullptr);
     model_ = model;
     blocks_->setModel(model);
+    peakBlocks_->setModel(model);
     if (model_)
         connect(model_, &QAbstractItemModel::modelReset, this, &RegionsPlot::rebuild);
     rebuild();
@@ -146,43 +237,70 @@ void RegionsPlot::rebuild()
 {
     highlighted_ = -1;
     blocks_->setHighlightedBlock(-1);
+    peakBlocks_->setHighlightedBlock(-1);
     const bool hasTile = model_ && model_->report() && model_->tile();
     const TileBlockLanes& lanes = hasTile ? model_->lanes() : kNoLanes;
     const double height = hasTile ? std::max(1.0, lanes.totalHeight()) : 1.0;
-    const double strip = stripHeight(height);
-    fullLaneLower_ = -strip - 0.1;
-    fullLaneUpper_ = height + 0.05;
+    fullLaneLower_ = -kLaneAxisMargin;
+    fullLaneUpper_ = height + kLaneAxisMargin;
     plot_->yAxis->setRange(fullLaneLower_, fullLaneUpper_);
-    // Name the two kinds of lanes on the lane axis.
-    laneTicker_->clear();
-    if (hasTile && lanes.permanentLaneCount > 0)
-        laneTicker_->addTick(lanes.laneBottom(lanes.permanentLaneCount - 1) / 2.0, tr("Always\nallocated"));
-    if (hasTile && lanes.laneCount > lanes.permanentLaneCount)
-        laneTicker_->addTick((lanes.laneTop(lanes.permanentLaneCount) + height) / 2.0, tr("Not always\nlive"));
+    showPeakLabel();
 
-    std::vector<bool> present(kBlockGroupCount, false);
+    std::vector<bool> present(kBlockGroupCount, false), causes(kGapCauseCount, false);
     std::vector<double> boundaries;
     if (hasTile) {
-        for (std::size_t i = 0; i < model_->blocks().size(); ++i)
+        for (std::size_t i = 0; i < model_->blocks().size(); ++i) {
             present[std::size_t(model_->groupAt(int(i)))] = true;
+            if (model_->blocks()[i].kind == TileBlockKind::Gap)
+                causes[std::size_t(model_->gapCause(int(i)))] = true;
+        }
         const Target& target = model_->report()->target;
         for (const MemoryElement& element : target.memoryElements)
             if (element.startBytes > 0)
                 boundaries.push_back(double(element.startBytes) / kBytesPerKiB);
     }
-    for (int g = 0; g < kBlockGroupCount; ++g) {
-        if (present[std::size_t(g)])
+    plot_->legend->clearItems();
+    for (int g = 0; g < kBlockGroupCount; ++g)
+        if (present[std::size_t(g)] && BlockGroup(g) != BlockGroup::Gap) // gaps are named by cause
             legendEntries_[std::size_t(g)]->addToLegend();
-        else
-            legendEntries_[std::size_t(g)]->removeFromLegend();
-    }
+    for (int c = 0; c < kGapCauseCount; ++c)
+        if (causes[std::size_t(c)])
+            gapLegendEntries_[std::size_t(c)]->addToLegend();
+    PlotFrame::of(plot_)->fitLayout();
     blocks_->setElementBoundaries(std::move(boundaries));
-
-    // The region strip: its top part names the regions; lanes start at 0.
-    markers_->setTile(hasTile ? model_ : nullptr, -strip, -strip * 0.12, height + 0.05);
+    markers_->setTile(hasTile ? model_ : nullptr);
+    placeLaneLabels();
 
     plot_->xAxis->setRange(0.0, extentBytes() / kBytesPerKiB);
     refold();
+}
+
+// The two kinds of lanes are named in the middle of what is in view of each, so that zoomed and
+// scrolled lanes keep their names; a name taller than its lanes on screen is left out rather than
+// drawn over the other.
+void RegionsPlot::placeLaneLabels()
+{
+    laneTicker_->clear();
+    if (!model_ || !model_->tile())
+        return;
+    const TileBlockLanes& lanes = model_->lanes();
+    const QCPRange range = plot_->yAxis->range();
+    const QFontMetrics metrics(plot_->yAxis->tickLabelFont());
+    const auto label = [&](double top, double bottom, const QString& text) {
+        const double from = std::max(top, range.lower), to = std::min(bottom, range.upper);
+        const double pixels = std::abs(plot_->yAxis->coordToPixel(to) - plot_->yAxis->coordToPixel(from));
+        if (from < to && pixels >= double(metrics.height() * int(text.count(u'\n') + 1)))
+            laneTicker_->addTick((from + to) / 2.0, text);
+    };
+    if (lanes.permanentLaneCount > 0)
+        label(0.0, lanes.laneBottom(lanes.permanentLaneCount - 1), tr("Always\nallocated"));
+    if (lanes.laneCount > lanes.permanentLaneCount)
+        label(lanes.laneTop(lanes.permanentLaneCount), lanes.totalHeight(), tr("Not always\nlive"));
+}
+
+QStringList RegionsPlot::laneLabels() const
+{
+    return laneTicker_->ticks().values();
 }
 
 void RegionsPlot::refold()
@@ -193,18 +311,20 @@ void RegionsPlot::refold()
 
 void RegionsPlot::fold()
 {
-    foldedWidth_ = plot_->axisRect()->width();
+    foldedWidth_ = lanes_->width();
     markers_->placeLabels(model_);
     if (!model_ || !model_->tile()) {
         blocks_->setDrawnBlocks({});
+        peakBlocks_->setDrawnBlocks({});
         return;
     }
     const QCPRange range = plot_->xAxis->range();
-    const double widthPx = std::max(1, plot_->axisRect()->width());
+    const double widthPx = std::max(1, lanes_->width());
     const double first = std::max(0.0, range.lower * kBytesPerKiB);
     const double last = std::max(first, range.upper * kBytesPerKiB);
-    blocks_->setDrawnBlocks(model_->folding().visible(std::uint64_t(first), std::uint64_t(std::ceil(last)),
-                                                      (last - first) / widthPx));
+    const auto from = std::uint64_t(first), to = std::uint64_t(std::ceil(last));
+    blocks_->setDrawnBlocks(model_->folding().visible(from, to, (last - first) / widthPx));
+    peakBlocks_->setDrawnBlocks(model_->peakFolding().visible(from, to, (last - first) / widthPx));
 }
 
 void RegionsPlot::clampRange()
@@ -229,20 +349,17 @@ void RegionsPlot::setMinimumExtent(double bytes)
 
 void RegionsPlot::setLegendVisible(bool visible)
 {
+    explanation_->setVisible(visible);
     if (plot_->legend->visible() == visible)
         return;
     plot_->legend->setVisible(visible);
-    explanation_->setVisible(visible);
-    // A hidden layout element still takes its row: take both out (or put them back) under the axes.
+    // A hidden layout element still takes its row: take it out (or put it back) under the axes.
     QCPLayoutGrid* layout = plot_->plotLayout();
     if (visible) {
-        layout->addElement(2, 0, plot_->legend);
-        layout->addElement(3, 0, explanation_);
-        layout->setRowStretchFactor(2, 0.001);
-        layout->setRowStretchFactor(3, 0.001);
+        layout->addElement(4, 0, plot_->legend);
+        layout->setRowStretchFactor(4, 0.001);
     } else {
         layout->take(plot_->legend);
-        layout->take(explanation_);
         layout->simplify();
     }
     plot_->replot(QCustomPlot::rpQueuedReplot);
@@ -252,6 +369,7 @@ void RegionsPlot::setHighlightedBlock(int row)
 {
     highlighted_ = model_ && row >= 0 && std::size_t(row) < model_->blocks().size() ? row : -1;
     blocks_->setHighlightedBlock(highlighted_);
+    peakBlocks_->setHighlightedBlock(highlighted_);
     if (highlighted_ >= 0) {
         const TileBlock& block = model_->blocks()[std::size_t(highlighted_)];
         const double first = double(block.offset);
@@ -275,8 +393,21 @@ double RegionsPlot::lastVisibleByte() const { return plot_->xAxis->range().upper
 
 void RegionsPlot::zoomBy(double factor)
 {
-    if (factor > 0.0)
-        plot_->xAxis->scaleRange(1.0 / factor, plot_->xAxis->range().center());
+    if (!(factor > 0.0))
+        return;
+    // About the highlighted block when it is in view, else the mouse over the rows, else the centre.
+    const QCPRange range = plot_->xAxis->range();
+    double anchor = range.center();
+    const QPoint mouse = plot_->mapFromGlobal(QCursor::pos());
+    if (highlighted_ >= 0) {
+        const TileBlock& block = model_->blocks()[std::size_t(highlighted_)];
+        const double middle = (double(block.offset) + double(block.bytes) / 2.0) / kBytesPerKiB;
+        if (range.contains(middle))
+            anchor = middle;
+    } else if (plot_->underMouse() && mouse.x() >= lanes_->left() && mouse.x() < lanes_->right()) {
+        anchor = plot_->xAxis->pixelToCoord(mouse.x());
+    }
+    plot_->xAxis->scaleRange(1.0 / factor, anchor);
 }
 
 void RegionsPlot::panBy(double fraction) { plot_->xAxis->moveRange(plot_->xAxis->range().size() * fraction); }
@@ -319,32 +450,38 @@ std::pair<double, double> RegionsPlot::visibleLanes() const
     return {plot_->yAxis->range().lower, plot_->yAxis->range().upper};
 }
 
-std::size_t RegionsPlot::drawnRectangles() const { return blocks_->drawnCount(); }
+std::size_t RegionsPlot::drawnRectangles() const { return blocks_->drawnCount() + peakBlocks_->drawnCount(); }
 
 double RegionsPlot::laneAt(double pixelY) const { return plot_->yAxis->pixelToCoord(pixelY); }
 
+std::uint64_t RegionsPlot::addressAt(double pixelX) const
+{
+    return std::uint64_t(std::max(0.0, plot_->xAxis->pixelToCoord(pixelX) * kBytesPerKiB));
+}
+
 int RegionsPlot::blockAt(const QPoint& pixel) const
 {
-    if (!model_ || !model_->tile() || !plot_->axisRect()->rect().contains(pixel))
+    if (!model_ || !model_->tile() || plot_->xAxis->pixelToCoord(pixel.x()) < 0.0)
         return -1;
-    const double addressKiB = plot_->xAxis->pixelToCoord(pixel.x());
-    if (addressKiB < 0.0)
+    const bool inPeakRow = peakRow_->rect().contains(pixel);
+    if (!inPeakRow && !lanes_->rect().contains(pixel))
         return -1;
-    const auto address = std::uint64_t(addressKiB * kBytesPerKiB);
-    const int lane = model_->lanes().laneAt(laneAt(pixel.y()));
+    const std::uint64_t address = addressAt(pixel.x());
+    const TileBlockFolding& folding = inPeakRow ? model_->peakFolding() : model_->folding();
+    const int lane = inPeakRow ? 0 : model_->lanes().laneAt(laneAt(pixel.y()));
     if (lane < 0)
         return -1;
     // Blocks narrower than a pixel are found within half a pixel either side.
-    const double slop = std::max(1.0, (lastVisibleByte() - firstVisibleByte()) / std::max(1, plot_->axisRect()->width()) / 2.0);
+    const double slop = std::max(1.0, (lastVisibleByte() - firstVisibleByte()) / std::max(1, lanes_->width()) / 2.0);
     for (const double probe : {0.0, -slop, slop}) {
         const double at = double(address) + probe;
         if (at < 0.0)
             continue;
-        const int row = model_->folding().blockAt(std::uint64_t(at), lane);
+        const int row = folding.blockAt(std::uint64_t(at), lane);
         if (row >= 0)
             return row;
     }
-    return model_->folding().blockAt(address, -1);
+    return inPeakRow ? -1 : folding.blockAt(address, -1);
 }
 
 QString RegionsPlot::toolTipAt(const QPoint& pixel) const
@@ -352,25 +489,15 @@ QString RegionsPlot::toolTipAt(const QPoint& pixel) const
     const int row = blockAt(pixel);
     if (row >= 0)
         return model_->toolTipText(row);
-    if (!model_ || !model_->tile() || !plot_->axisRect()->rect().contains(pixel))
+    if (!model_ || !model_->tile())
         return {};
-    const double address = plot_->xAxis->pixelToCoord(pixel.x()) * kBytesPerKiB;
-    const TileTotals& totals = model_->totals();
-    if (address >= double(totals.capacityBytes) && totals.overflowBytes > 0)
-        return tr("Overflow: %1 past the tile's end (%2).\nThe tile is out of memory.")
-            .arg(formatBytes(totals.overflowBytes), formatBytes(totals.capacityBytes));
-    if (laneAt(pixel.y()) < 0.0 && address < double(totals.capacityBytes)) {
-        const std::uint64_t start = interleavedStart(*model_);
-        if (address < double(start))
-            return tr("Non-interleaved region: 0 to %1.\nCode must live here; so does data that vertices "
-                      "read from one memory bank at a time.")
-                .arg(formatBytes(start));
-        return tr("Interleaved region: %1 to %2.\nConsecutive words alternate between two memory banks, so a "
-                  "vertex can load and store in the same cycle: convolution (AMP) operands are placed here.")
-            .arg(formatBytes(start), formatBytes(totals.capacityBytes));
-    }
-    if (address < double(totals.capacityBytes) && address >= double(totals.highestAddress))
-        return tr("Free: nothing is ever placed above %1.").arg(formatBytes(totals.highestAddress));
+    const std::uint64_t address = addressAt(pixel.x());
+    if (header_->rect().contains(pixel))
+        return model_->addressToolTip(address, TileBlocksModel::Place::Header);
+    if (lanes_->rect().contains(pixel))
+        return model_->addressToolTip(address, TileBlocksModel::Place::Lanes);
+    if (peakRow_->rect().contains(pixel))
+        return model_->addressToolTip(address, TileBlocksModel::Place::PeakRow);
     return {};
 }
 
@@ -380,6 +507,16 @@ QPoint RegionsPlot::pixelOf(std::uint64_t address, int lane) const
     const double laneCoord = (lanes.laneTop(lane) + lanes.laneBottom(lane)) / 2.0;
     return QPointF(plot_->xAxis->coordToPixel(double(address) / kBytesPerKiB), plot_->yAxis->coordToPixel(laneCoord))
         .toPoint();
+}
+
+QPoint RegionsPlot::pixelOfPeakRow(std::uint64_t address) const
+{
+    return QPointF(plot_->xAxis->coordToPixel(double(address) / kBytesPerKiB), peakRow_->center().y()).toPoint();
+}
+
+QPoint RegionsPlot::pixelOfHeader(std::uint64_t address) const
+{
+    return QPointF(plot_->xAxis->coordToPixel(double(address) / kBytesPerKiB), header_->center().y()).toPoint();
 }
 
 bool RegionsPlot::eventFilter(QObject* watched, QEvent* event)
@@ -399,7 +536,8 @@ bool RegionsPlot::eventFilter(QObject* watched, QEvent* event)
         case Qt::Key_Down: panLanes(kPanStep); return true;
         case Qt::Key_Left: panBy(-kPanStep); return true;
         case Qt::Key_Right: panBy(kPanStep); return true;
-        case Qt::Key_Home: resetZoom(); return true;
+        case Qt::Key_Home:
+        case Qt::Key_0: resetZoom(); return true;
         default: break;
         }
         break;
@@ -412,7 +550,11 @@ bool RegionsPlot::eventFilter(QObject* watched, QEvent* event)
         if (!wheel->modifiers().testFlag(Qt::ControlModifier))
             break;
         const double steps = wheel->angleDelta().y() / 120.0;
-        zoomLanes(std::pow(kZoomStep, steps), plot_->yAxis->pixelToCoord(wheel->position().y()));
+        // Over the lanes, about the lane under the mouse; elsewhere about the middle of the view.
+        const QPointF at = wheel->position();
+        const double centre = lanes_->rect().contains(at.toPoint()) ? plot_->yAxis->pixelToCoord(at.y())
+                                                                                 : plot_->yAxis->range().center();
+        zoomLanes(std::pow(kZoomStep, steps), centre);
         return true;
     }
     case QEvent::MouseButtonRelease: {
@@ -435,6 +577,8 @@ void RegionsPlot::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 
@@ -444,12 +588,12 @@ void RegionsPlot::applyPalette()
     const QPalette& p = palette();
     const QColor text = p.color(QPalette::WindowText);
     const QColor base = p.color(QPalette::Base);
-    applyPlotPalette(plot_, p, {plot_->xAxis, plot_->yAxis});
+    applyPlotPalette(plot_, p, {plot_->xAxis, plot_->yAxis, peakRow_->axis(QCPAxis::atLeft)});
     plot_->legend->setBrush(p.brush(QPalette::Base));
     plot_->legend->setTextColor(text);
     title_->setTextColor(text);
-    explanation_->setTextColor(text);
     blocks_->setColours(base, text, p.color(QPalette::Highlight));
+    peakBlocks_->setColours(base, text, p.color(QPalette::Highlight));
     markers_->applyPalette(p);
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }

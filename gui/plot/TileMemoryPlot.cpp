@@ -1,14 +1,16 @@
 #include "plot/TileMemoryPlot.h"
 
+#include "plot/LegendSwatch.h"
+#include "plot/PlotFrame.h"
 #include "plot/PlotPalette.h"
 #include "models/ByteFormat.h"
 #include "models/TileMemoryToolTip.h"
 
+#include <QCursor>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QToolTip>
-#include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
@@ -34,38 +36,30 @@ double kib(std::uint64_t bytes) { return double(bytes) / kBytesPerKiB; }
 
 TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     : QWidget(parent),
-      plot_(new QCustomPlot(this)),
+      plot_(PlotFrame::fill(this)),
       overflowBars_(nullptr),
       selectionBars_(nullptr),
       leastGraph_(nullptr),
       capacityLine_(new QCPItemStraightLine(plot_)),
       capacityLabel_(new QCPItemText(plot_))
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(plot_);
-    setMinimumHeight(340); // the bars are the point of the view: they keep their height on a laptop
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->installEventFilter(this);
     plot_->setAutoAddPlottableToLegend(false);
     plot_->setInteractions(QCP::iRangeZoom);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
     plot_->setSelectionRectMode(QCP::srmCustom);
-    plot_->yAxis->setLabel(tr("Memory per tile (KiB)"));
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     plot_->xAxis->setTicker(ticker);
 
-    // The shading of selected tiles sits behind the bars. Above a short column it rises like a
-    // bar of its own, so it is outlined, dashed and named in the legend: never mistaken for data.
+    // The shading of selected tiles sits behind the bars, their outline in front (created below).
     selectionBars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
-    selectionBars_->setName(tr("Selected tiles"));
     selectionBars_->setWidthType(QCPBars::wtPlotCoords);
     selectionBars_->setAntialiased(false);
     for (const TileMemoryStack stack : allTileMemoryStacks()) {
         auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
-        bars->setName(tileMemoryStackName(stack));
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setStackingGap(0);
         bars->setAntialiased(false);
@@ -74,15 +68,21 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
             bars->moveAbove(stackBars_.back());
         stackBars_.push_back(bars);
     }
-    // What lies above the max-memory line on out-of-memory tiles, hatched so it does not rely on hue.
+    // What lies above the max-memory line on out-of-memory tiles: a hatch over the stack, so that
+    // the stack stays readable up to its top and the mark does not rely on hue. The legend's swatch
+    // is painted with the same brush.
     overflowBars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
-    overflowBars_->setName(tr("Over tile memory (out of memory)"));
     overflowBars_->setWidthType(QCPBars::wtPlotCoords);
     overflowBars_->setAntialiased(false);
-    overflowBars_->setPen(QPen(outOfMemoryColor(), 2));
-    overflowBars_->setBrush(QBrush(outOfMemoryColor(), Qt::DiagCrossPattern));
+    overflowBars_->setPen(Qt::NoPen);
+    overflowBars_->setBrush(outOfMemoryHatch());
+    // Selected tiles are outlined over their whole height as well as shaded behind their bars.
+    selectionOutline_ = new QCPBars(plot_->xAxis, plot_->yAxis);
+    selectionOutline_->setWidthType(QCPBars::wtPlotCoords);
+    selectionOutline_->setAntialiased(false);
+    selectionOutline_->setBrush(Qt::NoBrush);
+    selectionLegend_ = new LegendSwatch(plot_->xAxis, plot_->yAxis);
     leastGraph_ = new QCPGraph(plot_->xAxis, plot_->yAxis);
-    leastGraph_->setName(tr("Least used tile (per column)"));
     leastGraph_->setLineStyle(QCPGraph::lsStepCenter);
 
     QPen capacityPen(outOfMemoryColor(), 2, Qt::DashLine);
@@ -97,9 +97,8 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     capacityLabel_->setPadding(QMargins(4, 1, 4, 1));
     capacityLabel_->position->setTypeY(QCPItemPosition::ptPlotCoords);
     // The legend cannot hold an item; a data-less graph with the line's pen stands for it.
-    auto* capacityLegend = new QCPGraph(plot_->xAxis, plot_->yAxis);
-    capacityLegend->setName(tr("Tile memory (max)"));
-    capacityLegend->setPen(capacityPen);
+    capacityLegend_ = new QCPGraph(plot_->xAxis, plot_->yAxis);
+    capacityLegend_->setPen(capacityPen);
 
     // The legend gets a row of its own above the plot, so it never covers bars.
     plot_->plotLayout()->insertRow(0);
@@ -107,16 +106,21 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     plot_->plotLayout()->setRowStretchFactor(0, 0.001);
     plot_->legend->setVisible(true);
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    plot_->legend->setWrap(5); // re-flowed to the width in resizeEvent
-    // The legend would otherwise set the plot's minimum width to its widest row.
-    plot_->setMinimumSize(320, 240);
+    plot_->legend->setWrap(5); // re-flowed to the width by the frame
+    // The legend would otherwise set the plot's minimum width to its widest row; the minimum height
+    // is what the legend and the axis labels need (PlotFrame::fitLayout).
+    plot_->setMinimumWidth(320);
     plot_->legend->setBorderPen(Qt::NoPen);
+    // Compact rows: with a comparison the legend runs to four rows at 900 pixels wide, and every
+    // pixel it takes is one the bars lose. Wide enough icons still show the dashes and hatching.
+    plot_->legend->setIconSize(24, 12);
+    plot_->legend->setRowSpacing(1);
     for (QCPBars* bars : stackBars_)
         bars->addToLegend();
     overflowBars_->addToLegend();
-    capacityLegend->addToLegend();
+    capacityLegend_->addToLegend();
     leastGraph_->addToLegend();
-    selectionBars_->addToLegend();
+    selectionLegend_->addToLegend();
 
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &TileMemoryPlot::onRangeChanged);
     connect(plot_->selectionRect(), &QCPSelectionRect::accepted, this, [this](const QRect& rect, QMouseEvent* event) {
@@ -136,7 +140,31 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
         if (plot_->axisRect()->width() != lastAxisWidth_)
             refreshColumns();
     });
+    retranslate();
     applyPalette();
+}
+
+// Every text of the plot, in the language of the moment.
+void TileMemoryPlot::retranslate()
+{
+    plot_->yAxis->setLabel(tr("KiB per tile"));
+    for (std::size_t s = 0; s < kTileMemoryStackCount; ++s) // stackBars_ follow allTileMemoryStacks()
+        stackBars_[s]->setName(tileMemoryStackName(allTileMemoryStacks()[s]));
+    overflowBars_->setName(tr("Over tile memory (out of memory)"));
+    selectionLegend_->setName(tr("Selected tiles"));
+    leastGraph_->setName(tr("Least used tile (per column)"));
+    capacityLegend_->setName(tr("Tile memory (max)"));
+    if (differenceRect_) {
+        // Three short lines: the strip is short, and its label must fit its height.
+        differenceRect_->axis(QCPAxis::atLeft)->setLabel(tr("Target\n− source\n(KiB)"));
+        increaseBars_->setName(tr("Target uses more"));
+        decreaseBars_->setName(tr("Target uses less"));
+    }
+    updateAxisLabel();
+    updateValueRange();
+    updateIpuBoundaries();
+    PlotFrame::of(plot_)->fitLayout();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 // The key of the left edge of the first position. In software order the axis reads tile ids,
@@ -291,7 +319,19 @@ void TileMemoryPlot::showAllTiles()
 
 void TileMemoryPlot::zoomBy(double factor)
 {
-    plot_->xAxis->scaleRange(factor, plot_->xAxis->range().center());
+    if (!(factor > 0.0))
+        return;
+    // About the selected tile when it is in view, else the mouse over the bars, else the centre.
+    const QCPRange range = plot_->xAxis->range();
+    double anchor = range.center();
+    const QPoint mouse = plot_->mapFromGlobal(QCursor::pos());
+    const auto [first, last] = visiblePositions();
+    const auto selected = std::lower_bound(selectedPositions_.begin(), selectedPositions_.end(), first);
+    if (selected != selectedPositions_.end() && *selected < last)
+        anchor = keyOffset() + double(*selected) + 0.5;
+    else if (plot_->underMouse() && plot_->axisRect()->rect().contains(mouse))
+        anchor = plot_->xAxis->pixelToCoord(mouse.x());
+    plot_->xAxis->scaleRange(1.0 / factor, anchor);
 }
 
 void TileMemoryPlot::panBy(double fractionOfWindow)
@@ -381,8 +421,11 @@ void TileMemoryPlot::refreshColumns()
     overflowBars_->setWidth(pixelsPerColumn > 0.0 ? std::max(barWidth, width * 5.0 / pixelsPerColumn) : barWidth);
     overflowBars_->setData(overflowKeys, overflowValues, true);
     // A selected tile stays findable when its column is a pixel wide: shade at least 7 pixels.
-    selectionBars_->setWidth(pixelsPerColumn > 0.0 ? std::max(width, width * 7.0 / pixelsPerColumn) : width);
-    selectionBars_->setData(selectedKeys, selectedValues, true);
+    const double selectionWidth = pixelsPerColumn > 0.0 ? std::max(width, width * 7.0 / pixelsPerColumn) : width;
+    for (QCPBars* bars : {selectionBars_, selectionOutline_}) {
+        bars->setWidth(selectionWidth);
+        bars->setData(selectedKeys, selectedValues, true);
+    }
     // With one tile per column the least used tile is the bar itself: no line.
     const bool aggregated = !columns_.empty() && columns_.front().last - columns_.front().first > 1;
     leastGraph_->setData(aggregated ? keys : QVector<double>{}, aggregated ? leastValues : QVector<double>{}, true);
@@ -409,6 +452,7 @@ void TileMemoryPlot::setComparing(bool comparing)
         return;
     }
     differenceRect_ = new QCPAxisRect(plot_);
+    differenceRect_->setMinimumSize(0, 70);
     plot_->plotLayout()->addElement(2, 0, differenceRect_);
     plot_->plotLayout()->setRowStretchFactor(1, 2.0);
     plot_->plotLayout()->setRowStretchFactor(2, 1.0);
@@ -422,11 +466,8 @@ void TileMemoryPlot::setComparing(bool comparing)
     QCPAxis* y = differenceRect_->axis(QCPAxis::atLeft);
     x->setTicker(plot_->xAxis->ticker());
     x->setRange(plot_->xAxis->range());
-    y->setLabel(tr("Target − source\n(KiB)")); // two lines: the strip is short
     increaseBars_ = new QCPBars(x, y);
-    increaseBars_->setName(tr("Target uses more"));
     decreaseBars_ = new QCPBars(x, y);
-    decreaseBars_->setName(tr("Target uses less"));
     for (auto [bars, colour] : {std::pair{increaseBars_, kIncrease}, std::pair{decreaseBars_, kDecrease}}) {
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setAntialiased(false);
@@ -434,6 +475,7 @@ void TileMemoryPlot::setComparing(bool comparing)
         bars->setBrush(colour);
         bars->addToLegend();
     }
+    retranslate();
     applyPalette();
 }
 
@@ -504,10 +546,10 @@ void TileMemoryPlot::keyPressEvent(QKeyEvent* event)
     switch (event->key()) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-        zoomBy(0.5);
+        zoomBy(2.0);
         break;
     case Qt::Key_Minus:
-        zoomBy(2.0);
+        zoomBy(0.5);
         break;
     case Qt::Key_Left:
         panBy(-0.25);
@@ -516,6 +558,7 @@ void TileMemoryPlot::keyPressEvent(QKeyEvent* event)
         panBy(0.25);
         break;
     case Qt::Key_Home:
+    case Qt::Key_0:
         showAllTiles();
         break;
     default:
@@ -525,25 +568,12 @@ void TileMemoryPlot::keyPressEvent(QKeyEvent* event)
     event->accept();
 }
 
-void TileMemoryPlot::resizeEvent(QResizeEvent* event)
-{
-    // As many legend columns as fit: its entries stay whole on a narrow window.
-    int widest = 0;
-    for (int i = 0; i < plot_->legend->itemCount(); ++i)
-        if (const QCPAbstractLegendItem* item = plot_->legend->item(i)) // empty cells of the grid are null
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
-    const int columns = std::clamp((width() - 16) / std::max(widest + 8, 1), 1, 7);
-    if (columns != plot_->legend->wrap()) {
-        plot_->legend->setWrap(columns);
-        plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
-    QWidget::resizeEvent(event);
-}
-
 void TileMemoryPlot::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 
@@ -569,7 +599,10 @@ void TileMemoryPlot::applyPalette()
     QColor shade = p.color(QPalette::Highlight);
     shade.setAlpha(45);
     selectionBars_->setBrush(shade);
-    selectionBars_->setPen(QPen(p.color(QPalette::Highlight), 1.5, Qt::DashLine));
+    selectionBars_->setPen(Qt::NoPen);
+    selectionOutline_->setPen(QPen(p.color(QPalette::Highlight), 2));
+    selectionLegend_->setBrushes({shade});
+    selectionLegend_->setPen(QPen(p.color(QPalette::Highlight), 2));
     plot_->selectionRect()->setPen(QPen(p.color(QPalette::Highlight), 1, Qt::DashLine));
     QColor fill = p.color(QPalette::Highlight);
     fill.setAlpha(40);

@@ -1,9 +1,10 @@
 #pragma once
 // Per-tile memory as stacked bars, one bar per pixel column (the column's worst tile, see
-// TileMemorySeries), with the tile's memory as a max-memory line, out-of-memory bars hatched
-// over the line, the selected tiles shaded and, when comparing, the per-tile difference below.
+// TileMemorySeries), with the tile's memory as a max-memory line, what out-of-memory bars hold
+// above it hatched over their stack, the selected tiles shaded and outlined over their whole
+// height and, when comparing, the per-tile difference below.
 // Mouse: wheel zooms the tile axis, a drag boxes tiles, a click picks the column's worst tile
-// (Ctrl adds to the selection). Keyboard: + and - zoom, arrows pan, Home shows all tiles.
+// (Ctrl adds to the selection). Keyboard: + and - zoom, arrows pan, Home or 0 shows all tiles.
 
 #include "models/TileMemorySeries.h"
 
@@ -22,6 +23,8 @@ class QCPItemText;
 class QCPRange;
 
 namespace tilescope::gui {
+
+class LegendSwatch;
 
 class TileMemoryPlot : public QWidget {
     Q_OBJECT
@@ -53,6 +56,7 @@ public:
     /// The visible window in tile positions [first, last).
     std::pair<std::size_t, std::size_t> visiblePositions() const;
 
+    /// > 1 zooms in, about a selected tile in view, else the mouse over the bars, else the centre.
     void zoomBy(double factor);
     void panBy(double fractionOfWindow);
     void showAllTiles();
@@ -67,7 +71,6 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -76,6 +79,7 @@ private:
     void onRangeChanged(const QCPRange& range);
     void setComparing(bool comparing);
     void applyPalette();
+    void retranslate();
     double keyOffset() const;
     void updateAxisLabel();
     void updateValueRange();
@@ -86,7 +90,10 @@ private:
     std::vector<QCPBars*> stackBars_;
     QCPBars* overflowBars_;
     QCPBars* selectionBars_;
+    QCPBars* selectionOutline_ = nullptr;
+    LegendSwatch* selectionLegend_ = nullptr;
     QCPGraph* leastGraph_;
+    QCPGraph* capacityLegend_ = nullptr; // no data: stands for the line in the legend
     QCPItemStraightLine* capacityLine_;
     QCPItemText* capacityLabel_;
     QCPAxisRect* differenceRect_ = nullptr;

@@ -39,6 +39,7 @@ void FittedTableView::setModel(QAbstractItemModel* model)
     connect(model, &QAbstractItemModel::modelReset, this, &FittedTableView::contentsChanged);
     connect(model, &QAbstractItemModel::rowsInserted, this, &FittedTableView::contentsChanged);
     connect(model, &QAbstractItemModel::rowsRemoved, this, &FittedTableView::contentsChanged);
+    connect(model, &QAbstractItemModel::headerDataChanged, this, &FittedTableView::contentsChanged);
     contentsChanged();
 }
 

@@ -17,6 +17,8 @@
 #include <QLocale>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QStyle>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -42,7 +44,7 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
       liveModel_(new LiveVariablesModel(this)),
       sourceBox_(new QComboBox(this)),
       indexBox_(new QSpinBox(this)),
-      worstTileButton_(new QPushButton(tr("Worst tile"), this)),
+      worstTileButton_(new QPushButton(this)),
       searchEdit_(new QLineEdit(this)),
       previousButton_(new QToolButton(this)),
       nextButton_(new QToolButton(this)),
@@ -50,23 +52,20 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
       noteLabel_(new QLabel(this)),
       statusLabel_(new QLabel(this)),
       stepLabel_(new QLabel(this)),
-      includeAlwaysLive_(new QCheckBox(tr("Include always-live variables"), this)),
+      includeAlwaysLive_(new QCheckBox(this)),
       table_(new QTableView(this))
 {
     buildSourceControls();
 
-    searchEdit_->setPlaceholderText(tr("Find operation by name or type (Ctrl+F)"));
     searchEdit_->setClearButtonEnabled(true);
     searchEdit_->setMinimumWidth(260);
     previousButton_->setArrowType(Qt::LeftArrow);
-    previousButton_->setToolTip(tr("Previous matching step (Shift+F3)"));
     nextButton_->setArrowType(Qt::RightArrow);
-    nextButton_->setToolTip(tr("Next matching step (F3, Enter)"));
 
     auto* controls = new QHBoxLayout;
-    auto* sourceLabel = new QLabel(tr("&Source:"), this);
-    sourceLabel->setBuddy(sourceBox_);
-    controls->addWidget(sourceLabel);
+    sourceLabel_ = new QLabel(this);
+    sourceLabel_->setBuddy(sourceBox_);
+    controls->addWidget(sourceLabel_);
     controls->addWidget(sourceBox_);
     controls->addWidget(indexBox_);
     controls->addWidget(worstTileButton_);
@@ -99,23 +98,24 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
+    // Notes come and go with the source: beside the plot, so that the plot never moves.
+    sideLayout->addWidget(noteLabel_);
     sideLayout->addWidget(stepLabel_);
     sideLayout->addWidget(includeAlwaysLive_);
     sideLayout->addWidget(table_, 1);
 
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(plot_);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({900, 460});
-    splitter->setChildrenCollapsible(false);
+    splitter_ = new QSplitter(Qt::Horizontal, this);
+    splitter_->addWidget(plot_);
+    splitter_->addWidget(side);
+    splitter_->setStretchFactor(0, 3);
+    splitter_->setStretchFactor(1, 2);
+    splitter_->setSizes({900, 460});
+    splitter_->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(controls);
-    layout->addWidget(noteLabel_);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(splitter_, 1);
 
     connect(plot_, &LivenessPlot::stepHovered, this, &LivenessView::showHover);
     connect(plot_, &LivenessPlot::stepClicked, this, &LivenessView::selectStep);
@@ -145,19 +145,54 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
         if (!running)
             emit prepared();
     });
+    retranslateUi();
     showDocument();
+}
+
+void LivenessView::retranslateUi()
+{
+    sourceLabel_->setText(tr("&Source:"));
+    sourceBox_->setItemText(0, tr("All tiles"));
+    sourceBox_->setItemText(1, tr("One IPU"));
+    sourceBox_->setItemText(2, tr("One tile"));
+    sourceBox_->setToolTip(tr("Whose memory is plotted: the whole replica, one IPU or one tile"));
+    worstTileButton_->setText(tr("Worst tile"));
+    worstTileButton_->setToolTip(tr("Plot the tile that uses the most memory"));
+    searchEdit_->setPlaceholderText(tr("Find operation by name or type (Ctrl+F)"));
+    previousButton_->setToolTip(tr("Previous matching step (Shift+F3)"));
+    nextButton_->setToolTip(tr("Next matching step (F3, Enter)"));
+    includeAlwaysLive_->setText(tr("Include always-live variables"));
+    // As wide as its widest text, so that the search field does not move as the text changes.
+    const QFontMetrics metrics = matchLabel_->fontMetrics();
+    const QString many = QLocale().toString(99'999);
+    matchLabel_->setMinimumWidth(std::max({metrics.horizontalAdvance(tr("Match %1 of %2").arg(many, many)),
+                                           metrics.horizontalAdvance(tr("Matching steps: %1").arg(many)),
+                                           metrics.horizontalAdvance(tr("No steps"))}));
+}
+
+// The texts that show the document in the new language; the source, the selected step, the
+// search and the zoom stay.
+void LivenessView::rewordDocument()
+{
+    showSourceChoice();
+    matchLabel_->setText(matchText());
+    if (seriesJobs_.isRunning())
+        statusLabel_->setText(tr("Computing liveness…"));
+    if (document().source())
+        showLiveVariables();
+    else
+        stepLabel_->setText(tr("No report is open."));
+    updateNotes();
 }
 
 LivenessView::~LivenessView() = default;
 
 void LivenessView::buildSourceControls()
 {
-    sourceBox_->addItem(tr("All tiles"), int(LivenessSource::Kind::AllTiles));
-    sourceBox_->addItem(tr("One IPU"), int(LivenessSource::Kind::Ipu));
-    sourceBox_->addItem(tr("One tile"), int(LivenessSource::Kind::Tile));
-    sourceBox_->setToolTip(tr("Whose memory is plotted: the whole replica, one IPU or one tile"));
+    sourceBox_->addItem(QString(), int(LivenessSource::Kind::AllTiles));
+    sourceBox_->addItem(QString(), int(LivenessSource::Kind::Ipu));
+    sourceBox_->addItem(QString(), int(LivenessSource::Kind::Tile));
     indexBox_->setKeyboardTracking(false); // typing "952" asks for tile 952, not 9 and 95 first
-    worstTileButton_->setToolTip(tr("Plot the tile that uses the most memory"));
     connect(sourceBox_, &QComboBox::currentIndexChanged, this, &LivenessView::sourceChosen);
     connect(indexBox_, &QSpinBox::valueChanged, this, &LivenessView::sourceChosen);
     connect(worstTileButton_, &QPushButton::clicked, this, &LivenessView::showWorstTile);
@@ -170,10 +205,8 @@ void LivenessView::showDocument()
     targetSeries_.reset();
     selectedStep_.reset();
     matches_.clear();
-    comparisonNotes_.clear();
     liveModel_->clear();
     const LoadedReport* source = document().source();
-    const LoadedReport* target = document().target();
     for (QWidget* w : std::initializer_list<QWidget*>{sourceBox_, indexBox_, worstTileButton_, searchEdit_,
                                                       previousButton_, nextButton_, includeAlwaysLive_})
         w->setEnabled(source != nullptr);
@@ -186,18 +219,6 @@ void LivenessView::showDocument()
         stepLabel_->setText(tr("No report is open."));
         updateNotes();
         return;
-    }
-    if (target) {
-        // Worded here rather than shown as core's English notes.
-        const ReportComparison& comparison = *document().comparison();
-        if (!comparison.sameModel)
-            comparisonNotes_.append(
-                tr("The reports are of different models (%1 and %2): their steps do not correspond one to one.")
-                    .arg(QString::fromStdString(source->report.model.name),
-                         QString::fromStdString(target->report.model.name)));
-        if (!comparison.sameTarget)
-            comparisonNotes_.append(tr("The reports are for different targets: one IPU or one tile of each "
-                                       "holds different parts of the model."));
     }
     const std::optional<std::uint32_t> tile = document().selectedTile();
     if (tile && sourceExists(source->report, LivenessSource::tile(*tile)))
@@ -298,6 +319,13 @@ void LivenessView::requestSeries()
         applySeries(std::move(pair));
         return;
     }
+    // Until the series arrives nothing of what was shown before is left on screen: the window's
+    // title and the source box already name what is being computed.
+    sourceSeries_.reset();
+    targetSeries_.reset();
+    plot_->setSeries(nullptr, nullptr);
+    liveModel_->clear();
+    stepLabel_->clear();
     statusLabel_->setText(tr("Computing liveness…"));
     auto sourceCopy = std::make_shared<const Report>(livenessSnapshot(source->report, chosen));
     std::shared_ptr<const Report> targetCopy;
@@ -359,6 +387,38 @@ void LivenessView::showLiveVariables()
                              .arg(locale.toString(qulonglong(step)), where, locale.toString(liveModel_->rowCount()),
                                   formatBytes(liveModel_->totalBytes()));
     stepLabel_->setText(document().target() ? tr("%1 (source report)").arg(text) : text);
+    fitVariableNames();
+}
+
+void LivenessView::resizeEvent(QResizeEvent* event)
+{
+    ReportView::resizeEvent(event);
+    // Once the splitter has shared out the new width.
+    QMetaObject::invokeMethod(this, &LivenessView::fitVariableNames, Qt::QueuedConnection);
+}
+
+// Names like "layer1.1.conv3/convolution/partials" are what the list is read by: the side grows
+// (up to 45% of the width, so the plot stays the larger) until the longest name is whole. Names
+// still too long are shortened in the middle and whole in their tooltip.
+void LivenessView::fitVariableNames()
+{
+    const QHeaderView* header = table_->horizontalHeader();
+    // Measured over every row: the view's own hint only counts the rows it has room to show.
+    int longest = table_->horizontalHeader()->sectionSizeHint(LiveVariablesModel::VariableColumn);
+    const QFontMetrics metrics = table_->fontMetrics();
+    for (int row = 0; row < liveModel_->rowCount(); ++row)
+        longest = std::max(longest, metrics.horizontalAdvance(
+                                        liveModel_->index(row, LiveVariablesModel::VariableColumn).data().toString()));
+    const int cellMargins = 2 * (table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 1) + 4;
+    int needed = longest + cellMargins + 2 * table_->frameWidth() + table_->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < liveModel_->columnCount(); ++column)
+        if (column != LiveVariablesModel::VariableColumn && !table_->isColumnHidden(column))
+            needed += header->sectionSize(column);
+    const QList<int> sizes = splitter_->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    const int side = std::min(needed, total * 45 / 100);
+    if (total > 0 && side > sizes.value(1))
+        splitter_->setSizes({total - side, side});
 }
 
 QString LivenessView::hoverTextFor(std::size_t step) const
@@ -470,9 +530,20 @@ QString LivenessView::matchText() const
 // a tile that is out of memory although its liveness stays under the line, because of gaps.
 void LivenessView::updateNotes()
 {
-    QStringList notes = comparisonNotes_;
+    QStringList notes;
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
+    if (const ReportComparison* comparison = document().comparison()) {
+        // Worded here rather than shown as core's English notes.
+        if (!comparison->sameModel)
+            notes.append(
+                tr("The reports are of different models (%1 and %2): their steps do not correspond one to one.")
+                    .arg(QString::fromStdString(source->report.model.name),
+                         QString::fromStdString(target->report.model.name)));
+        if (!comparison->sameTarget)
+            notes.append(tr("The reports are for different targets: one IPU or one tile of each holds different "
+                            "parts of the model."));
+    }
     if (source && target && !sourceExists(target->report, source_))
         notes.append(tr("The target report has no %1 %2: only the source is plotted.")
                          .arg(source_.kind == LivenessSource::Kind::Ipu ? tr("IPU") : tr("tile"))
@@ -493,6 +564,16 @@ void LivenessView::updateNotes()
 QString LivenessView::noteText() const
 {
     return noteLabel_->text();
+}
+
+void LivenessView::zoomBy(double factor)
+{
+    plot_->zoomBy(factor);
+}
+
+void LivenessView::resetZoom()
+{
+    plot_->showAllSteps();
 }
 
 } // namespace tilescope::gui

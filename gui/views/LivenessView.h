@@ -19,6 +19,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QToolButton;
 
@@ -35,6 +36,9 @@ public:
 
     QString viewId() const override { return QStringLiteral("liveness"); }
     QString title() const override { return tr("Liveness"); }
+    bool canZoom() const override { return true; }
+    void zoomBy(double factor) override;
+    void resetZoom() override;
 
     /// Plots `source` (of both reports when comparing); the series is built on the thread pool
     /// when it is expensive (see setBackgroundThreshold).
@@ -66,12 +70,16 @@ public:
     QSpinBox* indexBox() const { return indexBox_; }
     /// The last hover text (HTML), as the tooltip showed it.
     QString hoverText() const { return hoverText_; }
+    QLabel* noteLabel() const { return noteLabel_; }
     QString hoverTextFor(std::size_t step) const;
     QString noteText() const;
     QString matchText() const;
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct SeriesPair;
@@ -84,11 +92,13 @@ private:
     void showSelectedOperation();
     void showHover(std::optional<std::size_t> step, const QPoint& globalPos);
     void showLiveVariables();
+    void fitVariableNames();
     void showMatch();
     void updateNotes();
 
     LivenessPlot* plot_;
     LiveVariablesModel* liveModel_;
+    QLabel* sourceLabel_ = nullptr;
     QComboBox* sourceBox_;
     QSpinBox* indexBox_;
     QPushButton* worstTileButton_;
@@ -101,6 +111,7 @@ private:
     QLabel* stepLabel_;
     QCheckBox* includeAlwaysLive_;
     QTableView* table_;
+    QSplitter* splitter_;
 
     LivenessSource source_;
     std::shared_ptr<const LivenessSeries> sourceSeries_;
@@ -111,7 +122,6 @@ private:
     std::vector<std::size_t> matches_;
     std::size_t currentMatch_ = 0;
     QString hoverText_;
-    QStringList comparisonNotes_;
     bool updatingControls_ = false;
 };
 

@@ -39,11 +39,11 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     : ReportView(document, parent),
       ipuChooser_(new QComboBox(this)),
       orderChooser_(new QComboBox(this)),
-      gapsToggle_(new QCheckBox(tr("Include gaps"), this)),
-      scaleToggle_(new QCheckBox(tr("Scale to tile memory"), this)),
+      gapsToggle_(new QCheckBox(this)),
+      scaleToggle_(new QCheckBox(this)),
       tileListEdit_(new QLineEdit(this)),
-      worstTileButton_(new QPushButton(tr("Worst tile"), this)),
-      outOfMemoryButton_(new QPushButton(tr("Select out-of-memory tiles"), this)),
+      worstTileButton_(new QPushButton(this)),
+      outOfMemoryButton_(new QPushButton(this)),
       outOfMemoryLabel_(new QLabel(this)),
       comparisonLabel_(new QLabel(this)),
       tileListError_(new QLabel(this)),
@@ -53,18 +53,12 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
       breakdownTable_(new QTableView(this)),
       breakdownNote_(new QLabel(this))
 {
-    orderChooser_->addItem(tr("Software order"), int(TileOrder::Software));
-    orderChooser_->addItem(tr("Sorted by memory used"), int(TileOrder::ByUsage));
+    orderChooser_->addItem(QString(), int(TileOrder::Software));
+    orderChooser_->addItem(QString(), int(TileOrder::ByUsage));
     gapsToggle_->setChecked(true);
-    gapsToggle_->setToolTip(tr("Gaps are holes between variables left by alignment and placement rules; "
-                               "they count towards what must fit in the tile's memory."));
     scaleToggle_->setChecked(true);
-    scaleToggle_->setToolTip(tr("Checked, the height reaches the tile memory line; unchecked, it fits the most "
-                                "used tile so that small usage is readable."));
-    tileListEdit_->setPlaceholderText(tr("Tiles, e.g. 0-3, 952"));
     tileListEdit_->setClearButtonEnabled(true);
     tileListEdit_->setMinimumWidth(120);
-    worstTileButton_->setToolTip(tr("Select the most used tile of the shown IPU(s)"));
     tileListError_->setStyleSheet(warningStyle());
     tileListError_->setWordWrap(true);
     tileListError_->hide();
@@ -72,16 +66,16 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     // Two rows of controls, so that the view fits a laptop or a projector at 1024 pixels: what
     // to show, then which tiles to look at.
     auto* controls = new QHBoxLayout;
-    auto* ipuLabel = new QLabel(tr("&IPU:"), this);
-    ipuLabel->setBuddy(ipuChooser_);
-    auto* orderLabel = new QLabel(tr("&Order:"), this);
-    orderLabel->setBuddy(orderChooser_);
-    auto* tilesLabel = new QLabel(tr("&Tiles:"), this);
-    tilesLabel->setBuddy(tileListEdit_);
-    controls->addWidget(ipuLabel);
+    ipuLabel_ = new QLabel(this);
+    ipuLabel_->setBuddy(ipuChooser_);
+    orderLabel_ = new QLabel(this);
+    orderLabel_->setBuddy(orderChooser_);
+    tilesLabel_ = new QLabel(this);
+    tilesLabel_->setBuddy(tileListEdit_);
+    controls->addWidget(ipuLabel_);
     controls->addWidget(ipuChooser_);
     controls->addSpacing(12);
-    controls->addWidget(orderLabel);
+    controls->addWidget(orderLabel_);
     controls->addWidget(orderChooser_);
     controls->addSpacing(12);
     controls->addWidget(gapsToggle_);
@@ -89,7 +83,7 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     controls->addStretch(1);
 
     auto* tileControls = new QHBoxLayout;
-    tileControls->addWidget(tilesLabel);
+    tileControls->addWidget(tilesLabel_);
     tileControls->addWidget(tileListEdit_, 1);
     tileControls->addWidget(worstTileButton_);
     tileControls->addWidget(outOfMemoryButton_);
@@ -101,10 +95,11 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     comparisonLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     plot_->setToolTip(QString()); // the plot shows its own per-column tooltips
-    chipMapBox_ = new QGroupBox(tr("Tile map"), this);
+    chipMapBox_ = new QGroupBox(this);
     auto* chipLayout = new QVBoxLayout(chipMapBox_);
     chipLayout->addWidget(chipMap_);
 
+    breakdownTable_->setObjectName(QStringLiteral("breakdown"));
     breakdownTable_->setModel(breakdownModel_);
     breakdownTable_->setSelectionMode(QAbstractItemView::NoSelection);
     breakdownTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -112,18 +107,20 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     breakdownTable_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     breakdownTable_->setAlternatingRowColors(true);
     breakdownNote_->setWordWrap(true);
-    breakdownBox_ = new QGroupBox(tr("Selected tiles"), this);
+    breakdownBox_ = new QGroupBox(this);
     // The breakdown, then the tile's inside: its variables, compute sets and exchanges.
-    auto* tileTabs = new TileInsideTabs(document, this);
+    tileTabs_ = new TileInsideTabs(document, this);
     auto* breakdownPage = new QWidget(this);
     auto* breakdownPageLayout = new QVBoxLayout(breakdownPage);
     breakdownPageLayout->setContentsMargins(0, 0, 0, 0);
     breakdownPageLayout->addWidget(breakdownTable_);
     breakdownPageLayout->addWidget(breakdownNote_);
-    tileTabs->addTab(breakdownPage, tr("Memory"));
-    tileTabs->addContentTabs();
+    tileTabs_->addTab(breakdownPage, tr("Memory"));
+    tileTabs_->addContentTabs();
+    tileTabs_->setDocumentMode(true); // the group box is its frame
     auto* breakdownLayout = new QVBoxLayout(breakdownBox_);
-    breakdownLayout->addWidget(tileTabs);
+    breakdownLayout->setContentsMargins(4, 2, 4, 4); // tight: at 900x700 every row counts
+    breakdownLayout->addWidget(tileTabs_);
 
     auto* lower = new QSplitter(Qt::Horizontal, this);
     lower->addWidget(chipMapBox_);
@@ -146,12 +143,10 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     layout->addWidget(split, 1);
 
     // Export from the plot's context menu, and from a button for those who do not right-click.
-    auto* exportButton = new QToolButton(this);
-    exportButton->setText(tr("Export"));
-    exportButton->setToolTip(tr("Export the plot as PNG, SVG or PDF, or its data as CSV"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
-    exportButton->addActions(addExportActions(plot_->customPlot(), this, [this] { return series_.toCsv(); }));
-    tileControls->addWidget(exportButton);
+    exportButton_ = new QToolButton(this);
+    exportButton_->setPopupMode(QToolButton::InstantPopup);
+    exportButton_->addActions(addExportActions(plot_->customPlot(), this, [this] { return series_.toCsv(); }));
+    tileControls->addWidget(exportButton_);
     breakdownTable_->setContextMenuPolicy(Qt::ActionsContextMenu);
     addCsvExportAction(breakdownTable_, this, [this] { return breakdownModel_->toCsv(); });
 
@@ -171,7 +166,52 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     connect(plot_, &TileMemoryPlot::positionsBoxed, this, &MemoryView::onPositionsBoxed);
     connect(chipMap_, &ChipMapWidget::tileClicked, this, &MemoryView::onTileClicked);
     connect(&document, &ReportDocument::selectedTileChanged, this, &MemoryView::followDocumentTile);
+    retranslateUi();
     showDocument();
+}
+
+void MemoryView::retranslateUi()
+{
+    ipuLabel_->setText(tr("&IPU:"));
+    orderLabel_->setText(tr("&Order:"));
+    tilesLabel_->setText(tr("&Tiles:"));
+    orderChooser_->setItemText(0, tr("Software order"));
+    orderChooser_->setItemText(1, tr("Sorted by memory used"));
+    gapsToggle_->setText(tr("Include gaps"));
+    gapsToggle_->setToolTip(tr("Gaps are holes between variables left by alignment and placement rules; "
+                               "they count towards what must fit in the tile's memory."));
+    scaleToggle_->setText(tr("Scale to tile memory"));
+    scaleToggle_->setToolTip(tr("Checked, the height reaches the tile memory line; unchecked, it fits the most "
+                                "used tile so that small usage is readable."));
+    tileListEdit_->setPlaceholderText(tr("Tiles, e.g. 0-3, 952"));
+    worstTileButton_->setText(tr("Worst tile"));
+    worstTileButton_->setToolTip(tr("Select the most used tile of the shown IPU(s)"));
+    outOfMemoryButton_->setText(tr("Select out-of-memory tiles"));
+    exportButton_->setText(tr("Export"));
+    exportButton_->setToolTip(tr("Export the plot as PNG, SVG or PDF, or its data as CSV"));
+    chipMapBox_->setTitle(tr("Tile map"));
+    tileTabs_->setTabText(0, tr("Memory"));
+}
+
+// The IPU list, the banners and the selection's title in the new language; the selection, the
+// order, the IPU shown and the zoom stay.
+void MemoryView::rewordDocument()
+{
+    fillIpuChooser();
+    showOutOfMemoryTiles();
+    showComparison();
+    showSelection();
+}
+
+void MemoryView::fillIpuChooser()
+{
+    const QSignalBlocker blocker(ipuChooser_);
+    const int current = std::max(ipuChooser_->currentIndex(), 0);
+    ipuChooser_->clear();
+    ipuChooser_->addItem(tr("All IPUs"), -1);
+    for (std::uint32_t ipu = 0; sourceStacks_ && ipu < sourceStacks_->ipus; ++ipu)
+        ipuChooser_->addItem(tr("IPU %1").arg(ipu), int(ipu));
+    ipuChooser_->setCurrentIndex(std::min(current, ipuChooser_->count() - 1));
 }
 
 void MemoryView::showDocument()
@@ -190,11 +230,11 @@ void MemoryView::showDocument()
     series_.setStacks(sourceStacks_, std::move(difference));
     targetSeries_.setStacks(sameTarget_ ? targetStacks_ : nullptr);
 
-    const QSignalBlocker blocker(ipuChooser_);
-    ipuChooser_->clear();
-    ipuChooser_->addItem(tr("All IPUs"), -1);
-    for (std::uint32_t ipu = 0; sourceStacks_ && ipu < sourceStacks_->ipus; ++ipu)
-        ipuChooser_->addItem(tr("IPU %1").arg(ipu), int(ipu));
+    {
+        const QSignalBlocker blocker(ipuChooser_);
+        ipuChooser_->setCurrentIndex(0); // another report: all IPUs again
+    }
+    fillIpuChooser();
     ipuChooser_->setEnabled(sourceStacks_ && sourceStacks_->ipus > 1);
     for (QWidget* widget : std::initializer_list<QWidget*>{orderChooser_, gapsToggle_, scaleToggle_, tileListEdit_,
                                                                    worstTileButton_})
@@ -413,6 +453,16 @@ void MemoryView::showIpuOf(std::uint32_t tile)
     const int index = ipuChooser_->findData(int(tile / sourceStacks_->tilesPerIpu));
     if (index >= 0)
         ipuChooser_->setCurrentIndex(index); // reconfigures the series, keeping the selection
+}
+
+void MemoryView::zoomBy(double factor)
+{
+    plot_->zoomBy(factor);
+}
+
+void MemoryView::resetZoom()
+{
+    plot_->showAllTiles();
 }
 
 } // namespace tilescope::gui

@@ -19,10 +19,12 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
+class QToolButton;
 
 namespace tilescope::gui {
 
 class ChipMapWidget;
+class TileInsideTabs;
 class TileBreakdownModel;
 class TileMemoryPlot;
 
@@ -33,6 +35,9 @@ public:
 
     QString viewId() const override { return QStringLiteral("memory"); }
     QString title() const override { return tr("Memory"); }
+    bool canZoom() const override { return true; }
+    void zoomBy(double factor) override;
+    void resetZoom() override;
 
     /// The tiles whose breakdown is shown, sorted.
     const std::vector<std::uint32_t>& selectedTiles() const { return selection_; }
@@ -55,9 +60,12 @@ public:
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
 
 private:
     void configureSeries();
+    void fillIpuChooser();
     void showSelection();
     void showOutOfMemoryTiles();
     void showComparison();
@@ -76,6 +84,10 @@ private:
     std::vector<std::uint32_t> selection_;
     bool previewingWorstTile_ = false; // nothing selected yet: the worst tile is shown
 
+    QLabel* ipuLabel_ = nullptr;
+    QLabel* orderLabel_ = nullptr;
+    QLabel* tilesLabel_ = nullptr;
+    QToolButton* exportButton_ = nullptr;
     QComboBox* ipuChooser_;
     QComboBox* orderChooser_;
     QCheckBox* gapsToggle_;
@@ -90,6 +102,7 @@ private:
     ChipMapWidget* chipMap_;
     QGroupBox* chipMapBox_;
     QGroupBox* breakdownBox_;
+    TileInsideTabs* tileTabs_ = nullptr; // the selected tile: its breakdown, variables, compute sets, exchanges
     TileBreakdownModel* breakdownModel_;
     QTableView* breakdownTable_;
     QLabel* breakdownNote_;

@@ -60,22 +60,17 @@ ProgramTreeView::ProgramTreeView(ReportDocument& document, QWidget* parent)
       notes_(new QLabel(this)),
       searchTimer_(new QTimer(this))
 {
-    searchField_->setPlaceholderText(tr("Search programs and operations, e.g. convolution (Ctrl+F)"));
     searchField_->setClearButtonEnabled(true);
-    previousButton_->setText(tr("Previous"));
-    previousButton_->setToolTip(tr("Previous match (Shift+F3)"));
-    nextButton_->setText(tr("Next"));
-    nextButton_->setToolTip(tr("Next match (F3, Enter)"));
     matchLabel_->setMinimumWidth(matchLabel_->fontMetrics().horizontalAdvance(QStringLiteral("0000 of 00000")));
     notes_->setWordWrap(true);
     notes_->hide();
     searchTimer_->setSingleShot(true);
     searchTimer_->setInterval(kSearchDelayMs);
 
-    auto* searchLabel = new QLabel(tr("&Search:"), this);
-    searchLabel->setBuddy(searchField_);
+    searchLabel_ = new QLabel(this);
+    searchLabel_->setBuddy(searchField_);
     auto* searchBar = new QHBoxLayout;
-    searchBar->addWidget(searchLabel);
+    searchBar->addWidget(searchLabel_);
     searchBar->addWidget(searchField_, 1);
     searchBar->addWidget(previousButton_);
     searchBar->addWidget(nextButton_);
@@ -114,7 +109,27 @@ ProgramTreeView::ProgramTreeView(ReportDocument& document, QWidget* parent)
     connect(new QShortcut(QKeySequence::FindPrevious, this), &QShortcut::activated, this,
             &ProgramTreeView::findPrevious);
     connect(&document, &ReportDocument::selectedOperationChanged, this, &ProgramTreeView::showSelectedOperation);
+    retranslateUi();
     showDocument();
+}
+
+void ProgramTreeView::retranslateUi()
+{
+    searchLabel_->setText(tr("&Search:"));
+    searchField_->setPlaceholderText(tr("Search programs and operations, e.g. convolution (Ctrl+F)"));
+    previousButton_->setText(tr("Previous"));
+    previousButton_->setToolTip(tr("Previous match (Shift+F3)"));
+    nextButton_->setText(tr("Next"));
+    nextButton_->setToolTip(tr("Next match (F3, Enter)"));
+}
+
+// The titles, notes, details and match count in the new language; the trees keep their place.
+void ProgramTreeView::rewordDocument()
+{
+    showTitlesAndNotes();
+    for (Side* side : {&source_, &target_})
+        showDetails(*side);
+    showMatchCount();
 }
 
 void ProgramTreeView::buildSide(Side& side)
@@ -165,6 +180,27 @@ void ProgramTreeView::showDocument()
     // Alone, the details sit beside the tree at full height; two sides stack them under their trees.
     for (Side* side : {&source_, &target_})
         side->splitter->setOrientation(target ? Qt::Vertical : Qt::Horizontal);
+    showTitlesAndNotes();
+
+    for (Side* side : {&source_, &target_}) {
+        side->matches.clear();
+        side->current = -1;
+        const Report* report = side->model->report();
+        if (report)
+            selectNode(*side, initialNode(*report));
+        showDetails(*side);
+    }
+    searchedText_.clear();
+    if (!searchField_->text().trimmed().isEmpty())
+        search(searchField_->text());
+    else
+        showMatchCount();
+}
+
+void ProgramTreeView::showTitlesAndNotes()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
     source_.title->setText(target ? QStringLiteral("<b>") % tr("Source: %1").arg(fileNameOf(source)).toHtmlEscaped()
                                         % QStringLiteral("</b>")
                                   : QString());
@@ -184,20 +220,6 @@ void ProgramTreeView::showDocument()
     }
     notes_->setText(notes.join(u'\n'));
     notes_->setVisible(!notes.isEmpty());
-
-    for (Side* side : {&source_, &target_}) {
-        side->matches.clear();
-        side->current = -1;
-        const Report* report = side->model->report();
-        if (report)
-            selectNode(*side, initialNode(*report));
-        showDetails(*side);
-    }
-    searchedText_.clear();
-    if (!searchField_->text().trimmed().isEmpty())
-        search(searchField_->text());
-    else
-        showMatchCount();
 }
 
 // A tree laid out for the first time (its tab just opened) centres its selected node.

@@ -55,6 +55,8 @@ public:
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
     void showEvent(QShowEvent* event) override;
 
 private:
@@ -64,10 +66,12 @@ private:
     void selectNode(Side& side, std::int32_t node);
     void showMatchCount();
     void showSelectedOperation();
+    void showTitlesAndNotes();
     bool comparing() const;
 
     Side source_;
     Side target_;
+    QLabel* searchLabel_ = nullptr;
     QLineEdit* searchField_;
     QToolButton* previousButton_;
     QToolButton* nextButton_;

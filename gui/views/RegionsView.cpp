@@ -8,6 +8,7 @@
 #include "plot/PlotExport.h"
 #include "plot/RegionsPlot.h"
 #include "report/ReportComparison.h"
+#include "views/NameColumnTable.h"
 
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -23,6 +25,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 namespace tilescope::gui {
 namespace {
@@ -37,7 +40,11 @@ QSortFilterProxyModel* sortedProxy(TileBlocksModel* model, QObject* parent)
 
 QTableView* blocksTable(QSortFilterProxyModel* proxy, QWidget* parent)
 {
-    auto* table = new QTableView(parent);
+    auto* table = new NameColumnTable(TileBlocksModel::NameColumn, parent);
+    // Narrow (two reports side by side in a small window), the columns the row's tooltip also
+    // tells go first.
+    table->setDroppableColumns({TileBlocksModel::CategoryColumn, TileBlocksModel::RegionColumn,
+                                TileBlocksModel::LiveRangeColumn, TileBlocksModel::KindColumn});
     table->setModel(proxy);
     table->setSortingEnabled(true);
     table->sortByColumn(-1, Qt::AscendingOrder); // address order, as the model gives it
@@ -47,12 +54,6 @@ QTableView* blocksTable(QSortFilterProxyModel* proxy, QWidget* parent)
     table->setWordWrap(false);
     table->verticalHeader()->hide();
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
-    // The name takes the room left; the other columns fit their contents.
-    table->horizontalHeader()->setStretchLastSection(false);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setSectionResizeMode(TileBlocksModel::NameColumn, QHeaderView::Stretch);
-    // Measure the first rows only: a tile can hold thousands of blocks, and every reset re-measures.
-    table->horizontalHeader()->setResizeContentsPrecision(64);
     return table;
 }
 
@@ -73,7 +74,7 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
       targetTable_(blocksTable(targetProxy_, this)),
       tileSpin_(new QSpinBox(this)),
       tileOfLabel_(new QLabel(this)),
-      worstTileButton_(new QPushButton(tr("Worst Tile"), this)),
+      worstTileButton_(new QPushButton(this)),
       exportButton_(new QToolButton(this)),
       status_(new QLabel(this)),
       notes_(new QLabel(this))
@@ -81,24 +82,17 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     sourcePlot_->setModel(sourceBlocks_);
     targetPlot_->setModel(targetBlocks_);
 
-    auto* tileLabel = new QLabel(tr("&Tile:"), this);
-    tileLabel->setBuddy(tileSpin_);
+    tileLabel_ = new QLabel(this);
+    tileLabel_->setBuddy(tileSpin_);
     tileSpin_->setKeyboardTracking(false); // one map per typed number, not per digit
     tileSpin_->setAccelerated(true);
-    tileSpin_->setToolTip(tr("The tile whose address space is shown; it is shared with the other views."));
-    worstTileButton_->setToolTip(tr("Show the tile that uses the most memory (including gaps), in every view."));
-    exportButton_->setText(tr("Export"));
     exportButton_->setPopupMode(QToolButton::InstantPopup);
     exportButton_->setMenu(new QMenu(exportButton_));
-    auto* zoomIn = new QToolButton(this);
-    zoomIn->setText(QStringLiteral("+"));
-    zoomIn->setToolTip(tr("Zoom in on the addresses (+)"));
-    auto* zoomOut = new QToolButton(this);
-    zoomOut->setText(QStringLiteral("−"));
-    zoomOut->setToolTip(tr("Zoom out (−)"));
-    auto* zoomReset = new QToolButton(this);
-    zoomReset->setText(tr("Whole Tile"));
-    zoomReset->setToolTip(tr("Show the whole address space (Home)"));
+    zoomIn_ = new QToolButton(this);
+    zoomIn_->setText(QStringLiteral("+"));
+    zoomOut_ = new QToolButton(this);
+    zoomOut_->setText(QStringLiteral("−"));
+    zoomReset_ = new QToolButton(this);
     status_->setTextFormat(Qt::RichText);
     // Wraps rather than widening the window: with a comparison it names both verdicts.
     status_->setWordWrap(true);
@@ -107,15 +101,15 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     notes_->hide();
 
     auto* toolbar = new QHBoxLayout;
-    toolbar->addWidget(tileLabel);
+    toolbar->addWidget(tileLabel_);
     toolbar->addWidget(tileSpin_);
     toolbar->addWidget(tileOfLabel_);
     toolbar->addWidget(worstTileButton_);
     toolbar->addSpacing(12);
     toolbar->addWidget(status_, 1);
-    toolbar->addWidget(zoomOut);
-    toolbar->addWidget(zoomIn);
-    toolbar->addWidget(zoomReset);
+    toolbar->addWidget(zoomOut_);
+    toolbar->addWidget(zoomIn_);
+    toolbar->addWidget(zoomReset_);
     toolbar->addWidget(exportButton_);
 
     auto* plots = new QWidget(this);
@@ -124,7 +118,8 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     plotsLayout->addWidget(sourcePlot_);
     plotsLayout->addWidget(targetPlot_);
 
-    auto* totalsTable = new QTableView(this);
+    totalsTable_ = new QTableView(this);
+    QTableView* totalsTable = totalsTable_;
     totalsTable->setModel(totalsModel_);
     totalsTable->verticalHeader()->hide();
     totalsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -135,13 +130,14 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     auto* totalsPane = new QWidget(this);
     auto* totalsLayout = new QVBoxLayout(totalsPane);
     totalsLayout->setContentsMargins(0, 0, 0, 0);
-    totalsLayout->addWidget(new QLabel(tr("<b>Totals</b>"), this));
+    totalsTitle_ = new QLabel(this);
+    totalsLayout->addWidget(totalsTitle_);
     totalsLayout->addWidget(totalsTable);
 
     auto* tables = new QSplitter(Qt::Horizontal, this);
     tablesSplitter_ = tables;
-    tables->addWidget(tablePane(tr("Blocks"), sourceTable_, &sourceTableTitle_));
-    targetTablePane_ = tablePane(tr("Blocks (target)"), targetTable_, &targetTableTitle_);
+    tables->addWidget(tablePane(sourceTable_, &sourceTableTitle_));
+    targetTablePane_ = tablePane(targetTable_, &targetTableTitle_);
     tables->addWidget(targetTablePane_);
     tables->addWidget(totalsPane);
     tables->setStretchFactor(0, 3);
@@ -171,9 +167,9 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
             to->setAddressRange(first, last);
             syncingRange_ = false;
         });
-    connect(zoomIn, &QToolButton::clicked, this, [this] { sourcePlot_->zoomBy(1.5); });
-    connect(zoomOut, &QToolButton::clicked, this, [this] { sourcePlot_->zoomBy(1.0 / 1.5); });
-    connect(zoomReset, &QToolButton::clicked, this, [this] { sourcePlot_->resetZoom(); });
+    connect(zoomIn_, &QToolButton::clicked, this, [this] { zoomBy(1.5); });
+    connect(zoomOut_, &QToolButton::clicked, this, [this] { zoomBy(1.0 / 1.5); });
+    connect(zoomReset_, &QToolButton::clicked, this, &RegionsView::resetZoom);
     connect(worstTileButton_, &QPushButton::clicked, this, &RegionsView::selectWorstTile);
     connect(tileSpin_, &QSpinBox::valueChanged, this, [this](int tile) {
         if (!updatingSpin_ && !this->document().isEmpty())
@@ -181,23 +177,48 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     });
     connect(&document, &ReportDocument::selectedTileChanged, this, &RegionsView::showTile);
 
-    const auto addExports = [this](RegionsPlot* plot, TileBlocksModel* model, const QString& section) {
+    const auto addExports = [this](RegionsPlot* plot, TileBlocksModel* model) {
         const QList<QAction*> actions = addExportActions(plot->customPlot(), this, [this, model] { return csvOf(*model); });
         QMenu* menu = exportButton_->menu();
-        menu->addSection(section);
+        exportSections_.push_back(menu->addSection(QString()));
         menu->addActions(actions);
     };
-    addExports(sourcePlot_, sourceBlocks_, tr("Source"));
-    addExports(targetPlot_, targetBlocks_, tr("Target"));
+    addExports(sourcePlot_, sourceBlocks_);
+    addExports(targetPlot_, targetBlocks_);
+    retranslateUi();
     showDocument();
 }
 
-QWidget* RegionsView::tablePane(const QString& title, QTableView* table, QLabel** titleLabel)
+void RegionsView::retranslateUi()
+{
+    tileLabel_->setText(tr("&Tile:"));
+    tileSpin_->setToolTip(tr("The tile whose address space is shown; it is shared with the other views."));
+    worstTileButton_->setText(tr("Worst tile"));
+    worstTileButton_->setToolTip(tr("Show the tile that uses the most memory (including gaps), in every view."));
+    exportButton_->setText(tr("Export"));
+    exportSections_[0]->setText(tr("Source"));
+    exportSections_[1]->setText(tr("Target"));
+    zoomIn_->setToolTip(tr("Zoom in on the addresses (+)"));
+    zoomOut_->setToolTip(tr("Zoom out (−)"));
+    zoomReset_->setText(tr("Whole tile"));
+    zoomReset_->setToolTip(tr("Show the whole address space (Home)"));
+    totalsTitle_->setText(QStringLiteral("<b>") % tr("Totals").toHtmlEscaped() % QStringLiteral("</b>"));
+}
+
+// Titles, totals and notes in the new language; the tile, the zoom and the selected block stay.
+void RegionsView::rewordDocument()
+{
+    showTitlesAndNotes();
+    showTileTitles();
+    showTotals();
+}
+
+QWidget* RegionsView::tablePane(QTableView* table, QLabel** titleLabel)
 {
     auto* pane = new QWidget(this);
     auto* layout = new QVBoxLayout(pane);
     layout->setContentsMargins(0, 0, 0, 0);
-    *titleLabel = new QLabel(QStringLiteral("<b>") % title.toHtmlEscaped() % QStringLiteral("</b>"), pane);
+    *titleLabel = new QLabel(pane);
     layout->addWidget(*titleLabel);
     layout->addWidget(table);
     return pane;
@@ -259,13 +280,29 @@ void RegionsView::showDocument()
     showTile();
     targetPlot_->setVisible(comparing);
     targetTablePane_->setVisible(comparing);
-    // Comparing, the totals gain target and difference columns: give them a third of the width.
+    // The totals as wide as their figures (comparing, they gain target and difference columns), up
+    // to two fifths of the width; the blocks share the rest.
     const int width = std::max(tablesSplitter_->width(), 900);
-    tablesSplitter_->setSizes(comparing ? QList<int>{width * 35 / 100, width * 35 / 100, width * 30 / 100}
-                                        : QList<int>{width * 75 / 100, 0, width * 25 / 100});
+    const QAbstractItemView* totals = totalsTable_;
+    int totalsWidth = 2 * totalsTable_->frameWidth() + totalsTable_->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < totalsModel_->columnCount(); ++column)
+        totalsWidth += std::max(totals->sizeHintForColumn(column),
+                                totalsTable_->horizontalHeader()->sectionSizeHint(column));
+    totalsWidth = std::min(totalsWidth, width * 2 / 5);
+    const int blocks = width - totalsWidth;
+    tablesSplitter_->setSizes(comparing ? QList<int>{blocks / 2, blocks - blocks / 2, totalsWidth}
+                                        : QList<int>{blocks, 0, totalsWidth});
     tileSpin_->setEnabled(source != nullptr);
     worstTileButton_->setEnabled(source != nullptr);
     exportButton_->setEnabled(source != nullptr);
+    showTitlesAndNotes();
+}
+
+void RegionsView::showTitlesAndNotes()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    const bool comparing = target != nullptr;
     sourceTableTitle_->setText(QStringLiteral("<b>")
                                % (comparing ? tr("Source blocks: %1").arg(fileNameOf(source)) : tr("Blocks")).toHtmlEscaped()
                                % QStringLiteral("</b>"));
@@ -309,12 +346,22 @@ void RegionsView::showTile()
     sourcePlot_->setMinimumExtent(shared);
     targetPlot_->setMinimumExtent(shared);
     sourcePlot_->setLegendVisible(!target);
+    showTileTitles();
+    showTotals();
+}
 
+void RegionsView::showTileTitles()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    const std::optional<std::uint32_t> tile = sourceBlocks_->tile();
+    const auto tileCount = source ? source->report.memory.tileCount() : 0;
     if (source && tile) {
         const std::uint32_t perIpu = std::max<std::uint32_t>(source->report.target.tilesPerIpu, 1);
         const QString number = QLocale().toString(*tile);
         const QString ipu = QLocale().toString(*tile / perIpu);
-        tileOfLabel_->setText(tr("of %1").arg(QLocale().toString(qulonglong(tileCount - 1))));
+        // The range of tile numbers, which cannot be read as a count ("of 1,471" would be one short).
+        tileOfLabel_->setText(tr("(tiles 0–%1)").arg(QLocale().toString(qulonglong(tileCount - 1))));
         sourcePlot_->setTitle(target ? tr("Source: %1, tile %2 (IPU %3)").arg(fileNameOf(source), number, ipu)
                                      : tr("Tile %1 (IPU %2)").arg(number, ipu));
         if (target)
@@ -325,7 +372,6 @@ void RegionsView::showTile()
         tileOfLabel_->clear();
         sourcePlot_->setTitle(source ? tr("The report has no tiles") : tr("No report open"));
     }
-    showTotals();
 }
 
 void RegionsView::showTotals()
@@ -350,12 +396,25 @@ void RegionsView::showTotals()
     add(tr("Used (excluding gaps)"), s.usedBytes, t.usedBytes,
         tr("Always-live bytes plus the most not-always-live bytes live at once."));
     add(tr("Gaps"), s.gapBytes, t.gapBytes,
-        tr("The tile's footprint (up to its highest address) minus the bytes in use at the peak: holes "
-           "left by alignment and placement rules, counted against the tile's memory."));
-    add(tr("Gaps never used (hatched)"), s.neverUsedBytes, t.neverUsedBytes,
-        tr("Of the gaps, the addresses that no variable uses at any step."));
-    add(tr("Free"), s.freeBytes, t.freeBytes, tr("Tile memory minus used bytes and gaps."));
+        tr("The tile's footprint (up to its highest address, less its room to spare) minus the bytes in use at "
+           "its peak, counted against the tile's memory. The row at the peak shows each gap at its address."));
+    // Each cause in the words of the legend and the table, so the same bytes have the same name.
+    const std::array<QString, kGapCauseCount> causeToolTips{
+        tr("Addresses variables use at other steps, none of which is live at the tile's peak: holes between the "
+           "lanes."),
+        tr("Never used: padding that aligns the next block."),
+        tr("Never used, on a tile out of memory: room that the data which overflowed could not take."),
+        tr("Never used: holes that placement rules left.")};
+    for (int c = 0; c < kGapCauseCount; ++c) {
+        const auto cause = std::size_t(c);
+        if (s.gapBytesByCause[cause] > 0 || (hasTarget && t.gapBytesByCause[cause] > 0))
+            add(u"    " % TileBlocksModel::gapCauseName(GapCause(c)), s.gapBytesByCause[cause],
+                t.gapBytesByCause[cause], causeToolTips[cause]);
+    }
+    add(tr("Free (room to spare)"), s.freeBytes, t.freeBytes,
+        tr("Tile memory minus used bytes and gaps: never used, and not counted against the tile."));
     add(tr("Overflow"), s.overflowBytes, t.overflowBytes, tr("Bytes past the tile's end: the tile is out of memory."));
+    totalsModel_->setReportNames({fileNameOf(document().source()), fileNameOf(document().target())});
     totalsModel_->setRows(rows, comparing);
 
     const auto verdict = [](const TileTotals& totals) -> QString {
@@ -377,7 +436,8 @@ QString RegionsView::csvOf(const TileBlocksModel& model) const
 {
     QString csv = QStringLiteral("kind,name,category,region,offset_bytes,size_bytes,first_step,last_step\n");
     const Report* report = model.report();
-    for (const TileBlock& block : model.blocks()) {
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const TileBlock& block = model.blocks()[std::size_t(row)];
         const bool variable = block.kind == TileBlockKind::Variable && report && block.variable >= 0;
         const bool temporary = variable && !report->variables.isAlwaysLive(std::size_t(block.variable));
         const QString kind = block.kind == TileBlockKind::Code       ? QStringLiteral("code")
@@ -386,7 +446,7 @@ QString RegionsView::csvOf(const TileBlocksModel& model) const
                              : block.kind == TileBlockKind::Gap      ? QStringLiteral("gap")
                                                                      : QStringLiteral("overflow");
         const bool hasCategory = block.kind == TileBlockKind::Code || block.kind == TileBlockKind::Variable;
-        csv += kind % u',' % csvField(model.nameText(block)) % u','
+        csv += kind % u',' % csvField(model.index(row, TileBlocksModel::NameColumn).data().toString()) % u','
                % (hasCategory ? QString::fromUtf8(memoryCategoryName(block.category)) : QString()) % u','
                % (block.interleaved ? QStringLiteral("interleaved") : QStringLiteral("non-interleaved")) % u','
                % QString::number(qulonglong(block.offset)) % u',' % QString::number(qulonglong(block.bytes)) % u','
@@ -396,6 +456,17 @@ QString RegionsView::csvOf(const TileBlocksModel& model) const
                % u'\n';
     }
     return csv;
+}
+
+void RegionsView::zoomBy(double factor)
+{
+    sourcePlot_->zoomBy(factor); // the target plot follows its address range
+}
+
+void RegionsView::resetZoom()
+{
+    sourcePlot_->resetZoom();
+    targetPlot_->resetZoom();
 }
 
 } // namespace tilescope::gui

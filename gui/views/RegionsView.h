@@ -9,7 +9,9 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
+class QAction;
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -31,6 +33,9 @@ public:
 
     QString viewId() const override { return QStringLiteral("regions"); }
     QString title() const override { return tr("Regions"); }
+    bool canZoom() const override { return true; }
+    void zoomBy(double factor) override;
+    void resetZoom() override;
 
     /// The tile shown: the document's selected tile, else the source's worst tile.
     std::optional<std::uint32_t> shownTile() const;
@@ -49,14 +54,18 @@ public:
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
 
 private:
     void showTile();
+    void showTileTitles();
+    void showTitlesAndNotes();
     void showTotals();
     void selectWorstTile();
     void highlightRow(TileBlocksModel* model, QTableView* table, RegionsPlot* plot, int block);
     QString csvOf(const TileBlocksModel& model) const;
-    QWidget* tablePane(const QString& title, QTableView* table, QLabel** titleLabel);
+    QWidget* tablePane(QTableView* table, QLabel** titleLabel);
     void connectSide(TileBlocksModel* model, QSortFilterProxyModel* proxy, QTableView* table, RegionsPlot* plot);
 
     TileBlocksModel* sourceBlocks_;
@@ -68,10 +77,17 @@ private:
     RegionsPlot* targetPlot_;
     QTableView* sourceTable_;
     QTableView* targetTable_;
+    QTableView* totalsTable_ = nullptr;
     QWidget* targetTablePane_ = nullptr;
     QSplitter* tablesSplitter_ = nullptr;
     QLabel* sourceTableTitle_ = nullptr;
     QLabel* targetTableTitle_ = nullptr;
+    QLabel* tileLabel_ = nullptr;
+    QLabel* totalsTitle_ = nullptr;
+    QToolButton* zoomIn_ = nullptr;
+    QToolButton* zoomOut_ = nullptr;
+    QToolButton* zoomReset_ = nullptr;
+    std::vector<QAction*> exportSections_; // "Source" and "Target" in the export menu
     QSpinBox* tileSpin_;
     QLabel* tileOfLabel_;
     QPushButton* worstTileButton_;

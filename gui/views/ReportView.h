@@ -23,11 +23,19 @@ public:
     /// True while the view prepares its data in the background (or will, once shown).
     virtual bool isPreparing() const { return false; }
 
+    /// Whether the view has a plot that View > Zoom acts on.
+    virtual bool canZoom() const { return false; }
+    /// Zooms that plot in (`factor` > 1) or out, about what is selected in it when in view.
+    virtual void zoomBy(double factor) { (void)factor; }
+    /// Shows all of that plot again.
+    virtual void resetZoom() {}
+
 signals:
     /// isPreparing() turned false: what the view shows is complete.
     void prepared();
 
 protected:
+    bool event(QEvent* event) override;
     ReportDocument& document() const { return document_; }
     /// Called whenever the document's reports change (also to an empty document).
     /// Subclasses call it once at the end of their constructor.
@@ -38,6 +46,13 @@ protected:
     void requestPreparation();
     bool isPreparationPending() const { return preparationPending_; }
     void showEvent(QShowEvent* event) override;
+    /// The page's texts that do not depend on the document. Each view calls it from its
+    /// constructor; a language change calls it again, then rewordDocument().
+    virtual void retranslateUi() {}
+    /// Words again what shows the document, after a language change, keeping the user's place
+    /// (selected step or tile, zoom, search): unlike showDocument(), which starts afresh.
+    virtual void rewordDocument() {}
+    void changeEvent(QEvent* event) override;
 
 private:
     ReportDocument& document_;

@@ -6,6 +6,7 @@
 #include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
 #include "models/PlannerFallbacksModel.h"
+#include "models/ReportNames.h"
 #include "models/SummaryRows.h"
 #include "models/TileHistogram.h"
 #include "models/WorstTilesModel.h"
@@ -13,19 +14,23 @@
 #include "views/FitBanner.h"
 #include "views/FittedTableView.h"
 
+#include <QBoxLayout>
+#include <QFileInfo>
 #include <QGridLayout>
-#include <QHeaderView>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace tilescope::gui {
 namespace {
+
+constexpr int kMargin = 12;
 
 FittedTableView* tableOf(QAbstractItemModel* model, QWidget* parent)
 {
@@ -34,7 +39,31 @@ FittedTableView* tableOf(QAbstractItemModel* model, QWidget* parent)
     return table;
 }
 
+QString fileNameOf(const LoadedReport* report) { return report ? QFileInfo(report->path).fileName() : QString(); }
+
+QWidget* column(QWidget* parent, std::initializer_list<QWidget*> sections)
+{
+    auto* widget = new QWidget(parent);
+    auto* layout = new QVBoxLayout(widget);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(kMargin);
+    for (QWidget* section : sections)
+        layout->addWidget(section);
+    layout->addStretch(1);
+    return widget;
+}
+
 } // namespace
+
+template <class Model>
+SummaryView::Section<Model> SummaryView::reportSection(Model* model)
+{
+    Section<Model> s;
+    s.model = model;
+    s.table = tableOf(model, this);
+    s.box = section(QString(), s.table);
+    return s;
+}
 
 SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
     : ReportView(document, parent),
@@ -44,100 +73,154 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
       memoryModel_(new KeyValueModel(this)),
       executionModel_(new KeyValueModel(this)),
       categoryModel_(new CategoryTableModel(this)),
-      worstTilesModel_(new WorstTilesModel(this)),
-      ipuModel_(new IpuTableModel(this)),
       optionsModel_(new KeyValueModel(this)),
       engineOptionsModel_(new KeyValueModel(this)),
-      histogram_(new TileHistogramPlot(this)),
-      fallbacksModel_(new PlannerFallbacksModel(this)),
-      halfPrecisionModel_(new HalfPrecisionModel(this))
+      histogram_(new TileHistogramPlot(this))
 {
+    for (int side : {Source, Target}) {
+        worstTiles_[side] = reportSection(new WorstTilesModel(this));
+        ipus_[side] = reportSection(new IpuTableModel(this));
+        fallbacks_[side].model = new PlannerFallbacksModel(this); // its box also explains: fallbacksSection()
+        fallbacks_[side].table = tableOf(fallbacks_[side].model, this);
+        halfPrecision_[side] = reportSection(new HalfPrecisionModel(this));
+    }
     auto* page = new QWidget;
     auto* grid = new QGridLayout(page);
-    grid->setContentsMargins(12, 12, 12, 12);
-    grid->setHorizontalSpacing(12);
-    grid->setVerticalSpacing(12);
+    grid->setContentsMargins(kMargin, kMargin, kMargin, kMargin);
+    grid->setHorizontalSpacing(kMargin);
+    grid->setVerticalSpacing(kMargin);
 
     warningList_->setWordWrap(true);
     warningList_->setSelectionMode(QAbstractItemView::NoSelection);
     warningList_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     warningBox_ = section(QString(), warningList_);
 
-    auto* left = new QVBoxLayout;
-    left->addWidget(section(tr("Memory"), tableOf(memoryModel_, this)));
-    left->addWidget(section(tr("Operations and execution"), tableOf(executionModel_, this)));
-    left->addWidget(section(tr("Program and target"), tableOf(programModel_, this)));
-    left->addStretch(1);
+    leftColumn_ = column(page, {titled(QT_TR_NOOP("Memory"), tableOf(memoryModel_, this)),
+                                titled(QT_TR_NOOP("Operations and execution"), tableOf(executionModel_, this)),
+                                titled(QT_TR_NOOP("Program and target"), tableOf(programModel_, this))});
+    histogramBox_ = section(QString(), histogram_);
+    rightColumn_ = column(page, {titled(QT_TR_NOOP("Memory by category"), tableOf(categoryModel_, this)),
+                                 worstTiles_[Source].box, worstTiles_[Target].box, histogramBox_, ipus_[Source].box,
+                                 ipus_[Target].box});
+    columns_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    columns_->setSpacing(kMargin);
+    columns_->addWidget(leftColumn_, 2);
+    columns_->addWidget(rightColumn_, 3);
+    optionColumns_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    optionColumns_->setSpacing(kMargin);
+    optionColumns_->addWidget(titled(QT_TR_NOOP("Options"), tableOf(optionsModel_, this)), 1, Qt::AlignTop);
+    optionColumns_->addWidget(titled(QT_TR_NOOP("Engine options"), tableOf(engineOptionsModel_, this)), 1,
+                              Qt::AlignTop);
 
-    auto* right = new QVBoxLayout;
-    right->addWidget(section(tr("Memory by category"), tableOf(categoryModel_, this)));
-    worstTilesTable_ = tableOf(worstTilesModel_, this);
-    worstTilesBox_ = section(tr("Worst tiles"), worstTilesTable_);
-    right->addWidget(worstTilesBox_);
-    histogramBox_ = section(tr("Tiles by memory used"), histogram_);
-    right->addWidget(histogramBox_);
-    right->addWidget(section(tr("IPUs"), tableOf(ipuModel_, this)));
-    right->addStretch(1);
-
-    // Insights: what the report itself suggests trying next.
-    auto* fallbacks = new QWidget(this);
-    auto* fallbacksLayout = new QVBoxLayout(fallbacks);
-    fallbacksLayout->setContentsMargins(0, 0, 0, 0);
-    auto* fallbacksText = new QLabel(
-        tr("The convolution planner found no plan within these operations' available memory proportion and "
-           "chose the plan using the least temporary memory instead, whatever its speed (Poplar's log says "
-           "“convolution planner unable to meet memory target”). Lowering the proportion further changes "
-           "nothing for them; such plans often put their operands on few tiles."),
-        fallbacks);
-    fallbacksText->setWordWrap(true);
-    fallbacksLayout->addWidget(fallbacksText);
-    fallbacksTable_ = tableOf(fallbacksModel_, this);
-    // A long list scrolls within its box rather than stretching the page.
-    fallbacksTable_->setMaximumHeight(12 * fallbacksTable_->verticalHeader()->defaultSectionSize());
-    fallbacksTable_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    fallbacksLayout->addWidget(fallbacksTable_);
-    fallbacksBox_ = section(QString(), fallbacks);
-    halfPrecisionTable_ = tableOf(halfPrecisionModel_, this);
-    halfPrecisionBox_ = section(tr("Could be half precision"), halfPrecisionTable_);
-
-
-    grid->addWidget(banner_, 0, 0, 1, 2);
-    grid->addWidget(warningBox_, 1, 0, 1, 2);
-    grid->addLayout(left, 2, 0);
-    grid->addLayout(right, 2, 1);
+    grid->addWidget(banner_, 0, 0);
+    grid->addWidget(warningBox_, 1, 0);
+    grid->addLayout(columns_, 2, 0);
     // Full width, one above the other: side by side their widths would add up past the window.
-    grid->addWidget(fallbacksBox_, 3, 0, 1, 2);
-    grid->addWidget(halfPrecisionBox_, 4, 0, 1, 2);
-    grid->addWidget(section(tr("Options"), tableOf(optionsModel_, this)), 5, 0, Qt::AlignTop);
-    grid->addWidget(section(tr("Engine options"), tableOf(engineOptionsModel_, this)), 5, 1, Qt::AlignTop);
-    grid->setColumnStretch(0, 2);
-    grid->setColumnStretch(1, 3);
-    grid->setRowStretch(6, 1);
+    int row = 3;
+    for (int side : {Source, Target})
+        grid->addWidget(fallbacksSection(fallbacks_[side]), row++, 0);
+    for (int side : {Source, Target})
+        grid->addWidget(halfPrecision_[side].box, row++, 0);
+    grid->addLayout(optionColumns_, row++, 0);
+    grid->setRowStretch(row, 1);
 
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(page);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidget(page);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    layout->addWidget(scroll_);
 
     connect(&document, &ReportDocument::selectedTileChanged, this, &SummaryView::showSelectedTile);
+    retranslateUi();
     showDocument();
+}
+
+void SummaryView::retranslateUi()
+{
+    for (const auto& [box, title] : titledSections_)
+        box->setTitle(tr(title));
+    for (QLabel* text : fallbacksTexts_)
+        text->setText(tr("The convolution planner found no plan within these operations' available memory proportion "
+                         "and chose the plan using the least temporary memory instead, whatever its speed (Poplar's "
+                         "log says “convolution planner unable to meet memory target”). Lowering the proportion "
+                         "further changes nothing for them; such plans often put their operands on few tiles."));
+}
+
+// The page holds no place of the user's but the selected tile, which showDocument() keeps.
+void SummaryView::rewordDocument() { showDocument(); }
+
+QGroupBox* SummaryView::titled(const char* title, QWidget* content)
+{
+    QGroupBox* box = section(QString(), content);
+    titledSections_.emplace_back(box, title);
+    return box;
+}
+
+// Insights: what the report itself suggests trying next.
+QWidget* SummaryView::fallbacksSection(Section<PlannerFallbacksModel>& s)
+{
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* text = new QLabel(content);
+    text->setWordWrap(true);
+    fallbacksTexts_.push_back(text);
+    layout->addWidget(text);
+    // A long list scrolls within its box rather than stretching the page.
+    s.table->setMaximumHeight(12 * s.table->verticalHeader()->defaultSectionSize());
+    s.table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    layout->addWidget(s.table);
+    s.box = section(QString(), content);
+    return s.box;
+}
+
+const QTableView* SummaryView::worstTilesTable(Side side) const { return worstTiles_[side].table; }
+
+const QTableView* SummaryView::halfPrecisionTable() const { return halfPrecision_[Source].table; }
+
+bool SummaryView::showsColumnsSideBySide() const { return columns_->direction() == QBoxLayout::LeftToRight; }
+
+// Side by side when both columns fit the page's width, else one above the other: a page that
+// scrolls sideways hides half of every table.
+void SummaryView::arrangeColumns()
+{
+    const int room = width() - 2 * kMargin - scroll_->verticalScrollBar()->sizeHint().width();
+    const auto fits = [&](QLayout* layout) {
+        int needed = 0;
+        for (int i = 0; i < layout->count(); ++i)
+            if (QWidget* widget = layout->itemAt(i)->widget())
+                needed += widget->minimumSizeHint().width() + kMargin;
+        return needed - kMargin <= room;
+    };
+    for (QBoxLayout* layout : {columns_, optionColumns_}) {
+        const auto direction = fits(layout) ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+        if (layout->direction() != direction)
+            layout->setDirection(direction);
+    }
+}
+
+void SummaryView::resizeEvent(QResizeEvent* event)
+{
+    ReportView::resizeEvent(event);
+    arrangeColumns();
 }
 
 // The tile singled out elsewhere (--tile, later the Memory view) is highlighted when it is among
 // the worst.
 void SummaryView::showSelectedTile()
 {
-    worstTilesTable_->clearSelection();
+    QTableView* table = worstTiles_[Source].table;
+    table->clearSelection();
     const std::optional<std::uint32_t> tile = document().selectedTile();
     if (!tile)
         return;
-    for (int row = 0; row < worstTilesModel_->rowCount(); ++row) {
-        const QModelIndex index = worstTilesModel_->index(row, WorstTilesModel::TileColumn);
+    const WorstTilesModel* model = worstTiles_[Source].model;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, WorstTilesModel::TileColumn);
         if (index.data(WorstTilesModel::RawValueRole).toUInt() == *tile) {
-            worstTilesTable_->selectRow(row);
+            table->selectRow(row);
             return;
         }
     }
@@ -151,6 +234,32 @@ QGroupBox* SummaryView::section(const QString& title, QWidget* content)
     return box;
 }
 
+// The sections about one report's tiles and variables, titled with its file when comparing.
+void SummaryView::showReportSections(const LoadedReport* report, Side side, bool comparing)
+{
+    const ReportSummary* summary = report ? &report->summary : nullptr;
+    worstTiles_[side].model->setSummary(summary);
+    ipus_[side].model->setSummary(summary);
+    fallbacks_[side].model->setReport(report ? &report->report : nullptr);
+    halfPrecision_[side].model->setReport(report ? &report->report : nullptr);
+    const QString name = fileNameOf(report);
+    const auto titled = [&](const QString& title) {
+        return comparing ? (side == Source ? tr("%1 (source: %2)") : tr("%1 (target: %2)")).arg(title, name) : title;
+    };
+    worstTiles_[side].box->setTitle(titled(tr("Worst tiles")));
+    ipus_[side].box->setTitle(titled(tr("IPUs")));
+    const int fallbacks = fallbacks_[side].model->rowCount();
+    fallbacks_[side].box->setTitle(titled(tr("Planned for minimum memory: %n operation(s)", nullptr, fallbacks)));
+    halfPrecision_[side].box->setTitle(titled(tr("Could be half precision")));
+    worstTiles_[side].box->setVisible(report != nullptr);
+    ipus_[side].box->setVisible(report != nullptr);
+    fallbacks_[side].box->setVisible(fallbacks > 0);
+    halfPrecision_[side].box->setVisible(halfPrecision_[side].model->rowCount() > 0);
+    // Their models changed while the boxes were hidden, when Qt ignores size changes: ask again.
+    fallbacks_[side].table->updateGeometry();
+    halfPrecision_[side].table->updateGeometry();
+}
+
 void SummaryView::showDocument()
 {
     const LoadedReport* source = document().source();
@@ -162,32 +271,21 @@ void SummaryView::showDocument()
 
     banner_->setSummaries(sourceSummary, targetSummary);
     categoryModel_->setSummaries(sourceSummary, targetSummary);
-    worstTilesModel_->setSummary(sourceSummary);
-    ipuModel_->setSummary(sourceSummary);
+    const ReportNames names{fileNameOf(source), fileNameOf(target)};
+    categoryModel_->setReportNames(names);
+    for (KeyValueModel* model : {programModel_, memoryModel_, executionModel_, optionsModel_, engineOptionsModel_})
+        model->setReportNames(names);
+    showReportSections(source, Source, comparing);
+    showReportSections(target, Target, comparing);
     if (!source) {
         for (KeyValueModel* model : {programModel_, memoryModel_, executionModel_, optionsModel_, engineOptionsModel_})
             model->clear();
         warningList_->clear();
         warningBox_->hide();
-        histogram_->setHistogram({});
-        fallbacksModel_->setReport(nullptr);
-        halfPrecisionModel_->setReport(nullptr);
-        fallbacksBox_->hide();
-        halfPrecisionBox_->hide();
+        histogram_->setHistograms({});
+        arrangeColumns();
         return;
     }
-    fallbacksModel_->setReport(&source->report);
-    halfPrecisionModel_->setReport(&source->report);
-    fallbacksBox_->setTitle(comparing ? tr("Planned for minimum memory (source): %n operation(s)", nullptr,
-                                           fallbacksModel_->rowCount())
-                                      : tr("Planned for minimum memory: %n operation(s)", nullptr,
-                                           fallbacksModel_->rowCount()));
-    fallbacksBox_->setVisible(fallbacksModel_->rowCount() > 0);
-    halfPrecisionBox_->setTitle(comparing ? tr("Could be half precision (source)") : tr("Could be half precision"));
-    halfPrecisionBox_->setVisible(halfPrecisionModel_->rowCount() > 0);
-    // Their models changed while the boxes were hidden, when Qt ignores size changes: ask again.
-    fallbacksTable_->updateGeometry();
-    halfPrecisionTable_->updateGeometry();
     programModel_->setRows(SummaryRows::program(source->report, targetReport), comparing);
     memoryModel_->setRows(SummaryRows::memory(*sourceSummary, targetSummary), comparing);
     executionModel_->setRows(SummaryRows::execution(source->report, *sourceSummary, targetReport, targetSummary),
@@ -197,10 +295,18 @@ void SummaryView::showDocument()
     engineOptionsModel_->setRows(
         SummaryRows::options(source->report.engineOptions, target ? &target->report.engineOptions : nullptr),
         comparing);
-    histogram_->setHistogram(tileHistogram(source->report));
-    // With a target, the per-tile sections still describe the source: say so.
-    worstTilesBox_->setTitle(comparing ? tr("Worst tiles (source)") : tr("Worst tiles"));
-    histogramBox_->setTitle(comparing ? tr("Tiles by memory used (source)") : tr("Tiles by memory used"));
+    // Compared, both histograms on the same bins.
+    const TileHistogram sourceHistogram = tileHistogram(source->report);
+    if (target) {
+        const TileHistogram targetHistogram = tileHistogram(target->report);
+        const std::uint64_t range = std::max({sourceHistogram.maxTileBytes, sourceHistogram.capacityBytes,
+                                              targetHistogram.maxTileBytes, targetHistogram.capacityBytes});
+        histogram_->setHistograms(tileHistogram(source->report, 48, range), tileHistogram(target->report, 48, range),
+                                  names.source, names.target);
+    } else {
+        histogram_->setHistograms(sourceHistogram);
+    }
+    histogramBox_->setTitle(tr("Tiles by memory used"));
 
     warningList_->clear();
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
@@ -225,6 +331,7 @@ void SummaryView::showDocument()
     warningBox_->setTitle(tr("Warnings (%n)", nullptr, int(sourceSummary->warnings.size())));
     warningBox_->setVisible(!sourceSummary->warnings.empty());
     showSelectedTile();
+    arrangeColumns();
 }
 
 } // namespace tilescope::gui

@@ -1,18 +1,30 @@
 #pragma once
 // The first page of a report: does it fit, where does the memory go, which tiles are worst, what
 // was it compiled with and how fast it runs. With a target report, figures gain target and
-// difference columns.
+// difference columns headed with the files' names, and the sections about one report's tiles or
+// variables (worst tiles, histogram, IPUs, insights) show each report. The two columns of
+// sections stand side by side when the page is wide enough for both, else one above the other,
+// so that the page never scrolls sideways.
 
 #include "views/ReportView.h"
 
+#include <array>
+#include <utility>
+#include <vector>
+
+class QBoxLayout;
 class QGroupBox;
+class QLabel;
 class QListWidget;
+class QScrollArea;
 class QTableView;
 
 namespace tilescope::gui {
 
 class CategoryTableModel;
+struct LoadedReport;
 class FitBanner;
+class FittedTableView;
 class HalfPrecisionModel;
 class IpuTableModel;
 class KeyValueModel;
@@ -28,25 +40,51 @@ public:
     QString viewId() const override { return QStringLiteral("summary"); }
     QString title() const override { return tr("Summary"); }
 
+    /// The reports of a comparison.
+    enum Side { Source, Target };
+
     const FitBanner* banner() const { return banner_; }
     const QListWidget* warnings() const { return warningList_; }
     const CategoryTableModel* categoryModel() const { return categoryModel_; }
-    const WorstTilesModel* worstTilesModel() const { return worstTilesModel_; }
-    const IpuTableModel* ipuModel() const { return ipuModel_; }
+    const WorstTilesModel* worstTilesModel(Side side = Source) const { return worstTiles_[side].model; }
+    const IpuTableModel* ipuModel(Side side = Source) const { return ipus_[side].model; }
     const KeyValueModel* memoryModel() const { return memoryModel_; }
     const KeyValueModel* executionModel() const { return executionModel_; }
-    const QTableView* worstTilesTable() const { return worstTilesTable_; }
-    const PlannerFallbacksModel* plannerFallbacksModel() const { return fallbacksModel_; }
-    const HalfPrecisionModel* halfPrecisionModel() const { return halfPrecisionModel_; }
-    const QGroupBox* plannerFallbacksBox() const { return fallbacksBox_; }
-    const QTableView* halfPrecisionTable() const { return halfPrecisionTable_; }
+    const QTableView* worstTilesTable(Side side = Source) const;
+    const PlannerFallbacksModel* plannerFallbacksModel(Side side = Source) const { return fallbacks_[side].model; }
+    const HalfPrecisionModel* halfPrecisionModel(Side side = Source) const { return halfPrecision_[side].model; }
+    const QGroupBox* plannerFallbacksBox(Side side = Source) const { return fallbacks_[side].box; }
+    const QGroupBox* halfPrecisionBox(Side side = Source) const { return halfPrecision_[side].box; }
+    const QGroupBox* worstTilesBox(Side side = Source) const { return worstTiles_[side].box; }
+    const QGroupBox* ipuBox(Side side = Source) const { return ipus_[side].box; }
+    const QTableView* halfPrecisionTable() const;
+    const TileHistogramPlot* histogram() const { return histogram_; }
+    /// True when the two columns of sections stand side by side.
+    bool showsColumnsSideBySide() const;
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// A section about one report: its box, table and model.
+    template <class Model>
+    struct Section {
+        QGroupBox* box = nullptr;
+        FittedTableView* table = nullptr;
+        Model* model = nullptr;
+    };
+    template <class Model>
+    Section<Model> reportSection(Model* model);
     QGroupBox* section(const QString& title, QWidget* content);
+    /// A section whose title is `title` (QT_TR_NOOP) in the language of the moment.
+    QGroupBox* titled(const char* title, QWidget* content);
+    QWidget* fallbacksSection(Section<PlannerFallbacksModel>& section);
+    void showReportSections(const LoadedReport* report, Side side, bool comparing);
     void showSelectedTile();
+    void arrangeColumns();
 
     FitBanner* banner_;
     QGroupBox* warningBox_ = nullptr;
@@ -55,20 +93,21 @@ private:
     KeyValueModel* memoryModel_;
     KeyValueModel* executionModel_;
     CategoryTableModel* categoryModel_;
-    WorstTilesModel* worstTilesModel_;
-    IpuTableModel* ipuModel_;
     KeyValueModel* optionsModel_;
     KeyValueModel* engineOptionsModel_;
     TileHistogramPlot* histogram_;
-    QTableView* worstTilesTable_ = nullptr;
-    QGroupBox* worstTilesBox_ = nullptr;
     QGroupBox* histogramBox_ = nullptr;
-    PlannerFallbacksModel* fallbacksModel_;
-    QGroupBox* fallbacksBox_ = nullptr;
-    HalfPrecisionModel* halfPrecisionModel_;
-    QGroupBox* halfPrecisionBox_ = nullptr;
-    QTableView* halfPrecisionTable_ = nullptr;
-    QTableView* fallbacksTable_ = nullptr;
+    std::array<Section<WorstTilesModel>, 2> worstTiles_;
+    std::array<Section<IpuTableModel>, 2> ipus_;
+    std::array<Section<PlannerFallbacksModel>, 2> fallbacks_;
+    std::array<Section<HalfPrecisionModel>, 2> halfPrecision_;
+    QScrollArea* scroll_ = nullptr;
+    QWidget* leftColumn_ = nullptr;
+    QWidget* rightColumn_ = nullptr;
+    QBoxLayout* columns_ = nullptr;
+    QBoxLayout* optionColumns_ = nullptr;
+    std::vector<std::pair<QGroupBox*, const char*>> titledSections_;
+    std::vector<QLabel*> fallbacksTexts_;
 };
 
 } // namespace tilescope::gui

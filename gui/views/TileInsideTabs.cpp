@@ -5,6 +5,7 @@
 #include "report/ReportComparison.h"
 #include "views/DataTable.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QSplitter>
 #include <QTableView>
@@ -27,10 +28,29 @@ TileInsideTabs::TileInsideTabs(ReportDocument& document, QWidget* parent) : QTab
 
 void TileInsideTabs::addContentTabs()
 {
-    addTab(page(0), tr("Variables"));
-    addTab(page(1), tr("Compute sets and vertices"));
-    addTab(page(2), tr("Exchanges"));
+    contentTabsFrom_ = count();
+    for (int list = 0; list < 3; ++list)
+        addTab(page(list), QString());
+    retranslate();
     showTile();
+}
+
+void TileInsideTabs::retranslate()
+{
+    if (contentTabsFrom_ < 0)
+        return;
+    setTabText(contentTabsFrom_, tr("Variables"));
+    setTabText(contentTabsFrom_ + 1, tr("Compute sets and vertices"));
+    setTabText(contentTabsFrom_ + 2, tr("Exchanges"));
+}
+
+void TileInsideTabs::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        showTile(); // its notes
+    }
+    QTabWidget::changeEvent(event);
 }
 
 QWidget* TileInsideTabs::page(int list)
@@ -56,7 +76,7 @@ QWidget* TileInsideTabs::page(int list)
     notes_[list]->setWordWrap(true);
     auto* page = new QWidget(this);
     auto* layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setContentsMargins(0, 2, 0, 0);
     layout->addWidget(splitter, 1);
     layout->addWidget(notes_[list]);
     return page;

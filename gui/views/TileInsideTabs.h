@@ -28,7 +28,12 @@ public:
     /// The tile shown, if any.
     std::optional<std::uint32_t> tile() const { return tile_; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// The content tabs' titles in the current language.
+    void retranslate();
     struct Side {
         TileContentsModel* models[3] = {};
         QTableView* tables[3] = {};
@@ -38,6 +43,7 @@ private:
     QWidget* page(int list);
 
     ReportDocument& document_;
+    int contentTabsFrom_ = -1;
     Side sides_[2];
     QLabel* notes_[3] = {};
     std::optional<std::uint32_t> tile_;

@@ -5,6 +5,8 @@
 
 #include "TestReports.h"
 #include "common/Error.h"
+#include "driver/Compiler.h"
+#include "model/Builtins.h"
 
 #include <gtest/gtest.h>
 
@@ -70,6 +72,97 @@ TEST(TileMemoryMap, OverflowIsMarked)
     EXPECT_EQ(blocks.back().kind, TileBlockKind::Overflow);
     EXPECT_EQ(blocks.back().offset, 638976u);
     EXPECT_EQ(blocks.back().bytes, 638000u + 8000u - 638976u);
+}
+
+namespace {
+
+// The seed's journey model as the CLI compiles it (ResNeXt-50, fp32, batch 48) at `amp`.
+const Report& journeyReport(double amp)
+{
+    static std::map<double, Report> reports;
+    auto it = reports.find(amp);
+    if (it == reports.end()) {
+        CompileOptions options;
+        options.batchSize = 48;
+        options.availableMemoryProportion = amp;
+        options.precision = Precision::parse("32.32");
+        BuiltinOptions builtin;
+        builtin.withLoss = false; // as tilescope-cli compiles it
+        it = reports.emplace(amp, compile(makeBuiltinModel("resnext50_32x4d", builtin), options)).first;
+    }
+    return it->second;
+}
+
+} // namespace
+
+// Every byte the allocator counts as a gap is one of the peak's gaps, at its address (issue 13.3):
+// on every tile of the journey's reports, out of memory (0.6) and fitting (0.35).
+TEST(TilePeak, GapsAddUpToTheTilesGapBytesAtTheirAddresses)
+{
+    for (const double amp : {0.6, 0.35}) {
+        const Report& report = journeyReport(amp);
+        std::uint64_t worstGapBytes = 0, worstGapFreeAtPeak = 0;
+        for (std::uint32_t tile = 0; tile < report.memory.tileCount(); ++tile) {
+            const auto blocks = tileMemoryMap(report, tile);
+            const TilePeak peak = tilePeak(report, tile, blocks);
+            std::uint64_t gapBytes = 0, liveTemporary = 0, previousEnd = 0;
+            for (const TileGap& gap : peak.gaps) {
+                EXPECT_GE(gap.offset, previousEnd) << "gaps are in address order and do not overlap";
+                previousEnd = gap.offset + gap.bytes;
+                gapBytes += gap.bytes;
+                for (const std::size_t row : peak.live)
+                    ASSERT_TRUE(blocks[row].offset + blocks[row].bytes <= gap.offset ||
+                                blocks[row].offset >= gap.offset + gap.bytes)
+                        << "tile " << tile << ": a gap at " << gap.offset << " overlaps a block in use at the peak";
+            }
+            for (const std::size_t row : peak.live)
+                if (blocks[row].kind == TileBlockKind::Variable &&
+                    !report.variables.isAlwaysLive(std::size_t(blocks[row].variable)))
+                    liveTemporary += blocks[row].bytes;
+            ASSERT_EQ(gapBytes, report.memory.gapBytes[tile]) << "tile " << tile << " at amp " << amp;
+            ASSERT_EQ(liveTemporary, report.memory.peakNotAlwaysLiveBytes[tile]) << "tile " << tile;
+            std::uint64_t freeAtPeak = 0;
+            for (const TileGap& gap : peak.gaps)
+                freeAtPeak += gap.cause == GapCause::FreeAtPeak ? gap.bytes : 0;
+            if (gapBytes > worstGapBytes) {
+                worstGapBytes = gapBytes;
+                worstGapFreeAtPeak = freeAtPeak;
+            }
+        }
+        // The walk-through's point: the gaps on the worst tile are too large to ignore (more than a
+        // sixth of its 624 KiB) and nearly all of them are free at the peak, so the liveness view,
+        // which adds up bytes in use, cannot show them.
+        EXPECT_GT(worstGapBytes, 624u * 1024 / 6) << "amp " << amp;
+        EXPECT_GT(worstGapFreeAtPeak, worstGapBytes * 99 / 100) << "amp " << amp;
+    }
+}
+
+// Never-used holes: padding when shorter than the widest alignment, stranded on a tile out of
+// memory, else left by placement; a hole is cut where the interleaved region starts.
+TEST(TilePeak, NeverUsedHolesAreNamedByWhatLeftThem)
+{
+    auto report = test::makeSmallReport();
+    const auto interleavedStart = report.target.interleavedStartBytes();
+    // Tile 5: code [0, 1050), weights (always live) at 212992, conv1/out and relu1/out later.
+    // Make its footprint the whole tile, as an out-of-memory tile has.
+    report.memory.overflowBytes[5] = 1;
+    auto blocks = tileMemoryMap(report, 5);
+    TilePeak peak = tilePeak(report, 5, blocks);
+    ASSERT_FALSE(peak.gaps.empty());
+    EXPECT_EQ(peak.gaps.front().offset, 1050u);
+    EXPECT_EQ(peak.gaps.front().cause, GapCause::Stranded);
+    for (const TileGap& gap : peak.gaps)
+        EXPECT_TRUE(gap.offset >= interleavedStart || gap.offset + gap.bytes <= interleavedStart);
+    report.memory.overflowBytes[5] = 0;
+    peak = tilePeak(report, 5, tileMemoryMap(report, 5));
+    EXPECT_EQ(peak.gaps.front().cause, GapCause::NeverUsed);
+    // Six bytes between two blocks are padding.
+    report.variables.sliceOffset[1] = 212992 + 2000 + 6; // conv1/out right after the weights
+    blocks = tileMemoryMap(report, 5);
+    peak = tilePeak(report, 5, blocks);
+    EXPECT_TRUE(std::any_of(peak.gaps.begin(), peak.gaps.end(), [](const TileGap& gap) {
+        return gap.offset == 214992 && gap.bytes == 6 && gap.cause == GapCause::Alignment;
+    }));
 }
 
 TEST(LiveVariables, LargestFirstPerTileOrAllTiles)

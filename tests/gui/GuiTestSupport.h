@@ -6,13 +6,11 @@
 #include <QString>
 #include <QTemporaryDir>
 
+#include "app/MainWindow.h"
 #include "app/ReportDocument.h"
+#include "views/ReportView.h"
 
 #include <memory>
-
-namespace tilescope::gui {
-class MainWindow;
-}
 
 namespace tilescope::test {
 
@@ -40,6 +38,16 @@ std::shared_ptr<gui::LoadedReport> compiledResNeXt(double amp);
 
 /// Sets what every GUI test needs before the QApplication exists.
 void prepareGuiTestEnvironment();
+
+/// The view of type `View` among `window`'s pages, or null.
+template <class View>
+View* viewOf(gui::MainWindow& window)
+{
+    for (gui::ReportView* view : window.views())
+        if (auto* found = qobject_cast<View*>(view))
+            return found;
+    return nullptr;
+}
 
 } // namespace tilescope::test
 

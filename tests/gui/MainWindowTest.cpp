@@ -6,6 +6,7 @@
 #include "app/LanguageSetting.h"
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
+#include "app/ReportFileDialog.h"
 #include "models/CategoryTableModel.h"
 #include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
@@ -19,6 +20,9 @@
 #include "views/SummaryView.h"
 
 #include <QAbstractItemModelTester>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QTreeView>
 #include <QAction>
 #include <QListWidget>
 #include <QProgressBar>
@@ -205,6 +209,43 @@ private slots:
         QCOMPARE(errors.count(), 1);
         QVERIFY(window_->document().source());
         QCOMPARE(window_->document().source()->path, fitsPath_);
+    }
+
+    // The file dialog (issue 13.15) opens large enough for the size and date of each file, in the
+    // details view, and in the folder of the last report that loaded: a failed open elsewhere
+    // does not move it.
+    void fileDialogIsRoomyAndStartsWhereReportsLoaded()
+    {
+        QVERIFY(open(fitsPath_));
+        QCOMPARE(ReportFileDialog::lastDirectory(), QFileInfo(fitsPath_).absolutePath());
+        QTemporaryDir elsewhere;
+        QFile bad(elsewhere.filePath(QStringLiteral("broken.tsr")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("not a report");
+        bad.close();
+        QSignalSpy errors(window_.get(), &MainWindow::errorOccurred);
+        QVERIFY(open(bad.fileName()));
+        QCOMPARE(errors.count(), 1);
+        QCOMPARE(ReportFileDialog::lastDirectory(), QFileInfo(fitsPath_).absolutePath());
+
+        const std::unique_ptr<QFileDialog> dialog(ReportFileDialog::create(window_.get(), QStringLiteral("Open Report")));
+        QCOMPARE(dialog->directory().absolutePath(), QFileInfo(fitsPath_).absolutePath());
+        QCOMPARE(dialog->viewMode(), QFileDialog::Detail);
+        QVERIFY(dialog->width() >= 900 && dialog->height() >= 560);
+        dialog->show();
+        auto* files = dialog->findChild<QTreeView*>(QStringLiteral("treeView"));
+        QVERIFY(files);
+        QTRY_VERIFY(files->model()->rowCount(files->rootIndex()) >= 2); // fits.tsr and oom.json
+        QCoreApplication::processEvents();
+        const QHeaderView* header = files->header();
+        for (int column = 1; column < header->count(); ++column) {
+            if (header->isSectionHidden(column))
+                continue;
+            const QAbstractItemView* view = files;
+            QVERIFY2(header->sectionSize(column) >= view->sizeHintForColumn(column),
+                     qPrintable(files->model()->headerData(column, Qt::Horizontal).toString()));
+        }
+        dialog->hide();
     }
 
     void errorDialogIsShownWithoutBlocking()
@@ -394,7 +435,10 @@ private slots:
         restored.setErrorDialogsEnabled(false);
         german->trigger();
         QCOMPARE(LanguageSetting::stored(), QStringLiteral("de"));
-        QVERIFY(restored.statusBar()->currentMessage().contains(QStringLiteral("restart")));
+        // The language applies at once (LanguageSwitchTest); the other tests read English.
+        LanguageSetting::store(QStringLiteral("en"));
+        LanguageSetting::install(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCoreApplication::processEvents();
     }
 
     void viewsAreFoundByName()

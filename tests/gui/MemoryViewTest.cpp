@@ -9,6 +9,7 @@
 #include "models/TileMemorySeries.h"
 #include "plot/ChipMapWidget.h"
 #include "plot/PlotExport.h"
+#include "plot/PlotPalette.h"
 #include "plot/TileMemoryPlot.h"
 #include "report/ReportSummary.h"
 #include "target/Target.h"
@@ -22,9 +23,11 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <array>
 
 using namespace tilescope;
 using namespace tilescope::gui;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -33,26 +36,47 @@ std::shared_ptr<const LoadedReport> loaded(const Report& report)
     return std::make_shared<const LoadedReport>(LoadedReport{QStringLiteral("test.tsr"), report, summarize(report)});
 }
 
-// A replica of 16 IPUs x 1472 tiles with a wave of usage and a few overflowing tiles.
-Report makeLargeReport()
+// A Mk2 replica of `ipus` IPUs whose tile t holds alwaysLive(t) bytes of always-live variables
+// and vertex code (split as given), peak(t) bytes of not-always-live peak and gaps(t) bytes of
+// gaps; tiles past their memory overflow.
+template <class Fill>
+Report makeReport(std::uint32_t ipus, Fill fill)
 {
     Report report;
-    report.target = makeTarget(Arch::Mk2, 16);
+    report.target = makeTarget(Arch::Mk2, ipus);
     const std::size_t tiles = report.target.tilesPerReplica();
     report.memory.resize(tiles);
     for (std::size_t t = 0; t < tiles; ++t) {
-        report.memory.nonInterleavedBytes[categoryIndex(MemoryCategory::AlwaysLiveVariable)][t] = 100000 + (t * 37) % 90000;
-        report.memory.nonInterleavedBytes[categoryIndex(MemoryCategory::VertexCode)][t] = 20000 + (t % 13) * 1000;
-        report.memory.alwaysLiveBytes[t] = report.memory.categoryBytes(MemoryCategory::AlwaysLiveVariable, t) +
-                                           report.memory.categoryBytes(MemoryCategory::VertexCode, t);
-        report.memory.peakNotAlwaysLiveBytes[t] = 200000 + (t * 101) % 150000;
-        report.memory.gapBytes[t] = 5000;
-    }
-    for (const std::size_t t : {3211u, 9000u, 20000u}) {
-        report.memory.peakNotAlwaysLiveBytes[t] = 600000;
-        report.memory.overflowBytes[t] = report.memory.bytesIncludingGaps(t) - report.target.bytesPerTile;
+        const auto [variables, code, peak, gaps] = fill(t);
+        report.memory.nonInterleavedBytes[categoryIndex(MemoryCategory::AlwaysLiveVariable)][t] = variables;
+        report.memory.nonInterleavedBytes[categoryIndex(MemoryCategory::VertexCode)][t] = code;
+        report.memory.alwaysLiveBytes[t] = variables + code;
+        report.memory.peakNotAlwaysLiveBytes[t] = peak;
+        report.memory.gapBytes[t] = gaps;
+        const std::uint64_t total = report.memory.bytesIncludingGaps(t);
+        report.memory.overflowBytes[t] = total > report.target.bytesPerTile ? total - report.target.bytesPerTile : 0;
     }
     return report;
+}
+
+using TileFill = std::array<std::uint64_t, 4>;
+
+// A replica of 16 IPUs x 1472 tiles with a wave of usage and a few overflowing tiles.
+Report makeLargeReport()
+{
+    return makeReport(16, [](std::size_t t) {
+        const bool overflows = t == 3211 || t == 9000 || t == 20000;
+        return TileFill{100000 + (t * 37) % 90000, 20000 + (t % 13) * 1000,
+                        overflows ? 600000 : 200000 + (t * 101) % 150000, 5000};
+    });
+}
+
+// One IPU whose first 1,300 tiles overflow, 200 KB of each being gaps.
+Report makeCrowdedOutOfMemoryReport()
+{
+    return makeReport(1, [](std::size_t t) {
+        return t < 1'300 ? TileFill{100'000, 0, 400'000, 200'000} : TileFill{100'000, 0, 200'000, 50'000};
+    });
 }
 
 int countPixels(const QImage& image, const QRect& area, const QColor& colour)
@@ -317,6 +341,73 @@ private slots:
         QVERIFY(view.plot()->columns().empty());
     }
 
+    // What an out-of-memory tile holds above the tile's memory is hatched over its stack, not
+    // hidden under a block: every stack shows up to the bar's top, the legend's swatch is the same
+    // hatch, and a selected tile is outlined over its whole height (issue 13.4).
+    void overMemoryIsHatchedOverTheStackAndTheSelectionIsOutlined()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        view.resize(1280, 860);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        // As the journey's amp 0.6 report: most of 1,472 tiles overflow, a pixel or less each, with
+        // a large share of gaps at the top of their stacks.
+        const Report report = makeCrowdedOutOfMemoryReport();
+        document.setReports(loaded(report), nullptr);
+        view.selectTiles({700}, 700);
+        settle(view);
+        QCustomPlot* plot = view.plot()->customPlot();
+        QVERIFY(view.plot()->columns().size() >= 1000);
+        const QImage image = plot->toPixmap().toImage();
+        const TileMemoryStacks stacks = tileMemoryStacks(report);
+        const double capacity = double(report.target.bytesPerTile);
+        const double top = double(stacks.totalBytes(300, true));
+        const int x = int(view.plot()->pixelOfColumn(*view.plot()->columnAtPixel(plot->xAxis->coordToPixel(300))));
+        for (const double fraction : {0.2, 0.5, 0.8}) {
+            const QRect box(x - 20, int(view.plot()->pixelOfBytes(capacity + (top - capacity) * fraction)) - 3, 41, 7);
+            const int gapPixels = countPixels(image, box, tileMemoryStackColor(TileMemoryStack::Gaps));
+            const int hatchPixels = countPixels(image, box, outOfMemoryColor());
+            QVERIFY2(gapPixels > box.width() * box.height() / 4,
+                     qPrintable(u"the gaps show under the hatch: %1 pixels"_s.arg(gapPixels)));
+            QVERIFY2(hatchPixels > box.width() * box.height() / 20, "hatched in the out-of-memory colour");
+        }
+        // The legend's swatch is painted with the brush of the bars.
+        const QImage hatch = outOfMemoryHatch().textureImage();
+        bool swatchMatches = false;
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            if (auto* bars = qobject_cast<QCPBars*>(plot->plottable(i));
+                bars && bars->name() == u"Over tile memory (out of memory)"_s)
+                swatchMatches = plot->legend->hasItemWithPlottable(bars) && bars->brush().textureImage() == hatch;
+        QVERIFY(swatchMatches);
+        // Tile 700 is outlined from the axis to the top: across its bar at mid-height, both edges show.
+        const QColor highlight = plot->palette().color(QPalette::Highlight);
+        const int selected = int(plot->xAxis->coordToPixel(700));
+        const int middle = int(view.plot()->pixelOfBytes(double(stacks.totalBytes(700, true)) / 2.0));
+        QVERIFY(countPixels(image, QRect(selected - 6, middle, 6, 1), highlight) >= 1);
+        QVERIFY(countPixels(image, QRect(selected + 1, middle, 6, 1), highlight) >= 1);
+        QCOMPARE(countPixels(image, QRect(selected - 60, middle, 41, 1), highlight), 0);
+    }
+
+    // The tile map's legend is whole at any width (issue 13.6): one row when it fits, else the
+    // out-of-memory swatch goes to a second row instead of being cut.
+    void chipMapLegendIsWholeAtAnyWidth()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        document.setReports(loaded(oomReport_), nullptr);
+        ChipMapWidget* map = view.chipMap();
+        for (const int width : {700, 330}) {
+            map->resize(width, 200);
+            const std::vector<QRect> parts = map->legendParts();
+            QCOMPARE(parts.size(), std::size_t(5));
+            for (const QRect& part : parts)
+                QVERIFY2(map->rect().contains(part), qPrintable(u"%1 px wide"_s.arg(width)));
+            const bool oneRow = std::all_of(parts.begin(), parts.end(), [&](const QRect& p) { return p.top() == parts[0].top(); });
+            QCOMPARE(oneRow, width == 700);
+        }
+    }
+
     void largeReportIsDecimatedToPixels()
     {
         ReportDocument document;
@@ -345,12 +436,12 @@ private slots:
         const QString tip = view.plot()->columnToolTip(std::size_t(it - columns.begin()));
         QVERIFY2(tip.startsWith(QStringLiteral("Tiles %1–%2 (").arg(it->first).arg(it->last - 1)), qPrintable(tip));
         QVERIFY(tip.contains(QStringLiteral("worst 3211")));
-        // One overflowing tile among ~18 a column still shows in the warning colour over the line.
+        // One overflowing tile among ~18 a column still shows, hatched in the warning colour, over the line.
         const QImage image = view.plot()->customPlot()->toPixmap().toImage();
         const double over = double(report->report.target.bytesPerTile) + 40.0 * 1024.0;
         const QPoint oom(int(view.plot()->pixelOfColumn(std::size_t(it - columns.begin()))),
                          int(view.plot()->pixelOfBytes(over)));
-        QVERIFY(countPixels(image, QRect(oom - QPoint(3, 2), QSize(7, 5)), outOfMemoryColor()) >= 10);
+        QVERIFY(countPixels(image, QRect(oom - QPoint(2, 7), QSize(5, 15)), outOfMemoryColor()) >= 6);
         QCOMPARE(view.selectedTiles().size(), std::size_t(1));
         QCOMPARE(view.selectedTiles().front(), *view.series().worstTile()); // previewed until the user picks
 

@@ -18,7 +18,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QTreeView>
 #include <QUrl>
 
@@ -188,7 +190,7 @@ private slots:
             const QString html = ProgramDetails::html(report, std::int32_t(i));
             QTextDocument text;
             text.setHtml(html);
-            const QString plain = text.toPlainText();
+            const QString plain = text.toPlainText().remove(QChar(0x200B)); // where long names may wrap
             QVERIFY(plain.contains(QString::fromUtf8(programKindName(programs.kind[i]))));
             if (programs.kind[i] == ProgramKind::Call) {
                 QVERIFY(plain.contains(QString::fromStdString(programs.name[std::size_t(programs.callee[i])])));
@@ -230,11 +232,36 @@ private slots:
         report.operations.plannerPhase[std::size_t(op)] = PlannerPhase::Phase2;
         QTextDocument text;
         text.setHtml(ProgramDetails::html(report, node));
-        const QString plain = text.toPlainText();
+        const QString plain = text.toPlainText().remove(QChar(0x200B));
         QVERIFY(plain.contains(QStringLiteral(
             "Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...")));
         QVERIFY(plain.contains(QStringLiteral("2 (minimum memory)")));
         QVERIFY(plain.contains(QStringLiteral("will not shrink")));
+    }
+
+    // In a narrow details pane, option names stay whole and identifiers wrap where their parts
+    // meet (issue 13.6): no line ends inside "availableMemoryProportion" or a vertex type's word.
+    void detailsWrapBetweenWordsOnly()
+    {
+        const Report& report = oom_->report;
+        ProgramTreeModel model;
+        model.setReport(&report);
+        const auto node = model.nodesMatching(QStringLiteral("convolution")).front();
+        QTextDocument text;
+        text.setHtml(ProgramDetails::html(report, node));
+        text.setTextWidth(340); // the pane in a 900-pixel window
+        QVERIFY(text.size().height() > 0); // lays the document out
+        QStringList lines;
+        for (QTextBlock block = text.begin(); block.isValid(); block = block.next()) {
+            const QTextLayout* layout = block.layout();
+            for (int l = 0; layout && l < layout->lineCount(); ++l)
+                lines.append(block.text().mid(layout->lineAt(l).textStart(), layout->lineAt(l).textLength()).trimmed());
+        }
+        QVERIFY2(lines.contains(QStringLiteral("availableMemoryProportion")), qPrintable(lines.join(u'|')));
+        for (const QString& line : lines)
+            QVERIFY2(!line.contains(QStringLiteral("ConvPartial1")) || line.endsWith(QChar(0x200B)) || line.endsWith(u'>')
+                         || line.endsWith(u','),
+                     qPrintable(u"a vertex type wraps between its parts, not in \"" + line + u'"'));
     }
 
     void bigTreesBuildAndSearchQuickly()

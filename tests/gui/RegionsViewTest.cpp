@@ -12,6 +12,7 @@
 #include "models/KeyValueModel.h"
 #include "models/TileBlocksModel.h"
 #include "plot/PlotExport.h"
+#include "plot/RegionBlocksLayer.h"
 #include "plot/RegionsPlot.h"
 #include "report/ReportSummary.h"
 #include "views/RegionsView.h"
@@ -28,10 +29,12 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 
 using namespace tilescope;
 using namespace tilescope::gui;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -186,28 +189,103 @@ private slots:
                 plot.blockAt(plot.pixelOf(model.totals().highestAddress - 1, -1)) >= 0);
     }
 
-    void gapsAreHatchedAcrossEveryLane()
+    // Every gap of the tile, whatever its cause, is drawn at its address in the row of the tile at
+    // its peak and named on hover with its size and cause; the never-used ones are hatched across
+    // the lanes too, and white space in a lane says what the address is at the peak (issue 13.3).
+    void everyGapIsDrawnAtItsAddressAndNamedOnHover()
     {
         showOom();
         RegionsPlot& plot = *view_->sourcePlot();
-        const int gap = widestBlockOf(TileBlockKind::Gap);
-        QVERIFY(gap >= 0);
-        const TileBlock& block = view_->sourceBlocks()->blocks()[std::size_t(gap)];
-        // Zoom to the gap so that it spans many pixels.
-        plot.setAddressRange(double(block.offset) - double(block.bytes), double(block.offset + 2 * block.bytes));
-        plot.customPlot()->replot();
-        const QImage image = plot.customPlot()->toPixmap().toImage();
-        int hatch = 0;
-        int wash = 0;
-        const QPoint centre = plot.pixelOf(block.offset + block.bytes / 2, -1);
-        for (int dx = -6; dx <= 6; ++dx) {
-            const QColor c = image.pixelColor(centre + QPoint(dx, 0));
-            QVERIFY2(std::abs(c.red() - c.green()) < 16 && std::abs(c.green() - c.blue()) < 16, "gaps are grey");
-            (qGray(c.rgb()) < 190 ? hatch : wash) += 1;
+        const TileBlocksModel& model = *view_->sourceBlocks();
+        const std::uint32_t tile = *model.tile();
+        std::uint64_t gapBytes = 0;
+        std::map<GapCause, int> largestOfCause;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const TileBlock& block = model.blocks()[std::size_t(row)];
+            if (block.kind != TileBlockKind::Gap)
+                continue;
+            gapBytes += block.bytes;
+            const GapCause cause = model.gapCause(row);
+            if (!largestOfCause.count(cause) || block.bytes > model.blocks()[std::size_t(largestOfCause[cause])].bytes)
+                largestOfCause[cause] = row;
         }
-        QVERIFY2(hatch > 0 && wash > 0, "hatched: dark lines over a light wash");
-        QVERIFY(plot.toolTipAt(centre).startsWith(QStringLiteral("Gap")));
+        // The gaps drawn are the tile's gap bytes, to the byte, and the totals say so in the same words.
+        QCOMPARE(gapBytes, oom_->report.memory.gapBytes[tile]);
+        QVERIFY2(largestOfCause.count(GapCause::FreeAtPeak) && largestOfCause.count(GapCause::Stranded),
+                 "the worst tile has gaps free at the peak and stranded ones");
+        const auto& rows = view_->totalsModel()->rows();
+        for (const auto& [cause, row] : largestOfCause) {
+            const QString name = TileBlocksModel::gapCauseName(cause);
+            const auto totalsRow = std::find_if(rows.begin(), rows.end(),
+                                                [&](const KeyValueRow& r) { return r.key.trimmed() == name; });
+            QVERIFY2(totalsRow != rows.end(), qPrintable(name));
+            QCOMPARE(totalsRow->source, formatBytes(model.totals().gapBytesByCause[std::size_t(cause)]));
+        }
+
+        for (const auto& [cause, row] : largestOfCause) {
+            const TileBlock& gap = model.blocks()[std::size_t(row)];
+            const double margin = std::max(double(gap.bytes), 64.0);
+            plot.setAddressRange(double(gap.offset) - margin, double(gap.offset + gap.bytes) + margin);
+            plot.customPlot()->replot();
+            const QImage image = plot.customPlot()->toPixmap().toImage();
+            const std::uint64_t middle = gap.offset + gap.bytes / 2;
+            const QPoint atPeak = plot.pixelOfPeakRow(middle);
+            int hatch = 0, wash = 0;
+            for (int dx = -6; dx <= 6; ++dx) {
+                const int grey = qGray(image.pixel(atPeak + QPoint(dx, 0)));
+                hatch += grey < 170;
+                wash += grey >= 170 && grey < 250;
+            }
+            const QString name = TileBlocksModel::gapCauseName(cause);
+            QVERIFY2(hatch > 0 && wash > 0, qPrintable(name + u": hatched over a wash in the peak row"_s));
+            const QString tip = plot.toolTipAt(atPeak);
+            QVERIFY2(tip.startsWith(name), qPrintable(tip));
+            QVERIFY(tip.contains(formatBytes(gap.bytes)));
+            QVERIFY(tip.contains(TileBlocksModel::addressText(gap.offset)));
+            if (cause == GapCause::FreeAtPeak) {
+                // Nothing spans the lanes here: an empty lane at this address names the gap.
+                const auto& lanes = model.lanes();
+                int emptyLane = -1;
+                for (int lane = 0; lane < lanes.laneCount && emptyLane < 0; ++lane)
+                    if (model.folding().blockAt(middle, lane) < 0)
+                        emptyLane = lane;
+                QVERIFY(emptyLane >= 0);
+                QVERIFY2(plot.toolTipAt(plot.pixelOf(middle, emptyLane)).startsWith(name), "white space in a lane");
+            } else {
+                QVERIFY2(plot.toolTipAt(plot.pixelOf(middle, -1)).startsWith(name), "hatched across the lanes");
+            }
+        }
         plot.resetZoom();
+    }
+
+    // The header and the lane names stay put while the lanes are zoomed and scrolled (issue 13.8).
+    void zoomingTheLanesKeepsTheHeaderAndTheirNames()
+    {
+        showOom();
+        RegionsPlot& plot = *view_->sourcePlot();
+        plot.resetZoom();
+        plot.customPlot()->replot();
+        const QPoint header = plot.pixelOfHeader(1024);
+        QVERIFY(plot.toolTipAt(header).startsWith(u"Non-interleaved region"_s));
+        QCOMPARE(plot.laneLabels().size(), 2);
+        QWidget* canvas = plot.customPlot();
+        const QPoint overLanes = plot.pixelOf(100 * 1024, 0);
+        for (int i = 0; i < 6; ++i) {
+            QWheelEvent wheel(overLanes, canvas->mapToGlobal(overLanes), {}, {0, 120}, Qt::NoButton,
+                              Qt::ControlModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(canvas, &wheel);
+        }
+        plot.customPlot()->replot();
+        QVERIFY(plot.visibleLanes().second - plot.visibleLanes().first < view_->sourceBlocks()->lanes().totalHeight() / 5);
+        QCOMPARE(plot.pixelOfHeader(1024), header);
+        QVERIFY(plot.toolTipAt(header).startsWith(u"Non-interleaved region"_s));
+        QVERIFY2(!plot.laneLabels().isEmpty(), "the lanes in view are named");
+        for (int i = 0; i < 30; ++i)
+            plot.panLanes(0.5);
+        plot.customPlot()->replot();
+        QCOMPARE(plot.laneLabels(), QStringList{u"Not always\nlive"_s});
+        plot.resetZoom();
+        QCOMPARE(plot.laneLabels().size(), 2);
     }
 
     void hoverNamesTheBlockWithOffsetSizeCategoryAndLiveRange()
@@ -324,6 +402,37 @@ private slots:
         QCOMPARE(folding.visible(1000, 1010, 1.0 / 8).size(), std::size_t(5));
     }
 
+    // The words of the view: a range of tile numbers rather than a count, "Worst tile" as in the
+    // other views, a variable's category without what only a total is, names shortened at their
+    // end or not at all (issue 13.14).
+    void wordsReadAsElsewhere()
+    {
+        showOom();
+        QStringList labels;
+        for (const QLabel* label : view_->findChildren<QLabel*>())
+            labels.append(label->text());
+        const QString range = u"(tiles 0–%1)"_s.arg(QLocale().toString(qulonglong(oom_->report.memory.tileCount() - 1)));
+        QVERIFY2(labels.contains(range), qPrintable(labels.join(u" | ")));
+        QCOMPARE(view_->worstTileButton()->text(), u"Worst tile"_s);
+        const TileBlocksModel& model = *view_->sourceBlocks();
+        int temporaries = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const TileBlock& block = model.blocks()[std::size_t(row)];
+            if (block.kind != TileBlockKind::Variable || block.category != MemoryCategory::NotAlwaysLiveVariable)
+                continue;
+            ++temporaries;
+            QVERIFY(!model.toolTipText(row).contains(u"sum of tile peaks"_s));
+            QCOMPARE(model.index(row, TileBlocksModel::CategoryColumn).data().toString(), u"Not-always-live variables"_s);
+        }
+        QVERIFY(temporaries > 0);
+        const QFontMetricsF metrics(view_->font());
+        const QString state = u"Vertex instance state"_s;
+        QCOMPARE(RegionBlocksLayer::fittedLabel(state, metrics, 1000.0), state);
+        const QString shortened = RegionBlocksLayer::fittedLabel(state, metrics, metrics.horizontalAdvance(u"Vertex in…"_s));
+        QVERIFY2(shortened.startsWith(u"Vertex"_s) && shortened.endsWith(u'…'), qPrintable(shortened));
+        QVERIFY(RegionBlocksLayer::fittedLabel(state, metrics, metrics.horizontalAdvance(u"Ve…"_s)).isEmpty());
+    }
+
     void exportsPlotAndCsv()
     {
         showOom();
@@ -438,7 +547,10 @@ private slots:
             QVERIFY(view_->sourcePlot()->toolTipAt(centre).startsWith(QStringLiteral("Free")));
         }
         QCOMPARE(freeRows, 1);
-        QVERIFY(totals.neverUsedBytes <= totals.gapBytes + totals.freeBytes);
+        std::uint64_t byCause = 0;
+        for (const std::uint64_t bytes : totals.gapBytesByCause)
+            byCause += bytes;
+        QCOMPARE(byCause, totals.gapBytes);
     }
 
     void comparisonShowsTheSameTileOfBothOnOneAddressScale()
@@ -455,6 +567,10 @@ private slots:
         QVERIFY(view_->targetBlocks()->rowCount() > 0);
         QCOMPARE(view_->totalsModel()->columnCount(), 4);
         QVERIFY(view_->statusLabel()->text().contains(QStringLiteral("Target:")));
+        // Each plot's header keeps a line of text above its peak row: its names never cover bars.
+        const int line = QFontMetrics(view_->font()).height();
+        for (const RegionsPlot* plot : {view_->sourcePlot(), view_->targetPlot()})
+            QVERIFY(plot->pixelOfPeakRow(0).y() - plot->pixelOfHeader(0).y() >= line);
         view_->sourcePlot()->zoomBy(4.0);
         QCOMPARE(view_->targetPlot()->firstVisibleByte(), view_->sourcePlot()->firstVisibleByte());
         QCOMPARE(view_->targetPlot()->lastVisibleByte(), view_->sourcePlot()->lastVisibleByte());

@@ -1,5 +1,6 @@
 // `tilescope REPORT --screenshot DIR` run as the user would: one non-empty PNG per view of the
-// fixed window size, exit code 0; a bad report gives a message naming the file and a non-zero code.
+// window's size (the default, or --size) and palette (--dark), exit code 0; a bad report gives a
+// message naming the file and a non-zero code.
 
 #include "GuiTestSupport.h"
 #include "report/ReportIO.h"
@@ -32,26 +33,39 @@ private slots:
     void writesOnePngPerView_data()
     {
         QTest::addColumn<bool>("compare");
-        QTest::newRow("one report") << false;
-        QTest::newRow("comparison") << true;
+        QTest::addColumn<QStringList>("look");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("one report") << false << QStringList{} << QSize(1280, 860) << false;
+        QTest::newRow("comparison") << true << QStringList{} << QSize(1280, 860) << false;
+        QTest::newRow("small and dark")
+            << true << QStringList{QStringLiteral("--size"), QStringLiteral("900x700"), QStringLiteral("--dark")}
+            << QSize(900, 700) << true;
     }
 
     void writesOnePngPerView()
     {
         QFETCH(bool, compare);
+        QFETCH(QStringList, look);
+        QFETCH(QSize, size);
+        QFETCH(bool, dark);
         const QString report = tilescope::test::writeSmallReport(dir_, true, QStringLiteral("oom.tsr"));
         const QString target = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("fits.json"));
-        const QString shots = dir_.filePath(compare ? QStringLiteral("compare-shots") : QStringLiteral("shots"));
+        const QString shots = dir_.filePath(QString::fromLatin1(QTest::currentDataTag()));
         QStringList arguments{report, QStringLiteral("--screenshot"), shots, QStringLiteral("--view"),
                               QStringLiteral("summary"), QStringLiteral("--tile"), QStringLiteral("5")};
         if (compare)
             arguments << QStringLiteral("--compare") << target;
-        QProcess* process = run(arguments);
+        QProcess* process = run(arguments + look);
         QCOMPARE(process->exitStatus(), QProcess::NormalExit);
         QVERIFY2(process->exitCode() == 0, process->readAllStandardError().constData());
+        for (const QString& view : {QStringLiteral("memory"), QStringLiteral("liveness"), QStringLiteral("regions")})
+            QCOMPARE(QImage(QDir(shots).filePath(view + QStringLiteral(".png"))).size(), size);
         const QImage image(QDir(shots).filePath(QStringLiteral("summary.png")));
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), QSize(1400, 900));
+        QCOMPARE(image.size(), size);
+        // The status bar at the bottom left has the window's colour: light, or dark with --dark.
+        QCOMPARE(qGray(image.pixel(4, image.height() - 4)) < 100, dark);
         // Not a blank page: the red banner is there.
         bool foundRed = false;
         for (int y = 0; y < image.height() && !foundRed; y += 4) {
@@ -109,6 +123,13 @@ private slots:
         const QString error = QString::fromLocal8Bit(process->readAllStandardError());
         QVERIFY2(error.contains(QStringLiteral("negative-size.json")), qPrintable(error));
         QVERIFY2(error.contains(QStringLiteral("/memory/gapBytes/0")), qPrintable(error));
+    }
+
+    void badSizeIsRefused()
+    {
+        QProcess* process = run({QStringLiteral("--size"), QStringLiteral("900by700"), QStringLiteral("x.tsr")});
+        QCOMPARE(process->exitCode(), 2);
+        QVERIFY(QString::fromLocal8Bit(process->readAllStandardError()).contains(QStringLiteral("900by700")));
     }
 
     void badTileIsRefused()

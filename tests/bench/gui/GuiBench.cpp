@@ -124,7 +124,7 @@ void decimateZoomWindow(benchmark::State& state)
     const std::size_t width = series.stepCount() >> state.range(0);
     std::size_t offset = 0;
     for (auto _ : state) {
-        benchmark::DoNotOptimize(series.decimate(offset, offset + width, kColumns));
+        benchmark::DoNotOptimize(series.window(double(offset), double(offset + width), kColumns));
         offset = (offset + 7'919) % (series.stepCount() - width + 1);
     }
 }

@@ -1,0 +1,15 @@
+#include "models/ReportNames.h"
+
+namespace tilescope::gui {
+
+QString ReportNames::sourceTitle() const
+{
+    return source.isEmpty() ? tr("Source") : tr("Source\n%1").arg(source);
+}
+
+QString ReportNames::targetTitle() const
+{
+    return target.isEmpty() ? tr("Target") : tr("Target\n%1").arg(target);
+}
+
+} // namespace tilescope::gui

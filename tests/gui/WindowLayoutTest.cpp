@@ -1,0 +1,349 @@
+// The main window as the walk-through met it on a real desktop (issue 13), with the seed's journey
+// reports alone and compared: nothing cut in a small window, the Summary compared, the wheel over
+// its histogram, the keyboard's Tab and focus, zooming from the menu about the selection, the
+// title changing with the content, and variable names whole at the default size.
+
+#include "GuiTestSupport.h"
+#include "app/MainWindow.h"
+#include "models/CategoryTableModel.h"
+#include "models/HalfPrecisionModel.h"
+#include "models/IpuTableModel.h"
+#include "models/KeyValueModel.h"
+#include "models/LiveVariablesModel.h"
+#include "models/LivenessSeries.h"
+#include "models/WorstTilesModel.h"
+#include "plot/LivenessPlot.h"
+#include "plot/PlotFrame.h"
+#include "plot/TileHistogramPlot.h"
+#include "plot/TileMemoryPlot.h"
+#include "views/LivenessView.h"
+#include "views/MemoryView.h"
+#include "views/ReportView.h"
+#include "views/SummaryView.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSemaphore>
+#include <QTableView>
+#include <QTest>
+#include <QThreadPool>
+
+#include <qcustomplot.h>
+
+using namespace tilescope;
+using namespace tilescope::gui;
+using tilescope::test::viewOf;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// What of `view` is cut at its current size: any element of a plot (legend entry, title, axis
+// rect with its vertical label, fixed row) given less room than its minimum, wrapped labels
+// shorter than their text. Empty when all is whole.
+QStringList cutParts(ReportView& view)
+{
+    QStringList cut;
+    for (QCustomPlot* plot : view.findChildren<QCustomPlot*>()) {
+        if (!plot->isVisible())
+            continue;
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
+            if (!element || !element->visible() || !element->layout())
+                continue;
+            const QSize needed = element->minimumOuterSizeHint().expandedTo(element->minimumSize());
+            const QRect room = element->outerRect();
+            if (room.width() + 1 < needed.width() || room.height() + 1 < needed.height() || !plot->rect().contains(room)) {
+                QString name = QString::fromLatin1(element->metaObject()->className());
+                if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(element))
+                    name = u"legend entry \"%1\""_s.arg(entry->plottable()->name());
+                else if (auto* rect = qobject_cast<QCPAxisRect*>(element))
+                    name = u"axis rect \"%1\""_s.arg(rect->axis(QCPAxis::atLeft)->label());
+                cut.append(u"%1 in %2x%3 of %4x%5"_s.arg(name).arg(room.width()).arg(room.height()).arg(needed.width()).arg(needed.height()));
+            }
+        }
+    }
+    for (const QLabel* label : view.findChildren<QLabel*>())
+        if (label->isVisible() && label->wordWrap() && !label->text().isEmpty()
+            && label->heightForWidth(label->width()) > label->height())
+            cut.append(u"label \"%1\""_s.arg(label->text().left(40)));
+    return cut;
+}
+
+} // namespace
+
+class WindowLayoutTest : public QObject {
+    Q_OBJECT
+
+private:
+    std::shared_ptr<LoadedReport> source_;
+    std::shared_ptr<LoadedReport> target_;
+
+    // Every view at `size`: the window takes that size and nothing in any view is cut.
+    void checkEveryViewAt(const QSize& size, bool compare)
+    {
+        MainWindow window;
+        window.document().setReports(source_, compare ? target_ : nullptr);
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), size);
+        for (ReportView* view : window.views()) {
+            window.showView(view->viewId());
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();
+            const QStringList cut = cutParts(*view);
+            QVERIFY2(cut.isEmpty(), qPrintable(view->viewId() + u": "_s + cut.join(u", ")));
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        test::isolateSettings();
+        source_ = test::compiledResNeXt(0.6);
+        target_ = test::compiledResNeXt(0.75);
+    }
+
+    // A small window (issue 13.6): the window takes the size asked for, down to 900×600 for one
+    // report and 900×700 for two, and no part of any plot and no wrapped line of any view is cut.
+    void smallWindowCutsNothing_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("compare");
+        QTest::newRow("900x600 alone") << QSize(900, 600) << false;
+        QTest::newRow("900x700 alone") << QSize(900, 700) << false;
+        QTest::newRow("900x700 compared") << QSize(900, 700) << true;
+        QTest::newRow("1280x860 compared") << QSize(1280, 860) << true;
+    }
+
+    void smallWindowCutsNothing()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, compare);
+        checkEveryViewAt(size, compare);
+    }
+
+    // Compared at the default size (issue 13.5): the Summary never scrolls sideways, every section
+    // about one report's tiles shows both reports, and figures are headed with the files' names.
+    void comparedSummaryShowsBothReportsByName()
+    {
+        MainWindow window;
+        window.document().setReports(source_, target_);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        SummaryView* summary = viewOf<SummaryView>(window);
+        QCoreApplication::processEvents();
+        const QString sourceName = QFileInfo(source_->path).fileName(), targetName = QFileInfo(target_->path).fileName();
+        QCOMPARE(summary->findChild<QScrollArea*>()->horizontalScrollBar()->maximum(), 0);
+        for (const auto side : {SummaryView::Source, SummaryView::Target}) {
+            const QString name = side == SummaryView::Source ? sourceName : targetName;
+            QVERIFY(summary->worstTilesModel(side)->rowCount() > 0);
+            QVERIFY(summary->worstTilesBox(side)->isVisibleTo(summary));
+            QVERIFY2(summary->worstTilesBox(side)->title().contains(name), qPrintable(summary->worstTilesBox(side)->title()));
+            QVERIFY(summary->ipuModel(side)->rowCount() > 0);
+            QVERIFY(summary->ipuBox(side)->title().contains(name));
+            QCOMPARE(summary->halfPrecisionBox(side)->isVisibleTo(summary), summary->halfPrecisionModel(side)->rowCount() > 0);
+        }
+        QCOMPARE(summary->memoryModel()->headerData(KeyValueModel::SourceColumn, Qt::Horizontal).toString(),
+                 u"Source\n"_s + sourceName);
+        QCOMPARE(summary->memoryModel()->headerData(KeyValueModel::TargetColumn, Qt::Horizontal).toString(),
+                 u"Target\n"_s + targetName);
+        QVERIFY(summary->categoryModel()->headerData(CategoryTableModel::TargetBytesColumn, Qt::Horizontal)
+                    .toString()
+                    .contains(targetName));
+        // Both histograms, on the same bins, named by their files.
+        QCustomPlot* histogram = summary->histogram()->findChild<QCustomPlot*>();
+        QStringList drawn;
+        for (int i = 0; i < histogram->plottableCount(); ++i)
+            if (QCPAbstractPlottable* bars = histogram->plottable(i);
+                bars->interface1D()->dataCount() > 0 && histogram->legend->hasItemWithPlottable(bars))
+                drawn.append(bars->name());
+        QCOMPARE(drawn, (QStringList{sourceName + u" (source)"_s, targetName + u" (target)"_s}));
+    }
+
+    // The wheel over the Summary's histogram scrolls the page (issue 13.7): the plot neither zooms
+    // nor pans, so it must not swallow the wheel.
+    void wheelOverTheHistogramScrollsThePage()
+    {
+        MainWindow window;
+        window.document().setReports(source_, nullptr);
+        window.resize(900, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        SummaryView* summary = viewOf<SummaryView>(window);
+        QScrollBar* bar = summary->findChild<QScrollArea*>()->verticalScrollBar();
+        QVERIFY(bar->maximum() > 0);
+        QCustomPlot* histogram = summary->histogram()->findChild<QCustomPlot*>();
+        const QCPRange before = histogram->xAxis->range();
+        const QPoint centre = histogram->rect().center();
+        QWheelEvent wheel(centre, histogram->mapToGlobal(centre), {}, {0, -120}, Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(histogram, &wheel);
+        QVERIFY(bar->value() > 0);
+        QCOMPARE(histogram->xAxis->range(), before);
+    }
+
+    // The keyboard (issue 13.11): Tab leaves a table for the next control instead of walking its
+    // cells, and a plot with the keyboard focus is framed in the highlight colour.
+    void tabLeavesTablesAndPlotsShowFocus()
+    {
+        MainWindow window;
+        window.document().setReports(source_, nullptr);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.showView(u"memory"_s);
+        QCoreApplication::processEvents();
+        for (ReportView* view : window.views())
+            for (const QAbstractItemView* table : view->findChildren<QAbstractItemView*>())
+                QVERIFY2(!table->tabKeyNavigation(), qPrintable(view->viewId()));
+        auto* breakdown = viewOf<MemoryView>(window)->findChild<QTableView*>(u"breakdown"_s);
+        QVERIFY(breakdown);
+        breakdown->setFocus(Qt::TabFocusReason);
+        QVERIFY(breakdown->hasFocus());
+        QTest::keyClick(breakdown, Qt::Key_Tab);
+        QVERIFY(!breakdown->hasFocus());
+
+        window.showView(u"liveness"_s);
+        QCoreApplication::processEvents();
+        auto* frame = viewOf<LivenessView>(window)->plot()->findChild<PlotFrame*>();
+        const QColor highlight = frame->palette().color(QPalette::Highlight);
+        const auto ringShows = [&] {
+            const QImage image = frame->grab().toImage();
+            return image.pixelColor(0, image.height() / 2) == highlight
+                   && image.pixelColor(image.width() / 2, image.height() - 1) == highlight;
+        };
+        frame->plot()->setFocus(Qt::TabFocusReason);
+        QVERIFY(frame->plot()->hasFocus());
+        QVERIFY2(ringShows(), "a ring around the focused plot");
+        viewOf<LivenessView>(window)->searchField()->setFocus(Qt::TabFocusReason);
+        QVERIFY(!ringShows());
+    }
+
+    // Zooming (issue 13.10): View > Zoom In, Zoom Out and Reset Zoom (Ctrl+0) act on the current
+    // view's plot, and zooming in keeps the selected step or tile where it is.
+    void zoomKeepsTheSelectionAndIsInTheMenu()
+    {
+        MainWindow window;
+        window.document().setReports(source_, nullptr);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction* reset = nullptr;
+        QAction* zoomIn = nullptr;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->text() == u"&Reset Zoom"_s)
+                reset = action;
+            if (action->text() == u"Zoom &In"_s)
+                zoomIn = action;
+        }
+        QVERIFY(reset && zoomIn);
+        QCOMPARE(reset->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_0));
+        QVERIFY(!reset->isEnabled()); // the Summary has no plot to zoom
+
+        window.showView(u"liveness"_s);
+        QCoreApplication::processEvents();
+        QVERIFY(reset->isEnabled());
+        LivenessView* liveness = viewOf<LivenessView>(window);
+        LivenessPlot* plot = liveness->plot();
+        const std::size_t step = liveness->sourceSeries()->stepCount() * 9 / 10;
+        liveness->selectStep(step);
+        const int before = plot->pixelAt(double(step) + 0.5, 0).x();
+        zoomIn->trigger();
+        zoomIn->trigger();
+        QVERIFY(plot->visibleUpper() - plot->visibleLower() < double(liveness->sourceSeries()->stepCount()) / 3);
+        QVERIFY(double(step) >= plot->visibleLower() && double(step) + 1 <= plot->visibleUpper());
+        QVERIFY(std::abs(plot->pixelAt(double(step) + 0.5, 0).x() - before) <= 2);
+        plot->customPlot()->setFocus();
+        QTest::keyClick(plot->customPlot(), Qt::Key_Plus); // the plot's own key, about the step too
+        QVERIFY(std::abs(plot->pixelAt(double(step) + 0.5, 0).x() - before) <= 2);
+        reset->trigger();
+        QCOMPARE(plot->visibleLower(), 0.0);
+        QCOMPARE(plot->visibleUpper(), double(liveness->sourceSeries()->stepCount()));
+
+        window.showView(u"memory"_s);
+        QCoreApplication::processEvents();
+        MemoryView* memory = viewOf<MemoryView>(window);
+        const std::uint32_t tile = 1400;
+        memory->selectTiles({tile}, tile);
+        for (int i = 0; i < 4; ++i)
+            zoomIn->trigger();
+        const auto [first, last] = memory->plot()->visiblePositions();
+        QVERIFY(last - first < 200);
+        QVERIFY2(tile >= first && tile < last, "the selected tile stays in view");
+        reset->trigger();
+        QCOMPARE(memory->plot()->visiblePositions().second - memory->plot()->visiblePositions().first,
+                 source_->report.memory.tileCount());
+    }
+
+    // The title and the content change together (issue 13.16): while a big series is still being
+    // computed for the new report, nothing of the old one is left on screen, and the status bar
+    // names both files of a comparison (issue 13.5).
+    void titleAndContentChangeTogether()
+    {
+        MainWindow window;
+        LivenessView* view = viewOf<LivenessView>(window);
+        view->setBackgroundThreshold(0); // every series on the thread pool
+        window.show();
+        window.document().setReports(source_, nullptr);
+        QTRY_VERIFY(!view->isComputing());
+        window.showView(u"liveness"_s);
+        QVERIFY(!view->plot()->sourceWindow().keys.isEmpty());
+
+        QThreadPool* pool = QThreadPool::globalInstance();
+        const int threads = pool->maxThreadCount();
+        pool->setMaxThreadCount(1);
+        QSemaphore gate;
+        pool->start([&gate] { gate.acquire(); });
+        window.document().setReports(target_, source_);
+        QVERIFY(window.windowTitle().startsWith(QFileInfo(target_->path).fileName()));
+        QVERIFY(view->isComputing());
+        QVERIFY(!view->sourceSeries());
+        QVERIFY(view->plot()->sourceWindow().keys.isEmpty());
+        QCOMPARE(view->liveVariablesModel()->rowCount(), 0);
+        const QString status = window.findChild<QLabel*>(u"shownFiles"_s)->text();
+        QVERIFY2(status.contains(QFileInfo(target_->path).fileName()) && status.contains(QFileInfo(source_->path).fileName()),
+                 qPrintable(status));
+        gate.release();
+        QTRY_VERIFY(!view->isComputing());
+        pool->setMaxThreadCount(threads);
+        QCOMPARE(view->sourceSeries()->peakNotAlwaysLiveBytes(),
+                 LivenessSeries::build(target_->report, view->source()).peakNotAlwaysLiveBytes());
+    }
+
+    // At the default size the live variables' names are whole, and whole in their tooltips at any
+    // size (issue 13.12).
+    void variableNamesAreWholeAtTheDefaultSize()
+    {
+        MainWindow window;
+        window.document().setReports(source_, nullptr);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), MainWindow::kDefaultSize);
+        window.showView(u"liveness"_s);
+        QCoreApplication::processEvents(); // lays the page out
+        QCoreApplication::processEvents();
+        LivenessView* view = viewOf<LivenessView>(window);
+        const auto* table = view->liveVariablesTable();
+        const LiveVariablesModel* model = view->liveVariablesModel();
+        QVERIFY(model->rowCount() > 0);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex index = model->index(row, LiveVariablesModel::VariableColumn);
+            const QString name = index.data().toString();
+            QCOMPARE(index.data(Qt::ToolTipRole).toString(), name);
+            const int room = table->visualRect(index).width();
+            QVERIFY2(table->fontMetrics().horizontalAdvance(name) + 8 <= room,
+                     qPrintable(u"\"%1\" in %2 pixels"_s.arg(name).arg(room)));
+        }
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(WindowLayoutTest)
+#include "WindowLayoutTest.moc"
