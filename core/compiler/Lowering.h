@@ -146,6 +146,19 @@ private:
     /// The backward of unit `u`: the gradients of its outputs in, those of its inputs out.
     void beginBackwardCall(std::size_t u);
     void endBackwardCall(std::size_t u);
+    /// Where a call's steps go: its stage, phase and segment.
+    struct CallContext {
+        std::int32_t stage;
+        StagePhase phase;
+        StepSegment segment;
+    };
+    /// Opens the region of a call and its call site. The function is written for the mapping of the
+    /// `mapped` variables flowing in: calls whose variables lie alike share it.
+    void openCallSite(std::string signature, const std::vector<std::int32_t>& mapped, const CallContext& context,
+                      const std::string& functionName);
+    /// Copies `flowingIn` into the function's tensors at the call site, then enters the function.
+    void enterCalledFunction(const std::string& copySuffix, const std::vector<std::int32_t>& flowingIn,
+                             std::uint32_t ipu);
     /// A call site's tile-local copy of `variables` into new variables `copies` (made like them).
     void copyAtCall(const std::string& name, const std::vector<std::int32_t>& variables, std::uint32_t ipu,
                     std::vector<std::int32_t>& copies);

@@ -109,6 +109,29 @@ void Lowering::copyAtCall(const std::string& name, const std::vector<std::int32_
     builder_->setAtCallSite(atCallSite);
 }
 
+void Lowering::openCallSite(std::string signature, const std::vector<std::int32_t>& mapped, const CallContext& context,
+                            const std::string& functionName)
+{
+    for (auto variable : mapped) {
+        const auto& spread = out_.variables[std::size_t(variable)].spread;
+        signature += '@' + std::to_string(spread.firstTile) + '+' + std::to_string(spread.tiles) + 'x' +
+                     std::to_string(spread.bytesPerTile);
+    }
+    builder_->setContext(context.stage, context.phase, context.segment);
+    builder_->beginRegion(signature, functionName);
+    regionKey_ = builder_->functionName();
+    builder_->setAtCallSite(true);
+}
+
+void Lowering::enterCalledFunction(const std::string& copySuffix, const std::vector<std::int32_t>& flowingIn,
+                                   std::uint32_t ipu)
+{
+    std::vector<std::int32_t> copies;
+    copyAtCall(regionKey_ + copySuffix, flowingIn, ipu, copies);
+    builder_->setAtCallSite(false);
+    builder_->enterFunction();
+}
+
 void Lowering::beginForwardCall(std::size_t u)
 {
     const auto& unit = units_[u];
@@ -130,23 +153,15 @@ void Lowering::beginForwardCall(std::size_t u)
                 inputs.push_back(id);
         }
     // The function is written for its inputs' mapping: calls whose inputs lie alike share it.
-    auto signature = unit.signature + "|forward";
-    for (auto id : inputs) {
-        const auto& spread = out_.variables[std::size_t(variableOn(id, ipu))].spread;
-        signature += '@' + std::to_string(spread.firstTile) + '+' + std::to_string(spread.tiles) + 'x' +
-                     std::to_string(spread.bytesPerTile);
-    }
-    builder_->setContext(stageOf(first), StagePhase::Forward, StepSegment::Forward);
-    builder_->beginRegion(signature, first.block.empty() ? first.name : first.block);
-    regionKey_ = builder_->functionName();
-    builder_->setAtCallSite(true);
-    std::vector<std::int32_t> variables;
+    std::vector<std::int32_t> mapped;
     for (auto id : inputs)
-        variables.push_back(useTensor(id, ipu));
-    std::vector<std::int32_t> copies;
-    copyAtCall(regionKey_ + "/input", variables, ipu, copies);
-    builder_->setAtCallSite(false);
-    builder_->enterFunction();
+        mapped.push_back(variableOn(id, ipu));
+    openCallSite(unit.signature + "|forward", mapped, {stageOf(first), StagePhase::Forward, StepSegment::Forward},
+                 first.block.empty() ? first.name : first.block);
+    std::vector<std::int32_t> used; // read at the call site: a tensor of another IPU comes over here
+    for (auto id : inputs)
+        used.push_back(useTensor(id, ipu));
+    enterCalledFunction("/input", used, ipu);
 }
 
 void Lowering::endForwardCall(std::size_t u)
@@ -196,23 +211,15 @@ void Lowering::beginBackwardCall(std::size_t u)
         for (auto id : model_.ops[i].outputs)
             if (gradients_.count({id, ipu}) && gradients_.at({id, ipu}) != kNone)
                 outputs.push_back(id);
-    auto signature = unit.signature + "|backward";
-    for (auto id : outputs) {
-        const auto& spread = out_.variables[std::size_t(gradients_.at({id, ipu}))].spread;
-        signature += '@' + std::to_string(spread.firstTile) + '+' + std::to_string(spread.tiles) + 'x' +
-                     std::to_string(spread.bytesPerTile);
-    }
-    builder_->setContext(stageOf(last), StagePhase::Backward, StepSegment::Backward);
-    builder_->beginRegion(signature, (last.block.empty() ? last.name : last.block) + "/backward");
-    regionKey_ = builder_->functionName();
-    builder_->setAtCallSite(true);
-    std::vector<std::int32_t> variables;
+    std::vector<std::int32_t> mapped;
     for (auto id : outputs)
-        variables.push_back(useGradient(id, ipu));
-    std::vector<std::int32_t> copies;
-    copyAtCall(regionKey_ + "/gradientIn", variables, ipu, copies);
-    builder_->setAtCallSite(false);
-    builder_->enterFunction();
+        mapped.push_back(gradients_.at({id, ipu}));
+    openCallSite(unit.signature + "|backward", mapped, {stageOf(last), StagePhase::Backward, StepSegment::Backward},
+                 (last.block.empty() ? last.name : last.block) + "/backward");
+    std::vector<std::int32_t> used;
+    for (auto id : outputs)
+        used.push_back(useGradient(id, ipu));
+    enterCalledFunction("/gradientIn", used, ipu);
 }
 
 void Lowering::endBackwardCall(std::size_t u)
