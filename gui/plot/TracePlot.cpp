@@ -139,7 +139,9 @@ void TracePlot::layOutLanes()
     plot_->clearItems();
     auto ticker = plot_->yAxis->ticker().dynamicCast<QCPAxisTickerText>();
     ticker->clear();
-    const bool comparing = scene_.sides[0].index && scene_.sides[1].index;
+    // Comparing, each side's lanes are headed by its file, even when the other side has no trace:
+    // lanes without a heading would pass the target's trace off as the source's.
+    const bool comparing = !scene_.sides[0].caption.isEmpty() || !scene_.sides[1].caption.isEmpty();
     double top = 0.0;
     for (int s = 0; s < 2; ++s) {
         TraceSide& side = scene_.sides[std::size_t(s)];

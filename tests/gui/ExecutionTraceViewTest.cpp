@@ -358,6 +358,21 @@ private slots:
                      traceKindColour(TraceKind::OnTileExecute, view_->palette())));
     }
 
+    // An out-of-memory source has no trace: the target's lanes still say whose they are.
+    void comparedTargetAloneIsHeadedByItsFile()
+    {
+        show(test::makeSmallReport(true), test::smallReportWithExecution());
+        QVERIFY(!plot()->scene().lanes.empty());
+        QCOMPARE(plot()->scene().lanes.front().side, 1);
+        QStringList captions;
+        for (int i = 0; i < plot()->customPlot()->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot()->customPlot()->item(i)))
+                captions << text->text();
+        QVERIFY2(captions.contains(QStringLiteral("Target: target.tsr")), qPrintable(captions.join(u'|')));
+        auto* notes = view_->findChild<QLabel*>(QStringLiteral("traceNotes"));
+        QVERIFY2(notes->text().contains(QStringLiteral("source report has no execution trace")), qPrintable(notes->text()));
+    }
+
     void reportWithoutExecutionSaysWhy()
     {
         document_->setReports(test::loadedReport(test::makeSmallReport(true), QStringLiteral("oom.tsr")), nullptr);
