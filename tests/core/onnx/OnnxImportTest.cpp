@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iterator>
 
 using namespace tilescope;
 
@@ -159,6 +160,44 @@ TEST(OnnxImport, BadFilesAreRefusedByName)
     }
     EXPECT_NE(std::string(importError(kOnnxDir + "bad/no-graph.onnx").what()).find("has no graph"), std::string::npos);
     EXPECT_EQ(importError(kOnnxDir + "no-such.onnx").code(), ErrorCode::FileNotFound);
+}
+
+TEST(OnnxImport, ReadsTheBytesOfAFileAsTheFile)
+{
+    std::ifstream in(kOnnxDir + "resnet18.onnx", std::ios::binary);
+    const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const auto model = parseOnnxModel(bytes, "downloaded/resnet18.onnx");
+    EXPECT_EQ(model.name, "resnet18");
+    EXPECT_EQ(parameterCount(model), 11689512u);
+    EXPECT_EQ(model.ops.size(), importOnnxModel(kOnnxDir + "resnet18.onnx").ops.size());
+    try {
+        parseOnnxModel(bytes.substr(0, bytes.size() / 2), "cut.onnx");
+        FAIL() << "a truncated file was imported";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), ErrorCode::FileUnreadable);
+        EXPECT_EQ(e.file(), "cut.onnx");
+    }
+}
+
+TEST(OnnxImport, MalformedNamesAndNodesAreRefusedByName)
+{
+    // Each once imported and then failed as an internal error (JSON's UTF-8 check, protobuf's
+    // index check) or made import-onnx write a model that inspect refused.
+    const std::pair<const char*, const char*> cases[] = {
+        {"not-utf8-name.onnx", "the name of node 2 is not UTF-8 text"},
+        {"duplicate-node-name.onnx",
+         "node '/head/Add' (index 15, Sqrt): makes an op named '/head/Add', a name already taken"},
+        {"constant-without-value.onnx",
+         "node 'bias' (index 0, Constant): a Constant has exactly one attribute and one output"},
+        {"node-without-output.onnx",
+         "node 'act' (index 0, Relu): does not match the definition of Relu: Node (act) has output size 0"},
+    };
+    for (const auto& [file, words] : cases) {
+        const auto error = importError(kOnnxDir + "bad/" + file);
+        EXPECT_EQ(error.code(), ErrorCode::InvalidModel) << file;
+        EXPECT_EQ(error.file(), kOnnxDir + "bad/" + file);
+        EXPECT_NE(error.message().find(words), std::string::npos) << error.what();
+    }
 }
 
 TEST(OnnxImport, SymbolicDimensionsNeedAValue)
