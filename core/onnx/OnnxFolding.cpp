@@ -205,8 +205,18 @@ std::optional<std::vector<double>> foldNode(const onnx::NodeProto& node, const s
                                             const Dims& outDims, std::int32_t outType)
 {
     const auto& op = node.op_type();
-    if (elements(outDims) > kMaxFoldedElements)
+    // Strides multiply every dim, even beside a 0 ([0, 2^40, 2^40] has no elements): each tensor's
+    // index space must be small, not only its element count.
+    const auto indexSpace = [](const Dims& dims) {
+        Dims nonzero(dims);
+        std::replace(nonzero.begin(), nonzero.end(), std::int64_t(0), std::int64_t(1));
+        return elements(nonzero);
+    };
+    if (indexSpace(outDims) > kMaxFoldedElements)
         return std::nullopt;
+    for (const auto& input : inputs)
+        if (indexSpace(input.dims) > kMaxFoldedElements)
+            return std::nullopt;
     if (op == "ConstantOfShape") {
         double fill = 0.0;
         if (const auto* a = attribute(node, "value"))

@@ -6,6 +6,7 @@
 
 #include <onnx/shape_inference/implementation.h>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace tilescope::onnx_import {
@@ -288,6 +289,8 @@ void Importer::readConstantNode(const onnx::NodeProto& node)
     if (a.name() == "value") {
         v.elementType = a.t().data_type();
         v.dims = tensorDims(a.t());
+        if (std::any_of(v.dims.begin(), v.dims.end(), [](std::int64_t d) { return d < 0; }))
+            fail("a Constant with a negative dimension");
         v.values = tensorValues(a.t(), kMaxFoldedElements);
     } else if (a.name() == "value_int" || a.name() == "value_float") {
         v.elementType = a.name() == "value_int" ? onnx::TensorProto::INT64 : onnx::TensorProto::FLOAT;

@@ -40,9 +40,12 @@ Dims tensorDims(const onnx::TensorProto& tensor)
 
 std::int64_t elements(const Dims& dims)
 {
+    // A malformed file's dims may multiply past int64: the count then saturates, and is too
+    // large for anything that reads values.
     std::int64_t count = 1;
     for (const auto d : dims)
-        count *= d;
+        if (__builtin_mul_overflow(count, d, &count))
+            return INT64_MAX;
     return count;
 }
 

@@ -42,7 +42,7 @@ onnx::TypeProto tensorType(std::int32_t elementType, const Dims& dims);
 /// The static dims of a tensor type; nullopt when it has no shape or a dimension is symbolic.
 std::optional<Dims> staticDims(const onnx::TypeProto& type);
 
-/// Product of dims (1 for a scalar).
+/// Product of dims (1 for a scalar); INT64_MAX when that overflows.
 std::int64_t elements(const Dims& dims);
 
 /// "[1,3,224,224]".

@@ -3,8 +3,8 @@
 # loaders' code) and each target then runs for a few seconds over its seed corpus, from a fresh
 # corpus each time. A machine without clang registers none of them.
 find_program(TILESCOPE_CLANGXX NAMES clang++ clang++-14)
-if(TILESCOPE_CLANGXX AND NOT DEFINED TILESCOPE_LIBFUZZER_WORKS)
-  # clang without its runtime (libclang-rt-14-dev) cannot link a fuzzer: try once, remember.
+if(TILESCOPE_CLANGXX AND NOT TILESCOPE_LIBFUZZER_WORKS)
+  # clang without its runtime (libclang-rt-14-dev) cannot link a fuzzer: try until it can.
   set(probe ${CMAKE_CURRENT_BINARY_DIR}/libfuzzer-probe)
   file(WRITE ${probe}.cpp "extern \"C\" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }\n")
   execute_process(COMMAND ${TILESCOPE_CLANGXX} -fsanitize=fuzzer,address,undefined ${probe}.cpp -o ${probe}

@@ -182,7 +182,7 @@ TEST(OnnxImport, ReadsTheBytesOfAFileAsTheFile)
 TEST(OnnxImport, MalformedNamesAndNodesAreRefusedByName)
 {
     // Each once imported and then failed as an internal error (JSON's UTF-8 check, protobuf's
-    // index check) or made import-onnx write a model that inspect refused.
+    // index check), made import-onnx write a model that inspect refused, or read out of bounds.
     const std::pair<const char*, const char*> cases[] = {
         {"not-utf8-name.onnx", "the name of node 2 is not UTF-8 text"},
         {"duplicate-node-name.onnx",
@@ -191,6 +191,10 @@ TEST(OnnxImport, MalformedNamesAndNodesAreRefusedByName)
          "node 'bias' (index 0, Constant): a Constant has exactly one attribute and one output"},
         {"node-without-output.onnx",
          "node 'act' (index 0, Relu): does not match the definition of Relu: Node (act) has output size 0"},
+        {"negative-constant-dims.onnx", "node 'c' (index 0, Constant): a Constant with a negative dimension"},
+        // A ConstantOfShape of [2^32, 2^32]: its element count overflowed (undefined behaviour,
+        // which the asan preset stops at) and it was folded as an empty tensor.
+        {"huge-constant-shape.onnx", "node 'add' (index 2, Add): ONNX shape inference failed"},
     };
     for (const auto& [file, words] : cases) {
         const auto error = importError(kOnnxDir + "bad/" + file);
