@@ -136,7 +136,7 @@ Values gather(const FoldInput& data, const FoldInput& indices, std::int64_t axis
     Values out;
     for (std::int64_t o = 0; o < outer; ++o)
         for (const auto raw : *indices.values) {
-            auto index = std::int64_t(raw);
+            auto index = toInt64(raw);
             if (index < 0)
                 index += axisSize;
             index = std::clamp<std::int64_t>(index, 0, axisSize - 1);
@@ -170,13 +170,13 @@ std::optional<Values> slice(const std::vector<FoldInput>& in, const Dims& outDim
     const auto rank = data.dims.size();
     Dims start(rank, 0), step(rank, 1);
     for (std::size_t k = 0; k < in.at(1).values->size(); ++k) {
-        const auto axis = in.size() > 3 && in[3].values ? normalisedAxis(std::int64_t((*in[3].values)[k]), rank)
+        const auto axis = in.size() > 3 && in[3].values ? normalisedAxis(toInt64((*in[3].values)[k]), rank)
                                                         : std::int64_t(k);
         const auto dim = data.dims[std::size_t(axis)];
-        const auto s = in.size() > 4 && in[4].values ? std::int64_t((*in[4].values)[k]) : 1;
+        const auto s = in.size() > 4 && in[4].values ? toInt64((*in[4].values)[k]) : 1;
         if (s == 0)
             return std::nullopt;
-        auto b = std::int64_t(std::clamp<double>((*in[1].values)[k], -double(dim) - 1, double(dim)));
+        auto b = toInt64(std::clamp<double>((*in[1].values)[k], -double(dim) - 1, double(dim)));
         if (b < 0)
             b += dim;
         // A negative step walks back from a start within the axis (pads reversed by [::-1]).

@@ -1,6 +1,7 @@
 #include "onnx/OnnxTensors.h"
 
 #include <climits>
+#include <cmath>
 #include <cstring>
 
 namespace tilescope::onnx_import {
@@ -138,6 +139,8 @@ std::optional<std::vector<double>> tensorValues(const onnx::TensorProto& tensor,
 std::int64_t toInt64(double value)
 {
     constexpr double kLimit = 9.2e18;
+    if (std::isnan(value))
+        return 0; // a malformed file's NaN (cast from a float): converting it is undefined
     return value >= kLimit ? INT64_MAX : value <= -kLimit ? INT64_MIN : std::int64_t(value);
 }
 

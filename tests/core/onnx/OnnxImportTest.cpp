@@ -204,6 +204,16 @@ TEST(OnnxImport, MalformedNamesAndNodesAreRefusedByName)
     }
 }
 
+TEST(OnnxImport, FoldedIndicesBeyondInt64OrNaNAreClamped)
+{
+    // A Slice step of INT64_MAX and a Gather index cast from NaN, all folded: converting either
+    // double to an int64 was undefined behaviour (found by fuzzing; the asan preset stops at it).
+    const auto model = importOnnxModel(kOnnxDir + "extreme-indices.onnx");
+    ASSERT_EQ(model.ops.size(), 2u);
+    EXPECT_EQ(model.ops[1].type, OpType::Add);
+    EXPECT_TRUE(model.tensors[std::size_t(model.ops[1].inputs[1])].constant);
+}
+
 TEST(OnnxImport, SymbolicDimensionsNeedAValue)
 {
     // The input is ["batch", "sequence", 16]: the batch needs no value, the sequence does.
