@@ -14,12 +14,16 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 #   fonts-dejavu-core                text on the offscreen platform (screenshots, GUI tests)
 #   libonnx-dev libprotobuf-dev      ONNX import: the ONNX project's protobuf classes and shape
 #                                    inference, and the protobuf library and CMake package they need
+#   clang libfuzzer-14-dev           the loaders' fuzzers (scripts/fuzz; briefly in the test suite);
+#   libclang-rt-14-dev               clang's sanitizer and libFuzzer runtimes, only recommended by
+#                                    clang, so named here (we install without recommendations)
 TILESCOPE_PACKAGES=(
   cmake ninja-build g++
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
   libqcustomplot-dev nlohmann-json3-dev libcli11-dev libgtest-dev libbenchmark-dev
   fonts-dejavu-core
   libonnx-dev libprotobuf-dev
+  clang libfuzzer-14-dev libclang-rt-14-dev
 )
 
 as_root() {

@@ -5,6 +5,7 @@
 
 #include "common/Error.h"
 #include "common/FileRead.h"
+#include "common/JsonDocumentBuilder.h"
 
 #include <nlohmann/json.hpp>
 
@@ -30,24 +31,9 @@ const std::set<std::string> kOpKeys{"name",   "type", "inputs",        "outputs"
                                     "attributes", "block", "pipelineStage", "ipu",
                                     "availableMemoryProportion", "partialsType", "checkpoint"};
 
-/// RFC 6901: "~" and "/" inside a key are escaped so that the pointer stays unambiguous.
-std::string pointerToken(const std::string& key)
-{
-    std::string token;
-    for (const char c : key) {
-        if (c == '~')
-            token += "~0";
-        else if (c == '/')
-            token += "~1";
-        else
-            token += c;
-    }
-    return token;
-}
-
 std::string at(const std::string& pointer, const std::string& key)
 {
-    return pointer + "/" + pointerToken(key);
+    return pointer + "/" + jsonPointerToken(key);
 }
 
 std::string at(const std::string& pointer, std::size_t index)
@@ -183,9 +169,10 @@ private:
             if (dim > kMaxDimension)
                 fail(ErrorCode::InvalidField, at(pointer, i),
                      "absurd dimension " + std::to_string(dim) + " (more than 2^31)");
-            elements *= dim;
-            if (elements > kMaxElements)
+            // Checked before multiplying: 2^40 elements times a 2^31 dimension would overflow.
+            if (dim > kMaxElements / elements)
                 fail(ErrorCode::InvalidField, pointer, "absurd shape: more than 2^40 elements");
+            elements *= dim;
             shape.push_back(dim);
         }
         return shape;
@@ -458,20 +445,20 @@ Model parseModel(std::string_view text, const std::string& fileName)
         throw Error(ErrorCode::FileUnreadable, "the file is empty", fileName);
     json root;
     try {
-        root = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        // nlohmann's message starts with "[json.exception.parse_error.N] "; keep the plain part.
-        std::string detail = e.what();
-        if (const auto bracket = detail.find("] "); bracket != std::string::npos)
-            detail = detail.substr(bracket + 2);
-        throw Error(ErrorCode::FileUnreadable, "not valid JSON (truncated or corrupt?): " + detail, fileName);
+        // Through the builder, so that a number out of range or too deep a nesting names its field.
+        JsonDocumentBuilder builder(root);
+        json::sax_parse(text.begin(), text.end(), &builder);
+    } catch (const Error& e) {
+        throw e.withFile(fileName);
+    } catch (const json::exception& e) {
+        throw Error(ErrorCode::FileUnreadable, "not valid JSON (truncated or corrupt?): " + plainJsonMessage(e), fileName);
     }
     try {
         return ModelParser(root).parse();
     } catch (const Error& e) {
         throw e.withFile(fileName);
     } catch (const json::exception& e) {
-        throw Error(ErrorCode::InvalidField, e.what(), fileName);
+        throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
     }
 }
 

@@ -156,11 +156,11 @@ private:
     const std::string& path_;
 };
 
-onnx::ModelProto parseOnnx(const MappedFile& file, const std::string& path)
+onnx::ModelProto parseOnnx(const std::uint8_t* data, std::size_t size, const std::string& path)
 {
-    if (file.size() == 0)
+    if (size == 0)
         throw Error(ErrorCode::FileUnreadable, "the file is empty", path);
-    const auto bytes = WeightlessCopy(file.data(), file.size(), path).model();
+    const auto bytes = WeightlessCopy(data, size, path).model();
     onnx::ModelProto proto;
     if (!proto.ParseFromString(bytes))
         throw Error(ErrorCode::FileUnreadable, "not an ONNX model (or a truncated one): its protobuf does not parse",
@@ -180,8 +180,15 @@ Model importOnnxModel(const std::string& path, const OnnxImportOptions& options)
 {
     if (std::filesystem::is_directory(path))
         throw Error(ErrorCode::FileUnreadable, "is a directory, not an ONNX file", path);
-    const auto proto = parseOnnx(MappedFile(path), path);
+    const MappedFile file(path);
+    const auto proto = parseOnnx(file.data(), file.size(), path);
     return onnx_import::Importer(proto, path, options).run();
+}
+
+Model parseOnnxModel(std::string_view bytes, const std::string& fileName, const OnnxImportOptions& options)
+{
+    const auto proto = parseOnnx(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), fileName);
+    return onnx_import::Importer(proto, fileName, options).run();
 }
 
 bool isOnnxPath(const std::string& path)

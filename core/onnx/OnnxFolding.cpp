@@ -136,7 +136,7 @@ Values gather(const FoldInput& data, const FoldInput& indices, std::int64_t axis
     Values out;
     for (std::int64_t o = 0; o < outer; ++o)
         for (const auto raw : *indices.values) {
-            auto index = std::int64_t(raw);
+            auto index = toInt64(raw);
             if (index < 0)
                 index += axisSize;
             index = std::clamp<std::int64_t>(index, 0, axisSize - 1);
@@ -170,13 +170,13 @@ std::optional<Values> slice(const std::vector<FoldInput>& in, const Dims& outDim
     const auto rank = data.dims.size();
     Dims start(rank, 0), step(rank, 1);
     for (std::size_t k = 0; k < in.at(1).values->size(); ++k) {
-        const auto axis = in.size() > 3 && in[3].values ? normalisedAxis(std::int64_t((*in[3].values)[k]), rank)
+        const auto axis = in.size() > 3 && in[3].values ? normalisedAxis(toInt64((*in[3].values)[k]), rank)
                                                         : std::int64_t(k);
         const auto dim = data.dims[std::size_t(axis)];
-        const auto s = in.size() > 4 && in[4].values ? std::int64_t((*in[4].values)[k]) : 1;
+        const auto s = in.size() > 4 && in[4].values ? toInt64((*in[4].values)[k]) : 1;
         if (s == 0)
             return std::nullopt;
-        auto b = std::int64_t(std::clamp<double>((*in[1].values)[k], -double(dim) - 1, double(dim)));
+        auto b = toInt64(std::clamp<double>((*in[1].values)[k], -double(dim) - 1, double(dim)));
         if (b < 0)
             b += dim;
         // A negative step walks back from a start within the axis (pads reversed by [::-1]).
@@ -205,8 +205,18 @@ std::optional<std::vector<double>> foldNode(const onnx::NodeProto& node, const s
                                             const Dims& outDims, std::int32_t outType)
 {
     const auto& op = node.op_type();
-    if (elements(outDims) > kMaxFoldedElements)
+    // Strides multiply every dim, even beside a 0 ([0, 2^40, 2^40] has no elements): each tensor's
+    // index space must be small, not only its element count.
+    const auto indexSpace = [](const Dims& dims) {
+        Dims nonzero(dims);
+        std::replace(nonzero.begin(), nonzero.end(), std::int64_t(0), std::int64_t(1));
+        return elements(nonzero);
+    };
+    if (indexSpace(outDims) > kMaxFoldedElements)
         return std::nullopt;
+    for (const auto& input : inputs)
+        if (indexSpace(input.dims) > kMaxFoldedElements)
+            return std::nullopt;
     if (op == "ConstantOfShape") {
         double fill = 0.0;
         if (const auto* a = attribute(node, "value"))

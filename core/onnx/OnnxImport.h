@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 
 namespace tilescope {
 
@@ -24,6 +25,9 @@ struct OnnxImportOptions {
 /// one that is not ONNX, is truncated or has no graph, and Error(InvalidModel) naming the file, the
 /// node's name, index and op type for an unsupported op or a node it cannot map.
 Model importOnnxModel(const std::string& path, const OnnxImportOptions& options = {});
+
+/// As importOnnxModel, from the bytes of an ONNX file; `fileName` names the model and the errors.
+Model parseOnnxModel(std::string_view bytes, const std::string& fileName, const OnnxImportOptions& options = {});
 
 /// True when `path` names an ONNX file (its extension is .onnx, in any case).
 bool isOnnxPath(const std::string& path);

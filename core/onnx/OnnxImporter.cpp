@@ -1,10 +1,12 @@
 #include "onnx/OnnxImporter.h"
 
 #include "common/Error.h"
+#include "common/Utf8.h"
 #include "onnx/OnnxFolding.h"
 
 #include <onnx/shape_inference/implementation.h>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace tilescope::onnx_import {
@@ -32,11 +34,13 @@ Importer::Importer(const onnx::ModelProto& proto, std::string fileName, const On
             opset_ = int(opset.version());
     if (opset_ == 0)
         throw Error(ErrorCode::FileUnreadable, "the model imports no version of the ONNX operator set", fileName_);
-    model_.name = std::filesystem::path(fileName_).stem().string();
+    const auto stem = std::filesystem::path(fileName_).stem().string();
+    model_.name = isUtf8(stem) ? stem : "model";
 }
 
 Model Importer::run()
 {
+    checkNamesAreText();
     readInitializers();
     readInputs();
     const auto& nodes = proto_.graph().node();
@@ -45,6 +49,29 @@ Model Importer::run()
     node_ = nullptr;
     checkShapes();
     return std::move(model_);
+}
+
+void Importer::checkNamesAreText() const
+{
+    const auto& graph = proto_.graph();
+    const auto check = [&](const std::string& name, const std::string& what) {
+        if (!isUtf8(name))
+            throw Error(ErrorCode::InvalidModel, what + " is not UTF-8 text", fileName_);
+    };
+    for (int i = 0; i < graph.initializer_size(); ++i)
+        check(graph.initializer(i).name(), "the name of initializer " + std::to_string(i));
+    for (int i = 0; i < graph.input_size(); ++i)
+        check(graph.input(i).name(), "the name of graph input " + std::to_string(i));
+    for (int i = 0; i < graph.node_size(); ++i) {
+        const auto& node = graph.node(i);
+        const auto where = "node " + std::to_string(i);
+        check(node.name(), "the name of " + where);
+        check(node.op_type(), "the op type of " + where);
+        for (const auto& input : node.input())
+            check(input, "an input name of " + where);
+        for (const auto& output : node.output())
+            check(output, "an output name of " + where);
+    }
 }
 
 void Importer::readInitializers()
@@ -116,6 +143,7 @@ void Importer::readInputs()
                         fileName_);
         Op op;
         op.name = input.name();
+        claimName(opNames_, op.name, "an input op");
         op.type = OpType::Input;
         op.attributes.ints["shape"] = modelShape(v);
         v.tensor = newTensor(input.name(), *dataTypeOf(v.elementType));
@@ -132,14 +160,21 @@ void Importer::visitNode(const onnx::NodeProto& node, std::size_t index)
 {
     node_ = &node;
     nodeIndex_ = index;
-    if (node.op_type() == "Constant" && (node.domain().empty() || node.domain() == "ai.onnx")) {
-        readConstantNode(node);
-        return;
-    }
     schema_ = onnx::OpSchemaRegistry::Schema(node.op_type(), opset_, node.domain());
     if (!schema_)
         fail("unsupported op type '" + (node.domain().empty() ? "" : node.domain() + ".") + node.op_type() +
              "' (not an ONNX operator of opset " + std::to_string(opset_) + ")");
+    // The operator's own definition checks the numbers of inputs and outputs and the attributes'
+    // types, which everything below takes for granted.
+    try {
+        schema_->Verify(node);
+    } catch (const std::exception& e) {
+        fail(std::string("does not match the definition of ") + node.op_type() + ": " + e.what());
+    }
+    if (node.op_type() == "Constant" && (node.domain().empty() || node.domain() == "ai.onnx")) {
+        readConstantNode(node);
+        return;
+    }
     for (int i = 0; i < node.input_size(); ++i)
         if (!node.input(i).empty())
             value(node.input(i));
@@ -248,12 +283,14 @@ void Importer::readConstantNode(const onnx::NodeProto& node)
 {
     Value v;
     v.kind = ValueKind::Constant;
-    const auto& a = node.attribute(0);
     if (node.attribute_size() != 1 || node.output_size() != 1)
         fail("a Constant has exactly one attribute and one output");
+    const auto& a = node.attribute(0);
     if (a.name() == "value") {
         v.elementType = a.t().data_type();
         v.dims = tensorDims(a.t());
+        if (std::any_of(v.dims.begin(), v.dims.end(), [](std::int64_t d) { return d < 0; }))
+            fail("a Constant with a negative dimension");
         v.values = tensorValues(a.t(), kMaxFoldedElements);
     } else if (a.name() == "value_int" || a.name() == "value_float") {
         v.elementType = a.name() == "value_int" ? onnx::TensorProto::INT64 : onnx::TensorProto::FLOAT;
@@ -342,8 +379,18 @@ void Importer::settleBatch(Value& v, const std::string& name)
     }
 }
 
+void Importer::claimName(std::unordered_set<std::string>& names, const std::string& name, const char* what) const
+{
+    if (name.empty())
+        fail(std::string("makes ") + what + " without a name");
+    if (!names.insert(name).second)
+        fail(std::string("makes ") + what + " named '" + name +
+             "', a name already taken (names are unique within an ONNX graph)");
+}
+
 std::int32_t Importer::newTensor(const std::string& name, DataType type)
 {
+    claimName(tensorNames_, name, "a tensor");
     const auto id = std::int32_t(model_.tensors.size());
     Tensor t;
     t.name = name;
@@ -415,6 +462,7 @@ Op& Importer::addOp(OpType type, std::vector<std::int32_t> inputs, std::vector<s
     Op op;
     const auto& base = node_->name().empty() ? node_->op_type() + "_" + std::to_string(nodeIndex_) : node_->name();
     op.name = base + suffix;
+    claimName(opNames_, op.name, "an op");
     op.type = type;
     op.inputs = std::move(inputs);
     op.outputs = std::move(outputs);

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace tilescope::onnx_import {
@@ -43,6 +44,8 @@ public:
 
 private:
     // OnnxImporter.cpp: values, shapes and the per-sample view.
+    /// Fails on a name that is not UTF-8 (as ONNX requires): it could not be written as JSON.
+    void checkNamesAreText() const;
     void readInitializers();
     void readInputs();
     void visitNode(const onnx::NodeProto& node, std::size_t index);
@@ -68,6 +71,8 @@ private:
     /// A new activation tensor for the current node's output `i`, with the model shape it must get.
     std::int32_t outputTensor(std::size_t i = 0);
     std::int32_t newTensor(const std::string& name, DataType type);
+    /// Takes `name` for a tensor or an op: the JSON model (import-onnx) needs each name once.
+    void claimName(std::unordered_set<std::string>& names, const std::string& name, const char* what) const;
     /// Appends an op of the current node; `name` defaults to the node's.
     Op& addOp(OpType type, std::vector<std::int32_t> inputs, std::vector<std::int32_t> outputs,
               const std::string& suffix = {});
@@ -117,6 +122,8 @@ private:
     std::unordered_map<std::string, Value> values_;
     std::unordered_map<std::string, const onnx::TensorProto*> initializers_;
     std::map<std::pair<std::string, std::size_t>, std::int32_t> views_; // (value, rank) -> tensor
+    std::unordered_set<std::string> tensorNames_;
+    std::unordered_set<std::string> opNames_;
     // Per Tilescope tensor: the model shape it must get, and the node that made it (-1: none).
     std::vector<Dims> expectedShape_;
     std::vector<std::int64_t> madeBy_;

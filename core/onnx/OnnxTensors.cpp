@@ -1,6 +1,7 @@
 #include "onnx/OnnxTensors.h"
 
 #include <climits>
+#include <cmath>
 #include <cstring>
 
 namespace tilescope::onnx_import {
@@ -40,9 +41,12 @@ Dims tensorDims(const onnx::TensorProto& tensor)
 
 std::int64_t elements(const Dims& dims)
 {
+    // A malformed file's dims may multiply past int64: the count then saturates, and is too
+    // large for anything that reads values.
     std::int64_t count = 1;
     for (const auto d : dims)
-        count *= d;
+        if (__builtin_mul_overflow(count, d, &count))
+            return INT64_MAX;
     return count;
 }
 
@@ -135,6 +139,8 @@ std::optional<std::vector<double>> tensorValues(const onnx::TensorProto& tensor,
 std::int64_t toInt64(double value)
 {
     constexpr double kLimit = 9.2e18;
+    if (std::isnan(value))
+        return 0; // a malformed file's NaN (cast from a float): converting it is undefined
     return value >= kLimit ? INT64_MAX : value <= -kLimit ? INT64_MIN : std::int64_t(value);
 }
 

@@ -30,7 +30,7 @@ Dims tensorDims(const onnx::TensorProto& tensor);
 std::optional<std::vector<double>> tensorValues(const onnx::TensorProto& tensor, std::int64_t maxElements);
 
 /// A folded value as an int64: values are held as doubles, and INT64_MAX (an open-ended slice) must
-/// not overflow on the way back.
+/// not overflow on the way back; NaN becomes 0. Every double that becomes an index goes through it.
 std::int64_t toInt64(double value);
 
 /// An INT64 TensorProto of `values` and `dims`, for ONNX shape inference to read as an input's data.
@@ -42,7 +42,7 @@ onnx::TypeProto tensorType(std::int32_t elementType, const Dims& dims);
 /// The static dims of a tensor type; nullopt when it has no shape or a dimension is symbolic.
 std::optional<Dims> staticDims(const onnx::TypeProto& type);
 
-/// Product of dims (1 for a scalar).
+/// Product of dims (1 for a scalar); INT64_MAX when that overflows.
 std::int64_t elements(const Dims& dims);
 
 /// "[1,3,224,224]".

@@ -2,6 +2,7 @@
 
 #include "common/Error.h"
 #include "common/InputFile.h"
+#include "common/JsonDocumentBuilder.h"
 #include "report/ReportCodec.h"
 #include "report/ReportDocumentReader.h"
 #include "report/ReportInput.h"
@@ -76,7 +77,7 @@ Report decodeReport(nlohmann::json document, const std::string& fileName, const 
             throw;
         throw e.withFile(fileName);
     } catch (const nlohmann::json::exception& e) {
-        throw Error(ErrorCode::InvalidField, e.what(), fileName);
+        throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
     }
 }
 

@@ -41,6 +41,12 @@ void expectParseError(const std::string& bytes, ErrorCode code, const std::strin
     }
 }
 
+// A binary report's first member (the format) and then `member` with the CBOR bytes of its value.
+std::string binaryReportWith(const std::string& member, const std::string& value)
+{
+    return std::string("\xa2\x66" "format" "\x70" "tilescope-report") + char(0x60 + member.size()) + member + value;
+}
+
 json smallReportJson()
 {
     return json::parse(serializeReport(test::makeSmallReport(), ReportEncoding::Json));
@@ -195,6 +201,38 @@ TEST(ReportIO, AbsurdSizeNamesTheField)
     j = smallReportJson();
     j["target"]["bytesPerTile"] = 0;
     expectParseError(j.dump(), ErrorCode::InvalidField, "/target/bytesPerTile");
+}
+
+TEST(ReportIO, ANumberBeyondADoubleNamesTheField)
+{
+    auto j = smallReportJson();
+    j["target"]["clockHz"] = "CLOCK";
+    auto text = j.dump();
+    text.replace(text.find("\"CLOCK\""), 7, "1e400"); // nlohmann writes no such number itself
+    expectParseError(text, ErrorCode::InvalidField, "/target/clockHz");
+}
+
+TEST(ReportIO, AnAbsurdLengthInABinaryReportIsUnreadable)
+{
+    // An array that declares 2^63 - 1 elements: once "excessive array size" as an internal error.
+    expectParseError(binaryReportWith("memory", std::string("\x9b\x7f\xff\xff\xff\xff\xff\xff\xff", 9)),
+                     ErrorCode::FileUnreadable, "/memory");
+}
+
+TEST(ReportIO, DeepNestingInABinaryReportIsRefused)
+{
+    // Once followed by the CBOR reader until the stack overflowed.
+    expectParseError(binaryReportWith("layers", std::string(100000, '\x81') + '\0'), ErrorCode::InvalidField, "");
+}
+
+TEST(ReportIO, NamesInABinaryReportMustBeText)
+{
+    // JSON refuses such bytes as it reads them; CBOR does not, and `convert --to json` then failed.
+    auto bytes = serializeReport(test::makeSmallReport(), ReportEncoding::Binary);
+    const auto name = bytes.find("conv1/Convolve");
+    ASSERT_NE(name, std::string::npos);
+    bytes[name] = '\xff';
+    expectParseError(bytes, ErrorCode::InvalidField, "/computeSets/name/0");
 }
 
 TEST(ReportIO, WrongTypeNamesTheField)

@@ -23,6 +23,8 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourney
                                   ${CMAKE_CURRENT_SOURCE_DIR}/driver/RealModelsTest.cpp)
 target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/common/InputFileTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/JsonDocumentBuilderTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/Utf8Test.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ColumnCodecTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportInputTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportStreamedLoadTest.cpp

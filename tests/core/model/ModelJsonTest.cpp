@@ -198,6 +198,9 @@ TEST(ModelJson, SizeErrors)
                 "absurd dimension");
     expectError(withWeightShape("[1048576, 1048576, 8]"), ErrorCode::InvalidField, "/ops/1/inputs/1/shape",
                 "2^40");
+    // 2^40 elements times 2^31 once wrapped around to 0 and passed.
+    expectError(withWeightShape("[1048576, 1048576, 2147483648]"), ErrorCode::InvalidField, "/ops/1/inputs/1/shape",
+                "2^40");
     expectError(withWeightShape("[16, 8.5]"), ErrorCode::InvalidField, "/ops/1/inputs/1/shape/1", "integer");
     expectError(withWeightShape("[1e30, 8]"), ErrorCode::InvalidField, "/ops/1/inputs/1/shape/0", "integer");
     expectError(withWeightShape("\"16x8\""), ErrorCode::InvalidField, "/ops/1/inputs/1/shape", "array");
@@ -210,6 +213,20 @@ TEST(ModelJson, SizeErrors)
                    {"name": "t", "type": "transpose", "inputs": ["x"]},
                    {"name": "m", "type": "matmul", "inputs": ["x", "t"]}]})",
                 ErrorCode::InvalidModel, "/ops/2", "2^40");
+}
+
+TEST(ModelJson, WhatFailsWhileReadingNamesTheField)
+{
+    // Once "number overflow" escaping as an internal error, and a stack overflow.
+    expectError(withOps(R"({"name": "r", "type": "relu", "inputs": ["x"], "availableMemoryProportion": 1e400})"),
+                ErrorCode::InvalidField, "/ops/1/availableMemoryProportion", "the number 1e400 is beyond the range");
+    const std::string deep(200, '[');
+    const Error e = parseError(withOps(R"({"name": "p", "type": "pad", "inputs": ["x"], "attributes": {"pads": )" +
+                                       deep + std::string(200, ']') + "}}"));
+    EXPECT_EQ(e.code(), ErrorCode::InvalidField) << e.what();
+    EXPECT_EQ(e.file(), "bad.json");
+    EXPECT_EQ(e.field().rfind("/ops/1/attributes/pads/0/0/", 0), 0u) << e.what();
+    EXPECT_EQ(e.message(), "values nested more than 128 levels deep");
 }
 
 TEST(ModelJson, PlacementErrors)

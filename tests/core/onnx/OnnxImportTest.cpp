@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iterator>
 
 using namespace tilescope;
 
@@ -159,6 +160,58 @@ TEST(OnnxImport, BadFilesAreRefusedByName)
     }
     EXPECT_NE(std::string(importError(kOnnxDir + "bad/no-graph.onnx").what()).find("has no graph"), std::string::npos);
     EXPECT_EQ(importError(kOnnxDir + "no-such.onnx").code(), ErrorCode::FileNotFound);
+}
+
+TEST(OnnxImport, ReadsTheBytesOfAFileAsTheFile)
+{
+    std::ifstream in(kOnnxDir + "resnet18.onnx", std::ios::binary);
+    const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const auto model = parseOnnxModel(bytes, "downloaded/resnet18.onnx");
+    EXPECT_EQ(model.name, "resnet18");
+    EXPECT_EQ(parameterCount(model), 11689512u);
+    EXPECT_EQ(model.ops.size(), importOnnxModel(kOnnxDir + "resnet18.onnx").ops.size());
+    try {
+        parseOnnxModel(bytes.substr(0, bytes.size() / 2), "cut.onnx");
+        FAIL() << "a truncated file was imported";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), ErrorCode::FileUnreadable);
+        EXPECT_EQ(e.file(), "cut.onnx");
+    }
+}
+
+TEST(OnnxImport, MalformedNamesAndNodesAreRefusedByName)
+{
+    // Each once imported and then failed as an internal error (JSON's UTF-8 check, protobuf's
+    // index check), made import-onnx write a model that inspect refused, or read out of bounds.
+    const std::pair<const char*, const char*> cases[] = {
+        {"not-utf8-name.onnx", "the name of node 2 is not UTF-8 text"},
+        {"duplicate-node-name.onnx",
+         "node '/head/Add' (index 15, Sqrt): makes an op named '/head/Add', a name already taken"},
+        {"constant-without-value.onnx",
+         "node 'bias' (index 0, Constant): a Constant has exactly one attribute and one output"},
+        {"node-without-output.onnx",
+         "node 'act' (index 0, Relu): does not match the definition of Relu: Node (act) has output size 0"},
+        {"negative-constant-dims.onnx", "node 'c' (index 0, Constant): a Constant with a negative dimension"},
+        // A ConstantOfShape of [2^32, 2^32]: its element count overflowed (undefined behaviour,
+        // which the asan preset stops at) and it was folded as an empty tensor.
+        {"huge-constant-shape.onnx", "node 'add' (index 2, Add): ONNX shape inference failed"},
+    };
+    for (const auto& [file, words] : cases) {
+        const auto error = importError(kOnnxDir + "bad/" + file);
+        EXPECT_EQ(error.code(), ErrorCode::InvalidModel) << file;
+        EXPECT_EQ(error.file(), kOnnxDir + "bad/" + file);
+        EXPECT_NE(error.message().find(words), std::string::npos) << error.what();
+    }
+}
+
+TEST(OnnxImport, FoldedIndicesBeyondInt64OrNaNAreClamped)
+{
+    // A Slice step of INT64_MAX and a Gather index cast from NaN, all folded: converting either
+    // double to an int64 was undefined behaviour (found by fuzzing; the asan preset stops at it).
+    const auto model = importOnnxModel(kOnnxDir + "extreme-indices.onnx");
+    ASSERT_EQ(model.ops.size(), 2u);
+    EXPECT_EQ(model.ops[1].type, OpType::Add);
+    EXPECT_TRUE(model.tensors[std::size_t(model.ops[1].inputs[1])].constant);
 }
 
 TEST(OnnxImport, SymbolicDimensionsNeedAValue)

@@ -3,7 +3,8 @@
 
 #include "report/ReportIO.h"
 
-#include "../TestReports.h" // shared with the tests in tests/core
+#include "../ErrorOf.h"     // shared with the tests in tests/core
+#include "../TestReports.h"
 #include "common/Error.h"
 
 #include <gtest/gtest.h>
@@ -16,6 +17,7 @@
 #include <set>
 
 using namespace tilescope;
+using test::errorOf;
 
 namespace {
 
@@ -67,18 +69,6 @@ public:
 private:
     std::string path_;
 };
-
-// What `load` throws; fails the test when it throws nothing.
-template <class Load> Error errorOf(Load load)
-{
-    try {
-        load();
-    } catch (const Error& e) {
-        return e;
-    }
-    ADD_FAILURE() << "expected an error";
-    return Error(ErrorCode::Internal, "no error");
-}
 
 } // namespace
 

@@ -1,0 +1,82 @@
+#include "common/JsonDocumentBuilder.h"
+
+#include "common/Utf8.h"
+
+namespace tilescope {
+
+std::string jsonPointerToken(const std::string& key)
+{
+    std::string token;
+    for (const char c : key) {
+        if (c == '~')
+            token += "~0";
+        else if (c == '/')
+            token += "~1";
+        else
+            token += c;
+    }
+    return token;
+}
+
+std::string plainJsonMessage(const nlohmann::json::exception& error)
+{
+    const std::string what = error.what();
+    const auto bracket = what.find("] ");
+    return bracket == std::string::npos ? what : what.substr(bracket + 2);
+}
+
+std::string JsonDocumentBuilder::pointer(std::size_t depth) const
+{
+    std::string text;
+    for (std::size_t i = 0; i < depth; ++i)
+        text += "/" + (levels_[i].array ? std::to_string(levels_[i].index) : jsonPointerToken(levels_[i].key));
+    return text;
+}
+
+bool JsonDocumentBuilder::binary(json::binary_t& v)
+{
+    v.shrink_to_fit();
+    return value(dom_.binary(v));
+}
+
+bool JsonDocumentBuilder::open(bool array, std::size_t elements)
+{
+    bool more = false;
+    try {
+        more = array ? dom_.start_array(elements) : dom_.start_object(elements);
+    } catch (const json::out_of_range&) {
+        throw Error(ErrorCode::FileUnreadable,
+                    std::string("declares ") + (array ? "an array" : "an object") + " of " +
+                        std::to_string(elements) + " elements, more than memory holds (corrupt?)",
+                    {}, pointer());
+    }
+    if (levels_.size() >= kMaxDepth)
+        throw Error(ErrorCode::InvalidField,
+                    "values nested more than " + std::to_string(kMaxDepth) + " levels deep", {}, pointer());
+    levels_.push_back(Level{array, 0, {}});
+    return more;
+}
+
+bool JsonDocumentBuilder::string(json::string_t& v)
+{
+    if (!isUtf8(v))
+        throw Error(ErrorCode::InvalidField, "the string is not UTF-8 text", {}, pointer());
+    return value(dom_.string(v));
+}
+
+bool JsonDocumentBuilder::key(json::string_t& k)
+{
+    if (!isUtf8(k))
+        throw Error(ErrorCode::InvalidField, "a key of this object is not UTF-8 text", {},
+                    pointer(levels_.size() - 1));
+    levels_.back().key = k;
+    return dom_.key(k);
+}
+
+void JsonDocumentBuilder::numberOutOfRange(const std::string& token) const
+{
+    throw Error(ErrorCode::InvalidField, "the number " + token + " is beyond the range of a double (about 1.8e308)",
+                {}, pointer());
+}
+
+} // namespace tilescope

@@ -1,0 +1,21 @@
+// JSON model loading (docs/MODEL_FORMAT.md): parsed, checked and shape-inferred as `inspect` and
+// `compile` read a model file. A model that loads must also survive its own JSON form, which is
+// what `export-model` and `import-onnx` write.
+
+#include "ModelReadBack.h"
+
+#include "model/ModelJson.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    tilescope::fuzz::expectInputErrorsOnly("fuzz.json", [&] {
+        const auto model = tilescope::parseModel(text, "fuzz.json");
+        tilescope::fuzz::expectReadBack(model);
+    });
+    return 0;
+}
