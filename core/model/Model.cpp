@@ -2,6 +2,7 @@
 
 #include "model/Model.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -158,23 +159,51 @@ bool isLossOp(OpType type)
 
 std::size_t removeLoss(Model& model)
 {
-    std::vector<std::uint32_t> readers(model.tensors.size(), 0);
-    std::vector<std::uint32_t> readByLoss(model.tensors.size(), 0);
-    for (const auto& op : model.ops)
-        for (const auto id : op.inputs) {
-            ++readers.at(std::size_t(id));
-            if (isLossOp(op.type))
-                ++readByLoss.at(std::size_t(id));
+    // Forward from the loss ops: whatever reads a loss is loss too (BERT pre-training adds its two
+    // losses into one).
+    std::vector<bool> removed(model.ops.size(), false), lossTensor(model.tensors.size(), false);
+    for (std::size_t i = 0; i < model.ops.size(); ++i) {
+        const auto& op = model.ops[i];
+        removed[i] = isLossOp(op.type) || std::ranges::any_of(op.inputs, [&](std::int32_t id) {
+                         return lossTensor.at(std::size_t(id));
+                     });
+        if (removed[i])
+            for (const auto id : op.outputs)
+                lossTensor.at(std::size_t(id)) = true;
+    }
+    // Backward from them: what is left read only by removed ops goes (the labels and whatever
+    // prepares them), but never the prediction a loss reads first: it is the program's output.
+    // Ops are in topological order, so walking back decides every reader before its producer.
+    std::vector<std::vector<std::size_t>> readers(model.tensors.size());
+    std::vector<bool> prediction(model.tensors.size(), false);
+    for (std::size_t i = 0; i < model.ops.size(); ++i) {
+        for (const auto id : model.ops[i].inputs)
+            readers.at(std::size_t(id)).push_back(i);
+        if (isLossOp(model.ops[i].type) && !model.ops[i].inputs.empty())
+            prediction.at(std::size_t(model.ops[i].inputs.front())) = true;
+    }
+    for (std::size_t i = model.ops.size(); i-- > 0;) {
+        const auto& op = model.ops[i];
+        if (removed[i] || op.outputs.empty())
+            continue;
+        bool read = false, readOnlyByRemoved = true;
+        for (const auto id : op.outputs) {
+            if (prediction[std::size_t(id)])
+                readOnlyByRemoved = false;
+            for (const auto reader : readers[std::size_t(id)]) {
+                read = true;
+                readOnlyByRemoved = readOnlyByRemoved && removed[reader];
+            }
         }
-    const auto before = model.ops.size();
-    std::erase_if(model.ops, [&](const Op& op) {
-        if (isLossOp(op.type))
-            return true;
-        // A host input read by nothing but the loss: the labels.
-        return op.type == OpType::Input && !op.outputs.empty() && readByLoss[std::size_t(op.outputs.front())] > 0 &&
-               readByLoss[std::size_t(op.outputs.front())] == readers[std::size_t(op.outputs.front())];
+        removed[i] = read && readOnlyByRemoved;
+    }
+    std::size_t index = 0, count = 0;
+    std::erase_if(model.ops, [&](const Op&) {
+        const bool gone = removed[index++];
+        count += gone ? 1 : 0;
+        return gone;
     });
-    return before - model.ops.size();
+    return count;
 }
 
 std::int64_t elementCount(const std::vector<std::int64_t>& shape)

@@ -141,8 +141,9 @@ std::int64_t elementCount(const std::vector<std::int64_t>& shape);
 /// Number of trainable parameters (elements of parameter tensors; constants are not parameters).
 std::uint64_t parameterCount(const Model& model);
 
-/// Removes the loss ops and the inputs that only they read (the labels): an inference program
-/// computes no loss. Returns how many ops were removed; tensors keep their ids.
+/// Removes the loss ops, what reads their losses (a sum of losses), and the inputs and ops that only
+/// feed them besides the prediction (the labels): an inference program computes no loss. Returns
+/// how many ops were removed; tensors keep their ids.
 std::size_t removeLoss(Model& model);
 
 /// Multiply-accumulates of one op for one sample: conv2d, matmul and linear only, as fvcore and the

@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <numeric>
 
 using namespace tilescope;
@@ -201,6 +202,40 @@ TEST(Compiler, NormParametersAreMappedOneAfterAnotherNotAllFromTileZero)
     }
     EXPECT_EQ(norms, 40u); // 20 batch norms (3 of them in downsample shortcuts), a scale and a bias each
     EXPECT_EQ(onTileZero, 1u);
+}
+
+TEST(Compiler, LargePlansStartWhereTheirProblemSaysNotAllOnTileZero)
+{
+    // Weights are created in their plan's layout from the plan's first tile. If every plan on most
+    // of the IPU started at tile 0, the first tiles would hold a slice of every weight (bert-large
+    // inference put 637,880 bytes of weights on tile 0, and the IPU's last 448 tiles held none).
+    // PopLibs dithers the start by a hash of the problem: different problems cover different tiles,
+    // and identical ones (query, key, value) keep one mapping.
+    const auto report = compile(makeBuiltinModel("bert-base"), optionsWithBatch(1));
+    const auto tilesOf = [&](const std::string& name) {
+        std::vector<bool> covered(report.memory.tileCount(), false);
+        const auto& v = report.variables;
+        for (std::size_t i = 0; i < v.size(); ++i)
+            if (v.name[i] == name)
+                for (auto slice = v.sliceBegin[i]; slice < v.sliceBegin[i + 1]; ++slice)
+                    for (std::uint32_t t = 0; t < v.sliceTileCount[slice]; ++t)
+                        covered.at((v.sliceTile[slice] + t) % covered.size()) = true;
+        return covered;
+    };
+    const auto query = tilesOf("layer.0.attention.self.query.weight");
+    const auto intermediate = tilesOf("layer.0.intermediate.dense.weight");
+    const auto output = tilesOf("layer.0.output.dense.weight");
+    ASSERT_GT(std::ranges::count(query, true), 0);
+    EXPECT_EQ(tilesOf("layer.0.attention.self.key.weight"), query);
+    EXPECT_NE(intermediate, query);
+    EXPECT_NE(output, intermediate);
+    std::vector<bool> any(query.size(), false);
+    for (std::size_t t = 0; t < any.size(); ++t)
+        any[t] = query[t] || intermediate[t] || output[t];
+    // Had they all started at tile 0, the layer would cover no more tiles than its widest weight.
+    const auto widest = std::max({std::ranges::count(query, true), std::ranges::count(intermediate, true),
+                                  std::ranges::count(output, true)});
+    EXPECT_GT(std::ranges::count(any, true), widest);
 }
 
 TEST(Compiler, DefaultPlansSpreadMemoryOverTheWholeIpu)

@@ -153,3 +153,28 @@ TEST(GraphOps, RemoveLossDropsTheLossAndItsLabels)
     EXPECT_NO_THROW(inferShapes(model));
     EXPECT_EQ(removeLoss(model), 0u);
 }
+
+TEST(GraphOps, RemoveLossDropsASumOfLossesAndWhatPreparesTheLabelsButKeepsThePredictions)
+{
+    // BERT pre-training: two losses added into one, each with its labels; one set of labels is
+    // reshaped first. The logits and the op that flattens them for the loss stay: they are outputs.
+    GraphBuilder g("two-losses");
+    const auto x = g.input("x", {2, 2, 16});
+    const auto w = g.parameter("w", {10, 16});
+    const auto logits = g.op(OpType::Linear, "logits", {x, w});
+    const auto flat = g.op(OpType::Reshape, "flat", {logits}, ints({{"shape", {4, 10}}}));
+    const auto tokenLabels = g.input("token_labels", {2, 2}, DataType::Int32);
+    const auto tokenFlat = g.op(OpType::Reshape, "token_labels_flat", {tokenLabels}, ints({{"shape", {4}}}));
+    const auto sentenceLabel = g.input("sentence_label", {2, 2}, DataType::Int32);
+    const auto tokenLoss = g.op(OpType::CrossEntropy, "token_loss", {flat, tokenFlat});
+    const auto sentenceLoss = g.op(OpType::CrossEntropy, "sentence_loss", {logits, sentenceLabel});
+    g.op(OpType::Add, "loss", {tokenLoss, sentenceLoss});
+    auto model = g.finish();
+
+    EXPECT_EQ(removeLoss(model), 6u);
+    std::vector<std::string> left;
+    for (const auto& op : model.ops)
+        left.push_back(op.name);
+    EXPECT_EQ(left, (std::vector<std::string>{"x", "logits", "flat"}));
+    EXPECT_NO_THROW(inferShapes(model));
+}
