@@ -156,6 +156,10 @@ Shape reshapeOutput(const OpCheck& c)
             continue;
         if (dim < 1)
             c.fail("attribute 'shape' " + shapeText(out) + " has a dimension below 1");
+        // Checked before multiplying, as every shape is: an absurd attribute must not overflow.
+        if (dim > kMaxDimension || dim > kMaxElements / known)
+            c.fail("attribute 'shape' " + shapeText(out) +
+                   " is absurd (a dimension over 2^31 or more than 2^40 elements)");
         known *= dim;
     }
     if (inferred == 1) {
@@ -226,7 +230,7 @@ Shape sliceOutput(const OpCheck& c)
     if (step < 1)
         c.fail("attribute 'step' is " + std::to_string(step) + ", must be at least 1");
     Shape out = x;
-    out[axis] = (end - start + step - 1) / step;
+    out[axis] = (end - start - 1) / step + 1; // rounds up without overflowing at a huge step
     return out;
 }
 

@@ -63,6 +63,8 @@ Shape padOutput(const OpCheck& c)
     for (std::size_t d = 0; d < x.size(); ++d) {
         if (pads[d] < 0 || pads[d + x.size()] < 0)
             c.fail("attribute 'pads' " + shapeText(pads) + " is negative (cropping is a slice)");
+        if (pads[d] > kMaxDimension || pads[d + x.size()] > kMaxDimension)
+            c.fail("attribute 'pads' " + shapeText(pads) + " has an absurd pad (more than 2^31)");
         out[d] += pads[d] + pads[d + x.size()];
     }
     return out;
@@ -81,8 +83,9 @@ std::vector<Shape> splitOutputs(const OpCheck& c)
     std::int64_t total = 0;
     std::vector<Shape> outputs;
     for (const auto size : sizes) {
-        if (size < 1)
-            c.fail("attribute 'sizes' " + shapeText(sizes) + " has a size below 1");
+        if (size < 1 || size > x[axis])
+            c.fail("attribute 'sizes' " + shapeText(sizes) + " has a size below 1 or above the " +
+                   std::to_string(x[axis]) + " of axis " + std::to_string(axis));
         total += size;
         Shape piece = x;
         piece[axis] = size;

@@ -104,9 +104,10 @@ public:
                      " (every dimension must be at least 1)");
             if (dim > kMaxDimension)
                 fail(what + " has an absurd dimension " + std::to_string(dim) + " (more than 2^31)");
-            elements *= dim;
-            if (elements > kMaxElements)
+            // Checked before multiplying: 2^40 elements times a 2^31 dimension would overflow.
+            if (dim > kMaxElements / elements)
                 fail(what + " " + shapeText(s) + " has more than 2^40 elements");
+            elements *= dim;
         }
     }
 

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 using namespace tilescope;
 
 namespace {
@@ -177,4 +179,29 @@ TEST(GraphOps, RemoveLossDropsASumOfLossesAndWhatPreparesTheLabelsButKeepsThePre
         left.push_back(op.name);
     EXPECT_EQ(left, (std::vector<std::string>{"x", "logits", "flat"}));
     EXPECT_NO_THROW(inferShapes(model));
+}
+
+TEST(GraphOps, AbsurdShapeAttributesAreRefusedBeforeTheyOverflow)
+{
+    // Attributes that make shapes are checked before any arithmetic on them, as every shape is:
+    // a fuzzer's reshape to [2^31, 2^31, 2^31] overflowed int64 while it was multiplied.
+    const auto errorFor = [](OpType type, const OpAttributes& attributes) {
+        GraphBuilder g("absurd");
+        const auto x = g.input("x", {6, 12});
+        g.op(type, "op", {x}, attributes);
+        return errorOf([&] { g.finish(); });
+    };
+    constexpr std::int64_t big = std::int64_t(1) << 31;
+    constexpr std::int64_t huge = std::numeric_limits<std::int64_t>::max();
+    EXPECT_NE(errorFor(OpType::Reshape, ints({{"shape", {big, big, big}}})).find("is absurd"), std::string::npos);
+    EXPECT_NE(errorFor(OpType::Reshape, ints({{"shape", {huge, 2}}})).find("is absurd"), std::string::npos);
+    EXPECT_NE(errorFor(OpType::Pad, ints({{"pads", {huge, 0, huge, 0}}})).find("absurd pad"), std::string::npos);
+    EXPECT_NE(errorFor(OpType::Expand, ints({{"shape", {big, big, 6, 12}}})).find("more than 2^40 elements"),
+              std::string::npos);
+    // A step past the axis keeps one element; it must not overflow on the way.
+    GraphBuilder g("steps");
+    const auto x = g.input("x", {6, 12});
+    g.op(OpType::Slice, "first", {x}, ints({{"axis", {1}}, {"start", {0}}, {"end", {12}}, {"step", {huge}}}));
+    const auto model = g.finish();
+    EXPECT_EQ(outputOf(model, "first").shape, (Shape{6, 1}));
 }
