@@ -14,6 +14,10 @@ namespace {
 
 // Float tensors are weights: their values are never read, except tiny ones (a Clip's bounds).
 constexpr std::int64_t kMaxReadFloatElements = 16;
+// The limits of every shape a model may have (as the JSON model format's), with room for the batch.
+constexpr std::int64_t kMaxRank = 32;
+constexpr std::int64_t kMaxDimension = std::int64_t(1) << 31;
+constexpr std::int64_t kMaxElements = std::int64_t(1) << 40;
 
 std::string blockOf(const std::string& nodeName)
 {
@@ -205,6 +209,32 @@ void Importer::visitNode(const onnx::NodeProto& node, std::size_t index)
     mapNode(node);
 }
 
+void Importer::requireSmallShapeInput(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const
+{
+    // ONNX infers an output of as many dimensions as a shape input has values when it cannot read
+    // them: a shape input of 10^17 values would make ONNX build a shape that fills the memory.
+    static const std::map<std::string, int> shapeInputs{{"Expand", 1}, {"Reshape", 1}, {"ConstantOfShape", 0},
+                                                        {"Tile", 1}};
+    const auto found = shapeInputs.find(node.op_type());
+    if (found == shapeInputs.end() || found->second >= node.input_size())
+        return;
+    const auto& shape = types[std::size_t(found->second)].tensor_type().shape();
+    if (shape.dim_size() == 1 && shape.dim(0).dim_value() > kMaxRank)
+        fail("input '" + node.input(found->second) + "' gives a shape of " + std::to_string(shape.dim(0).dim_value()) +
+             " dimensions (more than " + std::to_string(kMaxRank) + ")");
+}
+
+void Importer::requirePlausible(const Dims& dims, const std::string& output) const
+{
+    // Checked as soon as ONNX infers a shape, before anything computes with it.
+    const bool absurd = dims.size() > std::size_t(kMaxRank) ||
+                        std::ranges::any_of(dims, [](std::int64_t d) { return d > kMaxDimension; }) ||
+                        elements(dims) > kMaxElements;
+    if (absurd)
+        fail("output '" + output + "' has the absurd shape " + dimsText(dims) + " (more than " +
+             std::to_string(kMaxRank) + " dimensions, a dimension over 2^31 or more than 2^40 elements)");
+}
+
 void Importer::inferNode(const onnx::NodeProto& node)
 {
     const auto count = std::size_t(node.input_size());
@@ -224,6 +254,7 @@ void Importer::inferNode(const onnx::NodeProto& node)
             dataByName[name] = &data[i];
         }
     }
+    requireSmallShapeInput(node, types);
     onnx::NodeProto copy = node; // the inference context wants a mutable node
     onnx::shape_inference::InferenceContextImpl context(copy, typesByName, dataByName, {});
     try {
@@ -237,8 +268,10 @@ void Importer::inferNode(const onnx::NodeProto& node)
         Value v;
         const auto* type = context.getOutputType(std::size_t(i));
         v.elementType = type->tensor_type().elem_type();
-        if (const auto dims = staticDims(*type))
+        if (const auto dims = staticDims(*type)) {
+            requirePlausible(*dims, node.output(i));
             v.dims = *dims;
+        }
         else if (i == 0 || node.op_type() == "Split")
             fail("ONNX shape inference cannot tell the static shape of output '" + node.output(i) + "'");
         if (!values_.emplace(node.output(i), std::move(v)).second)

@@ -50,6 +50,10 @@ private:
     void readInputs();
     void visitNode(const onnx::NodeProto& node, std::size_t index);
     void inferNode(const onnx::NodeProto& node);
+    /// Fails before ONNX's inference when a shape input would give an absurd number of dimensions.
+    void requireSmallShapeInput(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const;
+    /// Fails when an inferred shape is beyond the limits of every model's shapes.
+    void requirePlausible(const Dims& dims, const std::string& output) const;
     void foldNode(const onnx::NodeProto& node);
     void readConstantNode(const onnx::NodeProto& node);
     /// The value named `name`; fails when no earlier node or initializer made it.

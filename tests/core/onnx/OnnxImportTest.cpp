@@ -194,7 +194,12 @@ TEST(OnnxImport, MalformedNamesAndNodesAreRefusedByName)
         {"negative-constant-dims.onnx", "node 'c' (index 0, Constant): a Constant with a negative dimension"},
         // A ConstantOfShape of [2^32, 2^32]: its element count overflowed (undefined behaviour,
         // which the asan preset stops at) and it was folded as an empty tensor.
-        {"huge-constant-shape.onnx", "node 'add' (index 2, Add): ONNX shape inference failed"},
+        {"huge-constant-shape.onnx",
+         "node 'c' (index 1, ConstantOfShape): output 'k' has the absurd shape [4294967296,4294967296]"},
+        {"absurd-reshape.onnx", "node '/h.0/attn/c_attn/Reshape' (index 25, Reshape): output "
+                                "'/h.0/attn/c_attn/Reshape_output_0' has the absurd shape [4395513236313604096,128]"},
+        {"long-shape-input.onnx", "node 'grow' (index 0, Expand): input 'shape' gives a shape of 100000000 "
+                                  "dimensions (more than 32)"},
     };
     for (const auto& [file, words] : cases) {
         const auto error = importError(kOnnxDir + "bad/" + file);
