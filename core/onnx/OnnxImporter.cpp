@@ -209,12 +209,22 @@ void Importer::visitNode(const onnx::NodeProto& node, std::size_t index)
     mapNode(node);
 }
 
-void Importer::requireSmallShapeInput(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const
+void Importer::requireSafeInference(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const
 {
     // ONNX infers an output of as many dimensions as a shape input has values when it cannot read
     // them: a shape input of 10^17 values would make ONNX build a shape that fills the memory.
     static const std::map<std::string, int> shapeInputs{{"Expand", 1}, {"Reshape", 1}, {"ConstantOfShape", 0},
                                                         {"Tile", 1}};
+    // ONNX's convolution and pooling inference divides by strides and dilations unchecked.
+    for (const auto& attribute : node.attribute()) {
+        const auto& name = attribute.name();
+        if (name != "strides" && name != "dilations" && name != "kernel_shape" && name != "group")
+            continue;
+        const bool positive = std::ranges::all_of(attribute.ints(), [](std::int64_t v) { return v >= 1; }) &&
+                              (attribute.type() != onnx::AttributeProto::INT || attribute.i() >= 1);
+        if (!positive)
+            fail("attribute '" + name + "' must be at least 1");
+    }
     const auto found = shapeInputs.find(node.op_type());
     if (found == shapeInputs.end() || found->second >= node.input_size())
         return;
@@ -254,7 +264,7 @@ void Importer::inferNode(const onnx::NodeProto& node)
             dataByName[name] = &data[i];
         }
     }
-    requireSmallShapeInput(node, types);
+    requireSafeInference(node, types);
     onnx::NodeProto copy = node; // the inference context wants a mutable node
     onnx::shape_inference::InferenceContextImpl context(copy, typesByName, dataByName, {});
     try {

@@ -50,8 +50,9 @@ private:
     void readInputs();
     void visitNode(const onnx::NodeProto& node, std::size_t index);
     void inferNode(const onnx::NodeProto& node);
-    /// Fails before ONNX's inference when a shape input would give an absurd number of dimensions.
-    void requireSmallShapeInput(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const;
+    /// Fails before ONNX's inference on what it does not check: a window attribute below 1 (it
+    /// divides by strides), a shape input that would give an absurd number of dimensions.
+    void requireSafeInference(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const;
     /// Fails when an inferred shape is beyond the limits of every model's shapes.
     void requirePlausible(const Dims& dims, const std::string& output) const;
     void foldNode(const onnx::NodeProto& node);
