@@ -225,6 +225,7 @@ void Importer::requireSafeInference(const onnx::NodeProto& node, const std::vect
         if (!positive)
             fail("attribute '" + name + "' must be at least 1");
     }
+    requireConsistentWindow(node, types);
     const auto found = shapeInputs.find(node.op_type());
     if (found == shapeInputs.end() || found->second >= node.input_size())
         return;
@@ -232,6 +233,36 @@ void Importer::requireSafeInference(const onnx::NodeProto& node, const std::vect
     if (shape.dim_size() == 1 && shape.dim(0).dim_value() > kMaxRank)
         fail("input '" + node.input(found->second) + "' gives a shape of " + std::to_string(shape.dim(0).dim_value()) +
              " dimensions (more than " + std::to_string(kMaxRank) + ")");
+}
+
+void Importer::requireConsistentWindow(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const
+{
+    // ONNX's convolution and pooling inference reads the weight's and the attributes' dimensions
+    // for every spatial axis of the input without checking that they have as many.
+    const auto& op = node.op_type();
+    const bool conv = op == "Conv" || op == "ConvTranspose";
+    if (!conv && op != "MaxPool" && op != "AveragePool" && op != "LpPool")
+        return;
+    const auto rank = [&](std::size_t i) {
+        return i < types.size() ? types[i].tensor_type().shape().dim_size() : -1;
+    };
+    const auto inputRank = rank(0);
+    if (inputRank < 3)
+        fail("input '" + node.input(0) + "' has " + std::to_string(inputRank) +
+             " dimensions; a window op needs a batch, channels and at least one spatial axis");
+    if (conv && rank(1) != inputRank)
+        fail("weight '" + node.input(1) + "' has " + std::to_string(rank(1)) + " dimensions, the input " +
+             std::to_string(inputRank));
+    const auto spatial = inputRank - 2;
+    for (const auto& attribute : node.attribute()) {
+        const auto& name = attribute.name();
+        const int expected = name == "pads" ? 2 * spatial : spatial;
+        if ((name == "kernel_shape" || name == "strides" || name == "dilations" || name == "pads" ||
+             name == "output_padding" || name == "output_shape") &&
+            attribute.ints_size() != expected)
+            fail("attribute '" + name + "' has " + std::to_string(attribute.ints_size()) + " values, expected " +
+                 std::to_string(expected) + " for an input of " + std::to_string(inputRank) + " dimensions");
+    }
 }
 
 void Importer::requirePlausible(const Dims& dims, const std::string& output) const

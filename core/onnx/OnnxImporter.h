@@ -53,6 +53,9 @@ private:
     /// Fails before ONNX's inference on what it does not check: a window attribute below 1 (it
     /// divides by strides), a shape input that would give an absurd number of dimensions.
     void requireSafeInference(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const;
+    /// Fails when a convolution's or pooling's weight or window attributes do not have a value for
+    /// each spatial axis of its input.
+    void requireConsistentWindow(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const;
     /// Fails when an inferred shape is beyond the limits of every model's shapes.
     void requirePlausible(const Dims& dims, const std::string& output) const;
     void foldNode(const onnx::NodeProto& node);
