@@ -50,6 +50,7 @@ private:
     void readInputs();
     void visitNode(const onnx::NodeProto& node, std::size_t index);
     void inferNode(const onnx::NodeProto& node);
+    // OnnxInferenceGuards.cpp: what ONNX's inference does not check.
     /// Fails before ONNX's inference on what it does not check: a window attribute below 1 (it
     /// divides by strides), a shape input that would give an absurd number of dimensions.
     void requireSafeInference(const onnx::NodeProto& node, const std::vector<onnx::TypeProto>& types) const;
