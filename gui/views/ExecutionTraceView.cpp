@@ -91,6 +91,7 @@ ExecutionTraceView::ExecutionTraceView(ReportDocument& document, QWidget* parent
     message_->setObjectName(QStringLiteral("traceMessage"));
     notes_->setObjectName(QStringLiteral("traceNotes"));
     status_->setObjectName(QStringLiteral("traceStatus"));
+    exportButton_->setObjectName(QStringLiteral("traceExport"));
     message_->setAlignment(Qt::AlignCenter);
     message_->setWordWrap(true);
     notes_->setWordWrap(true);
@@ -220,7 +221,8 @@ void ExecutionTraceView::showDocument()
     updateNotes();
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
-    exportButton_->setEnabled(source && source->report.execution);
+    // A compared pair exports what is drawn: the target's trace when only it has one.
+    exportButton_->setEnabled((source && source->report.execution) || (target && target->report.execution));
     if (!source) {
         showMessage(tr("No report is open."));
         return;
@@ -413,7 +415,9 @@ void ExecutionTraceView::boxClicked(const TraceHit& hit)
 
 void ExecutionTraceView::exportChromeTrace(const QString& path)
 {
-    const std::shared_ptr<const Report> report = sharedReport(document().sharedSource());
+    std::shared_ptr<const Report> report = sharedReport(document().sharedSource());
+    if (!report)
+        report = sharedReport(document().sharedTarget());
     if (!report)
         return;
     status_->setText(tr("Writing %1…").arg(QDir::toNativeSeparators(path)));

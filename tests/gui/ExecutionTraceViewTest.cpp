@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QTextBrowser>
 #include <QThreadPool>
+#include <QToolButton>
 #include <QToolTip>
 #include <QTest>
 
@@ -371,6 +372,8 @@ private slots:
         QVERIFY2(captions.contains(QStringLiteral("Target: target.tsr")), qPrintable(captions.join(u'|')));
         auto* notes = view_->findChild<QLabel*>(QStringLiteral("traceNotes"));
         QVERIFY2(notes->text().contains(QStringLiteral("source report has no execution trace")), qPrintable(notes->text()));
+        // What is drawn can be exported: the target's trace.
+        QVERIFY(view_->findChild<QToolButton*>(QStringLiteral("traceExport"))->isEnabled());
     }
 
     void reportWithoutExecutionSaysWhy()
@@ -381,6 +384,7 @@ private slots:
         QVERIFY(message->isVisible());
         QVERIFY2(message->text().contains(QStringLiteral("does not fit")), qPrintable(message->text()));
         QVERIFY(!view_->isPreparing());
+        QVERIFY(!view_->findChild<QToolButton*>(QStringLiteral("traceExport"))->isEnabled());
     }
 };
 
