@@ -124,7 +124,7 @@ Values remap(const FoldInput& data, const Dims& outDims,
     return out;
 }
 
-Values gather(const FoldInput& data, const FoldInput& indices, std::int64_t axis)
+std::optional<Values> gather(const FoldInput& data, const FoldInput& indices, std::int64_t axis)
 {
     const auto& d = data.dims;
     std::int64_t outer = 1, inner = 1;
@@ -133,6 +133,9 @@ Values gather(const FoldInput& data, const FoldInput& indices, std::int64_t axis
     for (std::size_t i = std::size_t(axis) + 1; i < d.size(); ++i)
         inner *= d[i];
     const auto axisSize = d[std::size_t(axis)];
+    // An empty axis has no element to pick: indices into it are out of range, not clamped.
+    if (axisSize < 1 && outer * inner > 0 && !indices.values->empty())
+        return std::nullopt;
     Values out;
     for (std::int64_t o = 0; o < outer; ++o)
         for (const auto raw : *indices.values) {

@@ -198,6 +198,7 @@ TEST(OnnxImport, MalformedNamesAndNodesAreRefusedByName)
          "node 'c' (index 1, ConstantOfShape): output 'k' has the absurd shape [4294967296,4294967296]"},
         {"absurd-reshape.onnx", "node '/h.0/attn/c_attn/Reshape' (index 25, Reshape): output "
                                 "'/h.0/attn/c_attn/Reshape_output_0' has the absurd shape [4395513236313604096,128]"},
+        {"empty-gather-axis.onnx", "op '/body/Add' (add): constant 'bias' has a dimension of 0 in [0]"},
         {"window-rank.onnx", "node 'conv' (index 0, Conv): weight 'w' has 5 dimensions, the input 4"},
         {"zero-stride.onnx", "node 'conv' (index 0, Conv): attribute 'strides' must be at least 1"},
         {"long-shape-input.onnx", "node 'grow' (index 0, Expand): input 'shape' gives a shape of 100000000 "
