@@ -135,6 +135,11 @@ std::string dataTypeName(DataType type);
 /// The data type of a JSON name ("half"/"float16", "float"/"float32", "int32", "bool"); nullopt if unknown.
 std::optional<DataType> parseDataType(const std::string& name);
 
+/// The limits of every shape a model may have: a dimension or tensor beyond them is not a plausible
+/// model (and would overflow byte counts). docs/MODEL_FORMAT.md states them.
+constexpr std::int64_t kMaxDimension = std::int64_t(1) << 31;
+constexpr std::int64_t kMaxElements = std::int64_t(1) << 40;
+
 /// Total elements of a shape (1 for a scalar).
 std::int64_t elementCount(const std::vector<std::int64_t>& shape);
 

@@ -18,8 +18,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::int64_t kMaxDimension = std::int64_t(1) << 31;
-constexpr std::int64_t kMaxElements = std::int64_t(1) << 40;
 constexpr std::int64_t kMaxPlacement = 1023; // pipeline stages and IPU indices
 
 // Attributes that are real-valued even when written as an integer ("ratio": 0).

@@ -13,10 +13,6 @@
 
 namespace tilescope::shape_rules {
 
-// A dimension or tensor beyond these is not a plausible model (and would overflow byte counts).
-constexpr std::int64_t kMaxDimension = std::int64_t(1) << 31;
-constexpr std::int64_t kMaxElements = std::int64_t(1) << 40;
-
 using Shape = std::vector<std::int64_t>;
 
 /// "[3,224,224]".

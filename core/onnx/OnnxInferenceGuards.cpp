@@ -5,16 +5,17 @@
 
 #include "onnx/OnnxImporter.h"
 
+#include "model/Model.h"
+
 #include <algorithm>
 #include <map>
 
 namespace tilescope::onnx_import {
 namespace {
 
-// The limits of every shape a model may have (as the JSON model format's), with room for the batch.
+// The model format's limits (kMaxDimension, kMaxElements) hold here too, with a rank that leaves
+// room for the batch.
 constexpr std::int64_t kMaxRank = 32;
-constexpr std::int64_t kMaxDimension = std::int64_t(1) << 31;
-constexpr std::int64_t kMaxElements = std::int64_t(1) << 40;
 
 } // namespace
 
