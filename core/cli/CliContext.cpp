@@ -1,6 +1,7 @@
 #include "cli/CliContext.h"
 
 #include "common/Error.h"
+#include "options/OptionCatalog.h"
 
 #include <exception>
 #include <iomanip>
@@ -32,24 +33,13 @@ void addDimensionOption(CLI::App* command, std::vector<std::string>& dimensions)
 
 std::map<std::string, std::int64_t> parseDimensions(const std::vector<std::string>& dimensions)
 {
-    std::map<std::string, std::int64_t> values;
-    for (const auto& text : dimensions) {
-        const auto equals = text.find('=');
-        try {
-            if (equals == std::string::npos || equals == 0)
-                throw std::invalid_argument("no name");
-            std::size_t used = 0;
-            const auto value = std::stoll(text.substr(equals + 1), &used);
-            if (used != text.size() - equals - 1 || value < 1)
-                throw std::invalid_argument("bad value");
-            values[text.substr(0, equals)] = value;
-        } catch (const std::exception&) {
-            throw Error(ErrorCode::InvalidOption, "expected NAME=N with N at least 1, such as sequence=128, got '" +
-                                                      text + "'",
-                        {}, "dim");
-        }
-    }
-    return values;
+    // The catalog's `dim` option parses them, as for compile and inspect.
+    SimulationInput input;
+    std::string joined;
+    for (const auto& text : dimensions)
+        joined += (joined.empty() ? "" : ",") + text;
+    setOption(input, "dim", joined);
+    return input.dimensions;
 }
 
 int runGuarded(const std::function<int()>& body, std::ostream& err)

@@ -2,7 +2,7 @@
 // hold, before compiling.
 
 #include "cli/CliContext.h"
-#include "cli/BuiltinFlags.h"
+#include "cli/CatalogFlags.h"
 
 #include "common/Error.h"
 #include "model/Builtins.h"
@@ -197,7 +197,7 @@ void addModelCommands(CLI::App& app, int& exitCode)
     auto inspectBatch = std::make_shared<std::int64_t>(1);
     auto inspectPrecision = std::make_shared<std::string>("16.16");
     auto inspectJsonFlag = std::make_shared<bool>(false);
-    auto inspectFlags = std::make_shared<BuiltinFlags>();
+    auto inspectFlags = std::make_shared<CatalogFlags>();
     inspect->add_option("MODEL", *inspectModel, "A built-in model name (see `models`), a JSON model or an ONNX file")
         ->required();
     inspect->add_option("--batch-size", *inspectBatch, "Samples per batch, for the activation bytes")
@@ -206,15 +206,15 @@ void addModelCommands(CLI::App& app, int& exitCode)
         ->check(CLI::IsMember({"16.16", "16.32", "32.32"}))
         ->capture_default_str();
     inspect->add_flag("--json", *inspectJsonFlag, "Print a stable JSON object instead of text");
-    inspectFlags->addTo(inspect);
+    inspectFlags->addTo(inspect, {OptionGroup::Model});
     inspect->callback([=, &exitCode] {
         exitCode = runGuarded(
             [&] {
                 if (*inspectBatch < 1)
                     throw Error(ErrorCode::InvalidOption,
                                 "batch size must be at least 1, not " + std::to_string(*inspectBatch));
-                const Model model = loadModelInput(*inspectModel, inspectFlags->resolved(),
-                                                   {parseDimensions(inspectFlags->dimensions)});
+                const auto input = inspectFlags->parse(*inspectModel);
+                const Model model = loadModelInput(input.model, input.builtin, {input.dimensions});
                 InspectFigures f;
                 f.batchSize = std::uint64_t(*inspectBatch);
                 f.bytesPerElement = *inspectPrecision == "32.32" ? 4 : 2;
@@ -234,16 +234,15 @@ void addModelCommands(CLI::App& app, int& exitCode)
     auto* exportModel = app.add_subcommand("export-model", "Write a model in the JSON model format");
     auto exportName = std::make_shared<std::string>();
     auto exportOut = std::make_shared<std::string>();
-    auto exportFlags = std::make_shared<BuiltinFlags>();
+    auto exportFlags = std::make_shared<CatalogFlags>();
     exportModel->add_option("MODEL", *exportName, "A built-in model name, a JSON model or an ONNX file")->required();
     exportModel->add_option("-o,--output", *exportOut, "File to write (default: standard output)");
-    exportFlags->addTo(exportModel);
+    exportFlags->addTo(exportModel, {OptionGroup::Model});
     exportModel->callback([=, &exitCode] {
         exitCode = runGuarded(
             [&] {
-                writeText(modelToJson(loadModelInput(*exportName, exportFlags->resolved(),
-                                                     {parseDimensions(exportFlags->dimensions)})),
-                          *exportOut);
+                const auto input = exportFlags->parse(*exportName);
+                writeText(modelToJson(loadModelInput(input.model, input.builtin, {input.dimensions})), *exportOut);
                 return int(kSuccess);
             },
             std::cerr);

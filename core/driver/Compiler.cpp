@@ -1,5 +1,6 @@
 #include "driver/Compiler.h"
 
+#include "common/Error.h"
 #include "compiler/Lowering.h"
 #include "compiler/StagePlacement.h"
 #include "exec/Executor.h"
@@ -16,6 +17,18 @@ Report compile(Model model, const CompileOptions& options)
 
 Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
 {
+    return compile(std::move(model), options, plans, CompileControl{});
+}
+
+Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans, const CompileControl& control)
+{
+    // Each phase ends at a checkpoint; the weights are rough shares of a compilation's time.
+    const auto phaseDone = [&control](double fraction) {
+        if (control.stop && control.stop->load(std::memory_order_relaxed))
+            throw Error(ErrorCode::Cancelled, "the compilation was cancelled");
+        if (control.progress)
+            control.progress(fraction);
+    };
     options.validate();
     auto target = makeTarget(options.arch, options.ipus, options.replicas);
     if (options.hostBandwidthGBps)
@@ -25,8 +38,11 @@ Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
     inferShapes(model);
     const auto placement = placeStages(model, options, target);
     checkExecutionOptions(model, placement, options);
+    phaseDone(0.05);
     auto lowered = lowerModel(model, options, target, placement, plans);
+    phaseDone(0.5);
     auto layout = layoutMemory(lowered);
+    phaseDone(0.7);
 
     Report report;
     report.generator = std::string("tilescope ") + TILESCOPE_VERSION;
@@ -44,8 +60,10 @@ Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans)
     report.liveness = computeLiveness(lowered);
     for (std::size_t t = 0; t < report.memory.tileCount(); ++t)
         report.liveness.alwaysLiveBytes += report.memory.alwaysLiveBytes[t];
+    phaseDone(0.8);
     if (report.fits() && options.engine.outputExecutionProfile)
         report.execution = execute(lowered, options);
+    phaseDone(1.0);
     report.programs = std::move(lowered.programs);
     report.computeSets = std::move(lowered.computeSets);
     report.operations = std::move(lowered.operations);

@@ -6,6 +6,9 @@
 #include "model/Model.h"
 #include "report/Report.h"
 
+#include <atomic>
+#include <functional>
+
 namespace tilescope {
 
 /// Compiles `model` under `options` and returns its report: memory per tile, variables, program
@@ -17,5 +20,14 @@ Report compile(Model model, const CompileOptions& options);
 /// As compile(model, options), planning convolutions through `plans`, which compilations of a sweep
 /// may share (the cache is thread-safe and keyed on the whole problem and Target).
 Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans);
+
+/// What a caller that runs compile() in the background can do to it between its phases.
+struct CompileControl {
+    const std::atomic<bool>* stop = nullptr;  // raised: compile() throws Error(Cancelled) at the next phase
+    std::function<void(double)> progress;    // the fraction done, 0 to 1, after each phase
+};
+
+/// As compile(model, options, plans), reporting progress and stopping when `control` asks.
+Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans, const CompileControl& control);
 
 } // namespace tilescope

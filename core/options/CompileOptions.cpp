@@ -190,9 +190,9 @@ void CompileOptions::validate() const
     checkAmp(availableMemoryProportion, "available-memory-proportion");
     for (const auto& [ipu, amp] : availableMemoryProportionPerIpu) {
         if (ipu >= ipus)
-            invalidOption("available-memory-proportion", "IPU" + std::to_string(ipu) + " does not exist (" +
-                                                             std::to_string(ipus) + " IPUs)");
-        checkAmp(amp, "available-memory-proportion");
+            invalidOption("amp-ipu", "IPU" + std::to_string(ipu) + " does not exist (" + std::to_string(ipus) +
+                                         " IPUs)");
+        checkAmp(amp, "amp-ipu");
     }
     if (gradientAccumulation < 1 || gradientAccumulation > 1'000'000)
         invalidOption("gradient-accumulation", "gradient accumulation must be between 1 and 1000000, got " +
@@ -204,7 +204,7 @@ void CompileOptions::validate() const
         invalidOption("gradient-accumulation", "gradients are accumulated only in training (add --training)");
     if (!training && recompute != Recompute::None)
         invalidOption("recompute", "recomputation applies to the backward pass: it needs --training");
-    if (!(lossScaling > 0.0 && lossScaling < 1e30))
+    if (!(lossScaling > 0.0 && lossScaling <= 1e30))
         invalidOption("loss-scaling", "the loss scaling factor must be positive, got " + formatReal(lossScaling));
     if (!training && lossScaling != 1.0)
         invalidOption("loss-scaling", "loss scaling applies to training only (add --training)");
@@ -219,7 +219,7 @@ void CompileOptions::validate() const
     if (ioTiles >= tilesPerIpu)
         invalidOption("io-tiles", std::to_string(ioTiles) + " IO tiles leave no tile of the " +
                                       std::to_string(tilesPerIpu) + " per IPU to compute on");
-    if (hostBandwidthGBps && !(*hostBandwidthGBps > 0.0 && *hostBandwidthGBps < 1e6))
+    if (hostBandwidthGBps && !(*hostBandwidthGBps > 0.0 && *hostBandwidthGBps <= 1e6))
         invalidOption("host-bandwidth", "the host bandwidth must be a positive number of GB/s, got " +
                                             formatReal(*hostBandwidthGBps));
     if (prefetchDepth < 1 || prefetchDepth > 64)

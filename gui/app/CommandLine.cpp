@@ -1,5 +1,7 @@
 #include "app/CommandLine.h"
 
+#include "common/Error.h"
+
 #include <QCommandLineParser>
 
 #include <cstdio>
@@ -37,7 +39,12 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
                                   tr("Window size in pixels, for example 900x700 (also the size of the pictures)."),
                                   QStringLiteral("WxH"));
     const QCommandLineOption dark(QStringLiteral("dark"), tr("Use a dark palette, whatever the desktop's."));
-    parser.addOptions({compare, view, tile, size, dark, screenshot});
+    const QCommandLineOption simulate(
+        QStringLiteral("simulate"),
+        tr("Simulate a model as tilescope-cli compile would, for example \"resnet50 --amp 0.4\", in the Simulate "
+           "panel (compared with REPORT when one is given)."),
+        QStringLiteral("ARGUMENTS"));
+    parser.addOptions({compare, view, tile, size, dark, simulate, screenshot});
     parser.process(arguments);
 
     LaunchOptions options;
@@ -66,8 +73,16 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
         options.windowSize = QSize(width, height);
     }
     options.dark = parser.isSet(dark);
-    if (!options.screenshotDirectory.isEmpty() && options.reportPath.isEmpty())
-        exitWithUsageError(tr("--screenshot needs a report to show."));
+    if (parser.isSet(simulate)) {
+        try {
+            options.simulation = parseCompileArguments(splitCommandLine(parser.value(simulate).toStdString()));
+            validateInput(*options.simulation);
+        } catch (const Error& e) {
+            exitWithUsageError(tr("--simulate: %1").arg(QString::fromStdString(e.what())));
+        }
+    }
+    if (!options.screenshotDirectory.isEmpty() && options.reportPath.isEmpty() && !options.simulation)
+        exitWithUsageError(tr("--screenshot needs a report to show or a model to --simulate."));
     if (!options.comparePath.isEmpty() && options.reportPath.isEmpty())
         exitWithUsageError(tr("--compare needs a report to compare."));
     return options;

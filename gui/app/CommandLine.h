@@ -1,6 +1,8 @@
 #pragma once
 // `tilescope [REPORT] [--compare TARGET] [--view NAME] [--tile N] [--size WxH] [--dark]
-//  [--screenshot DIR]`
+//  [--simulate ARGUMENTS] [--screenshot DIR]`
+
+#include "options/OptionCatalog.h"
 
 #include <QCoreApplication>
 #include <QSize>
@@ -20,6 +22,7 @@ struct LaunchOptions {
     QString screenshotDirectory; // non-empty: render every view to <dir>/<view>.png and exit
     std::optional<QSize> windowSize; // the window's size (and so the pictures')
     bool dark = false;               // a dark palette, whatever the desktop's
+    std::optional<SimulationInput> simulation; // --simulate: run in the Simulate panel at start
 };
 
 class CommandLine {

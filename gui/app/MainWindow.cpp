@@ -5,6 +5,10 @@
 #include "app/RecentFiles.h"
 #include "app/ReportFileDialog.h"
 #include "app/ViewRegistry.h"
+#include "common/Error.h"
+#include "report/ReportIO.h"
+#include "simulate/SimulatePanel.h"
+#include "simulation/Simulation.h"
 #include "views/ReportView.h"
 
 #include <QAction>
@@ -12,6 +16,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -23,6 +29,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace tilescope::gui {
@@ -62,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     pages_->addWidget(tabs_);
     setCentralWidget(pages_);
 
+    createSimulateDock();
     createActions();
     createStatusBar();
 
@@ -100,6 +108,12 @@ void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(QString());
     translated([file] { file->setTitle(tr("&File")); });
+    QAction* newSimulation = file->addAction(QString(), this, &MainWindow::newSimulation);
+    translated([newSimulation] {
+        newSimulation->setText(tr("&New Simulation…"));
+        newSimulation->setStatusTip(tr("Simulate a model with the settings of the Simulate panel"));
+    });
+    newSimulation->setShortcut(QKeySequence::New);
     QAction* open = file->addAction(QString(), this, &MainWindow::chooseReport);
     translated([open] { open->setText(tr("&Open…")); });
     open->setShortcut(QKeySequence::Open);
@@ -114,6 +128,19 @@ void MainWindow::createActions()
     });
     stopComparingAction_ = file->addAction(QString(), this, &MainWindow::stopComparing);
     translated([this] { stopComparingAction_->setText(tr("&Stop Comparing")); });
+    file->addSeparator();
+    saveAction_ = file->addAction(QString(), this, &MainWindow::chooseSaveFile);
+    translated([this] {
+        saveAction_->setText(tr("&Save Report As…"));
+        saveAction_->setStatusTip(tr("Write the shown report to a .tsr or .json file"));
+    });
+    saveAction_->setShortcut(QKeySequence::Save);
+    simulateFromReportAction_ = file->addAction(QString(), this, &MainWindow::simulateFromReport);
+    translated([this] {
+        simulateFromReportAction_->setText(tr("Simulate &From This Report"));
+        simulateFromReportAction_->setStatusTip(
+            tr("Fill the Simulate panel with the model and options the shown report was simulated with"));
+    });
     file->addSeparator();
     reloadAction_ = file->addAction(QString(), this, &MainWindow::reload);
     translated([this] { reloadAction_->setText(tr("Re&load")); });
@@ -130,6 +157,11 @@ void MainWindow::createActions()
     QMenu* view = menuBar()->addMenu(QString());
     translated([view] { view->setTitle(tr("&View")); });
     createViewMenu(view);
+    view->addSeparator();
+    QAction* togglePanel = simulateDock_->toggleViewAction();
+    translated([togglePanel] { togglePanel->setText(tr("Simulate &Panel")); });
+    togglePanel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    view->addAction(togglePanel);
     view->addSeparator();
     createZoomActions(view);
     view->addSeparator();
@@ -242,19 +274,30 @@ QWidget* MainWindow::createWelcomePage()
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     title->setFont(titleFont);
     auto* hint = new QLabel(page);
-    translated([hint] { hint->setText(tr("Use File > Open (Ctrl+O) or drop a .tsr or .json report here.")); });
+    translated([hint] {
+        hint->setText(tr("Use File > Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model "
+                         "with File > New Simulation (Ctrl+N)."));
+    });
     hint->setAlignment(Qt::AlignCenter);
     hint->setWordWrap(true);
     auto* open = new QPushButton(page);
     translated([open] { open->setText(tr("Open Report…")); });
     connect(open, &QPushButton::clicked, this, &MainWindow::chooseReport);
+    auto* simulate = new QPushButton(page);
+    translated([simulate] { simulate->setText(tr("New Simulation…")); });
+    connect(simulate, &QPushButton::clicked, this, &MainWindow::newSimulation);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(open);
+    buttons->addWidget(simulate);
+    buttons->addStretch(1);
 
     auto* layout = new QVBoxLayout(page);
     layout->addStretch(1);
     layout->addWidget(title);
     layout->addWidget(hint);
     layout->addSpacing(12);
-    layout->addWidget(open, 0, Qt::AlignHCenter);
+    layout->addLayout(buttons);
     layout->addStretch(2);
     return page;
 }
@@ -285,6 +328,8 @@ void MainWindow::showDocumentState()
     const LoadedReport* target = document_.target();
     sourcePath_ = source ? source->path : QString();
     comparePath_ = target ? target->path : QString();
+    sourceName_ = source ? source->displayName() : QString();
+    compareName_ = target ? target->displayName() : QString();
     pages_->setCurrentWidget(source ? tabs_ : welcomePage_);
     statusText_->setText(shownFilesText());
     setLoadingUi(loader_.isLoading());
@@ -293,11 +338,14 @@ void MainWindow::showDocumentState()
 
 QString MainWindow::shownFilesText() const
 {
-    if (sourcePath_.isEmpty())
+    // A file by its path, a simulation by its name.
+    const QString source = sourcePath_.isEmpty() ? sourceName_ : QDir::toNativeSeparators(sourcePath_);
+    const QString target = comparePath_.isEmpty() ? compareName_ : QDir::toNativeSeparators(comparePath_);
+    if (source.isEmpty())
         return {};
-    if (comparePath_.isEmpty())
-        return QDir::toNativeSeparators(sourcePath_);
-    return tr("Source: %1 · Target: %2").arg(QDir::toNativeSeparators(sourcePath_), QDir::toNativeSeparators(comparePath_));
+    if (target.isEmpty())
+        return source;
+    return tr("Source: %1 · Target: %2").arg(source, target);
 }
 
 bool MainWindow::showView(const QString& viewId)
@@ -326,18 +374,113 @@ void MainWindow::chooseReport()
 
 void MainWindow::chooseCompareTarget()
 {
-    if (sourcePath_.isEmpty())
+    if (document_.isEmpty())
         return;
     const QString path = ReportFileDialog::ask(this, tr("Compare With Report"));
-    if (!path.isEmpty())
+    if (path.isEmpty())
+        return;
+    if (!sourcePath_.isEmpty()) {
         openReport(sourcePath_, path);
+        return;
+    }
+    // A simulated report has no file to load again: only the target is loaded.
+    loadingTargetOnly_ = true;
+    loader_.load(path);
 }
 
 void MainWindow::stopComparing()
 {
-    if (comparePath_.isEmpty() || loader_.isLoading())
+    if (!document_.target() || loader_.isLoading())
         return;
     document_.clearTarget();
+}
+
+void MainWindow::createSimulateDock()
+{
+    simulatePanel_ = new SimulatePanel(document_, this);
+    simulateDock_ = new QDockWidget(this);
+    simulateDock_->setObjectName(QStringLiteral("simulateDock")); // saveState() keys on it
+    simulateDock_->setWidget(simulatePanel_);
+    simulateDock_->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    translated([this] { simulateDock_->setWindowTitle(tr("Simulate")); });
+    addDockWidget(Qt::RightDockWidgetArea, simulateDock_);
+    simulateDock_->hide(); // until File > New Simulation, or as the last session left it
+    connect(simulatePanel_, &SimulatePanel::failed, this, &MainWindow::errorOccurred);
+    connect(simulatePanel_, &SimulatePanel::runningChanged, this, [this](bool running) {
+        if (running)
+            statusText_->setText(tr("Simulating…"));
+        else
+            statusText_->setText(shownFilesText());
+    });
+}
+
+void MainWindow::newSimulation()
+{
+    simulateDock_->show();
+    simulateDock_->raise();
+    simulatePanel_->setFocus();
+}
+
+void MainWindow::simulateFromReport()
+{
+    const LoadedReport* source = document_.source();
+    if (!source)
+        return;
+    try {
+        const auto input = simulationInputOf(source->report);
+        if (!input) {
+            showError(tr("Cannot Simulate"), tr("%1 does not record how it was simulated: it was not written by "
+                                                "Tilescope's simulator.")
+                                                 .arg(source->displayName()));
+            return;
+        }
+        simulatePanel_->setInput(*input);
+        newSimulation();
+    } catch (const Error& e) {
+        showError(tr("Cannot Simulate"), tr("The command recorded in %1 cannot be read: %2")
+                                             .arg(source->displayName(), QString::fromStdString(e.what())));
+    }
+}
+
+void MainWindow::chooseSaveFile()
+{
+    const LoadedReport* source = document_.source();
+    if (!source)
+        return;
+    // A simulation is offered under its model's name, as the CLI's autoReport would write it.
+    const QString suggested = source->path.isEmpty()
+                                  ? QString::fromStdString(source->report.model.name) + QStringLiteral(".tsr")
+                                  : source->path;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Report"), suggested,
+                                                      tr("Tilescope reports (*.tsr);;JSON reports (*.json)"));
+    if (!path.isEmpty())
+        saveReport(path);
+}
+
+bool MainWindow::saveReport(const QString& path)
+{
+    const LoadedReport* source = document_.source();
+    if (!source)
+        return false;
+    try {
+        const std::string file = path.toStdString();
+        tilescope::saveReport(source->report, file, encodingForPath(file));
+        statusText_->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+        return true;
+    } catch (const Error& e) {
+        showError(tr("Cannot Save Report"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+void MainWindow::showError(const QString& title, const QString& text)
+{
+    emit errorOccurred(text);
+    if (!errorDialogsEnabled_)
+        return;
+    auto* box = new QMessageBox(QMessageBox::Critical, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::rebuildRecentMenu()
@@ -397,6 +540,11 @@ void MainWindow::loadStarted(const QString& path)
 
 void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target)
 {
+    if (std::exchange(loadingTargetOnly_, false) && document_.source()) {
+        ReportFileDialog::rememberLoaded(source->path);
+        document_.setReports(document_.sharedSource(), std::move(source));
+        return;
+    }
     RecentFiles::add(source->path);
     ReportFileDialog::rememberLoaded(target ? target->path : source->path);
     document_.setReports(std::move(source), std::move(target)); // the views, then showDocumentState()
@@ -405,6 +553,7 @@ void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::
 
 void MainWindow::loadFailed(const LoadFailure& failure)
 {
+    loadingTargetOnly_ = false;
     setLoadingUi(false);
     // The report shown before (if any) stays: a failed reload must not lose the user's place.
     statusText_->setText(shownFilesText());
@@ -419,6 +568,7 @@ void MainWindow::loadFailed(const LoadFailure& failure)
 
 void MainWindow::loadCancelled()
 {
+    loadingTargetOnly_ = false;
     setLoadingUi(false);
     statusText_->setText(sourcePath_.isEmpty() ? tr("Loading cancelled.") : shownFilesText());
 }
@@ -428,19 +578,21 @@ void MainWindow::setLoadingUi(bool loading)
     progress_->setVisible(loading);
     cancelButton_->setVisible(loading);
     reloadAction_->setEnabled(!loading && !sourcePath_.isEmpty());
-    compareAction_->setEnabled(!loading && !sourcePath_.isEmpty());
-    stopComparingAction_->setEnabled(!loading && !comparePath_.isEmpty());
-    closeAction_->setEnabled(loading || !sourcePath_.isEmpty());
+    compareAction_->setEnabled(!loading && !document_.isEmpty());
+    stopComparingAction_->setEnabled(!loading && document_.target());
+    closeAction_->setEnabled(loading || !document_.isEmpty());
+    saveAction_->setEnabled(!loading && !document_.isEmpty());
+    simulateFromReportAction_->setEnabled(
+        !loading && document_.source() && document_.source()->report.options.count(kCommandOption) > 0);
 }
 
 void MainWindow::updateTitle()
 {
     // Qt appends the application display name ("Tilescope") itself.
-    const QString source = QFileInfo(sourcePath_).fileName();
-    if (sourcePath_.isEmpty() || comparePath_.isEmpty())
-        setWindowTitle(source);
+    if (sourceName_.isEmpty() || compareName_.isEmpty())
+        setWindowTitle(sourceName_);
     else
-        setWindowTitle(tr("%1 vs %2").arg(source, QFileInfo(comparePath_).fileName()));
+        setWindowTitle(tr("%1 vs %2").arg(sourceName_, compareName_));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -11,6 +11,7 @@
 #include <vector>
 
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -21,6 +22,7 @@ class QTabWidget;
 namespace tilescope::gui {
 
 class ReportView;
+class SimulatePanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -37,7 +39,16 @@ public:
     void closeReport();
     /// Keeps the source report and drops the target one.
     void stopComparing();
+    /// Shows the Simulate panel (File > New Simulation).
+    void newSimulation();
+    /// Fills the Simulate panel from the command the shown report records, and shows it.
+    void simulateFromReport();
+    /// Writes the shown report to `path` (.tsr or .json by its extension); false, with an error
+    /// dialog, when it cannot be written.
+    bool saveReport(const QString& path);
 
+    SimulatePanel& simulatePanel() { return *simulatePanel_; }
+    QDockWidget* simulateDock() { return simulateDock_; }
     ReportDocument& document() { return document_; }
     ReportLoader& loader() { return loader_; }
     const std::vector<ReportView*>& views() const { return views_; }
@@ -70,6 +81,9 @@ private:
     QWidget* createWelcomePage();
     void chooseReport();
     void chooseCompareTarget();
+    void chooseSaveFile();
+    void createSimulateDock();
+    void showError(const QString& title, const QString& text);
     void rebuildRecentMenu();
     void showAbout();
     void chooseLanguage(const QString& code);
@@ -94,6 +108,11 @@ private:
     QAction* closeAction_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* stopComparingAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* simulateFromReportAction_ = nullptr;
+    SimulatePanel* simulatePanel_ = nullptr;
+    QDockWidget* simulateDock_ = nullptr;
+    bool loadingTargetOnly_ = false; // Compare With… a simulated report, which has no file to load
     QAction* zoomInAction_ = nullptr;
     QAction* zoomOutAction_ = nullptr;
     QAction* resetZoomAction_ = nullptr;
@@ -102,6 +121,8 @@ private:
     QPushButton* cancelButton_ = nullptr;
     QString sourcePath_;  // of the report shown
     QString comparePath_; // of the target report shown, empty when not comparing
+    QString sourceName_;  // what the shown reports are called (file names, or "Simulation 3")
+    QString compareName_;
     bool errorDialogsEnabled_ = true;
     std::vector<std::function<void()>> retranslations_;
 };

@@ -1,10 +1,18 @@
 #include "app/ReportDocument.h"
 
+#include <QFileInfo>
+
 namespace tilescope::gui {
 
 ReportDocument::ReportDocument(QObject* parent) : QObject(parent) {}
 
-void ReportDocument::setReports(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target)
+QString LoadedReport::displayName() const
+{
+    return path.isEmpty() ? name : QFileInfo(path).fileName();
+}
+
+void ReportDocument::setReports(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target,
+                                ReportChange change)
 {
     source_ = std::move(source);
     target_ = source_ ? std::move(target) : nullptr;
@@ -13,7 +21,9 @@ void ReportDocument::setReports(std::shared_ptr<const LoadedReport> source, std:
     comparison_ = target_ ? std::make_unique<const ReportComparison>(compareReports(
                                 source_->report, source_->summary, target_->report, target_->summary))
                           : nullptr;
+    change_ = source_ ? change : ReportChange::Opened;
     emit reportsChanged();
+    change_ = ReportChange::Opened;
 }
 
 void ReportDocument::clear()

@@ -14,11 +14,21 @@
 
 namespace tilescope::gui {
 
-/// One loaded report file with the headline figures core computed for it.
+/// One loaded (or simulated) report with the headline figures core computed for it.
 struct LoadedReport {
-    QString path;
+    QString path;  // the file it was read from; empty for a simulation not saved yet
+    QString name;  // what views call it when it has no file ("Simulation 3"); empty for a file
     Report report;
     ReportSummary summary;
+
+    /// What views and headers call the report: its file's name, or its name when it has no file.
+    QString displayName() const;
+};
+
+/// How new reports relate to the ones they replace.
+enum class ReportChange {
+    Opened,      // other reports: views start afresh
+    Resimulated, // the same model simulated again with other settings: views keep the user's place
 };
 
 class ReportDocument : public QObject {
@@ -38,7 +48,12 @@ public:
     const ReportComparison* comparison() const { return comparison_.get(); }
 
     /// Replaces both reports at once, so that views never see a half-updated comparison.
-    void setReports(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target);
+    void setReports(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target,
+                    ReportChange change = ReportChange::Opened);
+    /// True while reportsChanged() announces reports re-simulated from those shown before: a view
+    /// then keeps its place (view, zoom, selected tile, step or operation) wherever it still exists
+    /// in the new reports, instead of starting afresh.
+    bool keepsPlace() const { return change_ == ReportChange::Resimulated; }
     void clear();
     /// Stops comparing: keeps the source report, forgets the target.
     void clearTarget();
@@ -61,6 +76,7 @@ private:
     std::shared_ptr<const LoadedReport> source_;
     std::shared_ptr<const LoadedReport> target_;
     std::unique_ptr<const ReportComparison> comparison_;
+    ReportChange change_ = ReportChange::Opened;
     std::optional<std::uint32_t> selectedTile_;
     QString selectedOperation_;
 };

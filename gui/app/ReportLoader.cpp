@@ -26,7 +26,9 @@ std::shared_ptr<const LoadedReport> loadAndSummarize(const QString& path, JobCon
     return loaded;
 }
 
-LoadFailure failureFrom(std::exception_ptr error, const QString& path)
+} // namespace
+
+LoadFailure loadFailureFrom(std::exception_ptr error, const QString& path)
 {
     try {
         std::rethrow_exception(error);
@@ -39,8 +41,6 @@ LoadFailure failureFrom(std::exception_ptr error, const QString& path)
         return {ErrorCode::Internal, path, {}, QString()};
     }
 }
-
-} // namespace
 
 ReportLoader::ReportLoader(QObject* parent) : QObject(parent)
 {
@@ -82,7 +82,7 @@ void ReportLoader::loadTarget(std::shared_ptr<const LoadedReport> source, const 
 void ReportLoader::fail(std::exception_ptr error, const QString& path)
 {
     loading_ = false;
-    emit failed(failureFrom(error, path));
+    emit failed(loadFailureFrom(error, path));
 }
 
 void ReportLoader::cancel()

@@ -23,6 +23,10 @@ struct LoadFailure {
     QString message;
 };
 
+/// The failure an exception of a background job stands for; `path` names the file when core's
+/// error does not.
+LoadFailure loadFailureFrom(std::exception_ptr error, const QString& path);
+
 class ReportLoader : public QObject {
     Q_OBJECT
 public:

@@ -5,12 +5,14 @@
 #include "app/LanguageSetting.h"
 #include "app/MainWindow.h"
 #include "app/ScreenshotWriter.h"
+#include "simulate/SimulatePanel.h"
 #include "views/ReportView.h"
 
 #include <QApplication>
 #include <QStyleFactory>
 
 #include <cstdio>
+#include <utility>
 
 using namespace tilescope::gui;
 
@@ -55,28 +57,50 @@ int main(int argc, char* argv[])
         return 2;
     }
 
+    // --simulate: the panel is filled and run once the report to compare with (if any) is shown.
+    bool simulationStarted = false;
+    const auto startSimulation = [&] {
+        if (!options.simulation || std::exchange(simulationStarted, true))
+            return false;
+        window.simulatePanel().setInput(*options.simulation);
+        window.newSimulation();
+        window.simulatePanel().run();
+        return true;
+    };
+
     if (!options.screenshotDirectory.isEmpty()) {
         // Nothing must wait for a user: no dialogs, no window on the screen.
         window.setErrorDialogsEnabled(false);
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
         ScreenshotWriter writer(window, options.screenshotDirectory, options.windowSize.value_or(MainWindow::kDefaultSize));
-        QObject::connect(&window, &MainWindow::reportShown, &app, [&] {
+        const auto writeScreenshots = [&] {
             const QStringList written = writer.writeAll();
             if (written.isEmpty())
                 printError(writer.error());
             QApplication::exit(written.isEmpty() ? 1 : 0);
+        };
+        QObject::connect(&window, &MainWindow::reportShown, &app, [&] {
+            if (!startSimulation())
+                writeScreenshots();
         });
+        QObject::connect(&window.simulatePanel(), &SimulatePanel::simulated, &app, writeScreenshots);
         QObject::connect(&window, &MainWindow::errorOccurred, &app, [](const QString& text) {
             printError(text);
             QApplication::exit(1);
         });
-        window.openReport(options.reportPath, options.comparePath);
+        if (options.reportPath.isEmpty())
+            startSimulation();
+        else
+            window.openReport(options.reportPath, options.comparePath);
         return QApplication::exec();
     }
 
     window.show();
-    if (!options.reportPath.isEmpty())
+    QObject::connect(&window, &MainWindow::reportShown, &app, [&] { startSimulation(); });
+    if (options.reportPath.isEmpty())
+        startSimulation();
+    else
         window.openReport(options.reportPath, options.comparePath);
     return QApplication::exec();
 }

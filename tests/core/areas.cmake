@@ -34,3 +34,7 @@ target_sources(core_tests PRIVATE
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxImportTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_onnx)
 include(${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxCliTests.cmake)
+target_sources(core_tests PRIVATE
+  ${CMAKE_CURRENT_SOURCE_DIR}/options/OptionCatalogTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SimulationTest.cpp)
+target_link_libraries(core_tests PRIVATE tilescope_simulation)

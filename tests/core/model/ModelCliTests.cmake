@@ -26,7 +26,7 @@ model_cli_expect_input_error(inspect_unknown_op "unknown-op.json: field '/ops/1/
                              inspect ${MODEL_BAD}/unknown-op.json)
 model_cli_expect_input_error(inspect_bad_amp "bad-amp.json: field '/ops/1/availableMemoryProportion': .*outside"
                              inspect ${MODEL_BAD}/bad-amp.json)
-model_cli_expect_input_error(inspect_long_sequence "sequence length must be between 1 and 512"
+model_cli_expect_input_error(inspect_long_sequence "sequence-length must be between 1 and 512"
                              inspect bert-base --sequence-length 1024)
 model_cli_expect_input_error(export_unknown "neither a built-in model" export-model resnet34)
 

@@ -34,7 +34,7 @@ TEST(CompileOptions, OutOfRangeValuesAreRefusedByName)
     expectInvalid(o, "batch-size");
     o = {};
     o.availableMemoryProportionPerIpu[3] = 0.5;
-    expectInvalid(o, "available-memory-proportion");
+    expectInvalid(o, "amp-ipu");
 }
 
 TEST(CompileOptions, AmpPrecedenceOpThenIpuThenGlobal)

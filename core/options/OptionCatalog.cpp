@@ -1,0 +1,565 @@
+#include "options/OptionCatalog.h"
+
+#include "common/Error.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <sstream>
+
+namespace tilescope {
+namespace {
+
+[[noreturn]] void refuse(const std::string& option, const std::string& message)
+{
+    throw Error(ErrorCode::InvalidOption, message, {}, option);
+}
+
+std::string formatReal(double value)
+{
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
+std::string formatNumber(double value)
+{
+    return value == std::floor(value) && std::abs(value) < 1e15 ? std::to_string(std::int64_t(value))
+                                                                : formatReal(value);
+}
+
+std::vector<std::string> splitList(const std::string& text)
+{
+    std::vector<std::string> items;
+    std::string item;
+    std::istringstream in(text);
+    while (std::getline(in, item, ','))
+        if (!item.empty())
+            items.push_back(item);
+    return items;
+}
+
+std::string joinList(const std::vector<std::string>& items)
+{
+    std::string text;
+    for (const auto& item : items)
+        text += (text.empty() ? "" : ",") + item;
+    return text;
+}
+
+std::int64_t parseInteger(const std::string& option, const std::string& text)
+{
+    std::int64_t value = 0;
+    const auto* end = text.data() + text.size();
+    const auto [last, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc() || last != end)
+        refuse(option, "expected a whole number, got '" + text + "'");
+    return value;
+}
+
+double parseReal(const std::string& option, const std::string& text)
+{
+    try {
+        std::size_t used = 0;
+        const double value = std::stod(text, &used);
+        if (used == text.size() && std::isfinite(value))
+            return value;
+    } catch (const std::exception&) {
+    }
+    refuse(option, "expected a number, got '" + text + "'");
+}
+
+// "IPU1=0.4" or "1=0.4".
+std::pair<std::uint32_t, double> parseIpuAmp(const std::string& text)
+{
+    const auto equals = text.find('=');
+    auto ipuText = text.substr(0, equals);
+    if (ipuText.rfind("IPU", 0) == 0)
+        ipuText = ipuText.substr(3);
+    try {
+        if (equals == std::string::npos)
+            throw std::invalid_argument("no '='");
+        const auto ipu = parseInteger("amp-ipu", ipuText);
+        if (ipu < 0 || ipu > 1023)
+            throw std::invalid_argument("bad IPU");
+        return {std::uint32_t(ipu), parseReal("amp-ipu", text.substr(equals + 1))};
+    } catch (const std::exception&) {
+        refuse("amp-ipu", "expected IPU<n>=<proportion>, such as IPU1=0.4, got '" + text + "'");
+    }
+}
+
+// "sequence=128".
+std::pair<std::string, std::int64_t> parseDimension(const std::string& text)
+{
+    const auto equals = text.find('=');
+    try {
+        if (equals == std::string::npos || equals == 0)
+            throw std::invalid_argument("no name");
+        const auto value = parseInteger("dim", text.substr(equals + 1));
+        if (value < 1)
+            throw std::invalid_argument("bad value");
+        return {text.substr(0, equals), value};
+    } catch (const std::exception&) {
+        refuse("dim", "expected NAME=N with N at least 1, such as sequence=128, got '" + text + "'");
+    }
+}
+
+std::uint32_t u32(const std::string& text) { return std::uint32_t(std::stoll(text)); }
+std::string flagText(bool on) { return on ? "true" : "false"; }
+
+OptionDefinition integer(std::string name, OptionGroup group, std::string help, double minimum, double maximum,
+                         std::function<void(SimulationInput&, const std::string&)> assign,
+                         std::function<std::string(const SimulationInput&)> read)
+{
+    OptionDefinition d;
+    d.name = std::move(name);
+    d.group = group;
+    d.kind = OptionKind::Integer;
+    d.help = std::move(help);
+    d.minimum = minimum;
+    d.maximum = maximum;
+    d.assign = std::move(assign);
+    d.read = std::move(read);
+    return d;
+}
+
+OptionDefinition withKind(OptionDefinition d, OptionKind kind)
+{
+    d.kind = kind;
+    return d;
+}
+
+OptionDefinition choice(std::string name, OptionGroup group, std::string help, std::vector<std::string> choices,
+                        std::function<void(SimulationInput&, const std::string&)> assign,
+                        std::function<std::string(const SimulationInput&)> read)
+{
+    auto d = withKind(integer(std::move(name), group, std::move(help), 0, 0, std::move(assign), std::move(read)),
+                      OptionKind::Choice);
+    d.choices = std::move(choices);
+    return d;
+}
+
+OptionDefinition flag(std::string name, OptionGroup group, std::string help,
+                      std::function<void(SimulationInput&, bool)> assign,
+                      std::function<bool(const SimulationInput&)> read)
+{
+    return withKind(integer(
+                        std::move(name), group, std::move(help), 0, 0,
+                        [assign](SimulationInput& in, const std::string& text) { assign(in, text == "true"); },
+                        [read](const SimulationInput& in) { return flagText(read(in)); }),
+                    OptionKind::Flag);
+}
+
+// Ranges agree with CompileOptions::validate() and the model builders' own checks, which stay the
+// authority for what depends on other options (IO tiles against the target's tiles).
+std::vector<OptionDefinition> makeCatalog()
+{
+    using G = OptionGroup;
+    using In = SimulationInput;
+    std::vector<OptionDefinition> c;
+
+    // Model: the generators' knobs and ONNX's dimensions.
+    c.push_back(integer("image-size", G::Model, "ResNet: input height and width", 32, 1024,
+                        [](In& in, const std::string& t) { in.builtin.imageSize = std::stoll(t); },
+                        [](const In& in) { return std::to_string(in.builtin.imageSize); }));
+    auto classes = integer(
+        "classes", G::Model, "Classifier outputs (default 1000 ResNet, 10 MNIST/MLP)", 1, 16777216,
+        [](In& in, const std::string& t) { in.builtin.classes = t.empty() ? std::nullopt : std::optional(std::stoll(t)); },
+        [](const In& in) { return in.builtin.classes ? std::to_string(*in.builtin.classes) : std::string(); });
+    classes.optional = true;
+    c.push_back(classes);
+    c.push_back(integer("sequence-length", G::Model, "BERT: tokens per sample", 1, 512,
+                        [](In& in, const std::string& t) { in.builtin.sequenceLength = std::stoll(t); },
+                        [](const In& in) { return std::to_string(in.builtin.sequenceLength); }));
+    auto layers = integer(
+        "layers", G::Model, "BERT: encoder layers (default 12 base, 24 large)", 1, 256,
+        [](In& in, const std::string& t) { in.builtin.layers = t.empty() ? std::nullopt : std::optional(std::stoll(t)); },
+        [](const In& in) { return in.builtin.layers ? std::to_string(*in.builtin.layers) : std::string(); });
+    layers.optional = true;
+    c.push_back(layers);
+    c.push_back(integer("vocabulary-size", G::Model, "BERT: vocabulary size", 2, 16777216,
+                        [](In& in, const std::string& t) { in.builtin.vocabularySize = std::stoll(t); },
+                        [](const In& in) { return std::to_string(in.builtin.vocabularySize); }));
+    c.push_back(flag(
+        "no-loss", G::Model, "Leave out the training loss and its label inputs",
+        [](In& in, bool on) { in.builtin.withLoss = !on; }, [](const In& in) { return !in.builtin.withLoss; }));
+    c.push_back(withKind(
+        integer(
+            "dim", G::Model, "ONNX: the value of a symbolic input dimension other than the batch, e.g. sequence=128",
+            0, 0,
+            [](In& in, const std::string& t) {
+                in.dimensions.clear();
+                for (const auto& item : splitList(t))
+                    in.dimensions.insert(parseDimension(item));
+            },
+            [](const In& in) {
+                std::vector<std::string> items;
+                for (const auto& [name, value] : in.dimensions)
+                    items.push_back(name + "=" + std::to_string(value));
+                return joinList(items);
+            }),
+        OptionKind::List));
+
+    // Program: what is computed, and in which precision.
+    c.push_back(integer("batch-size", G::Program, "Samples per batch per replica", 1, 65536,
+                        [](In& in, const std::string& t) { in.options.batchSize = u32(t); },
+                        [](const In& in) { return std::to_string(in.options.batchSize); }));
+    c.push_back(choice("precision", G::Program, "16.16, 16.32 or 32.32", {"16.16", "16.32", "32.32"},
+                       [](In& in, const std::string& t) { in.options.precision = Precision::parse(t); },
+                       [](const In& in) { return in.options.precision.name(); }));
+    c.push_back(choice("partials-type", G::Program, "half or float", {"float", "half"},
+                       [](In& in, const std::string& t) { in.options.halfPartials = t == "half"; },
+                       [](const In& in) { return std::string(in.options.halfPartials ? "half" : "float"); }));
+    c.push_back(flag(
+        "training", G::Program, "Compile the training step (backward pass and weight update)",
+        [](In& in, bool on) { in.options.training = on; }, [](const In& in) { return in.options.training; }));
+    auto inference = flag(
+        "inference", G::Program, "Compile inference only (the default)",
+        [](In& in, bool on) { in.options.training = in.options.training && !on; }, [](const In&) { return false; });
+    inference.inPanel = false;
+    c.push_back(inference);
+    c.push_back(choice("optimiser", G::Program, "sgd, sgd-momentum, adam or lamb (training)",
+                       {"sgd", "sgd-momentum", "adam", "lamb"},
+                       [](In& in, const std::string& t) { in.options.optimiser = parseOptimiser(t); },
+                       [](const In& in) { return optimiserName(in.options.optimiser); }));
+    auto lossScaling = withKind(integer("loss-scaling", G::Program, "Training: the loss scaling factor (recorded)", 0,
+                                        1e30, [](In& in, const std::string& t) { in.options.lossScaling = std::stod(t); },
+                                        [](const In& in) { return formatReal(in.options.lossScaling); }),
+                                OptionKind::Real);
+    lossScaling.minimumExclusive = true;
+    c.push_back(lossScaling);
+
+    // Memory: what the planner may use.
+    auto amp = withKind(
+        integer("available-memory-proportion", G::Memory,
+                "Temporary memory a convolution or matmul may plan for, as a proportion of tile memory", 0, 1,
+                [](In& in, const std::string& t) { in.options.availableMemoryProportion = std::stod(t); },
+                [](const In& in) { return formatReal(in.options.availableMemoryProportion); }),
+        OptionKind::Real);
+    amp.alias = "amp";
+    amp.minimumExclusive = true;
+    c.push_back(amp);
+    c.push_back(withKind(integer(
+                             "amp-ipu", G::Memory, "Per-IPU proportion, e.g. IPU1=0.4", 0, 0,
+                             [](In& in, const std::string& t) {
+                                 in.options.availableMemoryProportionPerIpu.clear();
+                                 for (const auto& item : splitList(t)) {
+                                     const auto [ipu, value] = parseIpuAmp(item);
+                                     in.options.availableMemoryProportionPerIpu[ipu] = value;
+                                 }
+                             },
+                             [](const In& in) {
+                                 std::vector<std::string> items;
+                                 for (const auto& [ipu, value] : in.options.availableMemoryProportionPerIpu)
+                                     items.push_back("IPU" + std::to_string(ipu) + "=" + formatReal(value));
+                                 return joinList(items);
+                             }),
+                         OptionKind::List));
+
+    // Execution: how the program runs over IPUs and replicas, and its host I/O.
+    c.push_back(integer("ipus", G::Execution, "IPUs per replica", 1, 64,
+                        [](In& in, const std::string& t) { in.options.ipus = u32(t); },
+                        [](const In& in) { return std::to_string(in.options.ipus); }));
+    c.push_back(withKind(integer(
+                             "pipeline-split", G::Execution,
+                             "With --ipus N: the first block of each stage after the first, as PopTorch's "
+                             "BeginBlock (B1,B2,...)",
+                             0, 0, [](In& in, const std::string& t) { in.options.pipelineSplit = splitList(t); },
+                             [](const In& in) { return joinList(in.options.pipelineSplit); }),
+                         OptionKind::List));
+    c.push_back(choice("pipeline", G::Execution,
+                       "How stages on several IPUs run: grouped (the default with several stages), interleaved or "
+                       "sharded",
+                       {"auto", "grouped", "interleaved", "sharded"},
+                       [](In& in, const std::string& t) { in.options.pipeline = parsePipelineSchedule(t); },
+                       [](const In& in) { return pipelineScheduleName(in.options.pipeline); }));
+    c.push_back(integer("gradient-accumulation", G::Execution,
+                        "Training: micro-batches whose gradients are summed before each weight update", 1, 1'000'000,
+                        [](In& in, const std::string& t) { in.options.gradientAccumulation = u32(t); },
+                        [](const In& in) { return std::to_string(in.options.gradientAccumulation); }));
+    c.push_back(integer("device-iterations", G::Execution, "Loops of the program per call from the host", 1,
+                        1'000'000, [](In& in, const std::string& t) { in.options.deviceIterations = u32(t); },
+                        [](const In& in) { return std::to_string(in.options.deviceIterations); }));
+    c.push_back(choice("recompute", G::Execution,
+                       "Training: none, standard (checkpoints where few activations are live) or all (recompute "
+                       "everything between stage starts and the model's checkpoints)",
+                       {"none", "standard", "all"},
+                       [](In& in, const std::string& t) { in.options.recompute = parseRecompute(t); },
+                       [](const In& in) { return recomputeName(in.options.recompute); }));
+    c.push_back(integer("replicas", G::Execution, "Replicas of the graph", 1, 1024,
+                        [](In& in, const std::string& t) { in.options.replicas = u32(t); },
+                        [](const In& in) { return std::to_string(in.options.replicas); }));
+    c.push_back(flag(
+        "replicated-tensor-sharding", G::Execution,
+        "Training with --replicas 2+: split the optimiser state over the replicas",
+        [](In& in, bool on) { in.options.replicatedTensorSharding = on; },
+        [](const In& in) { return in.options.replicatedTensorSharding; }));
+    c.push_back(flag(
+        "offload-optimiser-state", G::Execution,
+        "Training: keep the optimiser state in streaming memory, streamed in and out around the weight update",
+        [](In& in, bool on) { in.options.offloadOptimiserState = on; },
+        [](const In& in) { return in.options.offloadOptimiserState; }));
+    c.push_back(flag(
+        "no-outlining", G::Execution, "Do not share code between identical operations",
+        [](In& in, bool on) { in.options.outlining = !on; }, [](const In& in) { return !in.options.outlining; }));
+    c.push_back(integer("io-tiles", G::Execution,
+                        "Tiles per IPU set aside for host streams, so that stream copies overlap compute", 0, 1471,
+                        [](In& in, const std::string& t) { in.options.ioTiles = u32(t); },
+                        [](const In& in) { return std::to_string(in.options.ioTiles); }));
+    c.push_back(flag(
+        "eight-bit-io", G::Execution, "Stream inputs as uint8 and cast them on the IPU",
+        [](In& in, bool on) { in.options.eightBitIo = on; }, [](const In& in) { return in.options.eightBitIo; }));
+    auto hostBandwidth = withKind(
+        integer(
+            "host-bandwidth", G::Execution, "Host link bandwidth in GB/s (default: the target's)", 0, 1e6,
+            [](In& in, const std::string& t) {
+                in.options.hostBandwidthGBps = t.empty() ? std::nullopt : std::optional(std::stod(t));
+            },
+            [](const In& in) {
+                return in.options.hostBandwidthGBps ? formatReal(*in.options.hostBandwidthGBps) : std::string();
+            }),
+        OptionKind::Real);
+    hostBandwidth.minimumExclusive = true;
+    hostBandwidth.optional = true;
+    c.push_back(hostBandwidth);
+    c.push_back(integer("prefetch-depth", G::Execution, "Input buffers per stream", 1, 64,
+                        [](In& in, const std::string& t) { in.options.prefetchDepth = u32(t); },
+                        [](const In& in) { return std::to_string(in.options.prefetchDepth); }));
+
+    // Target.
+    c.push_back(choice("target", G::Target, "mk2, mk1 or bow", {"mk2", "mk1", "bow"},
+                       [](In& in, const std::string& t) { in.options.arch = parseArch(t); },
+                       [](const In& in) { return std::string(archName(in.options.arch)); }));
+    return c;
+}
+
+// Checks `text` against the option's kind, range and choices, naming the option.
+void checkText(const OptionDefinition& d, const std::string& text)
+{
+    if (d.optional && text.empty())
+        return;
+    switch (d.kind) {
+    case OptionKind::Integer:
+    case OptionKind::Real: {
+        const double value = d.kind == OptionKind::Integer ? double(parseInteger(d.name, text)) : parseReal(d.name, text);
+        const bool low = d.minimumExclusive ? !(value > d.minimum) : value < d.minimum;
+        if (low || value > d.maximum)
+            refuse(d.name, "--" + d.name + " must be " +
+                               (d.minimumExclusive ? "greater than " + formatNumber(d.minimum) + " and at most "
+                                                   : "between " + formatNumber(d.minimum) + " and ") +
+                               formatNumber(d.maximum) + ", got " + text);
+        return;
+    }
+    case OptionKind::Choice:
+        if (std::find(d.choices.begin(), d.choices.end(), text) == d.choices.end()) {
+            std::string expected;
+            for (std::size_t i = 0; i < d.choices.size(); ++i)
+                expected += (i == 0 ? "" : i + 1 == d.choices.size() ? " or " : ", ") + d.choices[i];
+            refuse(d.name, "unknown --" + d.name + " '" + text + "' (expected " + expected + ")");
+        }
+        return;
+    case OptionKind::Flag:
+        if (text != "true" && text != "false")
+            refuse(d.name, "--" + d.name + " is a flag: true or false, got '" + text + "'");
+        return;
+    case OptionKind::List:
+        return; // each item is checked as it is assigned
+    }
+}
+
+bool needsQuoting(const std::string& word)
+{
+    return word.empty() || word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+                                                  "-_./=,:+@%") != std::string::npos;
+}
+
+std::string shellQuoted(const std::string& word)
+{
+    if (!needsQuoting(word))
+        return word;
+    std::string quoted = "'";
+    for (const char ch : word)
+        quoted += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+    return quoted + "'";
+}
+
+} // namespace
+
+BuiltinOptions SimulationInput::builtinForCompile() const
+{
+    BuiltinOptions result = builtin;
+    result.withLoss = builtin.withLoss && options.training;
+    return result;
+}
+
+const std::vector<OptionDefinition>& optionCatalog()
+{
+    static const std::vector<OptionDefinition> catalog = makeCatalog();
+    return catalog;
+}
+
+const OptionDefinition* findOption(std::string_view nameOrAlias)
+{
+    for (const auto& d : optionCatalog())
+        if (d.name == nameOrAlias || (!d.alias.empty() && d.alias == nameOrAlias))
+            return &d;
+    return nullptr;
+}
+
+std::string_view optionGroupName(OptionGroup group)
+{
+    switch (group) {
+    case OptionGroup::Model: return "model";
+    case OptionGroup::Program: return "program";
+    case OptionGroup::Memory: return "memory";
+    case OptionGroup::Execution: return "execution";
+    case OptionGroup::Target: return "target";
+    }
+    return "program";
+}
+
+void setOption(SimulationInput& input, const std::string& name, const std::string& text)
+{
+    const OptionDefinition* d = findOption(name);
+    if (!d)
+        refuse(name, "there is no option --" + name);
+    checkText(*d, text);
+    d->assign(input, text);
+}
+
+std::string optionText(const SimulationInput& input, const std::string& name)
+{
+    const OptionDefinition* d = findOption(name);
+    if (!d)
+        refuse(name, "there is no option --" + name);
+    return d->read(input);
+}
+
+std::string defaultOptionText(const OptionDefinition& option)
+{
+    return option.read(SimulationInput{});
+}
+
+void validateInput(const SimulationInput& input)
+{
+    // The model options are checked against the catalog's ranges, as the command line would.
+    for (const auto& d : optionCatalog())
+        if (d.group == OptionGroup::Model && d.kind == OptionKind::Integer)
+            checkText(d, d.read(input));
+    input.options.validate();
+}
+
+std::vector<std::string> compileArguments(const SimulationInput& input)
+{
+    std::vector<std::string> arguments{input.model};
+    static const SimulationInput defaults;
+    for (const auto& d : optionCatalog()) {
+        const auto text = d.read(input);
+        if (text == d.read(defaults))
+            continue;
+        arguments.push_back("--" + (d.alias.empty() ? d.name : d.alias)); // the short form users type
+        if (d.kind != OptionKind::Flag)
+            arguments.push_back(text);
+    }
+    return arguments;
+}
+
+std::string compileCommandLine(const SimulationInput& input, const std::string& output)
+{
+    std::string line = "tilescope-cli compile";
+    for (const auto& argument : compileArguments(input))
+        line += " " + shellQuoted(argument);
+    if (!output.empty())
+        line += " -o " + shellQuoted(output);
+    return line;
+}
+
+SimulationInput parseCompileArguments(const std::vector<std::string>& arguments)
+{
+    SimulationInput input;
+    bool training = false;
+    bool inference = false;
+    std::map<std::string, std::vector<std::string>> lists;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string& argument = arguments[i];
+        if (argument.rfind("--", 0) != 0) {
+            if (!input.model.empty())
+                refuse("model", "a second model '" + argument + "' after '" + input.model + "'");
+            input.model = argument;
+            continue;
+        }
+        const auto equals = argument.find('=');
+        const std::string name = argument.substr(2, equals == std::string::npos ? std::string::npos : equals - 2);
+        const OptionDefinition* d = findOption(name);
+        if (!d)
+            refuse(name, "there is no option --" + name);
+        std::string value;
+        if (equals != std::string::npos)
+            value = argument.substr(equals + 1);
+        else if (d->kind == OptionKind::Flag)
+            value = "true";
+        else if (i + 1 < arguments.size())
+            value = arguments[++i];
+        else
+            refuse(d->name, "--" + d->name + " needs a value");
+        if (d->kind == OptionKind::List) {
+            lists[d->name].push_back(value); // repeatable: the items add up
+            continue;
+        }
+        setOption(input, d->name, value);
+        training = training || (d->name == "training" && value == "true");
+        inference = inference || (d->name == "inference" && value == "true");
+    }
+    if (training && inference)
+        refuse("inference", "--training and --inference contradict each other");
+    for (const auto& [name, values] : lists)
+        setOption(input, name, joinList(values));
+    if (input.model.empty())
+        refuse("model", "no model: give a built-in model's name, a JSON model or an ONNX file");
+    return input;
+}
+
+std::vector<std::string> splitCommandLine(const std::string& line)
+{
+    std::vector<std::string> words;
+    std::string word;
+    bool inWord = false;
+    char quote = 0;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const char ch = line[i];
+        if (quote == '\'') {
+            if (ch == '\'')
+                quote = 0;
+            else
+                word += ch;
+        } else if (quote == '"') {
+            if (ch == '"')
+                quote = 0;
+            else if (ch == '\\' && i + 1 < line.size() && std::string_view("\"\\$`").find(line[i + 1]) != std::string_view::npos)
+                word += line[++i];
+            else
+                word += ch;
+        } else if (ch == '\'' || ch == '"') {
+            quote = ch;
+            inWord = true;
+        } else if (ch == '\\' && i + 1 < line.size()) {
+            word += line[++i];
+            inWord = true;
+        } else if (ch == ' ' || ch == '\t' || ch == '\n') {
+            if (inWord)
+                words.push_back(word);
+            word.clear();
+            inWord = false;
+        } else {
+            word += ch;
+            inWord = true;
+        }
+    }
+    if (quote)
+        refuse("command", "an unterminated " + std::string(1, quote) + " quote in: " + line);
+    if (inWord)
+        words.push_back(word);
+    return words;
+}
+
+} // namespace tilescope

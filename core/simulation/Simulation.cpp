@@ -1,0 +1,33 @@
+#include "simulation/Simulation.h"
+
+#include "common/Error.h"
+#include "onnx/OnnxImport.h"
+
+namespace tilescope {
+
+Report simulate(const SimulationInput& input, ConvPlanCache& plans, const CompileControl& control)
+{
+    validateInput(input); // before a large model is loaded for nothing
+    auto model = loadModelInput(input.model, input.builtinForCompile(), {input.dimensions});
+    if (control.stop && control.stop->load(std::memory_order_relaxed))
+        throw Error(ErrorCode::Cancelled, "the simulation was cancelled");
+    auto report = compile(std::move(model), input.options, plans, control);
+    report.options[kCommandOption] = compileCommandLine(input);
+    return report;
+}
+
+std::optional<SimulationInput> simulationInputOf(const Report& report)
+{
+    const auto it = report.options.find(kCommandOption);
+    if (it == report.options.end())
+        return std::nullopt;
+    auto words = splitCommandLine(it->second);
+    // "tilescope-cli compile MODEL ...": the program and the subcommand are not the input.
+    if (words.size() < 3 || words[1] != "compile")
+        throw Error(ErrorCode::InvalidOption, "the recorded command is not a compile command: " + it->second, {},
+                    kCommandOption);
+    words.erase(words.begin(), words.begin() + 2);
+    return parseCompileArguments(words);
+}
+
+} // namespace tilescope

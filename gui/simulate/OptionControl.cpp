@@ -1,0 +1,202 @@
+#include "simulate/OptionControl.h"
+
+#include "simulate/OptionWords.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSlider>
+#include <QSpinBox>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+namespace tilescope::gui {
+namespace {
+
+// The proportion's slider moves in hundredths; its spin box takes thousandths.
+constexpr int kSliderSteps = 100;
+
+bool isProportion(const OptionDefinition& option)
+{
+    return option.kind == OptionKind::Real && option.maximum <= 1.0 && !option.optional;
+}
+
+QString realText(double value)
+{
+    // The catalog's spelling: shortest form, '.' as the decimal point whatever the locale.
+    return QString::number(value, 'g', 6);
+}
+
+} // namespace
+
+OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : QObject(parent), option_(option)
+{
+    const QString name = QStringLiteral("option-") + QString::fromStdString(option.name);
+    switch (option.kind) {
+    case OptionKind::Integer: {
+        spin_ = new QSpinBox(parent);
+        const int low = int(std::max<double>(option.minimum, INT_MIN + 1));
+        spin_->setRange(option.optional ? low - 1 : low, int(std::min<double>(option.maximum, INT_MAX)));
+        spin_->setKeyboardTracking(false); // typing 48 asks for 48, not 4 first
+        spin_->setAccelerated(true);
+        connect(spin_, &QSpinBox::valueChanged, this, &OptionControl::announce);
+        editor_ = spin_;
+        break;
+    }
+    case OptionKind::Real:
+        if (isProportion(option)) {
+            auto* row = new QWidget(parent);
+            realSpin_ = new QDoubleSpinBox(row);
+            realSpin_->setDecimals(3);
+            realSpin_->setSingleStep(0.05);
+            realSpin_->setRange(option.minimumExclusive ? 0.001 : option.minimum, option.maximum);
+            realSpin_->setKeyboardTracking(false);
+            realSpin_->setObjectName(name + QStringLiteral("-spin"));
+            slider_ = new QSlider(Qt::Horizontal, row);
+            slider_->setRange(option.minimumExclusive ? 1 : 0, kSliderSteps);
+            slider_->setObjectName(name + QStringLiteral("-slider"));
+            auto* layout = new QHBoxLayout(row);
+            layout->setContentsMargins(0, 0, 0, 0);
+            layout->addWidget(realSpin_);
+            layout->addWidget(slider_, 1);
+            connect(realSpin_, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+                if (updating_)
+                    return;
+                updating_ = true;
+                slider_->setValue(int(std::lround(value * kSliderSteps)));
+                updating_ = false;
+                announce();
+            });
+            connect(slider_, &QSlider::valueChanged, this, [this](int value) {
+                if (updating_)
+                    return;
+                updating_ = true;
+                realSpin_->setValue(double(value) / kSliderSteps);
+                updating_ = false;
+                announce();
+            });
+            editor_ = row;
+        } else {
+            editor_ = makeLineEdit(parent);
+        }
+        break;
+    case OptionKind::Choice:
+        combo_ = new QComboBox(parent);
+        for (const auto& choice : option.choices)
+            combo_->addItem(QString::fromStdString(choice), QString::fromStdString(choice));
+        connect(combo_, &QComboBox::currentIndexChanged, this, &OptionControl::announce);
+        editor_ = combo_;
+        break;
+    case OptionKind::Flag:
+        check_ = new QCheckBox(parent);
+        connect(check_, &QCheckBox::toggled, this, &OptionControl::announce);
+        editor_ = check_;
+        break;
+    case OptionKind::List:
+        editor_ = makeLineEdit(parent);
+        line_->setClearButtonEnabled(true);
+        break;
+    }
+    editor_->setObjectName(name);
+    errorLabel_ = new QLabel(parent);
+    errorLabel_->setObjectName(name + QStringLiteral("-error"));
+    errorLabel_->setWordWrap(true);
+    errorLabel_->setVisible(false);
+    setText(QString::fromStdString(defaultOptionText(option)));
+    retranslate();
+}
+
+// A line edit announces a value once its edit is finished, and only when it changed.
+QLineEdit* OptionControl::makeLineEdit(QWidget* parent)
+{
+    line_ = new QLineEdit(parent);
+    connect(line_, &QLineEdit::editingFinished, this, [this] {
+        if (line_->isModified()) {
+            line_->setModified(false);
+            announce();
+        }
+    });
+    return line_;
+}
+
+QString OptionControl::text() const
+{
+    if (spin_) {
+        if (option_.optional && spin_->value() == spin_->minimum())
+            return {};
+        return QString::number(spin_->value());
+    }
+    if (realSpin_)
+        return realText(realSpin_->value());
+    if (combo_)
+        return combo_->currentData().toString();
+    if (check_)
+        return check_->isChecked() ? QStringLiteral("true") : QStringLiteral("false");
+    return line_->text().trimmed();
+}
+
+void OptionControl::setText(const QString& text)
+{
+    updating_ = true;
+    if (spin_)
+        spin_->setValue(text.isEmpty() && option_.optional ? spin_->minimum() : text.toInt());
+    else if (realSpin_) {
+        realSpin_->setValue(text.toDouble());
+        slider_->setValue(int(std::lround(text.toDouble() * kSliderSteps)));
+    } else if (combo_)
+        combo_->setCurrentIndex(std::max(0, combo_->findData(text)));
+    else if (check_)
+        check_->setChecked(text == QStringLiteral("true"));
+    else {
+        line_->setText(text);
+        line_->setModified(false);
+    }
+    updating_ = false;
+}
+
+void OptionControl::setError(const QString& message)
+{
+    if (message == error_)
+        return;
+    error_ = message;
+    errorLabel_->setText(message);
+    errorLabel_->setVisible(!message.isEmpty());
+    // A red frame that every style draws: the editor's base turns light red while refused.
+    QWidget* marked = realSpin_ ? static_cast<QWidget*>(realSpin_) : editor_;
+    marked->setStyleSheet(message.isEmpty() ? QString()
+                                            : QStringLiteral("background-color: #f8d0d0; color: #000000;"));
+    QPalette palette = errorLabel_->palette();
+    palette.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x1c));
+    errorLabel_->setPalette(palette);
+}
+
+void OptionControl::retranslate()
+{
+    const QString tip = OptionWords::toolTip(option_);
+    editor_->setToolTip(tip);
+    if (realSpin_)
+        realSpin_->setToolTip(tip);
+    if (slider_)
+        slider_->setToolTip(tip);
+    if (spin_ && option_.optional)
+        spin_->setSpecialValueText(OptionWords::defaultWord(option_));
+    if (line_ && option_.optional)
+        line_->setPlaceholderText(OptionWords::defaultWord(option_));
+    if (line_ && option_.kind == OptionKind::List)
+        line_->setPlaceholderText(option_.name == "amp-ipu"          ? QStringLiteral("IPU1=0.4")
+                                  : option_.name == "pipeline-split" ? QStringLiteral("B2,B3,B4")
+                                                                     : QStringLiteral("sequence=128"));
+}
+
+void OptionControl::announce()
+{
+    if (!updating_)
+        emit changed();
+}
+
+} // namespace tilescope::gui

@@ -1,0 +1,488 @@
+#include "simulate/SimulatePanel.h"
+
+#include "app/LoadFailureText.h"
+#include "model/Builtins.h"
+#include "simulate/OptionControl.h"
+#include "simulate/OptionWords.h"
+#include "simulate/SimulationRunner.h"
+
+#include "common/Error.h"
+
+#include <QApplication>
+
+#include <algorithm>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace tilescope::gui {
+namespace {
+
+const char* kDefaultModel = "resnet50";
+
+// Which model options mean something for a model, so that the others are greyed out: the
+// generators' knobs by family, the dimensions for ONNX files. A hint only: core ignores the rest.
+bool optionApplies(const std::string& option, const std::string& model)
+{
+    const bool bert = model.rfind("bert", 0) == 0;
+    const bool resnet = model.rfind("resnet", 0) == 0 || model.rfind("resnext", 0) == 0;
+    const bool builtin = isBuiltinModel(model);
+    if (option == "image-size")
+        return resnet;
+    if (option == "sequence-length" || option == "layers" || option == "vocabulary-size")
+        return bert;
+    if (option == "classes")
+        return builtin && !bert;
+    if (option == "no-loss")
+        return builtin;
+    if (option == "dim")
+        return QFileInfo(QString::fromStdString(model)).suffix().compare(QStringLiteral("onnx"), Qt::CaseInsensitive) == 0;
+    return true;
+}
+
+} // namespace
+
+SimulatePanel::SimulatePanel(ReportDocument& document, QWidget* parent)
+    : QWidget(parent), document_(document), runner_(new SimulationRunner(this))
+{
+    setObjectName(QStringLiteral("simulatePanel"));
+    liveTimer_.setSingleShot(true);
+    liveTimer_.setInterval(kLiveDelayMs);
+    connect(&liveTimer_, &QTimer::timeout, this, &SimulatePanel::run);
+    buildUi();
+    connect(runner_, &SimulationRunner::finished, this, &SimulatePanel::finished);
+    connect(runner_, &SimulationRunner::failed, this, &SimulatePanel::showFailure);
+    connect(runner_, &SimulationRunner::progressChanged, progress_, &QProgressBar::setValue);
+    connect(runner_, &SimulationRunner::runningChanged, this, [this](bool running) {
+        updateButtons();
+        emit runningChanged(running);
+    });
+    connect(runner_, &SimulationRunner::cancelled, this, [this] {
+        statusLabel_->setText(tr("Cancelled: the result shown is unchanged."));
+        updateButtons();
+    });
+    retranslateUi();
+    controlsChanged();
+    liveTimer_.stop(); // the first state is not a change of the user's
+}
+
+SimulatePanel::~SimulatePanel() = default;
+
+void SimulatePanel::buildUi()
+{
+    modelLabel_ = new QLabel(this);
+    modelBox_ = new QComboBox(this);
+    modelBox_->setObjectName(QStringLiteral("modelBox"));
+    modelBox_->setEditable(true);
+    modelBox_->setInsertPolicy(QComboBox::NoInsert);
+    for (const auto& name : builtinModelNames())
+        modelBox_->addItem(QString::fromStdString(name));
+    modelBox_->setCurrentText(QString::fromLatin1(kDefaultModel));
+    modelBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    modelBox_->setMinimumContentsLength(12);
+    browseButton_ = new QPushButton(this);
+    connect(browseButton_, &QPushButton::clicked, this, &SimulatePanel::chooseModelFile);
+    connect(modelBox_, &QComboBox::currentTextChanged, this, [this] {
+        // Typing a path changes the text at each key: the model is taken when the edit is done.
+        if (!modelBox_->lineEdit()->hasFocus())
+            controlsChanged();
+    });
+    connect(modelBox_->lineEdit(), &QLineEdit::editingFinished, this, &SimulatePanel::controlsChanged);
+    modelError_ = new QLabel(this);
+    modelError_->setObjectName(QStringLiteral("option-model-error"));
+    modelError_->setWordWrap(true);
+    modelError_->setVisible(false);
+
+    auto* modelRow = new QHBoxLayout;
+    modelRow->addWidget(modelBox_, 1);
+    modelRow->addWidget(browseButton_);
+
+    auto* options = new QWidget;
+    auto* optionsLayout = new QVBoxLayout(options);
+    optionsLayout->setContentsMargins(0, 0, 0, 0);
+    for (const OptionGroup group :
+         {OptionGroup::Model, OptionGroup::Program, OptionGroup::Memory, OptionGroup::Execution, OptionGroup::Target})
+        optionsLayout->addWidget(buildGroup(group, options));
+    optionsLayout->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(options);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    messageLabel_ = new QLabel(this);
+    messageLabel_->setObjectName(QStringLiteral("simulationMessage"));
+    messageLabel_->setWordWrap(true);
+    messageLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPalette red = messageLabel_->palette();
+    red.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x1c));
+    messageLabel_->setPalette(red);
+    modelError_->setPalette(red);
+
+    commandLabel_ = new QLabel(this);
+    commandEdit_ = new QLineEdit(this);
+    commandEdit_->setObjectName(QStringLiteral("commandLine"));
+    commandEdit_->setReadOnly(true);
+    copyButton_ = new QPushButton(this);
+    connect(copyButton_, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(commandEdit_->text()); });
+    auto* commandRow = new QHBoxLayout;
+    commandRow->addWidget(commandEdit_, 1);
+    commandRow->addWidget(copyButton_);
+
+    compareLabel_ = new QLabel(this);
+    compareBox_ = new QComboBox(this);
+    compareBox_->setObjectName(QStringLiteral("compareBox"));
+    compareBox_->addItems({QString(), QString(), QString()});
+    pinButton_ = new QPushButton(this);
+    pinButton_->setObjectName(QStringLiteral("pinButton"));
+    connect(pinButton_, &QPushButton::clicked, this, &SimulatePanel::pinShownReport);
+    connect(compareBox_, &QComboBox::currentIndexChanged, this, &SimulatePanel::updateButtons);
+    baselineLabel_ = new QLabel(this);
+    baselineLabel_->setWordWrap(true);
+    auto* compareRow = new QHBoxLayout;
+    compareRow->addWidget(compareLabel_);
+    compareRow->addWidget(compareBox_, 1);
+    compareRow->addWidget(pinButton_);
+
+    liveBox_ = new QCheckBox(this);
+    liveBox_->setObjectName(QStringLiteral("liveBox"));
+    liveBox_->setChecked(true);
+    runButton_ = new QPushButton(this);
+    runButton_->setObjectName(QStringLiteral("runButton"));
+    runButton_->setDefault(true);
+    connect(runButton_, &QPushButton::clicked, this, [this] {
+        runAsked_ = true;
+        run();
+    });
+    cancelButton_ = new QPushButton(this);
+    cancelButton_->setObjectName(QStringLiteral("cancelSimulationButton"));
+    connect(cancelButton_, &QPushButton::clicked, this, &SimulatePanel::cancel);
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(liveBox_);
+    runRow->addStretch(1);
+    runRow->addWidget(cancelButton_);
+    runRow->addWidget(runButton_);
+
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    progress_->setMaximumHeight(8);
+    statusLabel_ = new QLabel(this);
+    statusLabel_->setObjectName(QStringLiteral("simulationStatus"));
+    statusLabel_->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(modelLabel_);
+    layout->addLayout(modelRow);
+    layout->addWidget(modelError_);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(messageLabel_);
+    layout->addWidget(commandLabel_);
+    layout->addLayout(commandRow);
+    layout->addLayout(compareRow);
+    layout->addWidget(baselineLabel_);
+    layout->addLayout(runRow);
+    layout->addWidget(progress_);
+    layout->addWidget(statusLabel_);
+}
+
+QGroupBox* SimulatePanel::buildGroup(OptionGroup group, QWidget* parent)
+{
+    auto* box = new QGroupBox(parent);
+    box->setObjectName(QStringLiteral("group-") + QString::fromUtf8(optionGroupName(group).data()));
+    auto* form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    for (const auto& option : optionCatalog()) {
+        if (option.group != group || !option.inPanel)
+            continue;
+        auto* control = new OptionControl(option, box);
+        auto* label = new QLabel(box);
+        label->setBuddy(control->editor());
+        form->addRow(label, control->editor());
+        form->addRow(QString(), control->errorLabel());
+        connect(control, &OptionControl::changed, this, &SimulatePanel::controlsChanged);
+        controls_.push_back(control);
+        labels_.emplace_back(label, control);
+    }
+    groups_[group] = box;
+    return box;
+}
+
+void SimulatePanel::retranslateUi()
+{
+    modelLabel_->setText(tr("Model: a built-in model, or a JSON or ONNX file"));
+    browseButton_->setText(tr("Browse…"));
+    browseButton_->setToolTip(tr("Choose a JSON or ONNX model file"));
+    for (const auto& [group, box] : groups_)
+        box->setTitle(OptionWords::groupTitle(group));
+    for (auto& [label, control] : labels_) {
+        label->setText(OptionWords::label(control->option().name));
+        control->retranslate();
+    }
+    commandLabel_->setText(tr("The same simulation from a terminal:"));
+    copyButton_->setText(tr("Copy"));
+    compareLabel_->setText(tr("Compare with:"));
+    compareBox_->setItemText(int(Comparison::PreviousResult), tr("the previous result"));
+    compareBox_->setItemText(int(Comparison::Baseline), tr("the pinned baseline"));
+    compareBox_->setItemText(int(Comparison::Nothing), tr("nothing"));
+    pinButton_->setText(tr("Pin Shown"));
+    pinButton_->setToolTip(tr("Compare every later result with the report shown now"));
+    liveBox_->setText(tr("Live"));
+    liveBox_->setToolTip(tr("Simulate again by itself a moment after each change"));
+    runButton_->setText(tr("Run"));
+    cancelButton_->setText(tr("Cancel"));
+    updateButtons();
+}
+
+void SimulatePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        check(); // the refusals' words too
+    }
+    QWidget::changeEvent(event);
+}
+
+void SimulatePanel::chooseModelFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a Model"), QString(),
+                                                      tr("Models (*.json *.onnx);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    modelBox_->setCurrentText(path);
+    controlsChanged();
+}
+
+std::optional<SimulationInput> SimulatePanel::input() const
+{
+    return const_cast<SimulatePanel*>(this)->check();
+}
+
+void SimulatePanel::setInput(const SimulationInput& input)
+{
+    {
+        const QSignalBlocker blocker(modelBox_);
+        modelBox_->setCurrentText(QString::fromStdString(input.model));
+    }
+    for (OptionControl* control : controls_)
+        control->setText(QString::fromStdString(optionText(input, control->option().name)));
+    if (const auto checked = check())
+        commandEdit_->setText(QString::fromStdString(compileCommandLine(*checked)));
+    enableModelOptions();
+    updateButtons();
+}
+
+QString SimulatePanel::commandLine() const
+{
+    return commandEdit_->text();
+}
+
+// Reads every control into an input. A value a control holds that the catalog refuses is marked
+// there; then the input as a whole is checked, and a combination refused is marked at the option
+// core names as its cause.
+std::optional<SimulationInput> SimulatePanel::check()
+{
+    SimulationInput input;
+    input.model = modelBox_->currentText().trimmed().toStdString();
+    refusal_.clear();
+    QString firstRefusal;
+    for (OptionControl* control : controls_) {
+        try {
+            setOption(input, control->option().name, control->text().toStdString());
+            control->setError({});
+        } catch (const Error& e) {
+            const QString message = QString::fromStdString(e.message());
+            control->setError(message);
+            if (firstRefusal.isEmpty())
+                firstRefusal = tr("%1: %2").arg(OptionWords::label(control->option().name), message);
+        }
+    }
+    modelError_->setVisible(false);
+    if (input.model.empty()) {
+        showRefusal("model", tr("Choose a model."));
+        return std::nullopt;
+    }
+    if (!isBuiltinModel(input.model) && !QFileInfo(QString::fromStdString(input.model)).isFile()) {
+        showRefusal("model", tr("%1 is neither a built-in model nor an existing file.")
+                                 .arg(QString::fromStdString(input.model)));
+        return std::nullopt;
+    }
+    if (!firstRefusal.isEmpty()) {
+        refusal_ = firstRefusal;
+        messageLabel_->setText(refusal_);
+        return std::nullopt;
+    }
+    try {
+        validateInput(input);
+    } catch (const Error& e) {
+        showRefusal(e.field(), QString::fromStdString(e.message()));
+        return std::nullopt;
+    }
+    messageLabel_->clear();
+    return input;
+}
+
+void SimulatePanel::showRefusal(const std::string& option, const QString& message)
+{
+    const auto it = std::find_if(controls_.begin(), controls_.end(),
+                                 [&](OptionControl* c) { return c->option().name == option; });
+    if (option == "model") {
+        modelError_->setText(message);
+        modelError_->setVisible(true);
+        refusal_ = tr("Model: %1").arg(message);
+    } else if (it != controls_.end()) {
+        (*it)->setError(message);
+        refusal_ = tr("%1: %2").arg(OptionWords::label(option), message);
+    } else {
+        refusal_ = option.empty() ? message : tr("--%1: %2").arg(QString::fromStdString(option), message);
+    }
+    messageLabel_->setText(refusal_);
+}
+
+void SimulatePanel::controlsChanged()
+{
+    const auto input = check();
+    enableModelOptions();
+    if (input)
+        commandEdit_->setText(QString::fromStdString(compileCommandLine(*input)));
+    updateButtons();
+    if (input && liveBox_->isChecked())
+        liveTimer_.start(); // restarts the pause: the last of quick changes runs
+    else
+        liveTimer_.stop();
+}
+
+void SimulatePanel::enableModelOptions()
+{
+    const std::string model = modelBox_->currentText().trimmed().toStdString();
+    for (auto& [label, control] : labels_) {
+        if (control->option().group != OptionGroup::Model)
+            continue;
+        const bool applies = optionApplies(control->option().name, model);
+        label->setEnabled(applies);
+        control->editor()->setEnabled(applies);
+    }
+}
+
+void SimulatePanel::updateButtons()
+{
+    const bool running = runner_->isRunning();
+    runButton_->setEnabled(refusal_.isEmpty());
+    runButton_->setToolTip(refusal_.isEmpty() ? tr("Simulate now") : refusal_);
+    cancelButton_->setEnabled(running);
+    progress_->setVisible(running);
+    pinButton_->setEnabled(!document_.isEmpty());
+    const bool pinned = comparison() == Comparison::Baseline;
+    baselineLabel_->setVisible(pinned);
+    baselineLabel_->setText(baseline_ ? tr("Baseline: %1").arg(baseline_->displayName())
+                                      : tr("No baseline is pinned: results are compared with the previous one."));
+}
+
+SimulatePanel::Comparison SimulatePanel::comparison() const
+{
+    return Comparison(compareBox_->currentIndex());
+}
+
+void SimulatePanel::setComparison(Comparison comparison)
+{
+    compareBox_->setCurrentIndex(int(comparison));
+}
+
+void SimulatePanel::pinShownReport()
+{
+    baseline_ = document_.sharedSource();
+    setComparison(Comparison::Baseline);
+    updateButtons();
+}
+
+bool SimulatePanel::isLive() const
+{
+    return liveBox_->isChecked();
+}
+
+void SimulatePanel::setLive(bool live)
+{
+    liveBox_->setChecked(live);
+}
+
+bool SimulatePanel::isRunning() const
+{
+    return runner_->isRunning();
+}
+
+void SimulatePanel::run()
+{
+    liveTimer_.stop();
+    const auto input = check();
+    updateButtons();
+    if (!input) {
+        runAsked_ = false;
+        return;
+    }
+    runner_->run(*input); // supersedes a simulation still running
+    statusLabel_->setText(tr("Simulating %1…").arg(QString::fromStdString(input->model)));
+}
+
+void SimulatePanel::cancel()
+{
+    liveTimer_.stop();
+    runner_->cancel();
+}
+
+void SimulatePanel::finished(std::shared_ptr<const LoadedReport> report, const SimulationInput& input)
+{
+    runAsked_ = false;
+    const std::shared_ptr<const LoadedReport> shown = document_.sharedSource();
+    std::shared_ptr<const LoadedReport> target;
+    switch (comparison()) {
+    case Comparison::PreviousResult: target = shown; break;
+    case Comparison::Baseline: target = baseline_ ? baseline_ : shown; break;
+    case Comparison::Nothing: break;
+    }
+    // The same model again keeps the user's place in every view; another model starts afresh.
+    const bool sameModel = shown && shown->report.model.name == report->report.model.name;
+    const QString name = report->displayName();
+    const bool fits = report->summary.fits;
+    document_.setReports(std::move(report), std::move(target),
+                         sameModel ? ReportChange::Resimulated : ReportChange::Opened);
+    statusLabel_->setText(fits ? tr("%1 of %2: fits in memory.").arg(name, QString::fromStdString(input.model))
+                               : tr("%1 of %2: out of memory.").arg(name, QString::fromStdString(input.model)));
+    emit simulated();
+}
+
+void SimulatePanel::showFailure(const LoadFailure& failure)
+{
+    // The last good result stays on screen; the refusal is shown where it belongs.
+    const QString text = LoadFailureText::describe(failure);
+    if (failure.code == ErrorCode::InvalidOption && !failure.field.isEmpty())
+        showRefusal(failure.field.toStdString(), failure.message);
+    else
+        messageLabel_->setText(text);
+    statusLabel_->setText(tr("The simulation failed: the result shown is unchanged."));
+    updateButtons();
+    runButton_->setEnabled(true); // what failed may depend on the model: let the user try again
+    emit failed(text);
+    if (runAsked_) {
+        runAsked_ = false;
+        auto* box = new QMessageBox(QMessageBox::Critical, tr("Cannot Simulate"), text, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+}
+
+} // namespace tilescope::gui

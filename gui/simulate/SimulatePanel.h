@@ -1,0 +1,125 @@
+#pragma once
+// The Simulate panel (a dock beside the views): a model and every option of the catalog, grouped
+// as a user thinks of them. A change is checked at once (a refused value or combination is marked
+// at the control that causes it, naming the option, and Run is disabled), then, when Live is on,
+// simulated after a short pause; a newer change supersedes a simulation still running. The result
+// replaces the shown report, and the report it replaced (or a pinned baseline) becomes the
+// comparison target, so every view shows what the change did.
+
+#include "app/ReportDocument.h"
+#include "options/OptionCatalog.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+
+namespace tilescope::gui {
+
+class OptionControl;
+class SimulationRunner;
+struct LoadFailure;
+
+class SimulatePanel : public QWidget {
+    Q_OBJECT
+public:
+    /// What a new result is compared against.
+    enum class Comparison { PreviousResult, Baseline, Nothing };
+
+    /// The pause after a change before a live simulation starts, so that a slider dragged or a
+    /// value typed runs once, not once per step.
+    static constexpr int kLiveDelayMs = 250;
+
+    SimulatePanel(ReportDocument& document, QWidget* parent = nullptr);
+    ~SimulatePanel() override;
+
+    /// The input the controls hold; nothing while one of them is refused.
+    std::optional<SimulationInput> input() const;
+    /// Fills the controls from `input` (Simulate from this report); runs nothing by itself.
+    void setInput(const SimulationInput& input);
+    /// `tilescope-cli compile ...` for what the controls hold (empty while refused).
+    QString commandLine() const;
+    /// Why the controls cannot run, naming the option; empty when they can.
+    QString refusal() const { return refusal_; }
+
+    Comparison comparison() const;
+    void setComparison(Comparison comparison);
+    /// Pins the shown report as the baseline every later result is compared against.
+    void pinShownReport();
+    const std::shared_ptr<const LoadedReport>& baseline() const { return baseline_; }
+
+    bool isLive() const;
+    void setLive(bool live);
+    bool isRunning() const;
+    SimulationRunner& runner() { return *runner_; }
+
+public slots:
+    /// Simulates what the controls hold now (does nothing while they are refused).
+    void run();
+    void cancel();
+
+signals:
+    /// A simulation failed: `text` names the file and field, node or option.
+    void failed(const QString& text);
+    /// A result was put in the document.
+    void simulated();
+    void runningChanged(bool running);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildUi();
+    QGroupBox* buildGroup(OptionGroup group, QWidget* parent);
+    void retranslateUi();
+    void chooseModelFile();
+    void controlsChanged();
+    /// Re-reads every control into an input, marking the refused ones; returns it when all pass.
+    std::optional<SimulationInput> check();
+    void showRefusal(const std::string& option, const QString& message);
+    void enableModelOptions();
+    void updateButtons();
+    void finished(std::shared_ptr<const LoadedReport> report, const SimulationInput& input);
+    void showFailure(const LoadFailure& failure);
+
+    ReportDocument& document_;
+    SimulationRunner* runner_ = nullptr;
+    QComboBox* modelBox_ = nullptr;
+    QPushButton* browseButton_ = nullptr;
+    QLabel* modelLabel_ = nullptr;
+    QLabel* modelError_ = nullptr;
+    std::vector<OptionControl*> controls_;
+    std::map<OptionGroup, QGroupBox*> groups_;
+    std::vector<std::pair<QLabel*, OptionControl*>> labels_;
+    QLabel* messageLabel_ = nullptr;
+    QLabel* commandLabel_ = nullptr;
+    QLineEdit* commandEdit_ = nullptr;
+    QPushButton* copyButton_ = nullptr;
+    QLabel* compareLabel_ = nullptr;
+    QComboBox* compareBox_ = nullptr;
+    QPushButton* pinButton_ = nullptr;
+    QLabel* baselineLabel_ = nullptr;
+    QCheckBox* liveBox_ = nullptr;
+    QPushButton* runButton_ = nullptr;
+    QPushButton* cancelButton_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* statusLabel_ = nullptr;
+    QTimer liveTimer_;
+    QString refusal_;
+    std::shared_ptr<const LoadedReport> baseline_;
+    bool runAsked_ = false; // the user pressed Run: a failure also opens a dialog
+};
+
+} // namespace tilescope::gui

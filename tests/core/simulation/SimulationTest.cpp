@@ -1,0 +1,83 @@
+#include "simulation/Simulation.h"
+
+#include "../ErrorOf.h"
+#include "report/ReportIO.h"
+
+#include <gtest/gtest.h>
+
+using namespace tilescope;
+using tilescope::test::errorOf;
+
+namespace {
+
+SimulationInput mlpInput()
+{
+    SimulationInput input;
+    input.model = "mlp";
+    setOption(input, "batch-size", "2");
+    setOption(input, "amp", "0.4");
+    return input;
+}
+
+} // namespace
+
+TEST(Simulation, RecordsTheCommandThatReproducesIt)
+{
+    ConvPlanCache plans;
+    const auto report = simulate(mlpInput(), plans);
+    EXPECT_EQ(report.options.at(kCommandOption), "tilescope-cli compile mlp --batch-size 2 --amp 0.4");
+    const auto input = simulationInputOf(report);
+    ASSERT_TRUE(input);
+    EXPECT_EQ(compileArguments(*input), compileArguments(mlpInput()));
+
+    Report foreign = report;
+    foreign.options.erase(kCommandOption);
+    EXPECT_FALSE(simulationInputOf(foreign));
+    foreign.options[kCommandOption] = "tilescope-cli summary x.tsr";
+    EXPECT_EQ(errorOf([&] { simulationInputOf(foreign); }).field(), kCommandOption);
+}
+
+TEST(Simulation, SharedPlansGiveTheSameReportAsFreshOnes)
+{
+    ConvPlanCache shared;
+    auto input = mlpInput();
+    simulate(input, shared); // fills the cache
+    setOption(input, "amp", "0.6");
+    const auto warm = simulate(input, shared);
+    ConvPlanCache fresh;
+    const auto cold = simulate(input, fresh);
+    EXPECT_EQ(serializeReport(warm, ReportEncoding::Json), serializeReport(cold, ReportEncoding::Json));
+}
+
+TEST(Simulation, ReportsProgressAndStopsWhenAsked)
+{
+    ConvPlanCache plans;
+    std::vector<double> fractions;
+    CompileControl control;
+    control.progress = [&](double f) { fractions.push_back(f); };
+    simulate(mlpInput(), plans, control);
+    ASSERT_FALSE(fractions.empty());
+    EXPECT_TRUE(std::is_sorted(fractions.begin(), fractions.end()));
+    EXPECT_DOUBLE_EQ(fractions.back(), 1.0);
+
+    std::atomic<bool> stop{true};
+    control.stop = &stop;
+    EXPECT_EQ(errorOf([&] { simulate(mlpInput(), plans, control); }).code(), ErrorCode::Cancelled);
+}
+
+TEST(Simulation, BadInputsAreRefusedNamingTheFileOrOption)
+{
+    ConvPlanCache plans;
+    auto input = mlpInput();
+    input.model = "/no/such/model.json";
+    const Error missing = errorOf([&] { simulate(input, plans); });
+    EXPECT_EQ(missing.code(), ErrorCode::FileNotFound);
+    EXPECT_EQ(missing.file(), "/no/such/model.json");
+    input = mlpInput();
+    input.options.availableMemoryProportion = 2.0;
+    EXPECT_EQ(errorOf([&] { simulate(input, plans); }).field(), "available-memory-proportion");
+    input = mlpInput();
+    setOption(input, "pipeline-split", "NoSuchBlock");
+    setOption(input, "ipus", "2");
+    EXPECT_EQ(errorOf([&] { simulate(input, plans); }).field(), "pipeline-split");
+}
