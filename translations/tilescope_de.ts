@@ -36,10 +36,6 @@
         <translation>--tile erwartet eine Kachelnummer, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--screenshot needs a report to show.</source>
-        <translation>--screenshot benötigt einen Bericht zum Anzeigen.</translation>
-    </message>
-    <message>
         <source>--compare needs a report to compare.</source>
         <translation>--compare benötigt einen Bericht zum Vergleichen.</translation>
     </message>
@@ -54,6 +50,18 @@
     <message>
         <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
         <translation>--size erwartet BREITExHÖHE von mindestens 200x200 Pixeln, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Simulate a model as tilescope-cli compile would, for example &quot;resnet50 --amp 0.4&quot;, in the Simulate panel (compared with REPORT when one is given).</source>
+        <translation>Ein Modell im Simulationsbereich so simulieren, wie tilescope-cli compile es täte, zum Beispiel „resnet50 --amp 0.4“ (verglichen mit REPORT, falls angegeben).</translation>
+    </message>
+    <message>
+        <source>--simulate: %1</source>
+        <translation>--simulate: %1</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a report to show or a model to --simulate.</source>
+        <translation>--screenshot benötigt einen Bericht zum Anzeigen oder ein Modell für --simulate.</translation>
     </message>
 </context>
 <context>
@@ -205,6 +213,297 @@
     <message>
         <source>the report holds no execution profile</source>
         <translation>der Bericht enthält kein Ausführungsprofil</translation>
+    </message>
+</context>
+<context>
+    <name>OptionWords</name>
+    <message>
+        <source>Image size</source>
+        <translation>Bildgröße</translation>
+    </message>
+    <message>
+        <source>ResNet models: the input&apos;s height and width in pixels.</source>
+        <translation>ResNet-Modelle: Höhe und Breite der Eingabe in Pixeln.</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <source>Outputs of the classifier (the model&apos;s own by default).</source>
+        <translation>Ausgaben des Klassifikators (standardmäßig die des Modells).</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>BERT: tokens per sample.</source>
+        <translation>BERT: Token pro Sample.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>BERT: encoder layers (12 for base, 24 for large by default).</source>
+        <translation>BERT: Encoder-Schichten (standardmäßig 12 für base, 24 für large).</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>Vokabulargröße</translation>
+    </message>
+    <message>
+        <source>BERT: words in the embedding table.</source>
+        <translation>BERT: Wörter in der Embedding-Tabelle.</translation>
+    </message>
+    <message>
+        <source>No loss</source>
+        <translation>Ohne Loss</translation>
+    </message>
+    <message>
+        <source>Leave out the training loss and its label inputs.</source>
+        <translation>Den Trainings-Loss und seine Label-Eingaben weglassen.</translation>
+    </message>
+    <message>
+        <source>ONNX dimensions</source>
+        <translation>ONNX-Dimensionen</translation>
+    </message>
+    <message>
+        <source>ONNX models: values of symbolic input dimensions other than the batch, such as sequence=128 (comma-separated).</source>
+        <translation>ONNX-Modelle: Werte symbolischer Eingabedimensionen außer der Batch-Dimension, etwa sequence=128 (durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batchgröße</translation>
+    </message>
+    <message>
+        <source>Samples per batch on each replica (the micro-batch).</source>
+        <translation>Samples pro Batch auf jedem Replikat (der Micro-Batch).</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>16.16: fp16 compute and weights; 16.32: fp16 compute with fp32 master weights; 32.32: fp32.</source>
+        <translation>16.16: Berechnung und Gewichte in fp16; 16.32: Berechnung in fp16 mit fp32-Mastergewichten; 32.32: fp32.</translation>
+    </message>
+    <message>
+        <source>Partials type</source>
+        <translation>Typ der Teilsummen</translation>
+    </message>
+    <message>
+        <source>The type of convolution and matmul partial sums: half takes half the memory and runs the AMP units twice as fast.</source>
+        <translation>Der Typ der Teilsummen von Faltungen und Matmuls: half braucht halb so viel Speicher und lässt die AMP-Einheiten doppelt so schnell laufen.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Compile the training step: backward pass and weight update.</source>
+        <translation>Den Trainingsschritt kompilieren: Rückwärtsdurchlauf und Gewichtsaktualisierung.</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>Compile inference only.</source>
+        <translation>Nur die Inferenz kompilieren.</translation>
+    </message>
+    <message>
+        <source>Optimiser</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Training: the optimiser, which sets how much state each parameter keeps.</source>
+        <translation>Training: der Optimierer; er bestimmt, wie viel Zustand jeder Parameter hält.</translation>
+    </message>
+    <message>
+        <source>Loss scaling</source>
+        <translation>Loss-Skalierung</translation>
+    </message>
+    <message>
+        <source>Training: the loss scaling factor (recorded).</source>
+        <translation>Training: der Loss-Skalierungsfaktor (wird festgehalten).</translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation>Verfügbarer Speicheranteil</translation>
+    </message>
+    <message>
+        <source>The share of each tile&apos;s memory a convolution or matmul may plan to use for temporary data (availableMemoryProportion).</source>
+        <translation>Der Anteil des Speichers jeder Kachel, den eine Faltung oder ein Matmul für temporäre Daten einplanen darf (availableMemoryProportion).</translation>
+    </message>
+    <message>
+        <source>Proportion per IPU</source>
+        <translation>Anteil pro IPU</translation>
+    </message>
+    <message>
+        <source>Another proportion on some IPUs, such as IPU1=0.4 (comma-separated).</source>
+        <translation>Ein anderer Anteil auf einzelnen IPUs, etwa IPU1=0.4 (durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <source>IPUs</source>
+        <translation>IPUs</translation>
+    </message>
+    <message>
+        <source>IPUs per replica: a model without placements is split into this many pipeline stages.</source>
+        <translation>IPUs pro Replikat: Ein Modell ohne Platzierungen wird in ebenso viele Pipeline-Stufen aufgeteilt.</translation>
+    </message>
+    <message>
+        <source>Pipeline split</source>
+        <translation>Pipeline-Aufteilung</translation>
+    </message>
+    <message>
+        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated).</source>
+        <translation>Der erste Block jeder Stufe nach der ersten, wie BeginBlock in PopTorch (durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Pipeline-Ablauf</translation>
+    </message>
+    <message>
+        <source>How stages on several IPUs run: grouped, interleaved or sharded.</source>
+        <translation>Wie die Stufen auf mehreren IPUs laufen: grouped, interleaved oder sharded.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Training: micro-batches whose gradients are summed before each weight update.</source>
+        <translation>Training: Micro-Batches, deren Gradienten vor jeder Gewichtsaktualisierung summiert werden.</translation>
+    </message>
+    <message>
+        <source>Device iterations</source>
+        <translation>Geräteiterationen</translation>
+    </message>
+    <message>
+        <source>Loops of the program per call from the host.</source>
+        <translation>Durchläufe des Programms pro Aufruf vom Host.</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Training: recompute activations in the backward pass instead of stashing them.</source>
+        <translation>Training: Aktivierungen im Rückwärtsdurchlauf neu berechnen, statt sie zwischenzuspeichern.</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>Copies of the program, each on its own IPUs.</source>
+        <translation>Kopien des Programms, jede auf eigenen IPUs.</translation>
+    </message>
+    <message>
+        <source>Replicated tensor sharding</source>
+        <translation>Tensor-Sharding über Replikate</translation>
+    </message>
+    <message>
+        <source>Training with 2 or more replicas: split the optimiser state over them.</source>
+        <translation>Training mit 2 oder mehr Replikaten: den Optimiererzustand auf sie aufteilen.</translation>
+    </message>
+    <message>
+        <source>Offload optimiser state</source>
+        <translation>Optimiererzustand auslagern</translation>
+    </message>
+    <message>
+        <source>Training: keep the optimiser state in streaming memory, streamed in and out around the weight update.</source>
+        <translation>Training: den Optimiererzustand im Streaming-Speicher halten und ihn rund um die Gewichtsaktualisierung hinein- und herausstreamen.</translation>
+    </message>
+    <message>
+        <source>No outlining</source>
+        <translation>Kein Outlining</translation>
+    </message>
+    <message>
+        <source>Do not share code between identical operations.</source>
+        <translation>Keinen Code zwischen identischen Operationen teilen.</translation>
+    </message>
+    <message>
+        <source>IO tiles</source>
+        <translation>IO-Tiles</translation>
+    </message>
+    <message>
+        <source>Tiles per IPU set aside for host streams, so that stream copies overlap compute.</source>
+        <translation>Für Host-Streams reservierte Kacheln pro IPU, damit sich Stream-Kopien mit der Berechnung überlappen.</translation>
+    </message>
+    <message>
+        <source>8-bit IO</source>
+        <translation>8-Bit-IO</translation>
+    </message>
+    <message>
+        <source>Stream inputs as uint8 and cast them on the IPU.</source>
+        <translation>Eingaben als uint8 streamen und auf der IPU umwandeln.</translation>
+    </message>
+    <message>
+        <source>Host bandwidth (GB/s)</source>
+        <translation>Host-Bandbreite (GB/s)</translation>
+    </message>
+    <message>
+        <source>The host link&apos;s bandwidth (the target&apos;s by default).</source>
+        <translation>Die Bandbreite der Host-Verbindung (standardmäßig die des Ziels).</translation>
+    </message>
+    <message>
+        <source>Prefetch depth</source>
+        <translation>Prefetch-Tiefe</translation>
+    </message>
+    <message>
+        <source>Input buffers per host stream.</source>
+        <translation>Eingabepuffer pro Host-Stream.</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>The IPU: mk2 (GC200, the default), mk1 (GC2) or bow.</source>
+        <translation>Die IPU: mk2 (GC200, Standard), mk1 (GC2) oder bow.</translation>
+    </message>
+    <message>
+        <source>(above %1, at most %2)</source>
+        <translation>(über %1, höchstens %2)</translation>
+    </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <translation>(%1 bis %2)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>Ausführung</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>model&apos;s own</source>
+        <translation>vom Modell</translation>
+    </message>
+    <message>
+        <source>target&apos;s</source>
+        <translation>vom Ziel</translation>
     </message>
 </context>
 <context>
@@ -1680,10 +1979,6 @@
         <translation>Öffnen Sie einen Bericht, um zu sehen, wofür ein IPU-Programm seinen Speicher verwendet.</translation>
     </message>
     <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here.</source>
-        <translation>Verwenden Sie Datei &gt; Öffnen (Strg+O) oder ziehen Sie einen .tsr- oder .json-Bericht hierher.</translation>
-    </message>
-    <message>
         <source>Open Report…</source>
         <translation>Bericht öffnen…</translation>
     </message>
@@ -1770,6 +2065,78 @@
     <message>
         <source>out of memory</source>
         <translation>Speicher reicht nicht</translation>
+    </message>
+    <message>
+        <source>&amp;New Simulation…</source>
+        <translation>&amp;Neue Simulation…</translation>
+    </message>
+    <message>
+        <source>Simulate a model with the settings of the Simulate panel</source>
+        <translation>Ein Modell mit den Einstellungen des Simulationsbereichs simulieren</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report As…</source>
+        <translation>Bericht &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <source>Write the shown report to a .tsr or .json file</source>
+        <translation>Den angezeigten Bericht in eine .tsr- oder .json-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;From This Report</source>
+        <translation>&amp;Aus diesem Bericht simulieren</translation>
+    </message>
+    <message>
+        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
+        <translation>Den Simulationsbereich mit dem Modell und den Optionen füllen, mit denen der angezeigte Bericht simuliert wurde</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;Panel</source>
+        <translation>Simulations&amp;bereich</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>Verwenden Sie Datei &gt; Öffnen (Strg+O), ziehen Sie einen .tsr- oder .json-Bericht hierher oder simulieren Sie ein Modell mit Datei &gt; Neue Simulation (Strg+N).</translation>
+    </message>
+    <message>
+        <source>New Simulation…</source>
+        <translation>Neue Simulation…</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Wird simuliert…</translation>
+    </message>
+    <message>
+        <source>Cannot Simulate</source>
+        <translation>Simulation nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 does not record how it was simulated: it was not written by Tilescope&apos;s simulator.</source>
+        <translation>In %1 ist nicht festgehalten, wie simuliert wurde: Der Bericht stammt nicht vom Simulator von Tilescope.</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>Der in %1 festgehaltene Befehl kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>Tilescope reports (*.tsr);;JSON reports (*.json)</source>
+        <translation>Tilescope-Berichte (*.tsr);;JSON-Berichte (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot Save Report</source>
+        <translation>Bericht kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -2478,6 +2845,140 @@ lebendig</translation>
     <message>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SimulatePanel</name>
+    <message>
+        <source>Cancelled: the result shown is unchanged.</source>
+        <translation>Abgebrochen: Das angezeigte Ergebnis bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Model: a built-in model, or a JSON or ONNX file</source>
+        <translation>Modell: ein eingebautes Modell oder eine JSON- oder ONNX-Datei</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose a JSON or ONNX model file</source>
+        <translation>Eine JSON- oder ONNX-Modelldatei wählen</translation>
+    </message>
+    <message>
+        <source>The same simulation from a terminal:</source>
+        <translation>Dieselbe Simulation im Terminal:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>the previous result</source>
+        <translation>dem vorherigen Ergebnis</translation>
+    </message>
+    <message>
+        <source>the pinned baseline</source>
+        <translation>der angehefteten Referenz</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Pin Shown</source>
+        <translation>Angezeigten anheften</translation>
+    </message>
+    <message>
+        <source>Compare every later result with the report shown now</source>
+        <translation>Jedes spätere Ergebnis mit dem jetzt angezeigten Bericht vergleichen</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Simulate again by itself a moment after each change</source>
+        <translation>Kurz nach jeder Änderung selbsttätig neu simulieren</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose a Model</source>
+        <translation>Modell wählen</translation>
+    </message>
+    <message>
+        <source>Models (*.json *.onnx);;All files (*)</source>
+        <translation>Modelle (*.json *.onnx);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Choose a model.</source>
+        <translation>Wählen Sie ein Modell.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a built-in model nor an existing file.</source>
+        <translation>%1 ist weder ein eingebautes Modell noch eine vorhandene Datei.</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>Simulate now</source>
+        <translation>Jetzt simulieren</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>Referenz: %1</translation>
+    </message>
+    <message>
+        <source>No baseline is pinned: results are compared with the previous one.</source>
+        <translation>Keine Referenz angeheftet: Ergebnisse werden mit dem vorherigen verglichen.</translation>
+    </message>
+    <message>
+        <source>Simulating %1…</source>
+        <translation>%1 wird simuliert…</translation>
+    </message>
+    <message>
+        <source>%1 of %2: fits in memory.</source>
+        <translation>%1 von %2: passt in den Speicher.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: out of memory.</source>
+        <translation>%1 von %2: Speicher reicht nicht.</translation>
+    </message>
+    <message>
+        <source>The simulation failed: the result shown is unchanged.</source>
+        <translation>Die Simulation ist fehlgeschlagen: Das angezeigte Ergebnis bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Cannot Simulate</source>
+        <translation>Simulation nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SimulationRunner</name>
+    <message>
+        <source>Simulation %1</source>
+        <translation>Simulation %1</translation>
     </message>
 </context>
 <context>

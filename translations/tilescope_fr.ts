@@ -36,10 +36,6 @@
         <translation>--tile attend un numéro de tuile, pas « %1 ».</translation>
     </message>
     <message>
-        <source>--screenshot needs a report to show.</source>
-        <translation>--screenshot nécessite un rapport à afficher.</translation>
-    </message>
-    <message>
         <source>--compare needs a report to compare.</source>
         <translation>--compare nécessite un rapport à comparer.</translation>
     </message>
@@ -54,6 +50,18 @@
     <message>
         <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
         <translation>--size attend LARGEURxHAUTEUR d’au moins 200x200 pixels, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>Simulate a model as tilescope-cli compile would, for example &quot;resnet50 --amp 0.4&quot;, in the Simulate panel (compared with REPORT when one is given).</source>
+        <translation>Simuler un modèle comme le ferait tilescope-cli compile, par exemple « resnet50 --amp 0.4 », dans le panneau Simulation (comparé à REPORT s’il est indiqué).</translation>
+    </message>
+    <message>
+        <source>--simulate: %1</source>
+        <translation>--simulate : %1</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a report to show or a model to --simulate.</source>
+        <translation>--screenshot nécessite un rapport à afficher ou un modèle pour --simulate.</translation>
     </message>
 </context>
 <context>
@@ -205,6 +213,297 @@
     <message>
         <source>the report holds no execution profile</source>
         <translation>le rapport ne contient aucun profil d’exécution</translation>
+    </message>
+</context>
+<context>
+    <name>OptionWords</name>
+    <message>
+        <source>Image size</source>
+        <translation>Taille d’image</translation>
+    </message>
+    <message>
+        <source>ResNet models: the input&apos;s height and width in pixels.</source>
+        <translation>Modèles ResNet : hauteur et largeur de l’entrée en pixels.</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Classes</translation>
+    </message>
+    <message>
+        <source>Outputs of the classifier (the model&apos;s own by default).</source>
+        <translation>Sorties du classifieur (par défaut, celles du modèle).</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longueur de séquence</translation>
+    </message>
+    <message>
+        <source>BERT: tokens per sample.</source>
+        <translation>BERT : jetons par échantillon.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Couches</translation>
+    </message>
+    <message>
+        <source>BERT: encoder layers (12 for base, 24 for large by default).</source>
+        <translation>BERT : couches de l’encodeur (par défaut 12 pour base, 24 pour large).</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>Taille du vocabulaire</translation>
+    </message>
+    <message>
+        <source>BERT: words in the embedding table.</source>
+        <translation>BERT : mots de la table d’embeddings.</translation>
+    </message>
+    <message>
+        <source>No loss</source>
+        <translation>Sans perte</translation>
+    </message>
+    <message>
+        <source>Leave out the training loss and its label inputs.</source>
+        <translation>Omettre la perte d’entraînement et ses entrées d’étiquettes.</translation>
+    </message>
+    <message>
+        <source>ONNX dimensions</source>
+        <translation>Dimensions ONNX</translation>
+    </message>
+    <message>
+        <source>ONNX models: values of symbolic input dimensions other than the batch, such as sequence=128 (comma-separated).</source>
+        <translation>Modèles ONNX : valeurs des dimensions d’entrée symboliques autres que le lot, comme sequence=128 (liste séparée par des virgules).</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Taille de lot</translation>
+    </message>
+    <message>
+        <source>Samples per batch on each replica (the micro-batch).</source>
+        <translation>Échantillons par lot sur chaque réplique (le micro-lot).</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>16.16: fp16 compute and weights; 16.32: fp16 compute with fp32 master weights; 32.32: fp32.</source>
+        <translation>16.16 : calcul et poids en fp16 ; 16.32 : calcul en fp16 avec poids maîtres en fp32 ; 32.32 : fp32.</translation>
+    </message>
+    <message>
+        <source>Partials type</source>
+        <translation>Type des sommes partielles</translation>
+    </message>
+    <message>
+        <source>The type of convolution and matmul partial sums: half takes half the memory and runs the AMP units twice as fast.</source>
+        <translation>Le type des sommes partielles des convolutions et des matmuls : half occupe moitié moins de mémoire et fait tourner les unités AMP deux fois plus vite.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Compile the training step: backward pass and weight update.</source>
+        <translation>Compiler l’étape d’entraînement : passe arrière et mise à jour des poids.</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inférence</translation>
+    </message>
+    <message>
+        <source>Compile inference only.</source>
+        <translation>Compiler uniquement l’inférence.</translation>
+    </message>
+    <message>
+        <source>Optimiser</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <source>Training: the optimiser, which sets how much state each parameter keeps.</source>
+        <translation>Entraînement : l’optimiseur, qui détermine combien d’état chaque paramètre conserve.</translation>
+    </message>
+    <message>
+        <source>Loss scaling</source>
+        <translation>Mise à l’échelle de la perte</translation>
+    </message>
+    <message>
+        <source>Training: the loss scaling factor (recorded).</source>
+        <translation>Entraînement : le facteur de mise à l’échelle de la perte (enregistré).</translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation>Proportion de mémoire disponible</translation>
+    </message>
+    <message>
+        <source>The share of each tile&apos;s memory a convolution or matmul may plan to use for temporary data (availableMemoryProportion).</source>
+        <translation>La part de la mémoire de chaque tuile qu’une convolution ou un matmul peut prévoir d’utiliser pour des données temporaires (availableMemoryProportion).</translation>
+    </message>
+    <message>
+        <source>Proportion per IPU</source>
+        <translation>Proportion par IPU</translation>
+    </message>
+    <message>
+        <source>Another proportion on some IPUs, such as IPU1=0.4 (comma-separated).</source>
+        <translation>Une autre proportion sur certains IPU, comme IPU1=0.4 (liste séparée par des virgules).</translation>
+    </message>
+    <message>
+        <source>IPUs</source>
+        <translation>Nombre d’IPU</translation>
+    </message>
+    <message>
+        <source>IPUs per replica: a model without placements is split into this many pipeline stages.</source>
+        <translation>IPU par réplique : un modèle sans placements est découpé en autant d’étages de pipeline.</translation>
+    </message>
+    <message>
+        <source>Pipeline split</source>
+        <translation>Découpage du pipeline</translation>
+    </message>
+    <message>
+        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated).</source>
+        <translation>Le premier bloc de chaque étage après le premier, comme BeginBlock de PopTorch (liste séparée par des virgules).</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Ordonnancement du pipeline</translation>
+    </message>
+    <message>
+        <source>How stages on several IPUs run: grouped, interleaved or sharded.</source>
+        <translation>Comment les étages s’exécutent sur plusieurs IPU : grouped, interleaved ou sharded.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Accumulation de gradient</translation>
+    </message>
+    <message>
+        <source>Training: micro-batches whose gradients are summed before each weight update.</source>
+        <translation>Entraînement : micro-lots dont les gradients sont additionnés avant chaque mise à jour des poids.</translation>
+    </message>
+    <message>
+        <source>Device iterations</source>
+        <translation>Itérations de l’appareil</translation>
+    </message>
+    <message>
+        <source>Loops of the program per call from the host.</source>
+        <translation>Tours du programme par appel de l’hôte.</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Recalcul</translation>
+    </message>
+    <message>
+        <source>Training: recompute activations in the backward pass instead of stashing them.</source>
+        <translation>Entraînement : recalculer les activations dans la passe arrière au lieu de les conserver.</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Répliques</translation>
+    </message>
+    <message>
+        <source>Copies of the program, each on its own IPUs.</source>
+        <translation>Copies du programme, chacune sur ses propres IPU.</translation>
+    </message>
+    <message>
+        <source>Replicated tensor sharding</source>
+        <translation>Partitionnement des tenseurs entre répliques</translation>
+    </message>
+    <message>
+        <source>Training with 2 or more replicas: split the optimiser state over them.</source>
+        <translation>Entraînement avec 2 répliques ou plus : répartir l’état de l’optimiseur entre elles.</translation>
+    </message>
+    <message>
+        <source>Offload optimiser state</source>
+        <translation>Décharger l’état de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Training: keep the optimiser state in streaming memory, streamed in and out around the weight update.</source>
+        <translation>Entraînement : garder l’état de l’optimiseur en mémoire de streaming, chargé et renvoyé par flux autour de la mise à jour des poids.</translation>
+    </message>
+    <message>
+        <source>No outlining</source>
+        <translation>Sans outlining</translation>
+    </message>
+    <message>
+        <source>Do not share code between identical operations.</source>
+        <translation>Ne pas partager le code entre opérations identiques.</translation>
+    </message>
+    <message>
+        <source>IO tiles</source>
+        <translation>Tuiles d’E/S</translation>
+    </message>
+    <message>
+        <source>Tiles per IPU set aside for host streams, so that stream copies overlap compute.</source>
+        <translation>Tuiles par IPU réservées aux flux de l’hôte, pour que les copies de flux chevauchent le calcul.</translation>
+    </message>
+    <message>
+        <source>8-bit IO</source>
+        <translation>E/S 8 bits</translation>
+    </message>
+    <message>
+        <source>Stream inputs as uint8 and cast them on the IPU.</source>
+        <translation>Transmettre les entrées en uint8 et les convertir sur l’IPU.</translation>
+    </message>
+    <message>
+        <source>Host bandwidth (GB/s)</source>
+        <translation>Bande passante de l’hôte (Go/s)</translation>
+    </message>
+    <message>
+        <source>The host link&apos;s bandwidth (the target&apos;s by default).</source>
+        <translation>La bande passante du lien avec l’hôte (par défaut, celle de la cible).</translation>
+    </message>
+    <message>
+        <source>Prefetch depth</source>
+        <translation>Profondeur de préchargement</translation>
+    </message>
+    <message>
+        <source>Input buffers per host stream.</source>
+        <translation>Tampons d’entrée par flux de l’hôte.</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>The IPU: mk2 (GC200, the default), mk1 (GC2) or bow.</source>
+        <translation>L’IPU : mk2 (GC200, par défaut), mk1 (GC2) ou bow.</translation>
+    </message>
+    <message>
+        <source>(above %1, at most %2)</source>
+        <translation>(plus de %1, au plus %2)</translation>
+    </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <translation>(de %1 à %2)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Par défaut : %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>model&apos;s own</source>
+        <translation>valeur du modèle</translation>
+    </message>
+    <message>
+        <source>target&apos;s</source>
+        <translation>valeur de la cible</translation>
     </message>
 </context>
 <context>
@@ -1680,10 +1979,6 @@
         <translation>Ouvrez un rapport pour voir où va la mémoire d’un programme IPU.</translation>
     </message>
     <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here.</source>
-        <translation>Utilisez Fichier &gt; Ouvrir (Ctrl+O) ou déposez ici un rapport .tsr ou .json.</translation>
-    </message>
-    <message>
         <source>Open Report…</source>
         <translation>Ouvrir un rapport…</translation>
     </message>
@@ -1770,6 +2065,78 @@
     <message>
         <source>out of memory</source>
         <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>&amp;New Simulation…</source>
+        <translation>&amp;Nouvelle simulation…</translation>
+    </message>
+    <message>
+        <source>Simulate a model with the settings of the Simulate panel</source>
+        <translation>Simuler un modèle avec les réglages du panneau Simulation</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report As…</source>
+        <translation>&amp;Enregistrer le rapport sous…</translation>
+    </message>
+    <message>
+        <source>Write the shown report to a .tsr or .json file</source>
+        <translation>Écrire le rapport affiché dans un fichier .tsr ou .json</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;From This Report</source>
+        <translation>Simuler à &amp;partir de ce rapport</translation>
+    </message>
+    <message>
+        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
+        <translation>Remplir le panneau Simulation avec le modèle et les options qui ont servi à simuler le rapport affiché</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;Panel</source>
+        <translation>&amp;Panneau Simulation</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>Utilisez Fichier &gt; Ouvrir (Ctrl+O) ou déposez ici un rapport .tsr ou .json, ou simulez un modèle avec Fichier &gt; Nouvelle simulation (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>New Simulation…</source>
+        <translation>Nouvelle simulation…</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulation en cours…</translation>
+    </message>
+    <message>
+        <source>Cannot Simulate</source>
+        <translation>Impossible de simuler</translation>
+    </message>
+    <message>
+        <source>%1 does not record how it was simulated: it was not written by Tilescope&apos;s simulator.</source>
+        <translation>%1 n’indique pas comment il a été simulé : il n’a pas été écrit par le simulateur de Tilescope.</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>Impossible de lire la commande enregistrée dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Enregistrer le rapport</translation>
+    </message>
+    <message>
+        <source>Tilescope reports (*.tsr);;JSON reports (*.json)</source>
+        <translation>Rapports Tilescope (*.tsr);;Rapports JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Cannot Save Report</source>
+        <translation>Impossible d’enregistrer le rapport</translation>
     </message>
 </context>
 <context>
@@ -2478,6 +2845,140 @@ vivante</translation>
     <message>
         <source>Cannot write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SimulatePanel</name>
+    <message>
+        <source>Cancelled: the result shown is unchanged.</source>
+        <translation>Annulé : le résultat affiché reste inchangé.</translation>
+    </message>
+    <message>
+        <source>Model: a built-in model, or a JSON or ONNX file</source>
+        <translation>Modèle : un modèle intégré, ou un fichier JSON ou ONNX</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Choose a JSON or ONNX model file</source>
+        <translation>Choisir un fichier de modèle JSON ou ONNX</translation>
+    </message>
+    <message>
+        <source>The same simulation from a terminal:</source>
+        <translation>La même simulation depuis un terminal :</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Comparer avec :</translation>
+    </message>
+    <message>
+        <source>the previous result</source>
+        <translation>le résultat précédent</translation>
+    </message>
+    <message>
+        <source>the pinned baseline</source>
+        <translation>la référence épinglée</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Pin Shown</source>
+        <translation>Épingler l’actuel</translation>
+    </message>
+    <message>
+        <source>Compare every later result with the report shown now</source>
+        <translation>Comparer chaque résultat suivant au rapport affiché maintenant</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>Simulate again by itself a moment after each change</source>
+        <translation>Relancer la simulation automatiquement peu après chaque modification</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose a Model</source>
+        <translation>Choisir un modèle</translation>
+    </message>
+    <message>
+        <source>Models (*.json *.onnx);;All files (*)</source>
+        <translation>Modèles (*.json *.onnx);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Choose a model.</source>
+        <translation>Choisissez un modèle.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a built-in model nor an existing file.</source>
+        <translation>%1 n’est ni un modèle intégré ni un fichier existant.</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modèle : %1</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1 : %2</translation>
+    </message>
+    <message>
+        <source>Simulate now</source>
+        <translation>Simuler maintenant</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>Référence : %1</translation>
+    </message>
+    <message>
+        <source>No baseline is pinned: results are compared with the previous one.</source>
+        <translation>Aucune référence épinglée : les résultats sont comparés au précédent.</translation>
+    </message>
+    <message>
+        <source>Simulating %1…</source>
+        <translation>Simulation de %1…</translation>
+    </message>
+    <message>
+        <source>%1 of %2: fits in memory.</source>
+        <translation>%1 de %2 : tient en mémoire.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: out of memory.</source>
+        <translation>%1 de %2 : mémoire insuffisante.</translation>
+    </message>
+    <message>
+        <source>The simulation failed: the result shown is unchanged.</source>
+        <translation>La simulation a échoué : le résultat affiché reste inchangé.</translation>
+    </message>
+    <message>
+        <source>Cannot Simulate</source>
+        <translation>Impossible de simuler</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SimulationRunner</name>
+    <message>
+        <source>Simulation %1</source>
+        <translation>Simulation %1</translation>
     </message>
 </context>
 <context>

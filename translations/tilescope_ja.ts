@@ -36,10 +36,6 @@
         <translation>--tile にはタイル番号を指定してください (&quot;%1&quot; ではなく)。</translation>
     </message>
     <message>
-        <source>--screenshot needs a report to show.</source>
-        <translation>--screenshot には表示するレポートが必要です。</translation>
-    </message>
-    <message>
         <source>--compare needs a report to compare.</source>
         <translation>--compare には比較するレポートが必要です。</translation>
     </message>
@@ -54,6 +50,18 @@
     <message>
         <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
         <translation>--size には 200x200 ピクセル以上の 幅x高さ を指定してください（「%1」ではなく）。</translation>
+    </message>
+    <message>
+        <source>Simulate a model as tilescope-cli compile would, for example &quot;resnet50 --amp 0.4&quot;, in the Simulate panel (compared with REPORT when one is given).</source>
+        <translation>tilescope-cli compile と同じようにモデルをシミュレートし、シミュレーションパネルに表示します (例: &quot;resnet50 --amp 0.4&quot;)。REPORT を指定した場合はそれと比較します。</translation>
+    </message>
+    <message>
+        <source>--simulate: %1</source>
+        <translation>--simulate: %1</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a report to show or a model to --simulate.</source>
+        <translation>--screenshot には表示するレポートか、--simulate でシミュレートするモデルが必要です。</translation>
     </message>
 </context>
 <context>
@@ -205,6 +213,297 @@
     <message>
         <source>the report holds no execution profile</source>
         <translation>レポートに実行プロファイルが含まれていません</translation>
+    </message>
+</context>
+<context>
+    <name>OptionWords</name>
+    <message>
+        <source>Image size</source>
+        <translation>画像サイズ</translation>
+    </message>
+    <message>
+        <source>ResNet models: the input&apos;s height and width in pixels.</source>
+        <translation>ResNet モデル: 入力の高さと幅（ピクセル）。</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>クラス数</translation>
+    </message>
+    <message>
+        <source>Outputs of the classifier (the model&apos;s own by default).</source>
+        <translation>分類器の出力数（既定ではモデル本来の値）。</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>シーケンス長</translation>
+    </message>
+    <message>
+        <source>BERT: tokens per sample.</source>
+        <translation>BERT: サンプルあたりのトークン数。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層数</translation>
+    </message>
+    <message>
+        <source>BERT: encoder layers (12 for base, 24 for large by default).</source>
+        <translation>BERT: エンコーダー層の数（既定では base が 12、large が 24）。</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>語彙サイズ</translation>
+    </message>
+    <message>
+        <source>BERT: words in the embedding table.</source>
+        <translation>BERT: 埋め込みテーブルの単語数。</translation>
+    </message>
+    <message>
+        <source>No loss</source>
+        <translation>損失なし</translation>
+    </message>
+    <message>
+        <source>Leave out the training loss and its label inputs.</source>
+        <translation>学習の損失とそのラベル入力を省きます。</translation>
+    </message>
+    <message>
+        <source>ONNX dimensions</source>
+        <translation>ONNX の次元</translation>
+    </message>
+    <message>
+        <source>ONNX models: values of symbolic input dimensions other than the batch, such as sequence=128 (comma-separated).</source>
+        <translation>ONNX モデル: バッチ以外のシンボリックな入力次元の値。例: sequence=128（カンマ区切り）。</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>バッチサイズ</translation>
+    </message>
+    <message>
+        <source>Samples per batch on each replica (the micro-batch).</source>
+        <translation>各レプリカでのバッチあたりのサンプル数（マイクロバッチ）。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>16.16: fp16 compute and weights; 16.32: fp16 compute with fp32 master weights; 32.32: fp32.</source>
+        <translation>16.16: 計算と重みが fp16、16.32: 計算が fp16 でマスター重みが fp32、32.32: fp32。</translation>
+    </message>
+    <message>
+        <source>Partials type</source>
+        <translation>部分和の型</translation>
+    </message>
+    <message>
+        <source>The type of convolution and matmul partial sums: half takes half the memory and runs the AMP units twice as fast.</source>
+        <translation>畳み込みと matmul の部分和の型。half はメモリが半分で済み、AMP ユニットが 2 倍の速さで動きます。</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Compile the training step: backward pass and weight update.</source>
+        <translation>学習ステップ（逆伝播と重み更新）をコンパイルします。</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>Compile inference only.</source>
+        <translation>推論のみをコンパイルします。</translation>
+    </message>
+    <message>
+        <source>Optimiser</source>
+        <translation>オプティマイザー</translation>
+    </message>
+    <message>
+        <source>Training: the optimiser, which sets how much state each parameter keeps.</source>
+        <translation>学習: オプティマイザー。各パラメーターが保持する状態の量が決まります。</translation>
+    </message>
+    <message>
+        <source>Loss scaling</source>
+        <translation>損失スケーリング</translation>
+    </message>
+    <message>
+        <source>Training: the loss scaling factor (recorded).</source>
+        <translation>学習: 損失スケーリング係数（記録されます）。</translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation>利用可能メモリ比率</translation>
+    </message>
+    <message>
+        <source>The share of each tile&apos;s memory a convolution or matmul may plan to use for temporary data (availableMemoryProportion).</source>
+        <translation>畳み込みや matmul が一時データ用に使うよう計画してよい、各タイルのメモリの割合（availableMemoryProportion）。</translation>
+    </message>
+    <message>
+        <source>Proportion per IPU</source>
+        <translation>IPU ごとの比率</translation>
+    </message>
+    <message>
+        <source>Another proportion on some IPUs, such as IPU1=0.4 (comma-separated).</source>
+        <translation>一部の IPU で使う別の比率。例: IPU1=0.4（カンマ区切り）。</translation>
+    </message>
+    <message>
+        <source>IPUs</source>
+        <translation>IPU 数</translation>
+    </message>
+    <message>
+        <source>IPUs per replica: a model without placements is split into this many pipeline stages.</source>
+        <translation>レプリカあたりの IPU 数。配置指定のないモデルはこの数のパイプラインステージに分割されます。</translation>
+    </message>
+    <message>
+        <source>Pipeline split</source>
+        <translation>パイプラインの分割</translation>
+    </message>
+    <message>
+        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated).</source>
+        <translation>2 番目以降の各ステージの先頭ブロック。PopTorch の BeginBlock に相当します（カンマ区切り）。</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>パイプラインのスケジュール</translation>
+    </message>
+    <message>
+        <source>How stages on several IPUs run: grouped, interleaved or sharded.</source>
+        <translation>複数の IPU 上でのステージの実行方法: grouped、interleaved、sharded。</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>勾配累積</translation>
+    </message>
+    <message>
+        <source>Training: micro-batches whose gradients are summed before each weight update.</source>
+        <translation>学習: 各重み更新の前に勾配を合計するマイクロバッチの数。</translation>
+    </message>
+    <message>
+        <source>Device iterations</source>
+        <translation>デバイス反復数</translation>
+    </message>
+    <message>
+        <source>Loops of the program per call from the host.</source>
+        <translation>ホストからの 1 回の呼び出しあたりのプログラムの反復回数。</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>再計算</translation>
+    </message>
+    <message>
+        <source>Training: recompute activations in the backward pass instead of stashing them.</source>
+        <translation>学習: 活性化を保持しておく代わりに逆伝播で再計算します。</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>レプリカ</translation>
+    </message>
+    <message>
+        <source>Copies of the program, each on its own IPUs.</source>
+        <translation>プログラムのコピー。それぞれが専用の IPU で動きます。</translation>
+    </message>
+    <message>
+        <source>Replicated tensor sharding</source>
+        <translation>レプリカ間テンソルシャーディング</translation>
+    </message>
+    <message>
+        <source>Training with 2 or more replicas: split the optimiser state over them.</source>
+        <translation>2 つ以上のレプリカでの学習: オプティマイザーの状態をレプリカ間で分割します。</translation>
+    </message>
+    <message>
+        <source>Offload optimiser state</source>
+        <translation>オプティマイザー状態のオフロード</translation>
+    </message>
+    <message>
+        <source>Training: keep the optimiser state in streaming memory, streamed in and out around the weight update.</source>
+        <translation>学習: オプティマイザーの状態をストリーミングメモリに置き、重み更新の前後でストリームによって出し入れします。</translation>
+    </message>
+    <message>
+        <source>No outlining</source>
+        <translation>アウトライン化なし</translation>
+    </message>
+    <message>
+        <source>Do not share code between identical operations.</source>
+        <translation>同一の演算間でコードを共有しません。</translation>
+    </message>
+    <message>
+        <source>IO tiles</source>
+        <translation>IO タイル</translation>
+    </message>
+    <message>
+        <source>Tiles per IPU set aside for host streams, so that stream copies overlap compute.</source>
+        <translation>ホストストリーム用に確保する IPU あたりのタイル数。ストリームコピーを計算と重ねられます。</translation>
+    </message>
+    <message>
+        <source>8-bit IO</source>
+        <translation>8 ビット IO</translation>
+    </message>
+    <message>
+        <source>Stream inputs as uint8 and cast them on the IPU.</source>
+        <translation>入力を uint8 でストリームし、IPU 上で型変換します。</translation>
+    </message>
+    <message>
+        <source>Host bandwidth (GB/s)</source>
+        <translation>ホスト帯域幅 (GB/s)</translation>
+    </message>
+    <message>
+        <source>The host link&apos;s bandwidth (the target&apos;s by default).</source>
+        <translation>ホストリンクの帯域幅（既定ではターゲットの値）。</translation>
+    </message>
+    <message>
+        <source>Prefetch depth</source>
+        <translation>プリフェッチ深度</translation>
+    </message>
+    <message>
+        <source>Input buffers per host stream.</source>
+        <translation>ホストストリームあたりの入力バッファ数。</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>The IPU: mk2 (GC200, the default), mk1 (GC2) or bow.</source>
+        <translation>IPU の種類: mk2（GC200、既定）、mk1（GC2）、bow。</translation>
+    </message>
+    <message>
+        <source>(above %1, at most %2)</source>
+        <translation>（%1 より大きく %2 以下）</translation>
+    </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <translation>（%1〜%2）</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>既定値: %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>プログラム</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>ターゲット</translation>
+    </message>
+    <message>
+        <source>model&apos;s own</source>
+        <translation>モデルの値</translation>
+    </message>
+    <message>
+        <source>target&apos;s</source>
+        <translation>ターゲットの値</translation>
     </message>
 </context>
 <context>
@@ -1676,10 +1975,6 @@
         <translation>レポートを開くと、IPU プログラムのメモリの使われ方がわかります。</translation>
     </message>
     <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here.</source>
-        <translation>ファイル &gt; 開く (Ctrl+O) を使うか、.tsr または .json レポートをここにドロップしてください。</translation>
-    </message>
-    <message>
         <source>Open Report…</source>
         <translation>レポートを開く…</translation>
     </message>
@@ -1766,6 +2061,78 @@
     <message>
         <source>out of memory</source>
         <translation>メモリ不足</translation>
+    </message>
+    <message>
+        <source>&amp;New Simulation…</source>
+        <translation>新しいシミュレーション(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Simulate a model with the settings of the Simulate panel</source>
+        <translation>シミュレーションパネルの設定でモデルをシミュレートします</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report As…</source>
+        <translation>名前を付けてレポートを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Write the shown report to a .tsr or .json file</source>
+        <translation>表示中のレポートを .tsr または .json ファイルに書き出します</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;From This Report</source>
+        <translation>このレポートからシミュレート(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
+        <translation>表示中のレポートのシミュレーションに使われたモデルとオプションをシミュレーションパネルに入力します</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;Panel</source>
+        <translation>シミュレーションパネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>ファイル &gt; 開く (Ctrl+O) を使うか、.tsr または .json レポートをここにドロップするか、ファイル &gt; 新しいシミュレーション (Ctrl+N) でモデルをシミュレートしてください。</translation>
+    </message>
+    <message>
+        <source>New Simulation…</source>
+        <translation>新しいシミュレーション…</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>シミュレーション</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>シミュレート中…</translation>
+    </message>
+    <message>
+        <source>Cannot Simulate</source>
+        <translation>シミュレートできません</translation>
+    </message>
+    <message>
+        <source>%1 does not record how it was simulated: it was not written by Tilescope&apos;s simulator.</source>
+        <translation>%1 にはシミュレーションの方法が記録されていません。Tilescope のシミュレーターで書き出されたものではありません。</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>%1 に記録されたコマンドを読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>レポートを保存</translation>
+    </message>
+    <message>
+        <source>Tilescope reports (*.tsr);;JSON reports (*.json)</source>
+        <translation>Tilescope レポート (*.tsr);;JSON レポート (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Cannot Save Report</source>
+        <translation>レポートを保存できません</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2838,140 @@ live</source>
     <message>
         <source>Cannot write %1.</source>
         <translation>%1 に書き込めません。</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SimulatePanel</name>
+    <message>
+        <source>Cancelled: the result shown is unchanged.</source>
+        <translation>キャンセルしました。表示中の結果は変わりません。</translation>
+    </message>
+    <message>
+        <source>Model: a built-in model, or a JSON or ONNX file</source>
+        <translation>モデル: 組み込みモデル、または JSON か ONNX のファイル</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Choose a JSON or ONNX model file</source>
+        <translation>JSON または ONNX のモデルファイルを選択します</translation>
+    </message>
+    <message>
+        <source>The same simulation from a terminal:</source>
+        <translation>同じシミュレーションをターミナルから実行:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>比較対象:</translation>
+    </message>
+    <message>
+        <source>the previous result</source>
+        <translation>前回の結果</translation>
+    </message>
+    <message>
+        <source>the pinned baseline</source>
+        <translation>固定したベースライン</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Pin Shown</source>
+        <translation>表示中を固定</translation>
+    </message>
+    <message>
+        <source>Compare every later result with the report shown now</source>
+        <translation>以降のすべての結果を、いま表示中のレポートと比較します</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>ライブ</translation>
+    </message>
+    <message>
+        <source>Simulate again by itself a moment after each change</source>
+        <translation>変更のたびに少し待ってから自動的に再シミュレートします</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Choose a Model</source>
+        <translation>モデルを選択</translation>
+    </message>
+    <message>
+        <source>Models (*.json *.onnx);;All files (*)</source>
+        <translation>モデル (*.json *.onnx);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Choose a model.</source>
+        <translation>モデルを選択してください。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a built-in model nor an existing file.</source>
+        <translation>%1 は組み込みモデルでも既存のファイルでもありません。</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>モデル: %1</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>Simulate now</source>
+        <translation>今すぐシミュレート</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>ベースライン: %1</translation>
+    </message>
+    <message>
+        <source>No baseline is pinned: results are compared with the previous one.</source>
+        <translation>ベースラインが固定されていません。結果は前回の結果と比較されます。</translation>
+    </message>
+    <message>
+        <source>Simulating %1…</source>
+        <translation>%1 をシミュレート中…</translation>
+    </message>
+    <message>
+        <source>%1 of %2: fits in memory.</source>
+        <translation>%2 の %1: メモリに収まります。</translation>
+    </message>
+    <message>
+        <source>%1 of %2: out of memory.</source>
+        <translation>%2 の %1: メモリ不足です。</translation>
+    </message>
+    <message>
+        <source>The simulation failed: the result shown is unchanged.</source>
+        <translation>シミュレーションに失敗しました。表示中の結果は変わりません。</translation>
+    </message>
+    <message>
+        <source>Cannot Simulate</source>
+        <translation>シミュレートできません</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SimulationRunner</name>
+    <message>
+        <source>Simulation %1</source>
+        <translation>シミュレーション %1</translation>
     </message>
 </context>
 <context>

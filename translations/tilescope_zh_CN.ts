@@ -36,10 +36,6 @@
         <translation>--tile 需要 tile 编号，而不是“%1”。</translation>
     </message>
     <message>
-        <source>--screenshot needs a report to show.</source>
-        <translation>--screenshot 需要一个要显示的报告。</translation>
-    </message>
-    <message>
         <source>--compare needs a report to compare.</source>
         <translation>--compare 需要一个要比较的报告。</translation>
     </message>
@@ -54,6 +50,18 @@
     <message>
         <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
         <translation>--size 需要至少 200x200 像素的 宽x高，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Simulate a model as tilescope-cli compile would, for example &quot;resnet50 --amp 0.4&quot;, in the Simulate panel (compared with REPORT when one is given).</source>
+        <translation>像 tilescope-cli compile 那样模拟一个模型，例如“resnet50 --amp 0.4”，结果显示在模拟面板中（若给出 REPORT，则与之比较）。</translation>
+    </message>
+    <message>
+        <source>--simulate: %1</source>
+        <translation>--simulate：%1</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a report to show or a model to --simulate.</source>
+        <translation>--screenshot 需要一个要显示的报告，或一个要用 --simulate 模拟的模型。</translation>
     </message>
 </context>
 <context>
@@ -205,6 +213,297 @@
     <message>
         <source>the report holds no execution profile</source>
         <translation>报告中没有执行分析数据</translation>
+    </message>
+</context>
+<context>
+    <name>OptionWords</name>
+    <message>
+        <source>Image size</source>
+        <translation>图像尺寸</translation>
+    </message>
+    <message>
+        <source>ResNet models: the input&apos;s height and width in pixels.</source>
+        <translation>ResNet 模型：输入的高度和宽度（像素）。</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>类别数</translation>
+    </message>
+    <message>
+        <source>Outputs of the classifier (the model&apos;s own by default).</source>
+        <translation>分类器的输出数（默认为模型自身的值）。</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>BERT: tokens per sample.</source>
+        <translation>BERT：每个样本的 token 数。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>BERT: encoder layers (12 for base, 24 for large by default).</source>
+        <translation>BERT：编码器层数（默认 base 为 12，large 为 24）。</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>BERT: words in the embedding table.</source>
+        <translation>BERT：嵌入表中的词数。</translation>
+    </message>
+    <message>
+        <source>No loss</source>
+        <translation>无损失</translation>
+    </message>
+    <message>
+        <source>Leave out the training loss and its label inputs.</source>
+        <translation>省略训练损失及其标签输入。</translation>
+    </message>
+    <message>
+        <source>ONNX dimensions</source>
+        <translation>ONNX 维度</translation>
+    </message>
+    <message>
+        <source>ONNX models: values of symbolic input dimensions other than the batch, such as sequence=128 (comma-separated).</source>
+        <translation>ONNX 模型：批次以外的符号输入维度的值，例如 sequence=128（逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Samples per batch on each replica (the micro-batch).</source>
+        <translation>每个副本上每批的样本数（即微批次）。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>16.16: fp16 compute and weights; 16.32: fp16 compute with fp32 master weights; 32.32: fp32.</source>
+        <translation>16.16：fp16 计算和权重；16.32：fp16 计算，fp32 主权重；32.32：fp32。</translation>
+    </message>
+    <message>
+        <source>Partials type</source>
+        <translation>部分和类型</translation>
+    </message>
+    <message>
+        <source>The type of convolution and matmul partial sums: half takes half the memory and runs the AMP units twice as fast.</source>
+        <translation>卷积和 matmul 部分和的类型：half 只占一半内存，并使 AMP 单元的运行速度加倍。</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Compile the training step: backward pass and weight update.</source>
+        <translation>编译训练步骤：反向计算和权重更新。</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Compile inference only.</source>
+        <translation>只编译推理。</translation>
+    </message>
+    <message>
+        <source>Optimiser</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Training: the optimiser, which sets how much state each parameter keeps.</source>
+        <translation>训练：优化器，决定每个参数保留多少状态。</translation>
+    </message>
+    <message>
+        <source>Loss scaling</source>
+        <translation>损失缩放</translation>
+    </message>
+    <message>
+        <source>Training: the loss scaling factor (recorded).</source>
+        <translation>训练：损失缩放系数（会被记录）。</translation>
+    </message>
+    <message>
+        <source>Available memory proportion</source>
+        <translation>可用内存比例</translation>
+    </message>
+    <message>
+        <source>The share of each tile&apos;s memory a convolution or matmul may plan to use for temporary data (availableMemoryProportion).</source>
+        <translation>卷积或 matmul 可计划用于临时数据的每个 tile 内存的比例（availableMemoryProportion）。</translation>
+    </message>
+    <message>
+        <source>Proportion per IPU</source>
+        <translation>每个 IPU 的比例</translation>
+    </message>
+    <message>
+        <source>Another proportion on some IPUs, such as IPU1=0.4 (comma-separated).</source>
+        <translation>在部分 IPU 上使用另一比例，例如 IPU1=0.4（逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>IPUs</source>
+        <translation>IPU 数</translation>
+    </message>
+    <message>
+        <source>IPUs per replica: a model without placements is split into this many pipeline stages.</source>
+        <translation>每个副本的 IPU 数：没有放置信息的模型会被拆分为同样数量的流水线阶段。</translation>
+    </message>
+    <message>
+        <source>Pipeline split</source>
+        <translation>流水线拆分</translation>
+    </message>
+    <message>
+        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated).</source>
+        <translation>第一个阶段之后每个阶段的首个块，相当于 PopTorch 的 BeginBlock（逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>How stages on several IPUs run: grouped, interleaved or sharded.</source>
+        <translation>多个 IPU 上各阶段的运行方式：grouped、interleaved 或 sharded。</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <source>Training: micro-batches whose gradients are summed before each weight update.</source>
+        <translation>训练：每次权重更新前累加其梯度的微批次数。</translation>
+    </message>
+    <message>
+        <source>Device iterations</source>
+        <translation>设备迭代次数</translation>
+    </message>
+    <message>
+        <source>Loops of the program per call from the host.</source>
+        <translation>主机每次调用时程序的循环次数。</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Training: recompute activations in the backward pass instead of stashing them.</source>
+        <translation>训练：在反向计算中重新计算激活值，而不是暂存它们。</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Copies of the program, each on its own IPUs.</source>
+        <translation>程序的副本，每个运行在各自的 IPU 上。</translation>
+    </message>
+    <message>
+        <source>Replicated tensor sharding</source>
+        <translation>副本间张量分片</translation>
+    </message>
+    <message>
+        <source>Training with 2 or more replicas: split the optimiser state over them.</source>
+        <translation>使用 2 个或更多副本训练时：将优化器状态分摊到各副本上。</translation>
+    </message>
+    <message>
+        <source>Offload optimiser state</source>
+        <translation>卸载优化器状态</translation>
+    </message>
+    <message>
+        <source>Training: keep the optimiser state in streaming memory, streamed in and out around the weight update.</source>
+        <translation>训练：将优化器状态保存在流式内存中，在权重更新前后流入和流出。</translation>
+    </message>
+    <message>
+        <source>No outlining</source>
+        <translation>禁用外联</translation>
+    </message>
+    <message>
+        <source>Do not share code between identical operations.</source>
+        <translation>不在相同的操作之间共享代码。</translation>
+    </message>
+    <message>
+        <source>IO tiles</source>
+        <translation>IO tile</translation>
+    </message>
+    <message>
+        <source>Tiles per IPU set aside for host streams, so that stream copies overlap compute.</source>
+        <translation>每个 IPU 为主机流预留的 tile 数，使流复制与计算重叠。</translation>
+    </message>
+    <message>
+        <source>8-bit IO</source>
+        <translation>8 位 IO</translation>
+    </message>
+    <message>
+        <source>Stream inputs as uint8 and cast them on the IPU.</source>
+        <translation>以 uint8 流式传输输入，并在 IPU 上转换类型。</translation>
+    </message>
+    <message>
+        <source>Host bandwidth (GB/s)</source>
+        <translation>主机带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <source>The host link&apos;s bandwidth (the target&apos;s by default).</source>
+        <translation>主机链路的带宽（默认为目标的值）。</translation>
+    </message>
+    <message>
+        <source>Prefetch depth</source>
+        <translation>预取深度</translation>
+    </message>
+    <message>
+        <source>Input buffers per host stream.</source>
+        <translation>每个主机流的输入缓冲区数。</translation>
+    </message>
+    <message>
+        <source>IPU</source>
+        <translation>IPU</translation>
+    </message>
+    <message>
+        <source>The IPU: mk2 (GC200, the default), mk1 (GC2) or bow.</source>
+        <translation>IPU 型号：mk2（GC200，默认）、mk1（GC2）或 bow。</translation>
+    </message>
+    <message>
+        <source>(above %1, at most %2)</source>
+        <translation>（大于 %1，至多 %2）</translation>
+    </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <translation>（%1 到 %2）</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>默认：%1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>执行</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>model&apos;s own</source>
+        <translation>模型自身的值</translation>
+    </message>
+    <message>
+        <source>target&apos;s</source>
+        <translation>目标的值</translation>
     </message>
 </context>
 <context>
@@ -1676,10 +1975,6 @@
         <translation>打开报告，查看 IPU 程序的内存用在了哪里。</translation>
     </message>
     <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here.</source>
-        <translation>使用“文件 &gt; 打开”（Ctrl+O），或将 .tsr 或 .json 报告拖放到此处。</translation>
-    </message>
-    <message>
         <source>Open Report…</source>
         <translation>打开报告…</translation>
     </message>
@@ -1766,6 +2061,78 @@
     <message>
         <source>out of memory</source>
         <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>&amp;New Simulation…</source>
+        <translation>新建模拟(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Simulate a model with the settings of the Simulate panel</source>
+        <translation>使用模拟面板中的设置模拟模型</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report As…</source>
+        <translation>报告另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Write the shown report to a .tsr or .json file</source>
+        <translation>将显示的报告写入 .tsr 或 .json 文件</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;From This Report</source>
+        <translation>从此报告模拟(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
+        <translation>用模拟所显示报告时使用的模型和选项填充模拟面板</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;Panel</source>
+        <translation>模拟面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>使用“文件 &gt; 打开”（Ctrl+O），或将 .tsr 或 .json 报告拖放到此处，或通过“文件 &gt; 新建模拟”（Ctrl+N）模拟模型。</translation>
+    </message>
+    <message>
+        <source>New Simulation…</source>
+        <translation>新建模拟…</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>正在模拟…</translation>
+    </message>
+    <message>
+        <source>Cannot Simulate</source>
+        <translation>无法模拟</translation>
+    </message>
+    <message>
+        <source>%1 does not record how it was simulated: it was not written by Tilescope&apos;s simulator.</source>
+        <translation>%1 没有记录它是如何模拟的：它不是由 Tilescope 的模拟器写入的。</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>无法读取 %1 中记录的命令：%2</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>Tilescope reports (*.tsr);;JSON reports (*.json)</source>
+        <translation>Tilescope 报告 (*.tsr);;JSON 报告 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save Report</source>
+        <translation>无法保存报告</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2838,140 @@ live</source>
     <message>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SimulatePanel</name>
+    <message>
+        <source>Cancelled: the result shown is unchanged.</source>
+        <translation>已取消：显示的结果保持不变。</translation>
+    </message>
+    <message>
+        <source>Model: a built-in model, or a JSON or ONNX file</source>
+        <translation>模型：内置模型，或 JSON 或 ONNX 文件</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose a JSON or ONNX model file</source>
+        <translation>选择 JSON 或 ONNX 模型文件</translation>
+    </message>
+    <message>
+        <source>The same simulation from a terminal:</source>
+        <translation>在终端中运行相同的模拟：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>比较对象：</translation>
+    </message>
+    <message>
+        <source>the previous result</source>
+        <translation>上一个结果</translation>
+    </message>
+    <message>
+        <source>the pinned baseline</source>
+        <translation>固定的基线</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Pin Shown</source>
+        <translation>固定当前报告</translation>
+    </message>
+    <message>
+        <source>Compare every later result with the report shown now</source>
+        <translation>将之后的每个结果与当前显示的报告比较</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Simulate again by itself a moment after each change</source>
+        <translation>每次更改后稍等片刻自动重新模拟</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Choose a Model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
+        <source>Models (*.json *.onnx);;All files (*)</source>
+        <translation>模型 (*.json *.onnx);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Choose a model.</source>
+        <translation>请选择模型。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a built-in model nor an existing file.</source>
+        <translation>%1 既不是内置模型，也不是现有文件。</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1：%2</translation>
+    </message>
+    <message>
+        <source>Simulate now</source>
+        <translation>立即模拟</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>基线：%1</translation>
+    </message>
+    <message>
+        <source>No baseline is pinned: results are compared with the previous one.</source>
+        <translation>未固定基线：结果将与上一个结果比较。</translation>
+    </message>
+    <message>
+        <source>Simulating %1…</source>
+        <translation>正在模拟 %1…</translation>
+    </message>
+    <message>
+        <source>%1 of %2: fits in memory.</source>
+        <translation>%2 的 %1：可放入内存。</translation>
+    </message>
+    <message>
+        <source>%1 of %2: out of memory.</source>
+        <translation>%2 的 %1：内存不足。</translation>
+    </message>
+    <message>
+        <source>The simulation failed: the result shown is unchanged.</source>
+        <translation>模拟失败：显示的结果保持不变。</translation>
+    </message>
+    <message>
+        <source>Cannot Simulate</source>
+        <translation>无法模拟</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SimulationRunner</name>
+    <message>
+        <source>Simulation %1</source>
+        <translation>模拟 %1</translation>
     </message>
 </context>
 <context>

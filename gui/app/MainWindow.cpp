@@ -250,6 +250,7 @@ void MainWindow::createStatusBar()
     statusText_ = new QLabel(this);
     statusText_->setObjectName(QStringLiteral("shownFiles"));
     progress_ = new QProgressBar(this);
+    progress_->setObjectName(QStringLiteral("loadProgress"));
     // Thousandths of the load, as core's loadReport reports them.
     progress_->setRange(0, 1000);
     progress_->setMaximumWidth(200);

@@ -262,6 +262,12 @@ void LivenessPlot::setVisibleSteps(double lower, double upper)
 double LivenessPlot::visibleLower() const { return plot_->xAxis->range().lower; }
 double LivenessPlot::visibleUpper() const { return plot_->xAxis->range().upper; }
 
+// The window never exceeds the steps (rangeChanged): as wide as them is all of them.
+bool LivenessPlot::showsAllSteps() const
+{
+    return plot_->xAxis->range().size() >= std::max(1.0, double(stepCount())) - 1e-6;
+}
+
 // Keeps the view inside the steps, then decimates the new window: this runs on every wheel
 // step and drag move, and costs O(pixel columns) thanks to the pyramid.
 void LivenessPlot::rangeChanged(const QCPRange& range)

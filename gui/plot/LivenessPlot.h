@@ -48,6 +48,8 @@ public:
     void setVisibleSteps(double lower, double upper);
     double visibleLower() const;
     double visibleUpper() const;
+    /// True when every step is in view (not zoomed).
+    bool showsAllSteps() const;
     /// The step a pixel column at widget x stands for: the peak of the steps it covers.
     std::optional<std::size_t> stepAtPixel(int x) const;
 

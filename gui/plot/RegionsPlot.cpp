@@ -391,6 +391,12 @@ void RegionsPlot::setAddressRange(double firstByte, double lastByte)
 double RegionsPlot::firstVisibleByte() const { return plot_->xAxis->range().lower * kBytesPerKiB; }
 double RegionsPlot::lastVisibleByte() const { return plot_->xAxis->range().upper * kBytesPerKiB; }
 
+// The window never exceeds the extent (clampRange): as wide as it is all of it.
+bool RegionsPlot::showsWholeTile() const
+{
+    return plot_->xAxis->range().size() * kBytesPerKiB >= extentBytes() * (1.0 - 1e-9);
+}
+
 void RegionsPlot::zoomBy(double factor)
 {
     if (!(factor > 0.0))
@@ -448,6 +454,18 @@ void RegionsPlot::setLaneRange(double lower, double size)
 std::pair<double, double> RegionsPlot::visibleLanes() const
 {
     return {plot_->yAxis->range().lower, plot_->yAxis->range().upper};
+}
+
+void RegionsPlot::setVisibleLanes(double first, double last)
+{
+    if (!(last > first))
+        return;
+    setLaneRange(first, std::min(last - first, fullLaneUpper_ - fullLaneLower_));
+}
+
+bool RegionsPlot::showsAllLanes() const
+{
+    return plot_->yAxis->range().size() >= fullLaneUpper_ - fullLaneLower_ - 1e-9;
 }
 
 std::size_t RegionsPlot::drawnRectangles() const { return blocks_->drawnCount() + peakBlocks_->drawnCount(); }

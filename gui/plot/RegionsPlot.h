@@ -54,6 +54,8 @@ public:
     void setAddressRange(double firstByte, double lastByte);
     double firstVisibleByte() const;
     double lastVisibleByte() const;
+    /// True when the whole address space is in view (not zoomed).
+    bool showsWholeTile() const;
     /// > 1 zooms in, about the highlighted block when it is in view, else the mouse, else the centre.
     void zoomBy(double factor);
     void panBy(double fraction); // of the visible width; > 0 moves to higher addresses
@@ -62,8 +64,11 @@ public:
     /// fraction of the visible lanes (> 0: further down).
     void zoomLanes(double factor, double centre);
     void panLanes(double fraction);
-    /// The visible lane-axis range (first, last).
+    /// The visible lane-axis range (first, last), and setting it, clamped to the lanes.
     std::pair<double, double> visibleLanes() const;
+    void setVisibleLanes(double first, double last);
+    /// True when every lane is in view (not zoomed).
+    bool showsAllLanes() const;
 
     /// The block under a pixel of the plot (-1: none) and the tooltip text there.
     int blockAt(const QPoint& pixel) const;

@@ -311,6 +311,24 @@ std::pair<std::size_t, std::size_t> TileMemoryPlot::visiblePositions() const
             std::size_t(std::clamp(std::ceil(range.upper - off), 0.0, n))};
 }
 
+std::pair<double, double> TileMemoryPlot::visibleRange() const
+{
+    const QCPRange range = plot_->xAxis->range();
+    return {range.lower, range.upper};
+}
+
+void TileMemoryPlot::setVisibleRange(double lower, double upper)
+{
+    if (upper > lower)
+        plot_->xAxis->setRange(lower, upper); // clamped and redrawn in onRangeChanged
+}
+
+bool TileMemoryPlot::showsAllTiles() const
+{
+    // The window never exceeds the tiles (onRangeChanged): as wide as them is all of them.
+    return plot_->xAxis->range().size() >= double(series_ ? series_->size() : 0) - 1e-6;
+}
+
 void TileMemoryPlot::showAllTiles()
 {
     const double off = keyOffset();

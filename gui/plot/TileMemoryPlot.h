@@ -55,6 +55,12 @@ public:
     QString columnToolTip(std::size_t column) const;
     /// The visible window in tile positions [first, last).
     std::pair<std::size_t, std::size_t> visiblePositions() const;
+    /// The visible window on the tile axis (tile ids in software order, ranks when sorted), and
+    /// setting it, clamped to the tiles shown: what a re-simulated report keeps.
+    std::pair<double, double> visibleRange() const;
+    void setVisibleRange(double lower, double upper);
+    /// True when every tile of the series is in view (not zoomed).
+    bool showsAllTiles() const;
 
     /// > 1 zooms in, about a selected tile in view, else the mouse over the bars, else the centre.
     void zoomBy(double factor);

@@ -263,6 +263,13 @@ void TracePlot::setVisibleCycles(double lower, double upper)
 double TracePlot::visibleLower() const { return plot_->xAxis->range().lower; }
 double TracePlot::visibleUpper() const { return plot_->xAxis->range().upper; }
 
+// The window never exceeds the run (rangeChanged): as wide as it is all of it.
+bool TracePlot::showsAll() const { return visibleUpper() - visibleLower() >= endCycle() - 1e-6; }
+
+double TracePlot::firstVisibleLane() const { return plot_->yAxis->range().lower; }
+
+void TracePlot::scrollToLane(double top) { scrollLanes(top - firstVisibleLane()); }
+
 void TracePlot::rangeChanged(const QCPRange& range)
 {
     if (adjustingRange_)

@@ -51,6 +51,12 @@ public:
     void setVisibleCycles(double lower, double upper);
     double visibleLower() const;
     double visibleUpper() const;
+    /// True when the whole run is in view (not zoomed).
+    bool showsAll() const;
+    /// The lane coordinate at the top of the view (0: the first lane's top), and scrolling the
+    /// lanes to one, as far as they go, when they do not all fit.
+    double firstVisibleLane() const;
+    void scrollToLane(double top);
 
     /// What is under widget position `pos`, if anything.
     std::optional<TraceHit> hitAt(const QPoint& pos) const;

@@ -14,7 +14,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -211,6 +210,16 @@ void ExecutionTraceView::showMessage(const QString& text)
 
 void ExecutionTraceView::showDocument()
 {
+    // Re-simulated reports keep the time window and the lanes scrolled to, once their traces are
+    // prepared; a place still waiting (the previous traces were being prepared) stays the one.
+    const bool keepPlace = document().keepsPlace();
+    const bool keepColouring = keepPlace && (indexes_[0] || indexes_[1] || keptPlace_); // one the user saw
+    if (!keepPlace)
+        keptPlace_.reset();
+    else if (indexes_[0] || indexes_[1])
+        keptPlace_ = KeptPlace{plot_->showsAll() ? std::nullopt
+                                                 : std::optional(std::pair(plot_->visibleLower(), plot_->visibleUpper())),
+                               plot_->firstVisibleLane()};
     for (JobTracker* jobs : {&preparation_, &groupingJobs_, &marking_})
         jobs->reset();
     indexes_[0] = indexes_[1] = nullptr;
@@ -231,8 +240,8 @@ void ExecutionTraceView::showDocument()
         showMessage(tr("This report has no execution trace: %1.").arg(missingExecutionText(source->report)));
         return;
     }
-    const bool pipelined = isPipelined(source->report) || (target && isPipelined(target->report));
-    {
+    if (!keepColouring) {
+        const bool pipelined = isPipelined(source->report) || (target && isPipelined(target->report));
         const QSignalBlocker blocker(colouring_);
         colouring_->setCurrentIndex(colouring_->findData(int(pipelined ? TraceColouring::ByPhase : TraceColouring::ByKind)));
     }
@@ -273,8 +282,13 @@ void ExecutionTraceView::showPrepared(Prepared prepared)
     plot_->setTraces(indexes_[0], indexes_[1], source ? source->report.target.replicas : 1,
                      target ? target->report.target.replicas : 1);
     if (source && target)
-        plot_->setCaptions(tr("Source: %1").arg(QFileInfo(source->path).fileName()),
-                           tr("Target: %1").arg(QFileInfo(target->path).fileName()));
+        plot_->setCaptions(tr("Source: %1").arg(source->displayName()), tr("Target: %1").arg(target->displayName()));
+    if (keptPlace_) {
+        if (keptPlace_->cycles) // clamped to the new run
+            plot_->setVisibleCycles(keptPlace_->cycles->first, keptPlace_->cycles->second);
+        plot_->scrollToLane(keptPlace_->firstLane);
+        keptPlace_.reset();
+    }
     plot_->setTimeUnit(TracePlot::TimeUnit(unit_->currentData().toInt()));
     side_->setTotals(indexes_[0] ? &indexes_[0]->report() : nullptr, prepared.totals[0],
                      indexes_[1] ? &indexes_[1]->report() : nullptr, prepared.totals[1]);

@@ -11,6 +11,8 @@
 #include "views/ReportView.h"
 
 #include <memory>
+#include <optional>
+#include <utility>
 
 class QComboBox;
 class QLabel;
@@ -71,6 +73,12 @@ private:
     JobTracker marking_;
     JobTracker exporting_;
     std::shared_ptr<const TraceIndex> indexes_[2];
+    /// Where the user was, restored on re-simulated reports once they are prepared.
+    struct KeptPlace {
+        std::optional<std::pair<double, double>> cycles; // nullopt: the whole run
+        double firstLane = 0.0;
+    };
+    std::optional<KeptPlace> keptPlace_;
 };
 
 } // namespace tilescope::gui

@@ -200,10 +200,21 @@ void LivenessView::buildSourceControls()
 
 void LivenessView::showDocument()
 {
+    // Re-simulated reports keep the zoom, the selected step and the source where they still
+    // exist. The zoom waits for the new series; one still waited for (the previous series was
+    // being built) stays the one to restore.
+    const bool keepPlace = document().keepsPlace();
+    if (!keepPlace)
+        keptSteps_.reset();
+    else if (sourceSeries_)
+        keptSteps_ = plot_->showsAllSteps()
+                         ? std::nullopt
+                         : std::optional(std::pair(plot_->visibleLower(), plot_->visibleUpper()));
     seriesJobs_.reset(); // whatever is being computed is for the previous reports
     sourceSeries_.reset();
     targetSeries_.reset();
-    selectedStep_.reset();
+    if (!keepPlace)
+        selectedStep_.reset();
     matches_.clear();
     liveModel_->clear();
     const LoadedReport* source = document().source();
@@ -221,10 +232,13 @@ void LivenessView::showDocument()
         return;
     }
     const std::optional<std::uint32_t> tile = document().selectedTile();
-    if (tile && sourceExists(source->report, LivenessSource::tile(*tile)))
+    if (keepPlace && sourceExists(source->report, source_)) {
+        // the source chosen before: all tiles, an IPU or a tile
+    } else if (tile && sourceExists(source->report, LivenessSource::tile(*tile))) {
         source_ = LivenessSource::tile(*tile);
-    else if (!sourceExists(source->report, source_))
+    } else if (!sourceExists(source->report, source_)) {
         source_ = LivenessSource::allTiles();
+    }
     showSourceChoice();
     requestSeries();
     if (!searchEdit_->text().isEmpty())
@@ -348,6 +362,10 @@ void LivenessView::applySeries(SeriesPair pair)
     targetSeries_ = std::move(pair.target);
     statusLabel_->clear();
     plot_->setSeries(sourceSeries_, document().target() ? targetSeries_ : nullptr);
+    if (keptSteps_) {
+        plot_->setVisibleSteps(keptSteps_->first, keptSteps_->second); // clamped to the new steps
+        keptSteps_.reset();
+    }
     // A newly opened report starts at its highest spike, with what it is made of listed.
     if (!selectedStep_ || *selectedStep_ >= sourceSeries_->stepCount())
         selectedStep_ = sourceSeries_->peakStep();

@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QCheckBox;
@@ -119,6 +120,7 @@ private:
     JobTracker seriesJobs_; // a series for superseded reports or source is dropped
     std::uint64_t backgroundThreshold_ = 250'000;
     std::optional<std::size_t> selectedStep_;
+    std::optional<std::pair<double, double>> keptSteps_; // the zoom to restore on re-simulated reports
     std::vector<std::size_t> matches_;
     std::size_t currentMatch_ = 0;
     QString hoverText_;

@@ -216,6 +216,15 @@ void MemoryView::fillIpuChooser()
 
 void MemoryView::showDocument()
 {
+    // Re-simulated reports keep what the user chose, where it still exists; others start afresh.
+    const bool keepPlace = document().keepsPlace() && sourceStacks_;
+    const int keptIpu = ipuChooser_->currentData().toInt();
+    const std::vector<std::uint32_t> keptSelection = selection_;
+    const bool keptPreview = previewingWorstTile_;
+    const bool keptScale = scaleToggle_->isChecked();
+    const bool keepZoom = keepPlace && !plot_->showsAllTiles();
+    const std::pair<double, double> keptRange = plot_->visibleRange();
+
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
     sourceStacks_ = source ? std::make_shared<const TileMemoryStacks>(tileMemoryStacks(source->report)) : nullptr;
@@ -235,6 +244,10 @@ void MemoryView::showDocument()
         ipuChooser_->setCurrentIndex(0); // another report: all IPUs again
     }
     fillIpuChooser();
+    if (keepPlace) {
+        const QSignalBlocker blocker(ipuChooser_);
+        ipuChooser_->setCurrentIndex(std::max(ipuChooser_->findData(keptIpu), 0));
+    }
     ipuChooser_->setEnabled(sourceStacks_ && sourceStacks_->ipus > 1);
     for (QWidget* widget : std::initializer_list<QWidget*>{orderChooser_, gapsToggle_, scaleToggle_, tileListEdit_,
                                                                    worstTileButton_})
@@ -242,12 +255,26 @@ void MemoryView::showDocument()
 
     selection_.clear();
     previewingWorstTile_ = false;
+    if (keepPlace) {
+        // A previewed worst tile is not a choice: configureSeries() previews the new worst.
+        for (const std::uint32_t tile : keptSelection)
+            if (tile < sourceStacks_->tileCount())
+                selection_.push_back(tile);
+        previewingWorstTile_ = keptPreview;
+    }
     configureSeries();
-    // A report that uses a sliver of each tile would show flat bars under the line: start it
-    // fitted to its data (the user can scale back to the tile memory).
-    const bool small = sourceStacks_ && series_.maxTotalBytes() * 4 < sourceStacks_->bytesPerTile;
-    scaleToggle_->setChecked(!small);
-    plot_->setScaleToTileMemory(!small);
+    if (keepPlace) {
+        scaleToggle_->setChecked(keptScale);
+        plot_->setScaleToTileMemory(keptScale);
+    } else {
+        // A report that uses a sliver of each tile would show flat bars under the line: start it
+        // fitted to its data (the user can scale back to the tile memory).
+        const bool small = sourceStacks_ && series_.maxTotalBytes() * 4 < sourceStacks_->bytesPerTile;
+        scaleToggle_->setChecked(!small);
+        plot_->setScaleToTileMemory(!small);
+    }
+    if (keepZoom)
+        plot_->setVisibleRange(keptRange.first, keptRange.second); // clamped to the new tiles
     followDocumentTile();
 }
 

@@ -8,6 +8,7 @@
 #include "views/DataTable.h"
 
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -80,12 +81,23 @@ void OperationsView::showDocument()
 {
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
+    // Re-simulated reports keep each table's sort, by the field and part sorted on: comparing
+    // starts (or stops) with them, which moves the columns. The filter and the selected operation
+    // stay anyway.
+    const bool keepPlace = document().keepsPlace();
+    const SortKey operationsSort = sortKeyOf(table_, model_);
+    const SortKey typesSort = sortKeyOf(typesTable_, typesModel_);
     model_->setReports(source ? &source->report : nullptr, target ? &target->report : nullptr);
     typesModel_->setReports(source ? &source->report : nullptr, target ? &target->report : nullptr);
     filter_->setEnabled(source != nullptr);
-    // The costliest first, as a profiler's table opens.
-    table_->sortByColumn(model_->columnOfField(OperationsModel::CyclesField), Qt::DescendingOrder);
-    typesTable_->sortByColumn(typesModel_->columnOfField(OperationTypesModel::CyclesField), Qt::DescendingOrder);
+    if (keepPlace) {
+        sortBy(table_, model_, operationsSort);
+        sortBy(typesTable_, typesModel_, typesSort);
+    } else {
+        // The costliest first, as a profiler's table opens.
+        table_->sortByColumn(model_->columnOfField(OperationsModel::CyclesField), Qt::DescendingOrder);
+        typesTable_->sortByColumn(typesModel_->columnOfField(OperationTypesModel::CyclesField), Qt::DescendingOrder);
+    }
     for (QTableView* table : {table_, typesTable_}) {
         table->resizeColumnsToContents();
         // A long plan or name must not push every figure off the screen.
@@ -103,6 +115,28 @@ void OperationsView::showDocument()
     notes_->setVisible(!notes.isEmpty());
     filterChanged();
     showSelectedOperation();
+}
+
+OperationsView::SortKey OperationsView::sortKeyOf(const QTableView* table, const ComparedTableModel* model)
+{
+    const int column = table->horizontalHeader()->sortIndicatorSection();
+    if (column < 0 || column >= model->columnCount())
+        return {};
+    return {model->fieldOfColumn(column), model->partOfColumn(column), table->horizontalHeader()->sortIndicatorOrder()};
+}
+
+// The column of the same field and part, else the field's first (a value column becomes the
+// source column when comparing starts, and back).
+void OperationsView::sortBy(QTableView* table, const ComparedTableModel* model, const SortKey& key)
+{
+    int column = -1;
+    if (key.field >= 0) {
+        column = model->columnOfField(key.field);
+        for (int c = 0; c < model->columnCount(); ++c)
+            if (model->fieldOfColumn(c) == key.field && model->partOfColumn(c) == key.part)
+                column = c;
+    }
+    table->sortByColumn(column, key.order);
 }
 
 void OperationsView::filterChanged()

@@ -5,6 +5,7 @@
 // document's selected operation, which the trace, the liveness plot and the program tree show.
 // With a target report, operations are matched by name with source, target and difference columns.
 
+#include "models/ComparedTableModel.h"
 #include "views/ReportView.h"
 
 class QLabel;
@@ -29,6 +30,14 @@ protected:
     void showDocument() override;
 
 private:
+    /// What a table is sorted on, by field and part rather than column; field -1: unsorted.
+    struct SortKey {
+        int field = -1;
+        ComparedTableModel::Part part = ComparedTableModel::Part::Value;
+        Qt::SortOrder order = Qt::AscendingOrder;
+    };
+    static SortKey sortKeyOf(const QTableView* table, const ComparedTableModel* model);
+    static void sortBy(QTableView* table, const ComparedTableModel* model, const SortKey& key);
     void filterChanged();
     void showSelectedOperation();
 

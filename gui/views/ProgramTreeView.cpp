@@ -5,7 +5,6 @@
 #include "models/ProgramTreeModel.h"
 #include "report/ReportComparison.h"
 
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
@@ -20,12 +19,102 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <map>
+
 namespace tilescope::gui {
 namespace {
 
 constexpr int kSearchDelayMs = 200;
 
-QString fileNameOf(const LoadedReport* report) { return report ? QFileInfo(report->path).fileName() : QString(); }
+// A node named by the names from a root down to it, each with its rank among the siblings of
+// that name, so that it is found again in a re-simulated report whose node numbers differ.
+using NodePath = std::vector<std::pair<QString, int>>;
+
+// An expanded node and the expanded nodes under it, named as in NodePath.
+struct ExpandedNode {
+    QString name;
+    int rank = 0;
+    std::vector<ExpandedNode> children;
+};
+
+QString nameOf(const QModelIndex& index) { return index.data().toString(); }
+
+NodePath pathOf(QModelIndex index)
+{
+    NodePath path;
+    for (index = index.siblingAtColumn(0); index.isValid(); index = index.parent()) {
+        const QString name = nameOf(index);
+        int rank = 0;
+        for (int row = 0; row < index.row(); ++row)
+            rank += nameOf(index.siblingAtRow(row)) == name ? 1 : 0;
+        path.emplace_back(name, rank);
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+QModelIndex indexAt(const QAbstractItemModel& model, const NodePath& path)
+{
+    QModelIndex at;
+    for (const auto& [name, rank] : path) {
+        QModelIndex found;
+        for (int row = 0, seen = 0; row < model.rowCount(at) && !found.isValid(); ++row) {
+            const QModelIndex child = model.index(row, 0, at);
+            if (nameOf(child) == name && seen++ == rank)
+                found = child;
+        }
+        if (!found.isValid())
+            return {};
+        at = found;
+    }
+    return at;
+}
+
+// Only expanded nodes are walked into: the cost is that of the rows the tree shows.
+std::vector<ExpandedNode> expandedUnder(const QTreeView& tree, const QModelIndex& parent)
+{
+    const QAbstractItemModel& model = *tree.model();
+    const int rows = model.rowCount(parent);
+    std::vector<int> expanded;
+    for (int row = 0; row < rows; ++row)
+        if (tree.isExpanded(model.index(row, 0, parent)))
+            expanded.push_back(row);
+    std::vector<ExpandedNode> nodes;
+    if (expanded.empty())
+        return nodes;
+    std::map<QString, int> seen;
+    std::size_t next = 0;
+    for (int row = 0; row < rows && next < expanded.size(); ++row) {
+        const QModelIndex child = model.index(row, 0, parent);
+        const QString name = nameOf(child);
+        const int rank = seen[name]++;
+        if (row == expanded[next]) {
+            nodes.push_back({name, rank, expandedUnder(tree, child)});
+            ++next;
+        }
+    }
+    return nodes;
+}
+
+void expandUnder(QTreeView& tree, const QModelIndex& parent, const std::vector<ExpandedNode>& nodes)
+{
+    if (nodes.empty())
+        return;
+    const QAbstractItemModel& model = *tree.model();
+    std::map<std::pair<QString, int>, QModelIndex> children;
+    std::map<QString, int> seen;
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const QModelIndex child = model.index(row, 0, parent);
+        const QString name = nameOf(child);
+        children.emplace(std::pair(name, seen[name]++), child);
+    }
+    for (const ExpandedNode& node : nodes)
+        if (const auto it = children.find({node.name, node.rank}); it != children.end()) {
+            tree.expand(it->second);
+            expandUnder(tree, it->second, node.children);
+        }
+}
 
 // The node the page opens on, so the details are never empty: the first program of an operation
 // the planner had to plan in phase 2 (the one worth reading about), else of any planned operation.
@@ -50,6 +139,11 @@ std::int32_t initialNode(const Report& report)
 }
 
 } // namespace
+
+struct ProgramTreeView::TreePlace {
+    NodePath selected; // empty: nothing was selected
+    std::vector<ExpandedNode> expanded;
+};
 
 ProgramTreeView::ProgramTreeView(ReportDocument& document, QWidget* parent)
     : ReportView(document, parent),
@@ -174,38 +268,82 @@ void ProgramTreeView::showDocument()
 {
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
+    // Re-simulated reports keep the selected and the expanded programs, found by name; the models
+    // still point into the reports shown before (held in shown_), where the names are read. The
+    // previous result becomes the target: a target tree not shown before takes the source's place.
+    const bool keepPlace = document().keepsPlace();
+    std::array<TreePlace, 2> places;
+    if (keepPlace) {
+        places[0] = placeOf(source_);
+        places[1] = target_.model->report() ? placeOf(target_) : places[0];
+    }
     source_.model->setReport(source ? &source->report : nullptr);
     target_.model->setReport(target ? &target->report : nullptr);
+    shown_ = {document().sharedSource(), document().sharedTarget()};
     target_.pane->setVisible(target != nullptr);
     // Alone, the details sit beside the tree at full height; two sides stack them under their trees.
     for (Side* side : {&source_, &target_})
         side->splitter->setOrientation(target ? Qt::Vertical : Qt::Horizontal);
     showTitlesAndNotes();
 
-    for (Side* side : {&source_, &target_}) {
-        side->matches.clear();
-        side->current = -1;
-        const Report* report = side->model->report();
-        if (report)
-            selectNode(*side, initialNode(*report));
-        showDetails(*side);
+    for (std::size_t s = 0; s < 2; ++s) {
+        Side& side = s == 0 ? source_ : target_;
+        side.matches.clear();
+        side.current = -1;
+        const Report* report = side.model->report();
+        if (report && !(keepPlace && restorePlace(side, places[s])))
+            selectNode(side, initialNode(*report));
+        showDetails(side);
     }
     searchedText_.clear();
-    if (!searchField_->text().trimmed().isEmpty())
-        search(searchField_->text());
-    else
+    if (keepPlace && !searchField_->text().trimmed().isEmpty()) {
+        // The same search in the new trees, staying on the kept nodes.
+        searchTimer_->stop();
+        searchedText_ = searchField_->text();
+        for (Side* side : {&source_, &target_}) {
+            side->matches = side->model->nodesMatching(searchedText_);
+            const auto it = std::find(side->matches.begin(), side->matches.end(),
+                                      side->model->nodeOf(side->tree->currentIndex()));
+            side->current = it == side->matches.end() ? -1 : int(it - side->matches.begin());
+        }
         showMatchCount();
+    } else if (!searchField_->text().trimmed().isEmpty()) {
+        search(searchField_->text());
+    } else {
+        showMatchCount();
+    }
+}
+
+ProgramTreeView::TreePlace ProgramTreeView::placeOf(const Side& side) const
+{
+    TreePlace place;
+    if (!side.model->report())
+        return place;
+    if (side.tree->currentIndex().isValid())
+        place.selected = pathOf(side.tree->currentIndex());
+    place.expanded = expandedUnder(*side.tree, QModelIndex());
+    return place;
+}
+
+bool ProgramTreeView::restorePlace(Side& side, const TreePlace& place)
+{
+    expandUnder(*side.tree, QModelIndex(), place.expanded);
+    const QModelIndex selected = place.selected.empty() ? QModelIndex() : indexAt(*side.model, place.selected);
+    if (!selected.isValid())
+        return false;
+    selectNode(side, side.model->nodeOf(selected));
+    return true;
 }
 
 void ProgramTreeView::showTitlesAndNotes()
 {
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
-    source_.title->setText(target ? QStringLiteral("<b>") % tr("Source: %1").arg(fileNameOf(source)).toHtmlEscaped()
+    source_.title->setText(target ? QStringLiteral("<b>") % tr("Source: %1").arg(source->displayName()).toHtmlEscaped()
                                         % QStringLiteral("</b>")
                                   : QString());
     source_.title->setVisible(target != nullptr);
-    target_.title->setText(QStringLiteral("<b>") % tr("Target: %1").arg(fileNameOf(target)).toHtmlEscaped()
+    target_.title->setText(QStringLiteral("<b>") % tr("Target: %1").arg(target ? target->displayName() : QString()).toHtmlEscaped()
                            % QStringLiteral("</b>"));
 
     QStringList notes;

@@ -7,7 +7,9 @@
 
 #include "views/ReportView.h"
 
+#include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 class QLabel;
@@ -20,6 +22,7 @@ class QTreeView;
 
 namespace tilescope::gui {
 
+struct LoadedReport;
 class ProgramTreeModel;
 
 class ProgramTreeView : public ReportView {
@@ -60,6 +63,11 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    struct TreePlace;
+    TreePlace placeOf(const Side& side) const;
+    /// Expands what was expanded and selects what was selected, where it still exists; false when
+    /// the selected node does not.
+    bool restorePlace(Side& side, const TreePlace& place);
     void buildSide(Side& side);
     void showDetails(Side& side);
     void step(int direction);
@@ -79,6 +87,9 @@ private:
     QLabel* notes_;
     QTimer* searchTimer_;
     QString searchedText_;
+    // The reports the models point into, held until the models are given the next ones, so that
+    // showDocument() can read the place the user had in them.
+    std::array<std::shared_ptr<const LoadedReport>, 2> shown_;
 };
 
 } // namespace tilescope::gui

@@ -10,7 +10,6 @@
 #include "report/ReportComparison.h"
 #include "views/NameColumnTable.h"
 
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -56,8 +55,6 @@ QTableView* blocksTable(QSortFilterProxyModel* proxy, QWidget* parent)
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     return table;
 }
-
-QString fileNameOf(const LoadedReport* report) { return report ? QFileInfo(report->path).fileName() : QString(); }
 
 } // namespace
 
@@ -275,9 +272,25 @@ void RegionsView::showDocument()
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
     const bool comparing = target != nullptr;
-    // The models first: they still point into the reports the document just let go, and showing or
-    // hiding a plot below repaints it.
+    // Re-simulated reports keep the zoom and the selected block of the tile shown (the selected
+    // one, or the worst when it is still the worst). The target's lanes were the source's when it
+    // was not shown: the previous result becomes the target.
+    const std::optional<std::uint32_t> keptTile = sourceBlocks_->tile();
+    const bool wholeTile = sourcePlot_->showsWholeTile();
+    const std::pair<double, double> addresses{sourcePlot_->firstVisibleByte(), sourcePlot_->lastVisibleByte()};
+    const std::optional<std::pair<double, double>> sourceLanes =
+        sourcePlot_->showsAllLanes() ? std::nullopt : std::optional(sourcePlot_->visibleLanes());
+    const std::optional<std::pair<double, double>> targetLanes =
+        !targetBlocks_->tile() ? sourceLanes
+        : targetPlot_->showsAllLanes() ? std::nullopt
+                                       : std::optional(targetPlot_->visibleLanes());
+    const std::optional<KeptBlock> sourceBlock = keptBlock(*sourceBlocks_, *sourcePlot_);
+    const std::optional<KeptBlock> targetBlock =
+        targetBlocks_->tile() ? keptBlock(*targetBlocks_, *targetPlot_) : sourceBlock;
+    // The models first: they still point into the reports the document let go (held in shown_
+    // until now), and showing or hiding a plot below repaints it.
     showTile();
+    shown_ = {document().sharedSource(), document().sharedTarget()};
     targetPlot_->setVisible(comparing);
     targetTablePane_->setVisible(comparing);
     // The totals as wide as their figures (comparing, they gain target and difference columns), up
@@ -296,6 +309,43 @@ void RegionsView::showDocument()
     worstTileButton_->setEnabled(source != nullptr);
     exportButton_->setEnabled(source != nullptr);
     showTitlesAndNotes();
+    if (!document().keepsPlace() || !keptTile || sourceBlocks_->tile() != keptTile)
+        return;
+    // The blocks first: highlighting one pans to it, and the addresses stay those the user chose
+    // (the block may have moved; its row in the table shows it).
+    restoreBlock(sourceBlock, sourceBlocks_, sourceTable_, sourcePlot_);
+    restoreBlock(targetBlock, targetBlocks_, targetTable_, targetPlot_);
+    for (auto [plot, lanes] : {std::pair{sourcePlot_, sourceLanes}, std::pair{targetPlot_, targetLanes}}) {
+        if (!wholeTile) // else the new tile is whole, as it was
+            plot->setAddressRange(addresses.first, addresses.second); // clamped to the new tile
+        if (lanes)
+            plot->setVisibleLanes(lanes->first, lanes->second);
+    }
+}
+
+// The highlighted code block or variable, by name: gaps and free space have no name to follow.
+std::optional<RegionsView::KeptBlock> RegionsView::keptBlock(const TileBlocksModel& model, const RegionsPlot& plot)
+{
+    const int row = plot.highlightedBlock();
+    if (row < 0 || std::size_t(row) >= model.blocks().size())
+        return std::nullopt;
+    const TileBlock& block = model.blocks()[std::size_t(row)];
+    if (block.kind != TileBlockKind::Code && block.kind != TileBlockKind::Variable)
+        return std::nullopt;
+    return KeptBlock{block.kind, model.nameText(block)};
+}
+
+void RegionsView::restoreBlock(const std::optional<KeptBlock>& kept, TileBlocksModel* model, QTableView* table,
+                               RegionsPlot* plot)
+{
+    if (!kept || !model->tile())
+        return;
+    const std::vector<TileBlock>& blocks = model->blocks();
+    for (std::size_t row = 0; row < blocks.size(); ++row)
+        if (blocks[row].kind == kept->kind && model->nameText(blocks[row]) == kept->name) {
+            highlightRow(model, table, plot, int(row));
+            return;
+        }
 }
 
 void RegionsView::showTitlesAndNotes()
@@ -304,9 +354,9 @@ void RegionsView::showTitlesAndNotes()
     const LoadedReport* target = document().target();
     const bool comparing = target != nullptr;
     sourceTableTitle_->setText(QStringLiteral("<b>")
-                               % (comparing ? tr("Source blocks: %1").arg(fileNameOf(source)) : tr("Blocks")).toHtmlEscaped()
+                               % (comparing ? tr("Source blocks: %1").arg(source->displayName()) : tr("Blocks")).toHtmlEscaped()
                                % QStringLiteral("</b>"));
-    targetTableTitle_->setText(QStringLiteral("<b>") % tr("Target blocks: %1").arg(fileNameOf(target)).toHtmlEscaped()
+    targetTableTitle_->setText(QStringLiteral("<b>") % tr("Target blocks: %1").arg(target ? target->displayName() : QString()).toHtmlEscaped()
                                % QStringLiteral("</b>"));
 
     QStringList notes;
@@ -362,12 +412,12 @@ void RegionsView::showTileTitles()
         const QString ipu = QLocale().toString(*tile / perIpu);
         // The range of tile numbers, which cannot be read as a count ("of 1,471" would be one short).
         tileOfLabel_->setText(tr("(tiles 0–%1)").arg(QLocale().toString(qulonglong(tileCount - 1))));
-        sourcePlot_->setTitle(target ? tr("Source: %1, tile %2 (IPU %3)").arg(fileNameOf(source), number, ipu)
+        sourcePlot_->setTitle(target ? tr("Source: %1, tile %2 (IPU %3)").arg(source->displayName(), number, ipu)
                                      : tr("Tile %1 (IPU %2)").arg(number, ipu));
         if (target)
             targetPlot_->setTitle(*tile < target->report.memory.tileCount()
-                                      ? tr("Target: %1, tile %2 (IPU %3)").arg(fileNameOf(target), number, ipu)
-                                      : tr("Target: %1 has no tile %2").arg(fileNameOf(target), number));
+                                      ? tr("Target: %1, tile %2 (IPU %3)").arg(target->displayName(), number, ipu)
+                                      : tr("Target: %1 has no tile %2").arg(target->displayName(), number));
     } else {
         tileOfLabel_->clear();
         sourcePlot_->setTitle(source ? tr("The report has no tiles") : tr("No report open"));
@@ -414,7 +464,9 @@ void RegionsView::showTotals()
     add(tr("Free (room to spare)"), s.freeBytes, t.freeBytes,
         tr("Tile memory minus used bytes and gaps: never used, and not counted against the tile."));
     add(tr("Overflow"), s.overflowBytes, t.overflowBytes, tr("Bytes past the tile's end: the tile is out of memory."));
-    totalsModel_->setReportNames({fileNameOf(document().source()), fileNameOf(document().target())});
+    const LoadedReport* targetReport = document().target();
+    totalsModel_->setReportNames(
+        {document().source()->displayName(), targetReport ? targetReport->displayName() : QString()});
     totalsModel_->setRows(rows, comparing);
 
     const auto verdict = [](const TileTotals& totals) -> QString {

@@ -5,9 +5,12 @@
 // worst one until the user picks another). With a target report, the same tile of both is shown,
 // source above target on one address scale, so addresses line up.
 
+#include "report/TileMemoryMap.h"
 #include "views/ReportView.h"
 
+#include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -23,6 +26,7 @@ class QToolButton;
 namespace tilescope::gui {
 
 class KeyValueModel;
+struct LoadedReport;
 class RegionsPlot;
 class TileBlocksModel;
 
@@ -58,6 +62,14 @@ protected:
     void rewordDocument() override;
 
 private:
+    /// A highlighted block followed into re-simulated reports.
+    struct KeptBlock {
+        TileBlockKind kind;
+        QString name;
+    };
+    static std::optional<KeptBlock> keptBlock(const TileBlocksModel& model, const RegionsPlot& plot);
+    void restoreBlock(const std::optional<KeptBlock>& kept, TileBlocksModel* model, QTableView* table,
+                      RegionsPlot* plot);
     void showTile();
     void showTileTitles();
     void showTitlesAndNotes();
@@ -94,6 +106,9 @@ private:
     QToolButton* exportButton_;
     QLabel* status_;
     QLabel* notes_;
+    // The reports the models point into, held until the models are given the next ones, so that
+    // showDocument() can read the place the user had in them.
+    std::array<std::shared_ptr<const LoadedReport>, 2> shown_;
     bool syncingRange_ = false;
     bool updatingSpin_ = false;
 };

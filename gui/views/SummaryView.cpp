@@ -15,7 +15,6 @@
 #include "views/FittedTableView.h"
 
 #include <QBoxLayout>
-#include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -38,8 +37,6 @@ FittedTableView* tableOf(QAbstractItemModel* model, QWidget* parent)
     table->setModel(model);
     return table;
 }
-
-QString fileNameOf(const LoadedReport* report) { return report ? QFileInfo(report->path).fileName() : QString(); }
 
 QWidget* column(QWidget* parent, std::initializer_list<QWidget*> sections)
 {
@@ -242,7 +239,7 @@ void SummaryView::showReportSections(const LoadedReport* report, Side side, bool
     ipus_[side].model->setSummary(summary);
     fallbacks_[side].model->setReport(report ? &report->report : nullptr);
     halfPrecision_[side].model->setReport(report ? &report->report : nullptr);
-    const QString name = fileNameOf(report);
+    const QString name = report ? report->displayName() : QString();
     const auto titled = [&](const QString& title) {
         return comparing ? (side == Source ? tr("%1 (source: %2)") : tr("%1 (target: %2)")).arg(title, name) : title;
     };
@@ -271,7 +268,8 @@ void SummaryView::showDocument()
 
     banner_->setSummaries(sourceSummary, targetSummary);
     categoryModel_->setSummaries(sourceSummary, targetSummary);
-    const ReportNames names{fileNameOf(source), fileNameOf(target)};
+    const ReportNames names{source ? source->displayName() : QString(),
+                            target ? target->displayName() : QString()};
     categoryModel_->setReportNames(names);
     for (KeyValueModel* model : {programModel_, memoryModel_, executionModel_, optionsModel_, engineOptionsModel_})
         model->setReportNames(names);
@@ -332,6 +330,13 @@ void SummaryView::showDocument()
     warningBox_->setVisible(!sourceSummary->warnings.empty());
     showSelectedTile();
     arrangeColumns();
+    if (document().keepsPlace()) {
+        // Re-simulated reports keep the page where it was read, once the sections that came or went
+        // with the comparison are laid out.
+        QScrollBar* scrollBar = scroll_->verticalScrollBar();
+        QMetaObject::invokeMethod(
+            scrollBar, [scrollBar, value = scrollBar->value()] { scrollBar->setValue(value); }, Qt::QueuedConnection);
+    }
 }
 
 } // namespace tilescope::gui

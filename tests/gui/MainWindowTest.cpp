@@ -296,7 +296,7 @@ private slots:
     void cancelDropsTheResult()
     {
         QSignalSpy shown(window_.get(), &MainWindow::reportShown);
-        auto* progress = window_->findChild<QProgressBar*>();
+        auto* progress = window_->findChild<QProgressBar*>(QStringLiteral("loadProgress"));
         QVERIFY(progress);
         QVERIFY(!progress->isVisible());
         window_->openReport(oomPath_);

@@ -33,7 +33,7 @@ namespace {
 
 std::shared_ptr<const LoadedReport> loaded(const Report& report)
 {
-    return std::make_shared<const LoadedReport>(LoadedReport{QStringLiteral("test.tsr"), report, summarize(report)});
+    return std::make_shared<const LoadedReport>(LoadedReport{QStringLiteral("test.tsr"), QString(), report, summarize(report)});
 }
 
 // A Mk2 replica of `ipus` IPUs whose tile t holds alwaysLive(t) bytes of always-live variables
