@@ -3,6 +3,8 @@
 #include "common/Error.h"
 #include "compiler/ConvSplitEnumeration.h"
 
+#include <algorithm>
+#include <iterator>
 #include <sstream>
 #include <tuple>
 
@@ -78,34 +80,6 @@ bool lessMemoryPlan(const ConvPlan& a, const ConvPlan& b, std::uint64_t bytesPer
         return std::tie(a.tempBytesPerTile, a.cycles) < std::tie(b.tempBytesPerTile, b.cycles);
     return std::tie(a.totalTempBytes, a.tempBytesPerTile, a.cycles) <
            std::tie(b.totalTempBytes, b.tempBytesPerTile, b.cycles);
-}
-
-ConvPlan selectPlan(const ConvProblem& problem, const Target& target, double availableMemoryProportion,
-                    std::uint32_t tiles)
-{
-    const double budget = availableMemoryProportion * double(target.bytesPerTile);
-    bool haveFitting = false;
-    bool haveAny = false;
-    ConvPlan fastest;
-    ConvPlan leastMemory;
-    forEachConvPlan(problem, target, tiles, [&](const ConvPlan& plan) {
-        if (double(plan.tempBytesPerTile) <= budget && (!haveFitting || fasterPlan(plan, fastest))) {
-            fastest = plan;
-            haveFitting = true;
-        }
-        if (!haveAny || lessMemoryPlan(plan, leastMemory, target.bytesPerTile)) {
-            leastMemory = plan;
-            haveAny = true;
-        }
-    });
-    if (!haveAny) // cannot happen: the unsplit plan always respects the mapping minimums
-        throw Error(ErrorCode::Internal, "the convolution planner found no plan at all");
-    if (haveFitting) {
-        fastest.phase = PlannerPhase::Phase1;
-        return fastest;
-    }
-    leastMemory.phase = PlannerPhase::Phase2;
-    return leastMemory;
 }
 
 } // namespace
@@ -193,13 +167,58 @@ std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Targe
     return plans;
 }
 
+// One pass over the candidates keeps phase 1's frontier and phase 2's plan. The frontier holds, by
+// ascending temporary bytes per tile, each plan faster than every plan that needs no more memory:
+// under any budget, phase 1's choice (the fastest plan within it, the first enumerated among equals)
+// is the frontier's last plan within the budget.
+ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, std::uint32_t tiles)
+{
+    validateProblem(problem);
+    if (tiles == 0)
+        throw Error(ErrorCode::InvalidOption, "a convolution needs at least one tile, not 0");
+    ConvPlanChoices choices;
+    auto& frontier = choices.fastestWithin;
+    bool haveAny = false;
+    forEachConvPlan(problem, target, tiles, [&](const ConvPlan& plan) {
+        if (!haveAny || lessMemoryPlan(plan, choices.leastMemory, target.bytesPerTile)) {
+            choices.leastMemory = plan;
+            haveAny = true;
+        }
+        // The first frontier plan that needs more memory than this one.
+        const auto after = std::upper_bound(frontier.begin(), frontier.end(), plan.tempBytesPerTile,
+                                            [](std::uint64_t bytes, const ConvPlan& f) { return bytes < f.tempBytesPerTile; });
+        if (after != frontier.begin() && !fasterPlan(plan, *std::prev(after)))
+            return; // a plan needing no more memory is as fast: it was enumerated first, it wins
+        // Plans needing no less memory and no faster are never chosen any more.
+        auto first = after;
+        while (first != frontier.begin() && std::prev(first)->tempBytesPerTile == plan.tempBytesPerTile)
+            --first;
+        auto last = first;
+        while (last != frontier.end() && !fasterPlan(*last, plan))
+            ++last;
+        frontier.insert(frontier.erase(first, last), plan);
+    });
+    if (!haveAny) // cannot happen: the unsplit plan always respects the mapping minimums
+        throw Error(ErrorCode::Internal, "the convolution planner found no plan at all");
+    choices.leastMemory.phase = PlannerPhase::Phase2;
+    for (auto& plan : frontier)
+        plan.phase = PlannerPhase::Phase1;
+    return choices;
+}
+
+ConvPlan ConvPlanChoices::choose(double availableMemoryProportion, std::uint64_t bytesPerTile) const
+{
+    const double budget = availableMemoryProportion * double(bytesPerTile);
+    const auto within = std::partition_point(fastestWithin.begin(), fastestWithin.end(),
+                                             [budget](const ConvPlan& plan) { return double(plan.tempBytesPerTile) <= budget; });
+    return within == fastestWithin.begin() ? leastMemory : *std::prev(within);
+}
+
 ConvPlan planConvolution(const ConvProblem& problem, const Target& target, double availableMemoryProportion,
                          std::uint32_t tiles)
 {
     validateOptions(availableMemoryProportion, tiles);
-    validateProblem(problem);
-
-    return selectPlan(problem, target, availableMemoryProportion, tiles);
+    return planChoices(problem, target, tiles).choose(availableMemoryProportion, target.bytesPerTile);
 }
 
 std::string convVertexName(ConvVertex vertex, bool halfInputs, bool halfPartials)

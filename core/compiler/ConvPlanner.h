@@ -108,6 +108,23 @@ struct ConvPlan {
 /// Every candidate plan the planner considers for `problem` on `tiles` tiles (phase not set).
 std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Target& target, std::uint32_t tiles);
 
+/// What a problem's plan can be, whatever availableMemoryProportion: planned once, it serves every
+/// amp (per-IPU and per-op amps, a sweep over amp, the Simulate panel's slider).
+struct ConvPlanChoices {
+    /// Phase 1's candidates by ascending tempBytesPerTile, each faster than all before it: under a
+    /// budget, phase 1 takes the last one within it.
+    std::vector<ConvPlan> fastestWithin;
+    /// Phase 2's plan, taken when no plan is within the budget.
+    ConvPlan leastMemory;
+
+    /// The plan planConvolution chooses under `availableMemoryProportion` x `bytesPerTile`.
+    ConvPlan choose(double availableMemoryProportion, std::uint64_t bytesPerTile) const;
+};
+
+/// The choices of `problem` on `tiles` tiles (one pass over the candidates). Throws
+/// Error(InvalidOption) when tiles is 0 and Error(InvalidModel) for a malformed problem.
+ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, std::uint32_t tiles);
+
 /// The chosen plan: phase 1 (fastest whose tempBytesPerTile <= amp x bytesPerTile), else phase 2
 /// (least totalTempBytes among plans whose tempBytesPerTile fits in a tile, then least
 /// tempBytesPerTile, then fewest cycles; see ConvPlanner.cpp for why totalTempBytes). A pure function

@@ -1,4 +1,5 @@
 // The pieces under the planner: split candidates, vertex traits and the cost of one plan.
+#include "common/Error.h"
 #include "compiler/ConvCostModel.h"
 #include "compiler/ConvPlanCache.h"
 #include "compiler/ConvSplitEnumeration.h"
@@ -6,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <thread>
+#include <tuple>
 
 namespace tilescope {
 namespace {
@@ -170,7 +172,7 @@ TEST(ConvPlanCache, AnyTargetFieldIsPartOfTheKey)
     EXPECT_EQ(plans.size(), 3u);
 }
 
-TEST(ConvPlanCache, EveryProblemFieldAndOptionIsPartOfTheKey)
+TEST(ConvPlanCache, EveryProblemFieldAndTheTilesArePartOfTheKeyButNotTheAmp)
 {
     const Target target = makeTarget(Arch::Mk2);
     ConvPlanCache plans;
@@ -178,9 +180,45 @@ TEST(ConvPlanCache, EveryProblemFieldAndOptionIsPartOfTheKey)
     plans.plan(problem, target, 0.3, 1472);
     problem.halfPartials = !problem.halfPartials;
     plans.plan(problem, target, 0.3, 1472);
-    plans.plan(problem, target, 0.31, 1472);
+    plans.plan(problem, target, 0.31, 1472); // the same choices serve another amp
     plans.plan(problem, target, 0.31, 1000);
-    EXPECT_EQ(plans.size(), 4u);
+    EXPECT_EQ(plans.size(), 3u);
+    EXPECT_THROW(plans.plan(problem, target, 0.0, 1472), Error);
+}
+
+// The choices made once give, for every amp, the plan a search over every candidate gives: the
+// fastest whose temporary bytes per tile fit amp x tile memory, the first enumerated among equals,
+// else the least-memory plan (phase 2).
+TEST(ConvPlanChoices, ChooseAsASearchOverEveryCandidateWould)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    ConvProblem grouped = conv3x3(128);
+    grouped.groups = 32;
+    grouped.inChannelsPerGroup = grouped.outChannelsPerGroup = 4;
+    grouped.batch = 48;
+    grouped.halfInputs = false;
+    for (const ConvProblem& problem : {conv3x3(64), conv3x3(256), grouped}) {
+        const auto candidates = enumerateConvPlans(problem, target, target.tilesPerIpu);
+        const auto choices = planChoices(problem, target, target.tilesPerIpu);
+        for (double amp = 0.005; amp <= 1.0; amp += 0.015) {
+            const double budget = amp * double(target.bytesPerTile);
+            const ConvPlan* fastest = nullptr;
+            for (const auto& plan : candidates)
+                if (double(plan.tempBytesPerTile) <= budget &&
+                    (!fastest || std::tie(plan.cycles, plan.tempBytesPerTile, plan.tilesUsed) <
+                                     std::tie(fastest->cycles, fastest->tempBytesPerTile, fastest->tilesUsed)))
+                    fastest = &plan;
+            const ConvPlan chosen = choices.choose(amp, target.bytesPerTile);
+            if (fastest) {
+                EXPECT_EQ(chosen.phase, PlannerPhase::Phase1);
+                EXPECT_EQ(chosen.describe(), fastest->describe()) << "amp " << amp;
+            } else {
+                EXPECT_EQ(chosen.phase, PlannerPhase::Phase2) << "amp " << amp;
+            }
+            EXPECT_EQ(chosen.describe(), planConvolution(problem, target, amp, target.tilesPerIpu).describe());
+        }
+        EXPECT_LT(choices.fastestWithin.size(), candidates.size());
+    }
 }
 
 } // namespace
