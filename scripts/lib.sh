@@ -17,6 +17,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 #   clang libfuzzer-14-dev           the loaders' fuzzers (scripts/fuzz; briefly in the test suite);
 #   libclang-rt-14-dev               clang's sanitizer and libFuzzer runtimes, only recommended by
 #                                    clang, so named here (we install without recommendations)
+#   slurm-wlm munge                  sweeps as Slurm job arrays (`sweep --slurm`): the test starts a
+#                                    single-node cluster of its own (tests/slurm)
 TILESCOPE_PACKAGES=(
   cmake ninja-build g++
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
@@ -24,6 +26,7 @@ TILESCOPE_PACKAGES=(
   fonts-dejavu-core
   libonnx-dev libprotobuf-dev
   clang libfuzzer-14-dev libclang-rt-14-dev
+  slurm-wlm munge
 )
 
 as_root() {

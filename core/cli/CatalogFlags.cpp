@@ -36,6 +36,11 @@ void CatalogFlags::addTo(CLI::App* command, std::initializer_list<OptionGroup> g
 
 SimulationInput CatalogFlags::parse(const std::string& model) const
 {
+    return parseCompileArguments(arguments(model));
+}
+
+std::vector<std::string> CatalogFlags::arguments(const std::string& model) const
+{
     std::vector<std::string> arguments{model};
     for (const auto& [definition, option] : registered_) {
         if (option->count() == 0)
@@ -49,7 +54,7 @@ SimulationInput CatalogFlags::parse(const std::string& model) const
             arguments.push_back(value);
         }
     }
-    return parseCompileArguments(arguments);
+    return arguments;
 }
 
 } // namespace tilescope::cli

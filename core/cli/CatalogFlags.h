@@ -21,6 +21,8 @@ public:
     /// The model and the options given on the command line, parsed and checked as
     /// parseCompileArguments does; throws Error(InvalidOption) naming the option.
     SimulationInput parse(const std::string& model) const;
+    /// The model, then the options given, as parseCompileArguments reads them ("--amp", "0.4").
+    std::vector<std::string> arguments(const std::string& model) const;
 
 private:
     struct Registered {

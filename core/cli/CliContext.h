@@ -43,4 +43,10 @@ void addCompileCommand(CLI::App& app, int& exitCode);
 /// Registers `trace`.
 void addTraceCommand(CLI::App& app, int& exitCode);
 
+/// Registers `sweep` and `sweep merge`.
+void addSweepCommand(CLI::App& app, int& exitCode);
+
+/// Registers `diff`.
+void addDiffCommand(CLI::App& app, int& exitCode);
+
 } // namespace tilescope::cli

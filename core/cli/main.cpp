@@ -17,6 +17,8 @@ int main(int argc, char** argv)
     tilescope::cli::addCompileCommand(app, exitCode);
     tilescope::cli::addReportCommands(app, exitCode);
     tilescope::cli::addTraceCommand(app, exitCode);
+    tilescope::cli::addSweepCommand(app, exitCode);
+    tilescope::cli::addDiffCommand(app, exitCode);
     tilescope::cli::addModelCommands(app, exitCode);
 
     try {

@@ -79,4 +79,21 @@ void JsonDocumentBuilder::numberOutOfRange(const std::string& token) const
                 {}, pointer());
 }
 
+nlohmann::json parseJsonDocument(std::string_view text, const std::string& fileName)
+{
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        throw Error(ErrorCode::FileUnreadable, "the file is empty", fileName);
+    nlohmann::json root;
+    try {
+        // Through the builder, so that a number out of range or too deep a nesting names its field.
+        JsonDocumentBuilder builder(root);
+        nlohmann::json::sax_parse(text.begin(), text.end(), &builder);
+    } catch (const Error& e) {
+        throw e.withFile(fileName);
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(ErrorCode::FileUnreadable, "not valid JSON (truncated or corrupt?): " + plainJsonMessage(e), fileName);
+    }
+    return root;
+}
+
 } // namespace tilescope

@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -23,6 +24,11 @@ std::string jsonPointerToken(const std::string& key);
 
 /// nlohmann's message without its "[json.exception.parse_error.101] " prefix.
 std::string plainJsonMessage(const nlohmann::json::exception& error);
+
+/// The JSON document of a text file's bytes, through JsonDocumentBuilder: throws
+/// Error(FileUnreadable) naming `fileName` for an empty file or bad syntax, and the builder's errors
+/// (a field's pointer) with `fileName`.
+nlohmann::json parseJsonDocument(std::string_view text, const std::string& fileName);
 
 class JsonDocumentBuilder {
 public:

@@ -367,22 +367,6 @@ void checkText(const OptionDefinition& d, const std::string& text)
     }
 }
 
-bool needsQuoting(const std::string& word)
-{
-    return word.empty() || word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-                                                  "-_./=,:+@%") != std::string::npos;
-}
-
-std::string shellQuoted(const std::string& word)
-{
-    if (!needsQuoting(word))
-        return word;
-    std::string quoted = "'";
-    for (const char ch : word)
-        quoted += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
-    return quoted + "'";
-}
-
 } // namespace
 
 BuiltinOptions SimulationInput::builtinForCompile() const
@@ -517,6 +501,18 @@ SimulationInput parseCompileArguments(const std::vector<std::string>& arguments)
     if (input.model.empty())
         refuse("model", "no model: give a built-in model's name, a JSON model or an ONNX file");
     return input;
+}
+
+std::string shellQuoted(const std::string& word)
+{
+    const bool plain = !word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                               "0123456789-_./=,:+@%") == std::string::npos;
+    if (plain)
+        return word;
+    std::string quoted = "'";
+    for (const char ch : word)
+        quoted += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+    return quoted + "'";
 }
 
 std::vector<std::string> splitCommandLine(const std::string& line)

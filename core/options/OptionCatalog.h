@@ -86,6 +86,8 @@ std::string compileCommandLine(const SimulationInput& input, const std::string& 
 /// any order, `--name value` or `--name=value`). Throws Error(InvalidOption) naming an unknown
 /// option, a value missing or out of range.
 SimulationInput parseCompileArguments(const std::vector<std::string>& arguments);
+/// `word` as a POSIX shell reads it back: as it is when it needs no quoting, else in single quotes.
+std::string shellQuoted(const std::string& word);
 /// Splits a command line into arguments as a POSIX shell does with quotes and backslashes (no
 /// expansions); throws Error(InvalidOption) for an unterminated quote.
 std::vector<std::string> splitCommandLine(const std::string& line);

@@ -36,5 +36,7 @@ target_link_libraries(core_tests PRIVATE tilescope_onnx)
 include(${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxCliTests.cmake)
 target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/options/OptionCatalogTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SimulationTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SimulationTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_simulation)
+target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportDiffTest.cpp)

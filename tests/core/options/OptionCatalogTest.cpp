@@ -147,6 +147,8 @@ TEST(OptionCatalog, ArgumentsListOnlyWhatDiffersAndReadBackToTheSameInput)
     EXPECT_EQ(line.substr(line.size() - 10), "-o out.tsr");
     auto words = splitCommandLine(line);
     EXPECT_EQ(words[2], "models/my model.onnx");
+    EXPECT_EQ(shellQuoted("it's"), "'it'\\''s'");
+    EXPECT_EQ(splitCommandLine(shellQuoted("it's a \"test\"")), std::vector<std::string>{"it's a \"test\""});
 }
 
 TEST(OptionCatalog, CommandLinesParseAsAShellSplitsThem)

@@ -1,0 +1,277 @@
+#include "simulation/SweepFile.h"
+
+#include "common/Error.h"
+#include "common/FileRead.h"
+#include "common/JsonDocumentBuilder.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+
+namespace tilescope {
+namespace {
+
+using json = nlohmann::json;
+
+[[noreturn]] void badField(const std::string& field, const std::string& message)
+{
+    throw Error(ErrorCode::InvalidField, message, {}, field);
+}
+
+const json& member(const json& object, const std::string& key, const std::string& pointer)
+{
+    if (!object.is_object() || !object.contains(key))
+        throw Error(ErrorCode::MissingField, "missing", {}, pointer + "/" + key);
+    return object.at(key);
+}
+
+template <class T> T read(const json& object, const std::string& key, const std::string& pointer)
+{
+    const json& value = member(object, key, pointer);
+    try {
+        if constexpr (std::is_same_v<T, std::uint64_t>) {
+            if (!value.is_number_unsigned())
+                badField(pointer + "/" + key, "expected a whole number of at least 0");
+        } else if constexpr (std::is_same_v<T, double>) {
+            if (!value.is_number())
+                badField(pointer + "/" + key, "expected a number");
+        }
+        return value.get<T>();
+    } catch (const json::exception&) {
+        badField(pointer + "/" + key, "has the wrong type");
+    }
+}
+
+// The base input's command: what compileArguments writes, after "tilescope-cli compile".
+std::string baseCommand(const SimulationInput& base) { return compileCommandLine(base); }
+
+SimulationInput baseFromCommand(const std::string& command)
+{
+    auto words = splitCommandLine(command);
+    if (words.size() < 3 || words[0] != "tilescope-cli" || words[1] != "compile")
+        badField("/base", "expected a tilescope-cli compile command, got '" + command + "'");
+    words.erase(words.begin(), words.begin() + 2);
+    return parseCompileArguments(words);
+}
+
+std::string csvField(const std::string& text)
+{
+    if (text.find_first_of(",\"\n") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (const char ch : text)
+        quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    return quoted + "\"";
+}
+
+} // namespace
+
+std::string sweepToJson(const SweepResult& result)
+{
+    // In this order, so that the format comes first and a reader can tell a sweep from a report.
+    nlohmann::ordered_json j;
+    j["format"] = kSweepFormat;
+    j["version"] = "1.0";
+    j["model"] = result.space.base.model;
+    j["base"] = baseCommand(result.space.base);
+    j["axes"] = nlohmann::ordered_json::array();
+    for (const auto& axis : result.space.axes)
+        j["axes"].push_back({{"option", axis.option}, {"values", axis.values}});
+    j["points"] = result.space.pointCount();
+    if (result.shard.count > 1)
+        j["shard"] = {{"index", result.shard.index}, {"count", result.shard.count}};
+    j["rows"] = nlohmann::ordered_json::array();
+    for (const auto& row : result.rows) {
+        nlohmann::ordered_json r{{"index", row.index},
+               {"values", row.values},
+               {"fits", row.fits},
+               {"worstTile", row.worstTile},
+               {"worstTileBytes", row.worstTileBytes},
+               {"worstTileExcessBytes", row.worstTileExcessBytes},
+               {"samplesPerSecond", row.samplesPerSecond},
+               {"cyclesPerIteration", row.cyclesPerIteration},
+               {"totalBytes", row.totalBytes},
+               {"alwaysLiveBytes", row.alwaysLiveBytes},
+               {"peakNotAlwaysLiveBytes", row.peakNotAlwaysLiveBytes},
+               {"codeBytes", row.codeBytes},
+               {"command", row.command}};
+        if (!row.error.empty())
+            r["error"] = row.error;
+        j["rows"].push_back(std::move(r));
+    }
+    const auto best = result.shard.count > 1 ? std::nullopt : result.bestRow();
+    j["best"] = best ? nlohmann::ordered_json(result.rows[*best].index) : nlohmann::ordered_json(nullptr);
+    return j.dump(1) + "\n";
+}
+
+bool looksLikeSweep(std::string_view text)
+{
+    const auto head = text.substr(0, 256);
+    return head.find(std::string("\"") + kSweepFormat + "\"") != std::string_view::npos;
+}
+
+SweepResult parseSweep(std::string_view text, const std::string& fileName)
+{
+    json root = parseJsonDocument(text, fileName);
+    try {
+        if (!root.is_object() || root.value("format", json()) != kSweepFormat)
+            throw Error(ErrorCode::NotAReport, "not a Tilescope sweep (no \"format\": \"tilescope-sweep\")", {}, "/format");
+        const auto version = read<std::string>(root, "version", "");
+        if (version.rfind("1.", 0) != 0)
+            throw Error(ErrorCode::UnsupportedVersion, "sweep version " + version + " is newer than this Tilescope reads (1.x)", {}, "/version");
+        SweepResult result;
+        result.space.base = baseFromCommand(read<std::string>(root, "base", ""));
+        const json& axes = member(root, "axes", "");
+        if (!axes.is_array())
+            badField("/axes", "expected an array");
+        for (std::size_t a = 0; a < axes.size(); ++a) {
+            const std::string pointer = "/axes/" + std::to_string(a);
+            SweepAxis axis;
+            axis.option = read<std::string>(axes[a], "option", pointer);
+            axis.values = read<std::vector<std::string>>(axes[a], "values", pointer);
+            if (!findOption(axis.option))
+                badField(pointer + "/option", "there is no option --" + axis.option);
+            result.space.axes.push_back(std::move(axis));
+        }
+        try {
+            result.space.validate();
+        } catch (const Error& e) {
+            badField("/axes", e.message());
+        }
+        if (read<std::uint64_t>(root, "points", "") != result.space.pointCount())
+            badField("/points", "does not match the axes (" + std::to_string(result.space.pointCount()) + " points)");
+        if (root.contains("shard")) {
+            result.shard.index = read<std::uint64_t>(root["shard"], "index", "/shard");
+            result.shard.count = read<std::uint64_t>(root["shard"], "count", "/shard");
+            if (result.shard.count < 1 || result.shard.index >= result.shard.count)
+                badField("/shard", "shard " + std::to_string(result.shard.index) + " of " +
+                                       std::to_string(result.shard.count) + " does not exist");
+        }
+        const json& rows = member(root, "rows", "");
+        if (!rows.is_array())
+            badField("/rows", "expected an array");
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const std::string pointer = "/rows/" + std::to_string(r);
+            const json& in = rows[r];
+            SweepRow row;
+            row.index = read<std::uint64_t>(in, "index", pointer);
+            if (row.index >= result.space.pointCount())
+                badField(pointer + "/index", "point " + std::to_string(row.index) + " is not in the sweep");
+            row.values = read<std::vector<std::string>>(in, "values", pointer);
+            if (row.values != result.space.valuesOf(row.index))
+                badField(pointer + "/values", "are not point " + std::to_string(row.index) + "'s");
+            row.fits = read<bool>(in, "fits", pointer);
+            row.worstTile = std::uint32_t(read<std::uint64_t>(in, "worstTile", pointer));
+            row.worstTileBytes = read<std::uint64_t>(in, "worstTileBytes", pointer);
+            row.worstTileExcessBytes = read<std::uint64_t>(in, "worstTileExcessBytes", pointer);
+            row.samplesPerSecond = read<double>(in, "samplesPerSecond", pointer);
+            row.cyclesPerIteration = read<std::uint64_t>(in, "cyclesPerIteration", pointer);
+            row.totalBytes = read<std::uint64_t>(in, "totalBytes", pointer);
+            row.alwaysLiveBytes = read<std::uint64_t>(in, "alwaysLiveBytes", pointer);
+            row.peakNotAlwaysLiveBytes = read<std::uint64_t>(in, "peakNotAlwaysLiveBytes", pointer);
+            row.codeBytes = read<std::uint64_t>(in, "codeBytes", pointer);
+            row.command = read<std::string>(in, "command", pointer);
+            if (in.contains("error"))
+                row.error = read<std::string>(in, "error", pointer);
+            result.rows.push_back(std::move(row));
+        }
+        return result;
+    } catch (const Error& e) {
+        throw e.withFile(fileName);
+    } catch (const json::exception& e) {
+        throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
+    }
+}
+
+SweepResult loadSweep(const std::string& path)
+{
+    return parseSweep(readFileBytes(path, "sweep"), path);
+}
+
+std::string sweepToCsv(const SweepResult& result)
+{
+    std::string csv = "point";
+    for (const auto& axis : result.space.axes)
+        csv += "," + csvField(axis.option);
+    csv += ",fits,worst_tile,worst_tile_bytes,worst_tile_excess_bytes,samples_per_second,cycles_per_iteration,"
+           "total_bytes,always_live_bytes,peak_not_always_live_bytes,code_bytes,error,command\n";
+    for (const auto& row : result.rows) {
+        csv += std::to_string(row.index);
+        for (const auto& value : row.values)
+            csv += "," + csvField(value);
+        char speed[64];
+        std::snprintf(speed, sizeof speed, "%.3f", row.samplesPerSecond);
+        csv += std::string(",") + (row.error.empty() ? (row.fits ? "yes" : "no") : "error") + "," +
+               std::to_string(row.worstTile) + "," + std::to_string(row.worstTileBytes) + "," +
+               std::to_string(row.worstTileExcessBytes) + "," + speed + "," + std::to_string(row.cyclesPerIteration) +
+               "," + std::to_string(row.totalBytes) + "," + std::to_string(row.alwaysLiveBytes) + "," +
+               std::to_string(row.peakNotAlwaysLiveBytes) + "," + std::to_string(row.codeBytes) + "," +
+               csvField(row.error) + "," + csvField(row.command) + "\n";
+    }
+    return csv;
+}
+
+void writeSweepText(const std::string& text, const std::string& path)
+{
+    const std::string temporary = path + ".part";
+    {
+        std::ofstream out(temporary, std::ios::binary);
+        out << text;
+        if (!out.flush())
+            throw Error(ErrorCode::WriteFailed, "cannot write the file", path);
+    }
+    std::error_code ec;
+    std::filesystem::rename(temporary, path, ec);
+    if (ec)
+        throw Error(ErrorCode::WriteFailed, "cannot write the file: " + ec.message(), path);
+}
+
+SweepResult mergeSweepShards(const std::vector<SweepResult>& shards, const std::vector<std::string>& files)
+{
+    if (shards.empty())
+        throw Error(ErrorCode::InvalidField, "no shard to merge", {}, "shards");
+    const SweepResult& first = shards.front();
+    const std::size_t count = first.shard.count;
+    std::map<std::size_t, std::size_t> byIndex; // shard number -> position in `shards`
+    for (std::size_t s = 0; s < shards.size(); ++s) {
+        const SweepResult& shard = shards[s];
+        const std::string& file = s < files.size() ? files[s] : std::string();
+        if (shard.shard.count != count || sweepToJson({shard.space, {}, {}}) != sweepToJson({first.space, {}, {}}))
+            throw Error(ErrorCode::InvalidField, "is a shard of another sweep than " + (files.empty() ? "the first" : files[0]),
+                        file, "/shard");
+        if (!byIndex.emplace(shard.shard.index, s).second)
+            throw Error(ErrorCode::InvalidField, "shard " + std::to_string(shard.shard.index) + " is given twice", file,
+                        "/shard");
+        std::size_t expected = 0;
+        for (std::size_t i = shard.shard.index; i < shard.space.pointCount(); i += count)
+            ++expected;
+        if (shard.rows.size() != expected)
+            throw Error(ErrorCode::InvalidField,
+                        "shard " + std::to_string(shard.shard.index) + " is incomplete: " +
+                            std::to_string(shard.rows.size()) + " of its " + std::to_string(expected) + " points",
+                        file, "/rows");
+    }
+    std::string missing;
+    for (std::size_t i = 0; i < count; ++i)
+        if (!byIndex.count(i))
+            missing += (missing.empty() ? "" : ", ") + std::to_string(i);
+    if (!missing.empty())
+        throw Error(ErrorCode::InvalidField,
+                    "shard(s) " + missing + " of " + std::to_string(count) + " are missing: nothing was merged", {},
+                    "shards");
+    SweepResult merged;
+    merged.space = first.space;
+    for (const auto& shard : shards)
+        merged.rows.insert(merged.rows.end(), shard.rows.begin(), shard.rows.end());
+    std::sort(merged.rows.begin(), merged.rows.end(), [](const SweepRow& a, const SweepRow& b) { return a.index < b.index; });
+    for (std::size_t r = 0; r < merged.rows.size(); ++r)
+        if (merged.rows[r].index != r)
+            throw Error(ErrorCode::InvalidField, "point " + std::to_string(r) + " is in no shard", {}, "shards");
+    return merged;
+}
+
+} // namespace tilescope

@@ -1,0 +1,71 @@
+#pragma once
+// Runs a sweep: every point of a SweepSpace (or of one shard of it) compiled and executed on a
+// pool of threads that share one plan cache, one result row per point. Points are independent: a
+// point that fails records its error in its row and the others go on.
+
+#include "simulation/SweepSpace.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tilescope {
+
+struct SweepRow {
+    std::size_t index = 0;           // the point's number in the space
+    std::vector<std::string> values; // one per axis
+    std::string error;               // why the point did not compile; empty when it did
+    bool fits = false;
+    std::uint32_t worstTile = 0;
+    std::uint64_t worstTileBytes = 0;       // including gaps
+    std::uint64_t worstTileExcessBytes = 0; // beyond the tile's memory; 0 when it fits
+    double samplesPerSecond = 0.0;          // 0 without an execution (out of memory)
+    std::uint64_t cyclesPerIteration = 0;
+    std::uint64_t totalBytes = 0; // all tiles, including gaps
+    std::uint64_t alwaysLiveBytes = 0;
+    std::uint64_t peakNotAlwaysLiveBytes = 0;
+    std::uint64_t codeBytes = 0;
+    std::string command; // `tilescope-cli compile ...` for the point
+
+    bool operator==(const SweepRow&) const = default;
+};
+
+/// Which points a run takes: shard `index` of `count` takes every point whose number is
+/// index modulo count (interleaved, so that costly corners spread over the shards).
+struct SweepShard {
+    std::size_t index = 0;
+    std::size_t count = 1;
+    bool operator==(const SweepShard&) const = default;
+};
+
+struct SweepResult {
+    SweepSpace space;
+    SweepShard shard;            // {0, 1} for a whole sweep
+    std::vector<SweepRow> rows;  // by point number
+
+    /// The row of the fastest point that fits; nothing when none fits.
+    std::optional<std::size_t> bestRow() const;
+};
+
+struct SweepRunOptions {
+    unsigned jobs = 0; // threads; 0: one per core
+    SweepShard shard;
+    std::string reportsDirectory; // non-empty: each point's report is kept there as point-N.tsr
+    const std::atomic<bool>* stop = nullptr;
+    /// Called (from a worker thread, serialised) after each point with the points done and the
+    /// points this run takes.
+    std::function<void(std::size_t done, std::size_t total)> progress;
+};
+
+/// Runs the points of `space` that `options.shard` takes. Throws Error(InvalidOption) for an
+/// invalid space or shard, Error(WriteFailed) when a report cannot be kept, Error(Cancelled)
+/// when stopped.
+SweepResult runSweep(const SweepSpace& space, const SweepRunOptions& options = {});
+
+/// The report file name a kept point gets ("point-17.tsr").
+std::string sweepReportName(std::size_t index);
+
+} // namespace tilescope
