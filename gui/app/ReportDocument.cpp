@@ -1,6 +1,7 @@
 #include "app/ReportDocument.h"
 
 #include <QFileInfo>
+#include <QThreadPool>
 
 namespace tilescope::gui {
 
@@ -14,6 +15,7 @@ QString LoadedReport::displayName() const
 void ReportDocument::setReports(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target,
                                 ReportChange change)
 {
+    std::vector<std::shared_ptr<const LoadedReport>> replaced{std::move(source_), std::move(target_)};
     source_ = std::move(source);
     target_ = source_ ? std::move(target) : nullptr;
     // The summaries come from the loader, so this is only the per-tile difference: cheap enough
@@ -24,6 +26,17 @@ void ReportDocument::setReports(std::shared_ptr<const LoadedReport> source, std:
     change_ = source_ ? change : ReportChange::Opened;
     emit reportsChanged();
     change_ = ReportChange::Opened;
+    release(std::move(replaced));
+}
+
+// A big report is millions of allocations: freeing it on the UI thread would stall the event loop
+// for as long as a view's redraw. The views have let go of the replaced reports by now, so the
+// last reference usually goes with this job, on a pool thread.
+void ReportDocument::release(std::vector<std::shared_ptr<const LoadedReport>> reports)
+{
+    std::erase_if(reports, [this](const auto& report) { return !report || report == source_ || report == target_; });
+    if (!reports.empty())
+        QThreadPool::globalInstance()->start([reports = std::move(reports)]() mutable { reports.clear(); });
 }
 
 void ReportDocument::clear()
@@ -37,9 +50,11 @@ void ReportDocument::clearTarget()
 {
     if (!target_)
         return;
+    std::vector<std::shared_ptr<const LoadedReport>> replaced{std::move(target_)};
     target_.reset();
     comparison_.reset();
     emit reportsChanged();
+    release(std::move(replaced));
 }
 
 void ReportDocument::setSelectedTile(std::optional<std::uint32_t> tile)

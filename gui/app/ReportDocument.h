@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace tilescope::gui {
 
@@ -73,6 +74,8 @@ signals:
     void selectedOperationChanged();
 
 private:
+    void release(std::vector<std::shared_ptr<const LoadedReport>> reports);
+
     std::shared_ptr<const LoadedReport> source_;
     std::shared_ptr<const LoadedReport> target_;
     std::unique_ptr<const ReportComparison> comparison_;
