@@ -84,6 +84,8 @@ std::string sweepToJson(const SweepResult& result)
     j["points"] = result.space.pointCount();
     if (result.shard.count > 1)
         j["shard"] = {{"index", result.shard.index}, {"count", result.shard.count}};
+    if (!result.reportsDirectory.empty())
+        j["reports"] = result.reportsDirectory; // as given: relative to where the sweep ran
     j["rows"] = nlohmann::ordered_json::array();
     for (const auto& row : result.rows) {
         nlohmann::ordered_json r{{"index", row.index},
@@ -151,6 +153,8 @@ SweepResult parseSweep(std::string_view text, const std::string& fileName)
                 badField("/shard", "shard " + std::to_string(result.shard.index) + " of " +
                                        std::to_string(result.shard.count) + " does not exist");
         }
+        if (root.contains("reports"))
+            result.reportsDirectory = read<std::string>(root, "reports", "");
         const json& rows = member(root, "rows", "");
         if (!rows.is_array())
             badField("/rows", "expected an array");
@@ -190,6 +194,20 @@ SweepResult parseSweep(std::string_view text, const std::string& fileName)
 SweepResult loadSweep(const std::string& path)
 {
     return parseSweep(readFileBytes(path, "sweep"), path);
+}
+
+std::string keptReportPath(const SweepResult& result, const std::string& sweepPath, std::size_t index)
+{
+    if (result.reportsDirectory.empty())
+        return {};
+    const std::filesystem::path directory(result.reportsDirectory);
+    std::error_code ec;
+    for (const auto& base : {std::filesystem::path(sweepPath).parent_path() / directory, directory}) {
+        const auto path = base / sweepReportName(index);
+        if (std::filesystem::is_regular_file(path, ec))
+            return path.string();
+    }
+    return {};
 }
 
 std::string sweepToCsv(const SweepResult& result)

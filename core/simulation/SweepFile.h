@@ -22,6 +22,9 @@ std::string sweepToJson(const SweepResult& result);
 SweepResult parseSweep(std::string_view text, const std::string& fileName);
 /// Reads a sweep file; throws Error(FileNotFound, FileUnreadable, InvalidField, ...) naming it.
 SweepResult loadSweep(const std::string& path);
+/// The kept report of point `index` of a sweep read from `sweepPath`, or empty when the sweep kept
+/// none or the file is not there (its directory is taken relative to the sweep file's, then as is).
+std::string keptReportPath(const SweepResult& result, const std::string& sweepPath, std::size_t index);
 /// True when `text` starts like a sweep file (its format field), so File > Open can tell it from a
 /// report without parsing all of it.
 bool looksLikeSweep(std::string_view text);

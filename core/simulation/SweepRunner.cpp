@@ -64,6 +64,7 @@ SweepResult runSweep(const SweepSpace& space, const SweepRunOptions& options)
     SweepResult result;
     result.space = space;
     result.shard = options.shard;
+    result.reportsDirectory = options.reportsDirectory;
     for (std::size_t index = options.shard.index; index < space.pointCount(); index += options.shard.count) {
         SweepRow row;
         row.index = index;

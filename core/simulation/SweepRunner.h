@@ -45,6 +45,7 @@ struct SweepResult {
     SweepSpace space;
     SweepShard shard;            // {0, 1} for a whole sweep
     std::vector<SweepRow> rows;  // by point number
+    std::string reportsDirectory; // where each point's report was kept (sweepReportName), or empty
 
     /// The row of the fastest point that fits; nothing when none fits.
     std::optional<std::size_t> bestRow() const;

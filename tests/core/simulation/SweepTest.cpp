@@ -162,9 +162,13 @@ TEST(SweepRunner, KeepsEachPointsReportWhenAsked)
     std::filesystem::remove_all(directory);
     SweepRunOptions options;
     options.reportsDirectory = directory.string();
-    runSweep(smallSpace(), options);
+    const auto kept = runSweep(smallSpace(), options);
     for (std::size_t i = 0; i < 6; ++i)
         EXPECT_TRUE(std::filesystem::exists(directory / sweepReportName(i)));
+    const auto read = parseSweep(sweepToJson(kept), "sweep.json");
+    EXPECT_EQ(read.reportsDirectory, directory.string());
+    EXPECT_EQ(keptReportPath(read, "/elsewhere/sweep.json", 4), (directory / "point-4.tsr").string());
+    EXPECT_EQ(keptReportPath(read, "/elsewhere/sweep.json", 9), "");
     std::filesystem::remove_all(directory);
 
     std::atomic<bool> stop{true};
