@@ -248,6 +248,18 @@ void writeSweepText(const std::string& text, const std::string& path)
         throw Error(ErrorCode::WriteFailed, "cannot write the file: " + ec.message(), path);
 }
 
+namespace {
+
+// A space as its file writes it: equal texts, equal spaces.
+std::string spaceText(const SweepSpace& space)
+{
+    SweepResult empty;
+    empty.space = space;
+    return sweepToJson(empty);
+}
+
+} // namespace
+
 SweepResult mergeSweepShards(const std::vector<SweepResult>& shards, const std::vector<std::string>& files)
 {
     if (shards.empty())
@@ -258,7 +270,7 @@ SweepResult mergeSweepShards(const std::vector<SweepResult>& shards, const std::
     for (std::size_t s = 0; s < shards.size(); ++s) {
         const SweepResult& shard = shards[s];
         const std::string& file = s < files.size() ? files[s] : std::string();
-        if (shard.shard.count != count || sweepToJson({shard.space, {}, {}}) != sweepToJson({first.space, {}, {}}))
+        if (shard.shard.count != count || spaceText(shard.space) != spaceText(first.space))
             throw Error(ErrorCode::InvalidField, "is a shard of another sweep than " + (files.empty() ? "the first" : files[0]),
                         file, "/shard");
         if (!byIndex.emplace(shard.shard.index, s).second)
