@@ -18,6 +18,7 @@ int main(int argc, char** argv)
     tilescope::cli::addReportCommands(app, exitCode);
     tilescope::cli::addTraceCommand(app, exitCode);
     tilescope::cli::addSweepCommand(app, exitCode);
+    tilescope::cli::addAdviseCommand(app, exitCode);
     tilescope::cli::addDiffCommand(app, exitCode);
     tilescope::cli::addModelCommands(app, exitCode);
 

@@ -46,6 +46,59 @@ std::string sweepReportName(std::size_t index)
     return "point-" + std::to_string(index) + ".tsr";
 }
 
+void simulateRows(std::vector<SweepRow>& rows, const std::function<SimulationInput(const SweepRow&)>& inputOf,
+                  ConvPlanCache& plans, const SweepRunOptions& options)
+{
+    // Workers take the next point from a shared counter; plans are shared, rows are their own.
+    std::atomic<std::size_t> next{0};
+    std::mutex progressMutex;
+    std::size_t done = 0;
+    std::exception_ptr writeFailure;
+    const auto work = [&] {
+        for (std::size_t r = next++; r < rows.size(); r = next++) {
+            if (options.stop && options.stop->load(std::memory_order_relaxed))
+                return;
+            SweepRow& row = rows[r];
+            try {
+                const SimulationInput input = inputOf(row);
+                row.command = compileCommandLine(input);
+                CompileControl control;
+                control.stop = options.stop;
+                const Report report = simulate(input, plans, control);
+                row = rowOf(report, std::move(row));
+                if (!options.reportsDirectory.empty())
+                    saveReport(report, (std::filesystem::path(options.reportsDirectory) / sweepReportName(row.index)).string(),
+                               ReportEncoding::Binary);
+            } catch (const Error& e) {
+                if (e.code() == ErrorCode::Cancelled)
+                    return;
+                if (e.code() == ErrorCode::WriteFailed) {
+                    const std::lock_guard lock(progressMutex);
+                    writeFailure = std::current_exception();
+                    return;
+                }
+                row.error = e.what();
+            } catch (const std::exception& e) {
+                row.error = std::string("internal error: ") + e.what();
+            }
+            const std::lock_guard lock(progressMutex);
+            ++done;
+            if (options.progress)
+                options.progress(done, rows.size());
+        }
+    };
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned jobs = std::min<std::size_t>(options.jobs == 0 ? cores : options.jobs, std::max<std::size_t>(1, rows.size()));
+    std::vector<std::thread> workers;
+    for (unsigned j = 1; j < jobs; ++j)
+        workers.emplace_back(work);
+    work();
+    for (auto& worker : workers)
+        worker.join();
+    if (writeFailure)
+        std::rethrow_exception(writeFailure);
+}
+
 SweepResult runSweep(const SweepSpace& space, const SweepRunOptions& options)
 {
     space.validate();
@@ -72,55 +125,8 @@ SweepResult runSweep(const SweepSpace& space, const SweepRunOptions& options)
         result.rows.push_back(std::move(row));
     }
 
-    // Workers take the next point from a shared counter; plans are shared, rows are their own.
     ConvPlanCache plans;
-    std::atomic<std::size_t> next{0};
-    std::mutex progressMutex;
-    std::size_t done = 0;
-    std::exception_ptr writeFailure;
-    const auto work = [&] {
-        for (std::size_t r = next++; r < result.rows.size(); r = next++) {
-            if (options.stop && options.stop->load(std::memory_order_relaxed))
-                return;
-            SweepRow& row = result.rows[r];
-            try {
-                const SimulationInput input = space.inputOf(row.index);
-                row.command = compileCommandLine(input);
-                CompileControl control;
-                control.stop = options.stop;
-                const Report report = simulate(input, plans, control);
-                row = rowOf(report, std::move(row));
-                if (!options.reportsDirectory.empty())
-                    saveReport(report, (std::filesystem::path(options.reportsDirectory) / sweepReportName(row.index)).string(),
-                               ReportEncoding::Binary);
-            } catch (const Error& e) {
-                if (e.code() == ErrorCode::Cancelled)
-                    return;
-                if (e.code() == ErrorCode::WriteFailed) {
-                    const std::lock_guard lock(progressMutex);
-                    writeFailure = std::current_exception();
-                    return;
-                }
-                row.error = e.what();
-            } catch (const std::exception& e) {
-                row.error = std::string("internal error: ") + e.what();
-            }
-            const std::lock_guard lock(progressMutex);
-            ++done;
-            if (options.progress)
-                options.progress(done, result.rows.size());
-        }
-    };
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    const unsigned jobs = std::min<std::size_t>(options.jobs == 0 ? cores : options.jobs, std::max<std::size_t>(1, result.rows.size()));
-    std::vector<std::thread> workers;
-    for (unsigned j = 1; j < jobs; ++j)
-        workers.emplace_back(work);
-    work();
-    for (auto& worker : workers)
-        worker.join();
-    if (writeFailure)
-        std::rethrow_exception(writeFailure);
+    simulateRows(result.rows, [&space](const SweepRow& row) { return space.inputOf(row.index); }, plans, options);
     if (options.stop && options.stop->load(std::memory_order_relaxed))
         throw Error(ErrorCode::Cancelled, "the sweep was cancelled");
     return result;

@@ -3,6 +3,7 @@
 // pool of threads that share one plan cache, one result row per point. Points are independent: a
 // point that fails records its error in its row and the others go on.
 
+#include "compiler/ConvPlanCache.h"
 #include "simulation/SweepSpace.h"
 
 #include <atomic>
@@ -65,6 +66,13 @@ struct SweepRunOptions {
 /// invalid space or shard, Error(WriteFailed) when a report cannot be kept, Error(Cancelled)
 /// when stopped.
 SweepResult runSweep(const SweepSpace& space, const SweepRunOptions& options = {});
+
+/// Simulates `inputOf(rows[i])` into each row (whose index and values the caller set) on
+/// `options.jobs` threads sharing `plans`, as runSweep does (its shard is not used). A row that
+/// fails keeps its error; throws Error(WriteFailed) when a report cannot be kept. Returns early,
+/// leaving rows unsimulated, when stopped.
+void simulateRows(std::vector<SweepRow>& rows, const std::function<SimulationInput(const SweepRow&)>& inputOf,
+                  ConvPlanCache& plans, const SweepRunOptions& options);
 
 /// The report file name a kept point gets ("point-17.tsr").
 std::string sweepReportName(std::size_t index);

@@ -37,6 +37,7 @@ include(${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxCliTests.cmake)
 target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/options/OptionCatalogTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SimulationTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_simulation)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportDiffTest.cpp)

@@ -1,0 +1,259 @@
+#include "simulation/Advisor.h"
+
+#include "common/Error.h"
+#include "compiler/ConvPlanCache.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+namespace tilescope {
+namespace {
+
+std::string realText(double value)
+{
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
+std::uint64_t globalBatchOf(const SimulationInput& input)
+{
+    const auto& o = input.options;
+    return std::uint64_t(o.batchSize) * o.replicas * (o.training ? o.gradientAccumulation : 1);
+}
+
+// The pipeline's accumulation must be at least 2K - 1 for K stages (seed 004).
+std::uint32_t minimumAccumulation(std::uint32_t stages) { return 2 * stages - 1; }
+
+struct Change {
+    std::string words;
+    SimulationInput input;
+};
+
+// One change of the base at a time: the single moves a user tries first.
+std::vector<Change> singleChanges(const SimulationInput& base)
+{
+    std::vector<Change> changes;
+    const auto& o = base.options;
+    const auto add = [&](std::string words, auto edit) {
+        SimulationInput input = base;
+        edit(input);
+        try {
+            validateInput(input);
+        } catch (const Error&) {
+            return; // a combination the options refuse is not a candidate
+        }
+        changes.push_back({std::move(words), std::move(input)});
+    };
+    for (double amp = 0.05; amp < 1.0 + 1e-9; amp += 0.05) {
+        const double rounded = std::round(amp * 100) / 100;
+        if (std::abs(rounded - o.availableMemoryProportion) > 1e-9)
+            add("--amp " + realText(o.availableMemoryProportion) + " -> " + realText(rounded),
+                [rounded](SimulationInput& in) { in.options.availableMemoryProportion = rounded; });
+    }
+    for (const std::uint32_t factor : {2u, 4u, 8u}) {
+        if (o.batchSize % factor != 0)
+            continue;
+        if (o.training)
+            add("--batch-size " + std::to_string(o.batchSize) + " -> " + std::to_string(o.batchSize / factor) +
+                    " with --gradient-accumulation " + std::to_string(o.gradientAccumulation) + " -> " +
+                    std::to_string(o.gradientAccumulation * factor) + " (the same global batch)",
+                [factor](SimulationInput& in) {
+                    in.options.batchSize /= factor;
+                    in.options.gradientAccumulation *= factor;
+                });
+        else
+            add("--batch-size " + std::to_string(o.batchSize) + " -> " + std::to_string(o.batchSize / factor) +
+                    " (a smaller batch)",
+                [factor](SimulationInput& in) { in.options.batchSize /= factor; });
+    }
+    if (o.precision.name() != "16.16")
+        add("--precision " + o.precision.name() + " -> 16.16", [](SimulationInput& in) {
+            in.options.precision = Precision::parse("16.16");
+        });
+    if (!o.halfPartials && o.precision.halfActivations)
+        add("--partials-type float -> half", [](SimulationInput& in) { in.options.halfPartials = true; });
+    if (o.precision.name() != "16.16" && !o.halfPartials)
+        add("--precision " + o.precision.name() + " -> 16.16 with --partials-type half", [](SimulationInput& in) {
+            in.options.precision = Precision::parse("16.16");
+            in.options.halfPartials = true;
+        });
+    if (o.training) {
+        for (const Recompute recompute : {Recompute::Standard, Recompute::All})
+            if (o.recompute != recompute)
+                add("--recompute " + recomputeName(o.recompute) + " -> " + recomputeName(recompute),
+                    [recompute](SimulationInput& in) { in.options.recompute = recompute; });
+        if (!o.offloadOptimiserState && optimiserStateTensors(o.optimiser) > 0)
+            add("--offload-optimiser-state", [](SimulationInput& in) { in.options.offloadOptimiserState = true; });
+        for (const std::uint32_t replicas : {2u, 4u})
+            if (o.replicas < replicas && optimiserStateTensors(o.optimiser) > 0)
+                add("--replicas " + std::to_string(o.replicas) + " -> " + std::to_string(replicas) +
+                        " with --replicated-tensor-sharding (the global batch grows " +
+                        std::to_string(replicas / o.replicas) + "x)",
+                    [replicas](SimulationInput& in) {
+                        in.options.replicas = replicas;
+                        in.options.replicatedTensorSharding = true;
+                    });
+    }
+    // Pipelining over more IPUs, the stages split as --ipus splits them. Training needs enough
+    // micro-batches in flight: the accumulation rises to 2K - 1 where it is below.
+    if (o.pipelineSplit.empty())
+        for (const std::uint32_t ipus : {2u, 4u, 8u, 16u}) {
+            if (ipus <= o.ipus)
+                continue;
+            const bool raise = o.training && o.gradientAccumulation < minimumAccumulation(ipus);
+            add("--ipus " + std::to_string(o.ipus) + " -> " + std::to_string(ipus) + " (pipelined" +
+                    (raise ? ", --gradient-accumulation " + std::to_string(o.gradientAccumulation) + " -> " +
+                                 std::to_string(minimumAccumulation(ipus))
+                           : std::string()) +
+                    ")",
+                [ipus, raise](SimulationInput& in) {
+                    in.options.ipus = ipus;
+                    if (raise)
+                        in.options.gradientAccumulation = minimumAccumulation(ipus);
+                });
+        }
+    return changes;
+}
+
+AdviceCandidate candidateOf(const Change& change, const SweepRow& row)
+{
+    AdviceCandidate candidate;
+    candidate.change = change.words;
+    candidate.input = change.input;
+    candidate.figures = row;
+    candidate.globalBatch = globalBatchOf(change.input);
+    return candidate;
+}
+
+// The options whose values `changed` has other than `base`'s.
+std::set<std::string> changedOptions(const SimulationInput& base, const SimulationInput& changed)
+{
+    std::set<std::string> names;
+    for (const auto& option : optionCatalog())
+        if (option.read(changed) != option.read(base))
+            names.insert(option.name);
+    return names;
+}
+
+// Applies the option values `from` differs from `base` by onto `onto`.
+SimulationInput combined(const SimulationInput& base, const SimulationInput& from, SimulationInput onto)
+{
+    for (const auto& option : optionCatalog()) {
+        const auto value = option.read(from);
+        if (value != option.read(base))
+            setOption(onto, option.name, value);
+    }
+    return onto;
+}
+
+} // namespace
+
+Advice advise(const SimulationInput& base, const AdviseOptions& options)
+{
+    validateInput(base);
+    ConvPlanCache plans;
+    SweepRunOptions run;
+    run.jobs = options.jobs;
+    run.stop = options.stop;
+    std::size_t done = 0, planned = 0;
+    const auto simulateAll = [&](const std::vector<Change>& changes) {
+        std::vector<SweepRow> rows(changes.size());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            rows[i].index = i;
+        planned += changes.size();
+        const std::size_t before = done;
+        run.progress = [&](std::size_t finished, std::size_t) {
+            done = before + finished;
+            if (options.progress)
+                options.progress(done, planned);
+        };
+        simulateRows(rows, [&changes](const SweepRow& row) { return changes[row.index].input; }, plans, run);
+        if (options.stop && options.stop->load(std::memory_order_relaxed))
+            throw Error(ErrorCode::Cancelled, "the advisor was cancelled");
+        return rows;
+    };
+
+    Advice advice;
+    const std::vector<Change> baseline{{std::string(), base}};
+    const auto baseRow = simulateAll(baseline).front();
+    if (!baseRow.error.empty())
+        throw Error(ErrorCode::InvalidOption, "the configuration itself cannot be simulated: " + baseRow.error, {},
+                    "model");
+    advice.baseline = candidateOf(baseline.front(), baseRow);
+
+    // Stage 1: each change alone.
+    const auto singles = singleChanges(base);
+    const auto singleRows = simulateAll(singles);
+    for (std::size_t i = 0; i < singles.size(); ++i)
+        advice.tried.push_back(candidateOf(singles[i], singleRows[i]));
+
+    // Stage 2: pairs of the changes (other than amp) that shrank the worst tile most, each with the
+    // amp that served it best alone; a program far out of memory needs more than one move.
+    std::vector<std::size_t> helpful;
+    for (std::size_t i = 0; i < singles.size(); ++i)
+        if (singleRows[i].error.empty() && singles[i].words.rfind("--amp", 0) != 0 &&
+            singleRows[i].worstTileBytes < baseRow.worstTileBytes)
+            helpful.push_back(i);
+    std::sort(helpful.begin(), helpful.end(), [&](std::size_t a, std::size_t b) {
+        return singleRows[a].worstTileBytes < singleRows[b].worstTileBytes;
+    });
+    helpful.resize(std::min<std::size_t>(helpful.size(), 5));
+    std::vector<Change> pairs;
+    std::set<std::string> seen{compileCommandLine(base)}; // a pair that is a single change again is not new
+    for (const auto& single : singles)
+        seen.insert(compileCommandLine(single.input));
+    for (std::size_t a = 0; a < helpful.size(); ++a)
+        for (std::size_t b = a + 1; b < helpful.size(); ++b) {
+            const auto& first = singles[helpful[a]];
+            const auto& second = singles[helpful[b]];
+            const auto firstOptions = changedOptions(base, first.input);
+            const auto secondOptions = changedOptions(base, second.input);
+            if (std::any_of(firstOptions.begin(), firstOptions.end(),
+                            [&](const std::string& name) { return secondOptions.count(name) > 0; }))
+                continue; // two moves of the same option are not a pair
+            try {
+                auto input = combined(base, second.input, first.input);
+                validateInput(input);
+                const auto command = compileCommandLine(input);
+                if (seen.insert(command).second)
+                    pairs.push_back({first.words + "; " + second.words, std::move(input)});
+            } catch (const Error&) {
+                // the two changes contradict each other: not a candidate
+            }
+        }
+    // The best single change that is not amp, with each amp below the base's.
+    if (!helpful.empty())
+        for (const double amp : {0.1, 0.2, 0.3, 0.4, 0.5}) {
+            if (amp >= base.options.availableMemoryProportion)
+                continue;
+            const auto& best = singles[helpful.front()];
+            auto input = best.input;
+            input.options.availableMemoryProportion = amp;
+            if (seen.insert(compileCommandLine(input)).second)
+                pairs.push_back({best.words + "; --amp " + realText(base.options.availableMemoryProportion) + " -> " +
+                                     realText(amp),
+                                 std::move(input)});
+        }
+    const auto pairRows = simulateAll(pairs);
+    for (std::size_t i = 0; i < pairs.size(); ++i)
+        advice.tried.push_back(candidateOf(pairs[i], pairRows[i]));
+
+    const std::uint64_t bytesPerTile = makeTarget(base.options.arch).bytesPerTile;
+    for (auto* candidate : {&advice.baseline}) // the baseline's headroom, as the others'
+        candidate->headroomBytes = std::int64_t(bytesPerTile) - std::int64_t(candidate->figures.worstTileBytes);
+    for (auto& candidate : advice.tried) {
+        candidate.headroomBytes = std::int64_t(bytesPerTile) - std::int64_t(candidate.figures.worstTileBytes);
+        const bool faster = !baseRow.fits || candidate.figures.samplesPerSecond > baseRow.samplesPerSecond;
+        if (candidate.figures.error.empty() && candidate.figures.fits && faster)
+            advice.fitting.push_back(candidate);
+    }
+    std::stable_sort(advice.fitting.begin(), advice.fitting.end(), [](const auto& a, const auto& b) {
+        return std::tie(b.figures.samplesPerSecond, b.headroomBytes) < std::tie(a.figures.samplesPerSecond, a.headroomBytes);
+    });
+    return advice;
+}
+
+} // namespace tilescope

@@ -1,0 +1,86 @@
+#include "simulation/Advisor.h"
+
+#include "../ErrorOf.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace tilescope;
+using tilescope::test::errorOf;
+
+namespace {
+
+void expectRankedAndFitting(const Advice& advice)
+{
+    for (std::size_t i = 0; i < advice.fitting.size(); ++i) {
+        const auto& candidate = advice.fitting[i];
+        EXPECT_TRUE(candidate.figures.fits) << candidate.change;
+        EXPECT_TRUE(candidate.figures.error.empty()) << candidate.change;
+        EXPECT_GE(candidate.headroomBytes, 0) << candidate.change;
+        EXPECT_EQ(candidate.figures.command, compileCommandLine(candidate.input));
+        if (i > 0) {
+            EXPECT_GE(advice.fitting[i - 1].figures.samplesPerSecond, candidate.figures.samplesPerSecond);
+        }
+    }
+}
+
+} // namespace
+
+// The seed's journey (000 §2.1): resnext50_32x4d fp32 batch 48 at amp 0.8 does not fit, and lower
+// amps that make it fit are among what the advisor finds.
+TEST(Advisor, FindsTheAmpsThatMakeTheSeedsJourneyFit)
+{
+    const auto base = parseCompileArguments({"resnext50_32x4d", "--precision", "32.32", "--batch-size", "48",
+                                             "--amp", "0.8"});
+    std::size_t lastDone = 0;
+    AdviseOptions options;
+    options.progress = [&](std::size_t done, std::size_t total) {
+        EXPECT_LE(done, total);
+        lastDone = done;
+    };
+    const Advice advice = advise(base, options);
+    EXPECT_FALSE(advice.baseline.figures.fits);
+    EXPECT_LT(advice.baseline.headroomBytes, 0);
+    EXPECT_GT(lastDone, 20u);
+    expectRankedAndFitting(advice);
+    std::vector<double> fittingAmps;
+    for (const auto& candidate : advice.fitting)
+        if (candidate.change.rfind("--amp 0.8 -> ", 0) == 0 && candidate.change.find(';') == std::string::npos)
+            fittingAmps.push_back(candidate.input.options.availableMemoryProportion);
+    ASSERT_FALSE(fittingAmps.empty());
+    EXPECT_NE(std::find_if(fittingAmps.begin(), fittingAmps.end(), [](double amp) { return std::abs(amp - 0.35) < 1e-9; }),
+              fittingAmps.end());
+    for (const double amp : fittingAmps)
+        EXPECT_LT(amp, 0.6);
+}
+
+// BERT-Large training does not fit one IPU; pipelined over more IPUs (split as --ipus splits it,
+// with the accumulation a pipeline needs) it does.
+TEST(Advisor, FindsAPipelineForBertLargeTraining)
+{
+    const auto base = parseCompileArguments({"bert-large", "--training", "--gradient-accumulation", "16"});
+    const Advice advice = advise(base);
+    EXPECT_FALSE(advice.baseline.figures.fits);
+    expectRankedAndFitting(advice);
+    const auto pipelined = std::find_if(advice.fitting.begin(), advice.fitting.end(), [](const AdviceCandidate& c) {
+        return c.input.options.ipus > 1 && c.input.options.gradientAccumulation >= 2 * c.input.options.ipus - 1;
+    });
+    ASSERT_NE(pipelined, advice.fitting.end());
+    EXPECT_NE(pipelined->change.find("--ipus 1 -> "), std::string::npos);
+}
+
+TEST(Advisor, RefusesWhatCannotBeSimulatedAndStopsWhenAsked)
+{
+    EXPECT_EQ(errorOf([] { advise(parseCompileArguments({"mlp", "--gradient-accumulation", "4"})); }).field(),
+              "gradient-accumulation");
+    std::atomic<bool> stop{true};
+    AdviseOptions options;
+    options.stop = &stop;
+    EXPECT_EQ(errorOf([&] { advise(parseCompileArguments({"mlp"}), options); }).code(), ErrorCode::Cancelled);
+    // A configuration that fits lists only faster ones.
+    const Advice fits = advise(parseCompileArguments({"mlp", "--batch-size", "4"}));
+    EXPECT_TRUE(fits.baseline.figures.fits);
+    for (const auto& candidate : fits.fitting)
+        EXPECT_GT(candidate.figures.samplesPerSecond, fits.baseline.figures.samplesPerSecond);
+}
