@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -281,8 +282,10 @@ void SimulatePanel::setInput(const SimulationInput& input)
     }
     for (OptionControl* control : controls_)
         control->setText(QString::fromStdString(optionText(input, control->option().name)));
-    if (const auto checked = check())
+    if (const auto checked = check()) {
         commandEdit_->setText(QString::fromStdString(compileCommandLine(*checked)));
+        commandEdit_->setCursorPosition(0);
+    }
     enableModelOptions();
     updateButtons();
 }
@@ -358,8 +361,10 @@ void SimulatePanel::controlsChanged()
 {
     const auto input = check();
     enableModelOptions();
-    if (input)
+    if (input) {
         commandEdit_->setText(QString::fromStdString(compileCommandLine(*input)));
+        commandEdit_->setCursorPosition(0); // it reads from "tilescope-cli compile MODEL"
+    }
     updateButtons();
     if (input && liveBox_->isChecked())
         liveTimer_.start(); // restarts the pause: the last of quick changes runs
@@ -381,7 +386,8 @@ void SimulatePanel::enableModelOptions()
 
 void SimulatePanel::updateButtons()
 {
-    const bool running = runner_->isRunning();
+    // While its result is delivered the runner still counts as running: the result is in, though.
+    const bool running = runner_->isRunning() && !delivering_;
     runButton_->setEnabled(refusal_.isEmpty());
     runButton_->setToolTip(refusal_.isEmpty() ? tr("Simulate now") : refusal_);
     cancelButton_->setEnabled(running);
@@ -458,15 +464,18 @@ void SimulatePanel::finished(std::shared_ptr<const LoadedReport> report, const S
     const bool sameModel = shown && shown->report.model.name == report->report.model.name;
     const QString name = report->displayName();
     const bool fits = report->summary.fits;
+    const QScopedValueRollback delivering(delivering_, true);
     document_.setReports(std::move(report), std::move(target),
                          sameModel ? ReportChange::Resimulated : ReportChange::Opened);
     statusLabel_->setText(fits ? tr("%1 of %2: fits in memory.").arg(name, QString::fromStdString(input.model))
                                : tr("%1 of %2: out of memory.").arg(name, QString::fromStdString(input.model)));
+    updateButtons();
     emit simulated();
 }
 
 void SimulatePanel::showFailure(const LoadFailure& failure)
 {
+    const QScopedValueRollback delivering(delivering_, true);
     // The last good result stays on screen; the refusal is shown where it belongs.
     const QString text = LoadFailureText::describe(failure);
     if (failure.code == ErrorCode::InvalidOption && !failure.field.isEmpty())
@@ -474,8 +483,7 @@ void SimulatePanel::showFailure(const LoadFailure& failure)
     else
         messageLabel_->setText(text);
     statusLabel_->setText(tr("The simulation failed: the result shown is unchanged."));
-    updateButtons();
-    runButton_->setEnabled(true); // what failed may depend on the model: let the user try again
+    updateButtons(); // Run stays enabled unless an option was refused: then it waits for a change
     emit failed(text);
     if (runAsked_) {
         runAsked_ = false;

@@ -120,6 +120,7 @@ private:
     QString refusal_;
     std::shared_ptr<const LoadedReport> baseline_;
     bool runAsked_ = false; // the user pressed Run: a failure also opens a dialog
+    bool delivering_ = false; // a result or failure is being shown: the run is over
 };
 
 } // namespace tilescope::gui

@@ -2,7 +2,10 @@
 
 #include "models/ByteFormat.h"
 
+#include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QLocale>
 #include <QVBoxLayout>
 
@@ -14,7 +17,7 @@ QColor FitBanner::outOfMemoryColor() { return {0xc6, 0x28, 0x28}; }
 
 FitBanner::FitBanner(QWidget* parent)
     : QFrame(parent), headline_(new QLabel(this)), worstTile_(new QLabel(this)), errors_(new QLabel(this)),
-      targetVerdict_(new QLabel(this))
+      targetVerdict_(new QLabel(this)), findFit_(new QPushButton(this))
 {
     setAutoFillBackground(true);
     setFrameShape(QFrame::NoFrame);
@@ -32,10 +35,18 @@ FitBanner::FitBanner(QWidget* parent)
     headline_->setObjectName(QStringLiteral("fitHeadline"));
     errors_->setObjectName(QStringLiteral("fitErrors"));
 
+    findFit_->setObjectName(QStringLiteral("findFitButton"));
+    findFit_->setText(tr("Find a Configuration That Fits…"));
+    findFit_->setVisible(false);
+    connect(findFit_, &QPushButton::clicked, this, &FitBanner::findFitRequested);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->setSpacing(4);
-    layout->addWidget(headline_);
+    auto* top = new QHBoxLayout;
+    top->addWidget(headline_, 1);
+    top->addWidget(findFit_, 0, Qt::AlignTop);
+    layout->addLayout(top);
     layout->addWidget(worstTile_);
     layout->addWidget(errors_);
     layout->addWidget(targetVerdict_);
@@ -51,6 +62,7 @@ void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* 
     p.setColor(QPalette::Text, Qt::white);
     setPalette(p);
     setVisible(summary != nullptr);
+    findFit_->setVisible(outOfMemory_ && advisable_);
     if (!summary)
         return;
 
@@ -78,6 +90,19 @@ void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* 
 }
 
 QString FitBanner::headline() const { return headline_->text(); }
+
+void FitBanner::setAdvisable(bool advisable)
+{
+    advisable_ = advisable;
+    findFit_->setVisible(outOfMemory_ && advisable_);
+}
+
+void FitBanner::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        findFit_->setText(tr("Find a Configuration That Fits…"));
+    QFrame::changeEvent(event);
+}
 
 QString FitBanner::details() const
 {

@@ -8,6 +8,7 @@
 #include <QFrame>
 
 class QLabel;
+class QPushButton;
 
 namespace tilescope::gui {
 
@@ -20,17 +21,28 @@ public:
     void setSummaries(const ReportSummary* summary, const ReportSummary* target = nullptr);
 
     bool isOutOfMemory() const { return outOfMemory_; }
+    /// Offers "Find a configuration that fits" while out of memory (for a report that records how
+    /// it was simulated).
+    void setAdvisable(bool advisable);
     QString headline() const;
     QString details() const;
 
     static QColor fitsColor();
     static QColor outOfMemoryColor();
 
+signals:
+    void findFitRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     QLabel* headline_;
     QLabel* worstTile_;
     QLabel* errors_;
     QLabel* targetVerdict_;
+    QPushButton* findFit_;
+    bool advisable_ = false;
     bool outOfMemory_ = false;
 };
 

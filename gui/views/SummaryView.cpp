@@ -12,6 +12,11 @@
 #include "models/WorstTilesModel.h"
 #include "plot/TileHistogramPlot.h"
 #include "views/FitBanner.h"
+#include "common/Error.h"
+#include "simulate/FitAdvisorDialog.h"
+#include "simulation/Simulation.h"
+
+#include <QMessageBox>
 #include "views/FittedTableView.h"
 
 #include <QBoxLayout>
@@ -110,6 +115,7 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
                               Qt::AlignTop);
 
     grid->addWidget(banner_, 0, 0);
+    connect(banner_, &FitBanner::findFitRequested, this, &SummaryView::findFit);
     grid->addWidget(warningBox_, 1, 0);
     grid->addLayout(columns_, 2, 0);
     // Full width, one above the other: side by side their widths would add up past the window.
@@ -257,6 +263,27 @@ void SummaryView::showReportSections(const LoadedReport* report, Side side, bool
     halfPrecision_[side].table->updateGeometry();
 }
 
+// The advisor searches from the configuration the shown report records; its window stays open
+// beside the views, so the user can open one candidate after another.
+void SummaryView::findFit()
+{
+    const auto source = document().sharedSource();
+    if (!source)
+        return;
+    try {
+        const auto input = simulationInputOf(source->report);
+        if (!input)
+            return;
+        auto* dialog = new FitAdvisorDialog(document(), source, *input, window());
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    } catch (const Error& e) {
+        QMessageBox::critical(this, tr("Cannot Search"),
+                              tr("The command recorded in %1 cannot be read: %2")
+                                  .arg(source->displayName(), QString::fromStdString(e.what())));
+    }
+}
+
 void SummaryView::showDocument()
 {
     const LoadedReport* source = document().source();
@@ -267,6 +294,7 @@ void SummaryView::showDocument()
     const bool comparing = target != nullptr;
 
     banner_->setSummaries(sourceSummary, targetSummary);
+    banner_->setAdvisable(source && source->report.options.count(kCommandOption) > 0);
     categoryModel_->setSummaries(sourceSummary, targetSummary);
     const ReportNames names{source ? source->displayName() : QString(),
                             target ? target->displayName() : QString()};

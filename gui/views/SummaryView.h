@@ -69,6 +69,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void findFit();
     /// A section about one report: its box, table and model.
     template <class Model>
     struct Section {

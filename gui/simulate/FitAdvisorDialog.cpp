@@ -1,0 +1,159 @@
+#include "simulate/FitAdvisorDialog.h"
+
+#include "app/LoadFailureText.h"
+#include "app/ReportLoader.h"
+#include "report/ReportSummary.h"
+#include "simulate/AdviceModel.h"
+#include "simulation/Advisor.h"
+#include "simulation/Simulation.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tilescope::gui {
+
+FitAdvisorDialog::FitAdvisorDialog(ReportDocument& document, std::shared_ptr<const LoadedReport> failing,
+                                   SimulationInput input, QWidget* parent)
+    : QDialog(parent), document_(document), failing_(std::move(failing)), input_(std::move(input)),
+      plans_(std::make_shared<ConvPlanCache>()), model_(new AdviceModel(this))
+{
+    setObjectName(QStringLiteral("fitAdvisor"));
+    setWindowTitle(tr("Find a Configuration That Fits"));
+    intro_ = new QLabel(this);
+    intro_->setWordWrap(true);
+    intro_->setText(tr("Each change a user would try is simulated: amp down and up, a smaller batch with gradient "
+                       "accumulation keeping the global batch, fp16 and half partials, recomputation, offloading, "
+                       "pipelining over more IPUs, replicated tensor sharding. Those that fit are listed, fastest "
+                       "first; open one to see it against %1 in every view.")
+                        .arg(failing_ ? failing_->displayName() : QString()));
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("advisorStatus"));
+    status_->setWordWrap(true);
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    table_ = new QTableView(this);
+    table_->setObjectName(QStringLiteral("adviceTable"));
+    table_->setModel(model_);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setWordWrap(false);
+    table_->setTextElideMode(Qt::ElideMiddle);
+    table_->verticalHeader()->setVisible(false);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    connect(table_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { openCandidate(index.row()); });
+
+    auto* buttons = new QDialogButtonBox(this);
+    openButton_ = buttons->addButton(tr("Open Against the Failing Report"), QDialogButtonBox::ActionRole);
+    openButton_->setObjectName(QStringLiteral("openCandidateButton"));
+    openButton_->setEnabled(false);
+    cancelButton_ = buttons->addButton(tr("Stop Searching"), QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    connect(openButton_, &QPushButton::clicked, this, [this] { openCandidate(table_->currentIndex().row()); });
+    connect(cancelButton_, &QPushButton::clicked, this, [this] {
+        search_.reset();
+        progress_->setVisible(false);
+        cancelButton_->setEnabled(false);
+        showStatus(tr("Stopped."));
+    });
+    connect(&search_, &JobTracker::progressChanged, progress_, &QProgressBar::setValue);
+    connect(&opening_, &JobTracker::progressChanged, progress_, &QProgressBar::setValue);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro_);
+    layout->addWidget(status_);
+    layout->addWidget(progress_);
+    layout->addWidget(table_, 1);
+    layout->addWidget(buttons);
+    resize(900, 460);
+    search();
+}
+
+FitAdvisorDialog::~FitAdvisorDialog() = default;
+
+void FitAdvisorDialog::showStatus(const QString& text)
+{
+    status_->setText(text);
+}
+
+void FitAdvisorDialog::search()
+{
+    showStatus(tr("Simulating the changes of %1…").arg(QString::fromStdString(input_.model)));
+    progress_->setVisible(true);
+    cancelButton_->setEnabled(true);
+    search_.start(
+        [input = input_](JobControl& control) {
+            AdviseOptions options;
+            options.stop = control.stopFlag();
+            // The advisor plans more as it learns which changes help: the bar follows what it planned.
+            options.progress = [&control](std::size_t done, std::size_t total) {
+                control.setProgress(total ? double(done) / double(total) : 0.0);
+            };
+            return advise(input, options);
+        },
+        [this](Advice advice) {
+            progress_->setVisible(false);
+            cancelButton_->setEnabled(false);
+            const int fitting = int(advice.fitting.size());
+            showStatus(fitting == 0 ? tr("None of the %1 changes tried fits.").arg(advice.tried.size())
+                                    : tr("%1 of the %2 changes tried fit. Double-click one to open it against the "
+                                         "failing report.")
+                                          .arg(fitting)
+                                          .arg(advice.tried.size()));
+            model_->setCandidates(std::move(advice.fitting));
+            table_->resizeColumnsToContents();
+            table_->setColumnWidth(AdviceModel::ChangeColumn,
+                                   std::min(table_->columnWidth(AdviceModel::ChangeColumn), 420));
+            if (fitting > 0)
+                table_->selectRow(0);
+            openButton_->setEnabled(fitting > 0);
+            emit searched(fitting);
+        },
+        [this](std::exception_ptr error) {
+            progress_->setVisible(false);
+            cancelButton_->setEnabled(false);
+            const QString text = LoadFailureText::describe(loadFailureFrom(error, QString::fromStdString(input_.model)));
+            showStatus(text);
+            emit failed(text);
+        });
+}
+
+void FitAdvisorDialog::openCandidate(int row)
+{
+    const AdviceCandidate* candidate = model_->candidate(row);
+    if (!candidate)
+        return;
+    showStatus(tr("Simulating %1…").arg(QString::fromStdString(candidate->change)));
+    progress_->setVisible(true);
+    const QString name = tr("Advice %1").arg(row + 1);
+    opening_.start(
+        [input = candidate->input, plans = plans_, name](JobControl& control) {
+            CompileControl compileControl;
+            compileControl.stop = control.stopFlag();
+            auto loaded = std::make_shared<LoadedReport>();
+            loaded->name = name;
+            loaded->report = simulate(input, *plans, compileControl);
+            loaded->summary = summarize(loaded->report);
+            return std::shared_ptr<const LoadedReport>(std::move(loaded));
+        },
+        [this](std::shared_ptr<const LoadedReport> report) {
+            progress_->setVisible(false);
+            showStatus(tr("%1 is shown against %2.").arg(report->displayName(), failing_ ? failing_->displayName() : QString()));
+            document_.setReports(std::move(report), failing_, ReportChange::Resimulated);
+            emit candidateOpened();
+        },
+        [this](std::exception_ptr error) {
+            progress_->setVisible(false);
+            const QString text = LoadFailureText::describe(loadFailureFrom(error, QString::fromStdString(input_.model)));
+            showStatus(text);
+            emit failed(text);
+        });
+}
+
+} // namespace tilescope::gui

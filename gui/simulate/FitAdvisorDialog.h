@@ -1,0 +1,66 @@
+#pragma once
+// "Find a configuration that fits": runs core's advisor in the background for the configuration a
+// report was simulated with, lists the changes that fit (fastest first) and opens the one the user
+// picks against the failing report, in every view.
+
+#include "app/JobTracker.h"
+#include "app/ReportDocument.h"
+#include "options/OptionCatalog.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace tilescope {
+class ConvPlanCache;
+}
+
+namespace tilescope::gui {
+
+class AdviceModel;
+
+class FitAdvisorDialog : public QDialog {
+    Q_OBJECT
+public:
+    /// Starts searching at once for `input`, which `failing` (shown in `document`) was simulated with.
+    FitAdvisorDialog(ReportDocument& document, std::shared_ptr<const LoadedReport> failing, SimulationInput input,
+                     QWidget* parent = nullptr);
+    ~FitAdvisorDialog() override;
+
+    bool isSearching() const { return search_.isRunning(); }
+    AdviceModel& model() { return *model_; }
+    /// Simulates the candidate of `row` and shows it against the failing report.
+    void openCandidate(int row);
+
+signals:
+    /// The search ended: `fitting` configurations were found.
+    void searched(int fitting);
+    /// A candidate was put in the document.
+    void candidateOpened();
+    void failed(const QString& text);
+
+private:
+    void search();
+    void showStatus(const QString& text);
+
+    ReportDocument& document_;
+    std::shared_ptr<const LoadedReport> failing_;
+    SimulationInput input_;
+    std::shared_ptr<ConvPlanCache> plans_;
+    JobTracker search_;
+    JobTracker opening_;
+    AdviceModel* model_ = nullptr;
+    QLabel* intro_ = nullptr;
+    QLabel* status_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QTableView* table_ = nullptr;
+    QPushButton* openButton_ = nullptr;
+    QPushButton* cancelButton_ = nullptr;
+};
+
+} // namespace tilescope::gui

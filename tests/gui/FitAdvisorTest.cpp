@@ -1,0 +1,93 @@
+// The fit advisor in the viewer: an out-of-memory summary of a simulated report offers "Find a
+// configuration that fits", which runs core's advisor in the background and lists what fits,
+// fastest first; opening a candidate shows it against the failing report in every view.
+
+#include "GuiTestSupport.h"
+#include "simulate/AdviceModel.h"
+#include "simulate/FitAdvisorDialog.h"
+#include "simulate/SimulatePanel.h"
+#include "simulation/Simulation.h"
+#include "views/FitBanner.h"
+#include "views/SummaryView.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tilescope;
+using namespace tilescope::gui;
+
+class FitAdvisorTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+
+    void findsWhatFitsAndOpensItAgainstTheFailingReport()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.show();
+        SimulatePanel& panel = window.simulatePanel();
+        panel.setLive(false);
+        panel.setInput(parseCompileArguments({"resnext50_32x4d", "--precision", "32.32", "--batch-size", "48", "--amp",
+                                              "0.8"}));
+        QSignalSpy simulated(&panel, &SimulatePanel::simulated);
+        panel.run();
+        QVERIFY(QTest::qWaitFor([&] { return !simulated.isEmpty(); }, 60'000));
+        const auto failing = window.document().sharedSource();
+        QVERIFY(!failing->summary.fits);
+
+        window.showView(QStringLiteral("summary"));
+        auto* find = window.findChild<QPushButton*>(QStringLiteral("findFitButton"));
+        QVERIFY(find);
+        QVERIFY(find->isVisible());
+        QTest::mouseClick(find, Qt::LeftButton);
+        auto* dialog = window.findChild<FitAdvisorDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isSearching());
+        QSignalSpy searched(dialog, &FitAdvisorDialog::searched);
+        QVERIFY(QTest::qWaitFor([&] { return !searched.isEmpty(); }, 60'000));
+        AdviceModel& model = dialog->model();
+        QVERIFY(model.rowCount() > 0);
+        QCOMPARE(searched.front().front().toInt(), model.rowCount());
+        int ampRow = -1;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            QVERIFY(model.candidate(row)->figures.fits);
+            if (row > 0)
+                QVERIFY(model.candidate(row - 1)->figures.samplesPerSecond >= model.candidate(row)->figures.samplesPerSecond);
+            if (model.data(model.index(row, AdviceModel::ChangeColumn)).toString() == QStringLiteral("--amp 0.8 -> 0.35"))
+                ampRow = row;
+        }
+        QVERIFY(ampRow >= 0);
+        // For looking at it: TILESCOPE_TEST_SCREENSHOTS=DIR writes the dialog as the user sees it.
+        if (const QString shots = qEnvironmentVariable("TILESCOPE_TEST_SCREENSHOTS"); !shots.isEmpty())
+            dialog->grab().save(QDir(shots).filePath(QStringLiteral("fit-advisor.png")));
+
+        QSignalSpy opened(dialog, &FitAdvisorDialog::candidateOpened);
+        dialog->openCandidate(ampRow);
+        QVERIFY(QTest::qWaitFor([&] { return !opened.isEmpty(); }, 60'000));
+        QVERIFY(window.document().source()->summary.fits);
+        QCOMPARE(window.document().target(), failing.get());
+        QVERIFY(QString::fromStdString(window.document().source()->report.options.at(kCommandOption))
+                    .endsWith(QStringLiteral("--amp 0.35")));
+        QVERIFY(!find->isVisible()); // the shown report fits now
+    }
+
+    void aReportThatRecordsNoCommandOffersNoSearch()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.show();
+        window.openReport(test::writeSmallReport(dir, true, QStringLiteral("oom.tsr")));
+        QVERIFY(test::waitForLoad(window));
+        window.showView(QStringLiteral("summary"));
+        auto* banner = window.findChild<FitBanner*>();
+        QVERIFY(banner->isOutOfMemory());
+        QVERIFY(!window.findChild<QPushButton*>(QStringLiteral("findFitButton"))->isVisible());
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(FitAdvisorTest)
+#include "FitAdvisorTest.moc"
