@@ -43,6 +43,9 @@ void addCompileCommand(CLI::App& app, int& exitCode);
 /// Registers `trace`.
 void addTraceCommand(CLI::App& app, int& exitCode);
 
+/// Registers `lesson`.
+void addLessonCommand(CLI::App& app, int& exitCode);
+
 /// Registers `advise`.
 void addAdviseCommand(CLI::App& app, int& exitCode);
 

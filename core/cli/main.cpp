@@ -19,6 +19,7 @@ int main(int argc, char** argv)
     tilescope::cli::addTraceCommand(app, exitCode);
     tilescope::cli::addSweepCommand(app, exitCode);
     tilescope::cli::addAdviseCommand(app, exitCode);
+    tilescope::cli::addLessonCommand(app, exitCode);
     tilescope::cli::addDiffCommand(app, exitCode);
     tilescope::cli::addModelCommands(app, exitCode);
 

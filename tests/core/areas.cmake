@@ -41,3 +41,6 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_simulation)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportDiffTest.cpp)
+target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/lessons/LessonTest.cpp)
+target_compile_definitions(core_tests PRIVATE TILESCOPE_LESSONS_DIR="${PROJECT_SOURCE_DIR}/resources/lessons")
+include(${CMAKE_CURRENT_SOURCE_DIR}/lessons/LessonCliTests.cmake)

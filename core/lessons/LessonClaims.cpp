@@ -1,0 +1,122 @@
+#include "lessons/LessonClaims.h"
+
+#include "common/Error.h"
+#include "report/MemoryCategory.h"
+
+#include <sstream>
+
+namespace tilescope {
+namespace {
+
+std::uint64_t fifoBytes(const Report& report)
+{
+    std::uint64_t bytes = 0;
+    for (std::size_t i = 0; i < report.variables.size(); ++i)
+        if (report.variables.name[i].rfind("/fifo.", 0) == 0)
+            bytes += report.variables.bytes[i];
+    return bytes;
+}
+
+std::string numberText(double value)
+{
+    std::ostringstream out;
+    out.precision(10);
+    out << value;
+    return out.str();
+}
+
+} // namespace
+
+const std::vector<std::string>& lessonFigureNames()
+{
+    static const std::vector<std::string> names{
+        "fits",       "samplesPerSecond", "cyclesPerIteration", "totalBytes",       "alwaysLiveBytes",
+        "peakNotAlwaysLiveBytes", "worstTileBytes", "gapBytes", "codeBytes", "plannerFallbacks",
+        "maxMeanTileRatio", "fifoBytes", "traceRows"};
+    return names;
+}
+
+bool isLessonFigure(const std::string& figure)
+{
+    if (figure.rfind("category.", 0) == 0)
+        return parseMemoryCategory(std::string_view(figure).substr(9)).has_value();
+    for (const auto& name : lessonFigureNames())
+        if (name == figure)
+            return true;
+    return false;
+}
+
+double lessonFigure(const std::string& figure, const LessonEvidence& e)
+{
+    const ReportSummary& s = *e.summary;
+    if (figure.rfind("category.", 0) == 0) {
+        if (const auto category = parseMemoryCategory(std::string_view(figure).substr(9)))
+            return double(s.categoryBytes[categoryIndex(*category)]);
+    } else if (figure == "fits") {
+        return s.fits ? 1.0 : 0.0;
+    } else if (figure == "samplesPerSecond") {
+        return s.hasExecution ? s.samplesPerSecond : 0.0;
+    } else if (figure == "cyclesPerIteration") {
+        return double(s.cyclesPerIteration);
+    } else if (figure == "totalBytes") {
+        return double(s.totalMemoryBytes);
+    } else if (figure == "alwaysLiveBytes") {
+        return double(s.alwaysLiveBytes);
+    } else if (figure == "peakNotAlwaysLiveBytes") {
+        return double(s.peakNotAlwaysLiveBytes);
+    } else if (figure == "worstTileBytes") {
+        return double(s.worstTile.bytes);
+    } else if (figure == "gapBytes") {
+        return double(s.gapBytes);
+    } else if (figure == "codeBytes") {
+        return double(s.codeBytes);
+    } else if (figure == "plannerFallbacks") {
+        return double(s.plannerFallbacks);
+    } else if (figure == "maxMeanTileRatio") {
+        return s.meanTileBytes > 0 ? double(s.maxTileBytes) / s.meanTileBytes : 0.0;
+    } else if (figure == "fifoBytes") {
+        return double(fifoBytes(*e.report));
+    } else if (figure == "traceRows") {
+        return double(s.traceRows);
+    }
+    throw Error(ErrorCode::InvalidField, "unknown figure '" + figure + "'", {}, "figure");
+}
+
+ClaimResult checkClaim(const LessonClaim& claim, const std::vector<LessonEvidence>& configurations)
+{
+    const auto valueOf = [&](std::size_t index) { return lessonFigure(claim.figure, configurations.at(index)); };
+    const double value = valueOf(claim.of);
+    const std::string subject = claim.figure + " of configuration " + std::to_string(claim.of) + " (" +
+                                numberText(value) + ")";
+    ClaimResult result{true, {}};
+    std::string parts;
+    const auto require = [&](bool holds, const std::string& words) {
+        result.holds = result.holds && holds;
+        parts += (parts.empty() ? "" : ", ") + words;
+    };
+    if (claim.is)
+        require(value == *claim.is, "is " + numberText(*claim.is));
+    if (claim.sameAs) {
+        const double other = valueOf(*claim.sameAs);
+        require(value == other, "= that of " + std::to_string(*claim.sameAs) + " (" + numberText(other) + ")");
+    }
+    const std::string by = claim.factor != 1.0 ? " by a factor of " + numberText(claim.factor) : "";
+    if (claim.lessThan) {
+        const double other = valueOf(*claim.lessThan);
+        require(value * claim.factor < other, "< that of " + std::to_string(*claim.lessThan) + " (" +
+                                                   numberText(other) + ")" + by);
+    }
+    if (claim.greaterThan) {
+        const double other = valueOf(*claim.greaterThan);
+        require(value > other * claim.factor, "> that of " + std::to_string(*claim.greaterThan) + " (" +
+                                                   numberText(other) + ")" + by);
+    }
+    if (claim.atLeast)
+        require(value >= *claim.atLeast, ">= " + numberText(*claim.atLeast));
+    if (claim.atMost)
+        require(value <= *claim.atMost, "<= " + numberText(*claim.atMost));
+    result.explanation = subject + " " + parts;
+    return result;
+}
+
+} // namespace tilescope
