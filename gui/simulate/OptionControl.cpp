@@ -87,6 +87,8 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
         break;
     case OptionKind::Choice:
         combo_ = new QComboBox(parent);
+        combo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo_->setMinimumContentsLength(6);
         for (const auto& choice : option.choices)
             combo_->addItem(QString::fromStdString(choice), QString::fromStdString(choice));
         connect(combo_, &QComboBox::currentIndexChanged, this, &OptionControl::announce);

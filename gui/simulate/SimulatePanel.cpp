@@ -85,6 +85,7 @@ SimulatePanel::~SimulatePanel() = default;
 void SimulatePanel::buildUi()
 {
     modelLabel_ = new QLabel(this);
+    modelLabel_->setWordWrap(true);
     modelBox_ = new QComboBox(this);
     modelBox_->setObjectName(QStringLiteral("modelBox"));
     modelBox_->setEditable(true);
@@ -134,6 +135,7 @@ void SimulatePanel::buildUi()
     modelError_->setPalette(red);
 
     commandLabel_ = new QLabel(this);
+    commandLabel_->setWordWrap(true);
     commandEdit_ = new QLineEdit(this);
     commandEdit_->setObjectName(QStringLiteral("commandLine"));
     commandEdit_->setReadOnly(true);
@@ -145,9 +147,12 @@ void SimulatePanel::buildUi()
     commandRow->addWidget(copyButton_);
 
     compareLabel_ = new QLabel(this);
+    compareLabel_->setWordWrap(true);
     compareBox_ = new QComboBox(this);
     compareBox_->setObjectName(QStringLiteral("compareBox"));
     compareBox_->addItems({QString(), QString(), QString()});
+    compareBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    compareBox_->setMinimumContentsLength(8);
     pinButton_ = new QPushButton(this);
     pinButton_->setObjectName(QStringLiteral("pinButton"));
     connect(pinButton_, &QPushButton::clicked, this, &SimulatePanel::pinShownReport);
@@ -155,7 +160,6 @@ void SimulatePanel::buildUi()
     baselineLabel_ = new QLabel(this);
     baselineLabel_->setWordWrap(true);
     auto* compareRow = new QHBoxLayout;
-    compareRow->addWidget(compareLabel_);
     compareRow->addWidget(compareBox_, 1);
     compareRow->addWidget(pinButton_);
 
@@ -194,6 +198,7 @@ void SimulatePanel::buildUi()
     layout->addWidget(messageLabel_);
     layout->addWidget(commandLabel_);
     layout->addLayout(commandRow);
+    layout->addWidget(compareLabel_);
     layout->addLayout(compareRow);
     layout->addWidget(baselineLabel_);
     layout->addLayout(runRow);
@@ -213,6 +218,7 @@ QGroupBox* SimulatePanel::buildGroup(OptionGroup group, QWidget* parent)
             continue;
         auto* control = new OptionControl(option, box);
         auto* label = new QLabel(box);
+        label->setWordWrap(true); // long labels (German, French) take two lines in a narrow dock
         label->setBuddy(control->editor());
         form->addRow(label, control->editor());
         form->addRow(QString(), control->errorLabel());
