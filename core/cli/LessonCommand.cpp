@@ -27,22 +27,9 @@ struct LessonArguments {
     std::string viewer;
 };
 
-// Where the bundled lessons are: --lessons, TILESCOPE_LESSONS, next to an installed program
-// (../share/tilescope/lessons), else the source tree this program was built from.
 std::string lessonsDirectory(const LessonArguments& a)
 {
-    if (!a.directory.empty())
-        return a.directory;
-    if (const char* fromEnvironment = std::getenv("TILESCOPE_LESSONS"))
-        return fromEnvironment;
-    std::error_code ec;
-    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        const fs::path installed = self.parent_path().parent_path() / "share" / "tilescope" / "lessons";
-        if (fs::is_directory(installed, ec))
-            return installed.string();
-    }
-    return TILESCOPE_SOURCE_LESSONS_DIR;
+    return a.directory.empty() ? bundledLessonsDirectory() : a.directory;
 }
 
 // The viewer that writes screenshots: --viewer, TILESCOPE_VIEWER, beside this program (installed),

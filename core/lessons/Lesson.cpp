@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 
 namespace tilescope {
@@ -201,6 +202,20 @@ LessonStep stepOf(const json& value, const std::string& pointer, const std::file
 }
 
 } // namespace
+
+std::string bundledLessonsDirectory()
+{
+    if (const char* fromEnvironment = std::getenv("TILESCOPE_LESSONS"))
+        return fromEnvironment;
+    std::error_code ec;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const auto installed = self.parent_path().parent_path() / "share" / "tilescope" / "lessons";
+        if (std::filesystem::is_directory(installed, ec))
+            return installed.string();
+    }
+    return TILESCOPE_SOURCE_LESSONS_DIR;
+}
 
 const std::vector<std::string>& lessonViews()
 {

@@ -81,6 +81,10 @@ Lesson parseLesson(std::string_view text, const std::string& fileName);
 /// Reads a lesson file; its id is the file's stem.
 Lesson loadLesson(const std::string& path);
 
+/// Where the bundled lessons are: TILESCOPE_LESSONS when set, else next to an installed program
+/// (../share/tilescope/lessons), else the source tree this program was built from.
+std::string bundledLessonsDirectory();
+
 /// The lessons of a directory (every *.json), by file name; those that fail to load are reported in
 /// `failures` (one Error each) and the others still load.
 std::vector<Lesson> loadLessons(const std::string& directory, std::vector<std::string>* failures = nullptr);
