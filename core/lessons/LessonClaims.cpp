@@ -31,7 +31,7 @@ const std::vector<std::string>& lessonFigureNames()
 {
     static const std::vector<std::string> names{
         "fits",       "samplesPerSecond", "cyclesPerIteration", "totalBytes",       "alwaysLiveBytes",
-        "peakNotAlwaysLiveBytes", "worstTileBytes", "gapBytes", "codeBytes", "plannerFallbacks",
+        "peakNotAlwaysLiveBytes", "worstTileBytes", "worstTileBytesExcludingGaps", "gapBytes", "codeBytes", "plannerFallbacks",
         "maxMeanTileRatio", "fifoBytes", "traceRows"};
     return names;
 }
@@ -66,6 +66,8 @@ double lessonFigure(const std::string& figure, const LessonEvidence& e)
         return double(s.peakNotAlwaysLiveBytes);
     } else if (figure == "worstTileBytes") {
         return double(s.worstTile.bytes);
+    } else if (figure == "worstTileBytesExcludingGaps") {
+        return double(s.worstTile.bytesExcludingGaps);
     } else if (figure == "gapBytes") {
         return double(s.gapBytes);
     } else if (figure == "codeBytes") {

@@ -12,7 +12,7 @@ namespace tilescope {
 
 /// The names a claim's `figure` may take: the summary's headline figures ("fits",
 /// "samplesPerSecond", "cyclesPerIteration", "totalBytes", "alwaysLiveBytes",
-/// "peakNotAlwaysLiveBytes", "worstTileBytes", "gapBytes", "codeBytes", "plannerFallbacks",
+/// "peakNotAlwaysLiveBytes", "worstTileBytes", "worstTileBytesExcludingGaps", "gapBytes", "codeBytes", "plannerFallbacks",
 /// "maxMeanTileRatio", "fifoBytes", "traceRows"), and "category.NAME" for a memory category's bytes.
 const std::vector<std::string>& lessonFigureNames();
 /// True when `figure` is one of lessonFigureNames() or a "category.NAME" of a known category.
