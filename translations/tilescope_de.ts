@@ -942,6 +942,137 @@
     </message>
 </context>
 <context>
+    <name>SweepWords</name>
+    <message>
+        <source>Point %1</source>
+        <translation>Punkt %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>OOM %1</source>
+        <translation>OOM %1</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>%1 (the best that fits)</source>
+        <translation>%1 (der beste, der passt)</translation>
+    </message>
+    <message>
+        <source>%1 (--%2): %3</source>
+        <translation>%1 (--%2): %3</translation>
+    </message>
+    <message>
+        <source>Not in this file (another shard&apos;s point).</source>
+        <translation>Nicht in dieser Datei (ein Punkt eines anderen Shards).</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>OUT OF MEMORY: tile %1 needs %2, %3 more than it has</source>
+        <translation>SPEICHER ERSCHÖPFT: Kachel %1 braucht %2, %3 mehr als sie hat</translation>
+    </message>
+    <message>
+        <source>Fits in memory; worst tile %1: %2</source>
+        <translation>Passt in den Speicher; schlimmste Kachel %1: %2</translation>
+    </message>
+    <message>
+        <source>Samples per second: %1</source>
+        <translation>Samples pro Sekunde: %1</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration: %1</source>
+        <translation>Zyklen pro Iteration: %1</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): %1</source>
+        <translation>Gesamtspeicher (mit Lücken): %1</translation>
+    </message>
+    <message>
+        <source>Always-live: %1 · peak not-always-live: %2 · code: %3</source>
+        <translation>Immer lebendig: %1 · Spitze nicht immer lebendig: %2 · Code: %3</translation>
+    </message>
+    <message>
+        <source>Double-click to simulate it; Ctrl+click to pick it for comparing.</source>
+        <translation>Doppelklick simuliert ihn; Strg+Klick wählt ihn zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Double-click to open %1; Ctrl+click to pick it for comparing.</source>
+        <translation>Doppelklick öffnet %1; Strg+Klick wählt ihn zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: %3 fit, %4 out of memory, %5 failed</source>
+        <translation>%1, %2 Punkte: %3 passen, %4 Speicher erschöpft, %5 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source> (%1 not in this file)</source>
+        <translation> (%1 nicht in dieser Datei)</translation>
+    </message>
+    <message>
+        <source>Best: %1: %2 samples/s</source>
+        <translation>Bester: %1: %2 Samples/s</translation>
+    </message>
+    <message>
+        <source>No point fits in memory.</source>
+        <translation>Kein Punkt passt in den Speicher.</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+    <message>
+        <source>The sweep file does not exist or cannot be opened.</source>
+        <translation>Die Sweep-Datei existiert nicht oder kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The file is not a Tilescope sweep.</source>
+        <translation>Die Datei ist kein Tilescope-Sweep.</translation>
+    </message>
+    <message>
+        <source>The sweep was written by a newer version of Tilescope.</source>
+        <translation>Der Sweep wurde von einer neueren Tilescope-Version geschrieben.</translation>
+    </message>
+    <message>
+        <source>The sweep file lacks a required field.</source>
+        <translation>Der Sweep-Datei fehlt ein Pflichtfeld.</translation>
+    </message>
+    <message>
+        <source>The sweep file contains an invalid value.</source>
+        <translation>Die Sweep-Datei enthält einen ungültigen Wert.</translation>
+    </message>
+    <message>
+        <source>The sweep could not be loaded.</source>
+        <translation>Der Sweep konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <source>Field: %1</source>
+        <translation>Feld: %1</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Details: %1</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+</context>
+<context>
     <name>TileMemoryStacks</name>
     <message>
         <source>Always-live variables</source>
@@ -1269,6 +1400,33 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::AdviceModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation>Was sich ändert</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+    <message>
+        <source>Free on the worst tile</source>
+        <translation>Frei auf der schlimmsten Kachel</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Globaler Batch</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::CategoryTableModel</name>
     <message>
         <source>Always-live variables</source>
@@ -1549,6 +1707,53 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::FitAdvisorDialog</name>
+    <message>
+        <source>Find a Configuration That Fits</source>
+        <translation>Eine passende Konfiguration finden</translation>
+    </message>
+    <message>
+        <source>Each change a user would try is simulated: amp down and up, a smaller batch with gradient accumulation keeping the global batch, fp16 and half partials, recomputation, offloading, pipelining over more IPUs, replicated tensor sharding. Those that fit are listed, fastest first; open one to see it against %1 in every view.</source>
+        <translation>Jede Änderung, die man versuchen würde, wird simuliert: amp kleiner und größer, ein kleinerer Batch mit Gradientenakkumulation, die den globalen Batch erhält, fp16 und halbe Teilsummen, Neuberechnung, Auslagerung, Pipelining über mehr IPUs, repliziertes Tensor-Sharding. Die passenden werden aufgelistet, die schnellsten zuerst; öffnen Sie eine, um sie in jeder Ansicht gegen %1 zu sehen.</translation>
+    </message>
+    <message>
+        <source>Open Against the Failing Report</source>
+        <translation>Gegen den fehlschlagenden Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>Stop Searching</source>
+        <translation>Suche beenden</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>Simulating the changes of %1…</source>
+        <translation>Die Änderungen von %1 werden simuliert…</translation>
+    </message>
+    <message>
+        <source>None of the %1 changes tried fits.</source>
+        <translation>Keine der %1 versuchten Änderungen passt.</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 changes tried fit. Double-click one to open it against the failing report.</source>
+        <translation>%1 der %2 versuchten Änderungen passen. Doppelklicken Sie eine, um sie gegen den fehlschlagenden Bericht zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Simulating %1…</source>
+        <translation>%1 wird simuliert…</translation>
+    </message>
+    <message>
+        <source>Advice %1</source>
+        <translation>Vorschlag %1</translation>
+    </message>
+    <message>
+        <source>%1 is shown against %2.</source>
+        <translation>%1 wird gegen %2 gezeigt.</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -1569,6 +1774,10 @@
     <message>
         <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
         <translation>Zielbericht: SPEICHER ERSCHÖPFT (größte Kachel %1 belegt %2)</translation>
+    </message>
+    <message>
+        <source>Find a Configuration That Fits…</source>
+        <translation>Eine passende Konfiguration finden…</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2346,22 @@
     <message>
         <source>Cannot Save Report</source>
         <translation>Bericht kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Sweep: %1</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>S&amp;weep</translation>
+    </message>
+    <message>
+        <source>Cannot Open Sweep</source>
+        <translation>Sweep kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3284,100 @@ lebendig</translation>
     <message>
         <source>%1 (target: %2)</source>
         <translation>%1 (Ziel: %2)</translation>
+    </message>
+    <message>
+        <source>Cannot Search</source>
+        <translation>Suche nicht möglich</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>Der in %1 festgehaltene Befehl kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SweepPlot</name>
+    <message>
+        <source>Out of memory: the worst tile&apos;s excess</source>
+        <translation>Speicher erschöpft: Überschuss der schlimmsten Kachel</translation>
+    </message>
+    <message>
+        <source>Failed to compile</source>
+        <translation>Kompilieren fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The best that fits</source>
+        <translation>Der beste, der passt</translation>
+    </message>
+    <message>
+        <source>Click: source</source>
+        <translation>Klick: Quelle</translation>
+    </message>
+    <message>
+        <source>Ctrl+click: target</source>
+        <translation>Strg+Klick: Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SweepView</name>
+    <message>
+        <source>No sweep is open.</source>
+        <translation>Kein Sweep geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>The value of --%1 the grid holds</source>
+        <translation>Der Wert von --%1, bei dem das Raster bleibt</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>Open Point</source>
+        <translation>Punkt öffnen</translation>
+    </message>
+    <message>
+        <source>Compare %1 with %2</source>
+        <translation>%1 mit %2 vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare Two Points</source>
+        <translation>Zwei Punkte vergleichen</translation>
+    </message>
+    <message>
+        <source>Simulating %1 and %2…</source>
+        <translation>%1 und %2 werden simuliert…</translation>
+    </message>
+    <message>
+        <source>Open %1 (%2) as the source and %3 (%4) as the target in every view</source>
+        <translation>%1 (%2) als Quelle und %3 (%4) als Ziel in jeder Ansicht öffnen</translation>
+    </message>
+    <message>
+        <source>Click a cell, then Ctrl+click another: Compare opens the two points as source and target in every view</source>
+        <translation>Klicken Sie eine Zelle, dann mit Strg+Klick eine weitere: Vergleichen öffnet die beiden Punkte als Quelle und Ziel in jeder Ansicht</translation>
+    </message>
+    <message>
+        <source>%1 cannot be simulated: %2</source>
+        <translation>%1 kann nicht simuliert werden: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <source>Colu&amp;mns:</source>
+        <translation>&amp;Spalten:</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

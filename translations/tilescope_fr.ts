@@ -942,6 +942,137 @@
     </message>
 </context>
 <context>
+    <name>SweepWords</name>
+    <message>
+        <source>Point %1</source>
+        <translation>Point %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>OOM %1</source>
+        <translation>OOM %1</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>%1 (the best that fits)</source>
+        <translation>%1 (le meilleur qui tient)</translation>
+    </message>
+    <message>
+        <source>%1 (--%2): %3</source>
+        <translation>%1 (--%2) : %3</translation>
+    </message>
+    <message>
+        <source>Not in this file (another shard&apos;s point).</source>
+        <translation>Absent de ce fichier (point d’un autre fragment).</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+    <message>
+        <source>OUT OF MEMORY: tile %1 needs %2, %3 more than it has</source>
+        <translation>MÉMOIRE INSUFFISANTE : la tuile %1 a besoin de %2, %3 de plus qu’elle n’en a</translation>
+    </message>
+    <message>
+        <source>Fits in memory; worst tile %1: %2</source>
+        <translation>Tient en mémoire ; pire tuile %1 : %2</translation>
+    </message>
+    <message>
+        <source>Samples per second: %1</source>
+        <translation>Échantillons par seconde : %1</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration: %1</source>
+        <translation>Cycles par itération : %1</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): %1</source>
+        <translation>Mémoire totale (trous compris) : %1</translation>
+    </message>
+    <message>
+        <source>Always-live: %1 · peak not-always-live: %2 · code: %3</source>
+        <translation>Toujours vivant : %1 · pic non toujours vivant : %2 · code : %3</translation>
+    </message>
+    <message>
+        <source>Double-click to simulate it; Ctrl+click to pick it for comparing.</source>
+        <translation>Double-cliquez pour le simuler ; Ctrl+clic pour le choisir afin de comparer.</translation>
+    </message>
+    <message>
+        <source>Double-click to open %1; Ctrl+click to pick it for comparing.</source>
+        <translation>Double-cliquez pour ouvrir %1 ; Ctrl+clic pour le choisir afin de comparer.</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: %3 fit, %4 out of memory, %5 failed</source>
+        <translation>%1, %2 points : %3 tiennent, %4 en mémoire insuffisante, %5 en échec</translation>
+    </message>
+    <message>
+        <source> (%1 not in this file)</source>
+        <translation> (%1 absents de ce fichier)</translation>
+    </message>
+    <message>
+        <source>Best: %1: %2 samples/s</source>
+        <translation>Meilleur : %1 : %2 échantillons/s</translation>
+    </message>
+    <message>
+        <source>No point fits in memory.</source>
+        <translation>Aucun point ne tient en mémoire.</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>échantillons/s</translation>
+    </message>
+    <message>
+        <source>The sweep file does not exist or cannot be opened.</source>
+        <translation>Le fichier de balayage n’existe pas ou ne peut pas être ouvert.</translation>
+    </message>
+    <message>
+        <source>The file is not a Tilescope sweep.</source>
+        <translation>Le fichier n’est pas un balayage Tilescope.</translation>
+    </message>
+    <message>
+        <source>The sweep was written by a newer version of Tilescope.</source>
+        <translation>Le balayage a été écrit par une version plus récente de Tilescope.</translation>
+    </message>
+    <message>
+        <source>The sweep file lacks a required field.</source>
+        <translation>Il manque un champ obligatoire au fichier de balayage.</translation>
+    </message>
+    <message>
+        <source>The sweep file contains an invalid value.</source>
+        <translation>Le fichier de balayage contient une valeur invalide.</translation>
+    </message>
+    <message>
+        <source>The sweep could not be loaded.</source>
+        <translation>Le balayage n’a pas pu être chargé.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fichier : %1</translation>
+    </message>
+    <message>
+        <source>Field: %1</source>
+        <translation>Champ : %1</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Détails : %1</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>Échantillons/s</translation>
+    </message>
+</context>
+<context>
     <name>TileMemoryStacks</name>
     <message>
         <source>Always-live variables</source>
@@ -1269,6 +1400,33 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::AdviceModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation>Ce qui change</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>Échantillons/s</translation>
+    </message>
+    <message>
+        <source>Free on the worst tile</source>
+        <translation>Libre sur la pire tuile</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Lot global</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::CategoryTableModel</name>
     <message>
         <source>Always-live variables</source>
@@ -1549,6 +1707,53 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::FitAdvisorDialog</name>
+    <message>
+        <source>Find a Configuration That Fits</source>
+        <translation>Trouver une configuration qui tient</translation>
+    </message>
+    <message>
+        <source>Each change a user would try is simulated: amp down and up, a smaller batch with gradient accumulation keeping the global batch, fp16 and half partials, recomputation, offloading, pipelining over more IPUs, replicated tensor sharding. Those that fit are listed, fastest first; open one to see it against %1 in every view.</source>
+        <translation>Chaque changement qu’un utilisateur essaierait est simulé : amp plus bas et plus haut, un lot plus petit avec accumulation de gradient gardant le lot global, fp16 et sommes partielles en demi-précision, recalcul, déchargement, pipeline sur plus d’IPU, partitionnement répliqué des tenseurs. Ceux qui tiennent sont listés, les plus rapides d’abord ; ouvrez-en un pour le voir face à %1 dans chaque vue.</translation>
+    </message>
+    <message>
+        <source>Open Against the Failing Report</source>
+        <translation>Ouvrir face au rapport en échec</translation>
+    </message>
+    <message>
+        <source>Stop Searching</source>
+        <translation>Arrêter la recherche</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+    <message>
+        <source>Simulating the changes of %1…</source>
+        <translation>Simulation des changements de %1…</translation>
+    </message>
+    <message>
+        <source>None of the %1 changes tried fits.</source>
+        <translation>Aucun des %1 changements essayés ne tient.</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 changes tried fit. Double-click one to open it against the failing report.</source>
+        <translation>%1 des %2 changements essayés tiennent. Double-cliquez sur l’un d’eux pour l’ouvrir face au rapport en échec.</translation>
+    </message>
+    <message>
+        <source>Simulating %1…</source>
+        <translation>Simulation de %1…</translation>
+    </message>
+    <message>
+        <source>Advice %1</source>
+        <translation>Conseil %1</translation>
+    </message>
+    <message>
+        <source>%1 is shown against %2.</source>
+        <translation>%1 est affiché face à %2.</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -1569,6 +1774,10 @@
     <message>
         <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
         <translation>Rapport cible : MÉMOIRE INSUFFISANTE (la plus grande tuile %1 utilise %2)</translation>
+    </message>
+    <message>
+        <source>Find a Configuration That Fits…</source>
+        <translation>Trouver une configuration qui tient…</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2346,22 @@
     <message>
         <source>Cannot Save Report</source>
         <translation>Impossible d’enregistrer le rapport</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Balayage : %1</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Balayage</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>Bala&amp;yage</translation>
+    </message>
+    <message>
+        <source>Cannot Open Sweep</source>
+        <translation>Impossible d’ouvrir le balayage</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3284,100 @@ vivante</translation>
     <message>
         <source>%1 (target: %2)</source>
         <translation>%1 (cible : %2)</translation>
+    </message>
+    <message>
+        <source>Cannot Search</source>
+        <translation>Recherche impossible</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>Impossible de lire la commande enregistrée dans %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SweepPlot</name>
+    <message>
+        <source>Out of memory: the worst tile&apos;s excess</source>
+        <translation>Mémoire insuffisante : excédent de la pire tuile</translation>
+    </message>
+    <message>
+        <source>Failed to compile</source>
+        <translation>Échec de la compilation</translation>
+    </message>
+    <message>
+        <source>The best that fits</source>
+        <translation>Le meilleur qui tient</translation>
+    </message>
+    <message>
+        <source>Click: source</source>
+        <translation>Clic : source</translation>
+    </message>
+    <message>
+        <source>Ctrl+click: target</source>
+        <translation>Ctrl+clic : cible</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SweepView</name>
+    <message>
+        <source>No sweep is open.</source>
+        <translation>Aucun balayage n’est ouvert.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <source>The value of --%1 the grid holds</source>
+        <translation>La valeur de --%1 que la grille retient</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message>
+        <source>Open Point</source>
+        <translation>Ouvrir le point</translation>
+    </message>
+    <message>
+        <source>Compare %1 with %2</source>
+        <translation>Comparer %1 avec %2</translation>
+    </message>
+    <message>
+        <source>Compare Two Points</source>
+        <translation>Comparer deux points</translation>
+    </message>
+    <message>
+        <source>Simulating %1 and %2…</source>
+        <translation>Simulation de %1 et %2…</translation>
+    </message>
+    <message>
+        <source>Open %1 (%2) as the source and %3 (%4) as the target in every view</source>
+        <translation>Ouvrir %1 (%2) comme source et %3 (%4) comme cible dans chaque vue</translation>
+    </message>
+    <message>
+        <source>Click a cell, then Ctrl+click another: Compare opens the two points as source and target in every view</source>
+        <translation>Cliquez sur une cellule, puis Ctrl+clic sur une autre : Comparer ouvre les deux points comme source et cible dans chaque vue</translation>
+    </message>
+    <message>
+        <source>%1 cannot be simulated: %2</source>
+        <translation>%1 ne peut pas être simulé : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Lignes :</translation>
+    </message>
+    <message>
+        <source>Colu&amp;mns:</source>
+        <translation>Colo&amp;nnes :</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

@@ -942,6 +942,137 @@
     </message>
 </context>
 <context>
+    <name>SweepWords</name>
+    <message>
+        <source>Point %1</source>
+        <translation>ポイント %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>OOM %1</source>
+        <translation>OOM %1</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>%1 (the best that fits)</source>
+        <translation>%1（収まるうちで最良）</translation>
+    </message>
+    <message>
+        <source>%1 (--%2): %3</source>
+        <translation>%1 (--%2): %3</translation>
+    </message>
+    <message>
+        <source>Not in this file (another shard&apos;s point).</source>
+        <translation>このファイルにはありません（別のシャードのポイント）。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <source>OUT OF MEMORY: tile %1 needs %2, %3 more than it has</source>
+        <translation>メモリ不足: タイル %1 は %2 を必要とし、容量を %3 超えています</translation>
+    </message>
+    <message>
+        <source>Fits in memory; worst tile %1: %2</source>
+        <translation>メモリに収まります。最悪のタイル %1: %2</translation>
+    </message>
+    <message>
+        <source>Samples per second: %1</source>
+        <translation>毎秒サンプル数: %1</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration: %1</source>
+        <translation>反復あたりのサイクル数: %1</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): %1</source>
+        <translation>総メモリ（ギャップを含む）: %1</translation>
+    </message>
+    <message>
+        <source>Always-live: %1 · peak not-always-live: %2 · code: %3</source>
+        <translation>常時生存: %1 · 非常時生存のピーク: %2 · コード: %3</translation>
+    </message>
+    <message>
+        <source>Double-click to simulate it; Ctrl+click to pick it for comparing.</source>
+        <translation>ダブルクリックでシミュレートし、Ctrl+クリックで比較用に選択します。</translation>
+    </message>
+    <message>
+        <source>Double-click to open %1; Ctrl+click to pick it for comparing.</source>
+        <translation>ダブルクリックで %1 を開き、Ctrl+クリックで比較用に選択します。</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: %3 fit, %4 out of memory, %5 failed</source>
+        <translation>%1、%2 ポイント: 収まる %3、メモリ不足 %4、失敗 %5</translation>
+    </message>
+    <message>
+        <source> (%1 not in this file)</source>
+        <translation>（%1 はこのファイルにありません）</translation>
+    </message>
+    <message>
+        <source>Best: %1: %2 samples/s</source>
+        <translation>最良: %1: %2 サンプル/秒</translation>
+    </message>
+    <message>
+        <source>No point fits in memory.</source>
+        <translation>メモリに収まるポイントはありません。</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>サンプル/秒</translation>
+    </message>
+    <message>
+        <source>The sweep file does not exist or cannot be opened.</source>
+        <translation>スイープファイルが存在しないか、開けません。</translation>
+    </message>
+    <message>
+        <source>The file is not a Tilescope sweep.</source>
+        <translation>このファイルは Tilescope のスイープではありません。</translation>
+    </message>
+    <message>
+        <source>The sweep was written by a newer version of Tilescope.</source>
+        <translation>このスイープは新しいバージョンの Tilescope で書かれました。</translation>
+    </message>
+    <message>
+        <source>The sweep file lacks a required field.</source>
+        <translation>スイープファイルに必須フィールドがありません。</translation>
+    </message>
+    <message>
+        <source>The sweep file contains an invalid value.</source>
+        <translation>スイープファイルに無効な値が含まれています。</translation>
+    </message>
+    <message>
+        <source>The sweep could not be loaded.</source>
+        <translation>スイープを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>ファイル: %1</translation>
+    </message>
+    <message>
+        <source>Field: %1</source>
+        <translation>フィールド: %1</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>詳細: %1</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>サンプル/秒</translation>
+    </message>
+</context>
+<context>
     <name>TileMemoryStacks</name>
     <message>
         <source>Always-live variables</source>
@@ -1265,6 +1396,33 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::AdviceModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation>変更内容</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>サンプル/秒</translation>
+    </message>
+    <message>
+        <source>Free on the worst tile</source>
+        <translation>最悪のタイルの空き</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>グローバルバッチ</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::CategoryTableModel</name>
     <message>
         <source>Always-live variables</source>
@@ -1545,6 +1703,53 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::FitAdvisorDialog</name>
+    <message>
+        <source>Find a Configuration That Fits</source>
+        <translation>収まる構成を探す</translation>
+    </message>
+    <message>
+        <source>Each change a user would try is simulated: amp down and up, a smaller batch with gradient accumulation keeping the global batch, fp16 and half partials, recomputation, offloading, pipelining over more IPUs, replicated tensor sharding. Those that fit are listed, fastest first; open one to see it against %1 in every view.</source>
+        <translation>ユーザーが試しそうな変更をそれぞれシミュレートします: amp の上げ下げ、グローバルバッチを保つ勾配累積付きの小さなバッチ、fp16 と half の部分和、再計算、オフロード、より多くの IPU でのパイプライン化、レプリケートされたテンソルシャーディング。収まるものを速い順に一覧表示します。1 つを開くと、すべてのビューで %1 と比較できます。</translation>
+    </message>
+    <message>
+        <source>Open Against the Failing Report</source>
+        <translation>失敗したレポートと比較して開く</translation>
+    </message>
+    <message>
+        <source>Stop Searching</source>
+        <translation>検索を停止</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>停止しました。</translation>
+    </message>
+    <message>
+        <source>Simulating the changes of %1…</source>
+        <translation>%1 の変更をシミュレート中…</translation>
+    </message>
+    <message>
+        <source>None of the %1 changes tried fits.</source>
+        <translation>試した %1 件の変更のうち、収まるものはありません。</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 changes tried fit. Double-click one to open it against the failing report.</source>
+        <translation>試した %2 件の変更のうち %1 件が収まります。ダブルクリックすると、失敗したレポートと比較して開きます。</translation>
+    </message>
+    <message>
+        <source>Simulating %1…</source>
+        <translation>%1 をシミュレート中…</translation>
+    </message>
+    <message>
+        <source>Advice %1</source>
+        <translation>提案 %1</translation>
+    </message>
+    <message>
+        <source>%1 is shown against %2.</source>
+        <translation>%1 を %2 と比較して表示しています。</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -1565,6 +1770,10 @@
     <message>
         <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
         <translation>ターゲットレポート: メモリ不足 (最大のタイル %1 が %2 を使用)</translation>
+    </message>
+    <message>
+        <source>Find a Configuration That Fits…</source>
+        <translation>収まる構成を探す…</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2342,22 @@
     <message>
         <source>Cannot Save Report</source>
         <translation>レポートを保存できません</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>スイープ: %1</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>スイープ</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>スイープ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Sweep</source>
+        <translation>スイープを開けません</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3274,100 @@ live</source>
     <message>
         <source>%1 (target: %2)</source>
         <translation>%1（ターゲット: %2）</translation>
+    </message>
+    <message>
+        <source>Cannot Search</source>
+        <translation>検索できません</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>%1 に記録されたコマンドを読み取れません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SweepPlot</name>
+    <message>
+        <source>Out of memory: the worst tile&apos;s excess</source>
+        <translation>メモリ不足: 最悪のタイルの超過分</translation>
+    </message>
+    <message>
+        <source>Failed to compile</source>
+        <translation>コンパイル失敗</translation>
+    </message>
+    <message>
+        <source>The best that fits</source>
+        <translation>収まるうちで最良</translation>
+    </message>
+    <message>
+        <source>Click: source</source>
+        <translation>クリック: ソース</translation>
+    </message>
+    <message>
+        <source>Ctrl+click: target</source>
+        <translation>Ctrl+クリック: ターゲット</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SweepView</name>
+    <message>
+        <source>No sweep is open.</source>
+        <translation>スイープは開かれていません。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>The value of --%1 the grid holds</source>
+        <translation>グリッドが固定する --%1 の値</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 を開く</translation>
+    </message>
+    <message>
+        <source>Open Point</source>
+        <translation>ポイントを開く</translation>
+    </message>
+    <message>
+        <source>Compare %1 with %2</source>
+        <translation>%1 と %2 を比較</translation>
+    </message>
+    <message>
+        <source>Compare Two Points</source>
+        <translation>2 つのポイントを比較</translation>
+    </message>
+    <message>
+        <source>Simulating %1 and %2…</source>
+        <translation>%1 と %2 をシミュレート中…</translation>
+    </message>
+    <message>
+        <source>Open %1 (%2) as the source and %3 (%4) as the target in every view</source>
+        <translation>%1（%2）をソース、%3（%4）をターゲットとしてすべてのビューで開きます</translation>
+    </message>
+    <message>
+        <source>Click a cell, then Ctrl+click another: Compare opens the two points as source and target in every view</source>
+        <translation>セルをクリックし、別のセルを Ctrl+クリックします。「比較」で 2 つのポイントをソースとターゲットとしてすべてのビューで開きます</translation>
+    </message>
+    <message>
+        <source>%1 cannot be simulated: %2</source>
+        <translation>%1 はシミュレートできません: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>行(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Colu&amp;mns:</source>
+        <translation>列(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>

@@ -942,6 +942,137 @@
     </message>
 </context>
 <context>
+    <name>SweepWords</name>
+    <message>
+        <source>Point %1</source>
+        <translation>点 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>OOM %1</source>
+        <translation>OOM %1</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>%1 (the best that fits)</source>
+        <translation>%1（可放入内存的最佳点）</translation>
+    </message>
+    <message>
+        <source>%1 (--%2): %3</source>
+        <translation>%1（--%2）：%3</translation>
+    </message>
+    <message>
+        <source>Not in this file (another shard&apos;s point).</source>
+        <translation>不在此文件中（属于另一个分片的点）。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>OUT OF MEMORY: tile %1 needs %2, %3 more than it has</source>
+        <translation>内存不足：tile %1 需要 %2，比其容量多 %3</translation>
+    </message>
+    <message>
+        <source>Fits in memory; worst tile %1: %2</source>
+        <translation>可放入内存；最差 tile %1：%2</translation>
+    </message>
+    <message>
+        <source>Samples per second: %1</source>
+        <translation>每秒样本数：%1</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration: %1</source>
+        <translation>每次迭代的周期数：%1</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): %1</source>
+        <translation>总内存（含间隙）：%1</translation>
+    </message>
+    <message>
+        <source>Always-live: %1 · peak not-always-live: %2 · code: %3</source>
+        <translation>始终存活：%1 · 非始终存活峰值：%2 · 代码：%3</translation>
+    </message>
+    <message>
+        <source>Double-click to simulate it; Ctrl+click to pick it for comparing.</source>
+        <translation>双击以模拟；按住 Ctrl 单击以选中进行比较。</translation>
+    </message>
+    <message>
+        <source>Double-click to open %1; Ctrl+click to pick it for comparing.</source>
+        <translation>双击以打开 %1；按住 Ctrl 单击以选中进行比较。</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: %3 fit, %4 out of memory, %5 failed</source>
+        <translation>%1，%2 个点：%3 个可放入内存，%4 个内存不足，%5 个失败</translation>
+    </message>
+    <message>
+        <source> (%1 not in this file)</source>
+        <translation>（%1 个不在此文件中）</translation>
+    </message>
+    <message>
+        <source>Best: %1: %2 samples/s</source>
+        <translation>最佳：%1：%2 样本/秒</translation>
+    </message>
+    <message>
+        <source>No point fits in memory.</source>
+        <translation>没有可放入内存的点。</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>The sweep file does not exist or cannot be opened.</source>
+        <translation>扫描文件不存在或无法打开。</translation>
+    </message>
+    <message>
+        <source>The file is not a Tilescope sweep.</source>
+        <translation>该文件不是 Tilescope 扫描文件。</translation>
+    </message>
+    <message>
+        <source>The sweep was written by a newer version of Tilescope.</source>
+        <translation>该扫描由更新版本的 Tilescope 写入。</translation>
+    </message>
+    <message>
+        <source>The sweep file lacks a required field.</source>
+        <translation>扫描文件缺少必需的字段。</translation>
+    </message>
+    <message>
+        <source>The sweep file contains an invalid value.</source>
+        <translation>扫描文件包含无效的值。</translation>
+    </message>
+    <message>
+        <source>The sweep could not be loaded.</source>
+        <translation>无法加载扫描。</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>Field: %1</source>
+        <translation>字段：%1</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>详细信息：%1</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+</context>
+<context>
     <name>TileMemoryStacks</name>
     <message>
         <source>Always-live variables</source>
@@ -1265,6 +1396,33 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::AdviceModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation>变更内容</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>Free on the worst tile</source>
+        <translation>最差 tile 的空闲</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批次</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::CategoryTableModel</name>
     <message>
         <source>Always-live variables</source>
@@ -1545,6 +1703,53 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::FitAdvisorDialog</name>
+    <message>
+        <source>Find a Configuration That Fits</source>
+        <translation>查找可放入内存的配置</translation>
+    </message>
+    <message>
+        <source>Each change a user would try is simulated: amp down and up, a smaller batch with gradient accumulation keeping the global batch, fp16 and half partials, recomputation, offloading, pipelining over more IPUs, replicated tensor sharding. Those that fit are listed, fastest first; open one to see it against %1 in every view.</source>
+        <translation>逐一模拟用户可能尝试的每项更改：调低和调高 amp、在保持全局批次的前提下使用梯度累积的更小批次、fp16 和 half 部分和、重计算、卸载、在更多 IPU 上流水线化、复制张量分片。可放入内存的更改按速度从快到慢列出；打开其中一个即可在每个视图中与 %1 对比。</translation>
+    </message>
+    <message>
+        <source>Open Against the Failing Report</source>
+        <translation>与失败的报告对比打开</translation>
+    </message>
+    <message>
+        <source>Stop Searching</source>
+        <translation>停止搜索</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Simulating the changes of %1…</source>
+        <translation>正在模拟 %1 的更改…</translation>
+    </message>
+    <message>
+        <source>None of the %1 changes tried fits.</source>
+        <translation>尝试的 %1 项更改均无法放入内存。</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 changes tried fit. Double-click one to open it against the failing report.</source>
+        <translation>尝试的 %2 项更改中有 %1 项可放入内存。双击其中一项，即可与失败的报告对比打开。</translation>
+    </message>
+    <message>
+        <source>Simulating %1…</source>
+        <translation>正在模拟 %1…</translation>
+    </message>
+    <message>
+        <source>Advice %1</source>
+        <translation>建议 %1</translation>
+    </message>
+    <message>
+        <source>%1 is shown against %2.</source>
+        <translation>正在将 %1 与 %2 对比显示。</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::FitBanner</name>
     <message>
         <source>OUT OF MEMORY</source>
@@ -1565,6 +1770,10 @@
     <message>
         <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
         <translation>目标报告：内存不足（最大的 tile %1 使用了 %2）</translation>
+    </message>
+    <message>
+        <source>Find a Configuration That Fits…</source>
+        <translation>查找可放入内存的配置…</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2342,22 @@
     <message>
         <source>Cannot Save Report</source>
         <translation>无法保存报告</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>扫描：%1</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>扫描(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Sweep</source>
+        <translation>无法打开扫描</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3274,100 @@ live</source>
     <message>
         <source>%1 (target: %2)</source>
         <translation>%1（目标：%2）</translation>
+    </message>
+    <message>
+        <source>Cannot Search</source>
+        <translation>无法搜索</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>无法读取 %1 中记录的命令：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SweepPlot</name>
+    <message>
+        <source>Out of memory: the worst tile&apos;s excess</source>
+        <translation>内存不足：最差 tile 的超出量</translation>
+    </message>
+    <message>
+        <source>Failed to compile</source>
+        <translation>编译失败</translation>
+    </message>
+    <message>
+        <source>The best that fits</source>
+        <translation>可放入内存的最佳点</translation>
+    </message>
+    <message>
+        <source>Click: source</source>
+        <translation>单击：源</translation>
+    </message>
+    <message>
+        <source>Ctrl+click: target</source>
+        <translation>Ctrl+单击：目标</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::SweepView</name>
+    <message>
+        <source>No sweep is open.</source>
+        <translation>未打开扫描。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>The value of --%1 the grid holds</source>
+        <translation>网格固定的 --%1 的值</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>Open Point</source>
+        <translation>打开点</translation>
+    </message>
+    <message>
+        <source>Compare %1 with %2</source>
+        <translation>比较 %1 与 %2</translation>
+    </message>
+    <message>
+        <source>Compare Two Points</source>
+        <translation>比较两个点</translation>
+    </message>
+    <message>
+        <source>Simulating %1 and %2…</source>
+        <translation>正在模拟 %1 和 %2…</translation>
+    </message>
+    <message>
+        <source>Open %1 (%2) as the source and %3 (%4) as the target in every view</source>
+        <translation>在每个视图中以 %1（%2）为源、%3（%4）为目标打开</translation>
+    </message>
+    <message>
+        <source>Click a cell, then Ctrl+click another: Compare opens the two points as source and target in every view</source>
+        <translation>单击一个单元格，再按住 Ctrl 单击另一个：“比较”会在每个视图中以源和目标打开这两个点</translation>
+    </message>
+    <message>
+        <source>%1 cannot be simulated: %2</source>
+        <translation>无法模拟 %1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>行(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Colu&amp;mns:</source>
+        <translation>列(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 #include "report/ReportIO.h"
 #include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
+#include "sweep/SweepGrid.h"
+#include "sweep/SweepView.h"
 #include "views/ReportView.h"
 
 #include <QAction>
@@ -50,6 +52,15 @@ QString droppedFile(const QMimeData* mime)
     return {};
 }
 
+// The Sweep dock is named after the file it shows; its View menu entry keeps its own words (a
+// dock gives its toggle action its title whenever the title changes).
+void titleSweepDock(QDockWidget* dock, const SweepView& view)
+{
+    dock->setWindowTitle(view.sweep() ? MainWindow::tr("Sweep: %1").arg(QFileInfo(view.sweep()->path).fileName())
+                                      : MainWindow::tr("Sweep"));
+    dock->toggleViewAction()->setText(MainWindow::tr("S&weep"));
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
@@ -70,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(pages_);
 
     createSimulateDock();
+    createSweepDock();
     createActions();
     createStatusBar();
 
@@ -162,6 +174,9 @@ void MainWindow::createActions()
     translated([togglePanel] { togglePanel->setText(tr("Simulate &Panel")); });
     togglePanel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     view->addAction(togglePanel);
+    QAction* toggleSweep = sweepDock_->toggleViewAction(); // worded by titleSweepDock()
+    toggleSweep->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    view->addAction(toggleSweep);
     view->addSeparator();
     createZoomActions(view);
     view->addSeparator();
@@ -305,7 +320,19 @@ QWidget* MainWindow::createWelcomePage()
 
 void MainWindow::openReport(const QString& path, const QString& comparePath)
 {
+    // File > Open, Open Recent, drag and drop and the command line all come here: a sweep file is
+    // told from a report by its first bytes.
+    if (LoadedSweep::isSweepFile(path)) {
+        openSweep(path);
+        return;
+    }
     loader_.load(path, comparePath);
+}
+
+void MainWindow::openSweep(const QString& path)
+{
+    statusText_->setText(tr("Loading %1…").arg(QDir::toNativeSeparators(path)));
+    sweepView_->open(path);
 }
 
 void MainWindow::reload()
@@ -413,6 +440,50 @@ void MainWindow::createSimulateDock()
         else
             statusText_->setText(shownFilesText());
     });
+}
+
+void MainWindow::createSweepDock()
+{
+    sweepView_ = new SweepView(this);
+    sweepDock_ = new QDockWidget(this);
+    sweepDock_->setObjectName(QStringLiteral("sweepDock")); // saveState() keys on it
+    sweepDock_->setWidget(sweepView_);
+    sweepDock_->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    translated([this] { titleSweepDock(sweepDock_, *sweepView_); });
+    addDockWidget(Qt::BottomDockWidgetArea, sweepDock_);
+    sweepDock_->hide(); // until a sweep file is opened, or as the last session left it
+    connect(sweepView_, &SweepView::loaded, this, &MainWindow::sweepLoaded);
+    connect(sweepView_, &SweepView::loadFailed, this, [this](const QString& text) {
+        statusText_->setText(shownFilesText()); // the sweep and the report shown stay
+        showError(tr("Cannot Open Sweep"), text);
+    });
+    connect(sweepView_, &SweepView::openReportRequested, this, &MainWindow::openReport);
+    connect(sweepView_, &SweepView::simulateRequested, this, [this](const SimulationInput& input) {
+        simulatePanel_->setInput(input);
+        newSimulation();
+        simulatePanel_->run();
+    });
+    connect(sweepView_, &SweepView::reportsSimulated, this,
+            [this](std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target) {
+                document_.setReports(std::move(source), std::move(target));
+            });
+    connect(sweepView_, &SweepView::failed, this,
+            [this](const QString& text) { showError(tr("Cannot Simulate"), text); });
+}
+
+void MainWindow::sweepLoaded(const QString& path)
+{
+    RecentFiles::add(path);
+    ReportFileDialog::rememberLoaded(path);
+    statusText_->setText(shownFilesText());
+    titleSweepDock(sweepDock_, *sweepView_);
+    const bool wasHidden = sweepDock_->isHidden();
+    sweepDock_->show();
+    sweepDock_->raise();
+    // Without a report the grid takes most of the window; beside one, under half of it.
+    if (wasHidden && !sweepDock_->isFloating() && dockWidgetArea(sweepDock_) == Qt::BottomDockWidgetArea)
+        resizeDocks({sweepDock_}, {height() * (document_.isEmpty() ? 3 : 2) / 5}, Qt::Vertical);
+    emit sweepShown(path);
 }
 
 void MainWindow::newSimulation()

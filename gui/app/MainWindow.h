@@ -23,6 +23,7 @@ namespace tilescope::gui {
 
 class ReportView;
 class SimulatePanel;
+class SweepView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -33,8 +34,11 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    /// Loads `path` (and `comparePath` as the target report) in the background.
+    /// Loads `path` (and `comparePath` as the target report) in the background; a sweep file
+    /// (`tilescope-cli sweep -o`) is shown in the Sweep dock instead (openSweep).
     void openReport(const QString& path, const QString& comparePath = {});
+    /// Reads the sweep file `path` in the background and shows it in the Sweep dock.
+    void openSweep(const QString& path);
     void reload();
     void closeReport();
     /// Keeps the source report and drops the target one.
@@ -49,6 +53,8 @@ public:
 
     SimulatePanel& simulatePanel() { return *simulatePanel_; }
     QDockWidget* simulateDock() { return simulateDock_; }
+    SweepView& sweepView() { return *sweepView_; }
+    QDockWidget* sweepDock() { return sweepDock_; }
     ReportDocument& document() { return document_; }
     ReportLoader& loader() { return loader_; }
     const std::vector<ReportView*>& views() const { return views_; }
@@ -63,6 +69,8 @@ signals:
     /// A load failed; `text` is what the error dialog shows.
     void errorOccurred(const QString& text);
     void reportShown(const QString& path);
+    /// A sweep file was read and is shown in the Sweep dock.
+    void sweepShown(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -83,6 +91,8 @@ private:
     void chooseCompareTarget();
     void chooseSaveFile();
     void createSimulateDock();
+    void createSweepDock();
+    void sweepLoaded(const QString& path);
     void showError(const QString& title, const QString& text);
     void rebuildRecentMenu();
     void showAbout();
@@ -112,6 +122,8 @@ private:
     QAction* simulateFromReportAction_ = nullptr;
     SimulatePanel* simulatePanel_ = nullptr;
     QDockWidget* simulateDock_ = nullptr;
+    SweepView* sweepView_ = nullptr;
+    QDockWidget* sweepDock_ = nullptr;
     bool loadingTargetOnly_ = false; // Compare With… a simulated report, which has no file to load
     QAction* zoomInAction_ = nullptr;
     QAction* zoomOutAction_ = nullptr;

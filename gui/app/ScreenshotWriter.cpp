@@ -4,6 +4,7 @@
 #include "views/ReportView.h"
 
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QDir>
 #include <QEventLoop>
 #include <QPixmap>
@@ -33,12 +34,18 @@ ScreenshotWriter::ScreenshotWriter(MainWindow& window, QString directory, QSize 
 {
 }
 
+bool ScreenshotWriter::makeDirectory()
+{
+    if (QDir().mkpath(directory_))
+        return true;
+    error_ = tr("Cannot create the directory %1.").arg(QDir::toNativeSeparators(directory_));
+    return false;
+}
+
 QStringList ScreenshotWriter::writeAll()
 {
-    if (!QDir().mkpath(directory_)) {
-        error_ = tr("Cannot create the directory %1.").arg(QDir::toNativeSeparators(directory_));
+    if (!makeDirectory())
         return {};
-    }
     window_.setWindowState(Qt::WindowNoState); // a restored maximised state would ignore the size
     window_.resize(windowSize_);
     const QDir directory(directory_);
@@ -58,6 +65,24 @@ QStringList ScreenshotWriter::writeAll()
         written.append(file);
     }
     return written;
+}
+
+QString ScreenshotWriter::writeSweep()
+{
+    if (!makeDirectory())
+        return {};
+    window_.setWindowState(Qt::WindowNoState);
+    window_.resize(windowSize_);
+    window_.sweepDock()->show();
+    // Layouts settle, then the grid spaces its labels for its cells (a frame later).
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    const QString file = QDir(directory_).filePath(QStringLiteral("sweep.png"));
+    if (!window_.grab().save(file, "PNG")) {
+        error_ = tr("Cannot write %1.").arg(QDir::toNativeSeparators(file));
+        return {};
+    }
+    return file;
 }
 
 } // namespace tilescope::gui

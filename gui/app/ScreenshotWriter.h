@@ -1,7 +1,8 @@
 #pragma once
 // `--screenshot DIR`: once the report is loaded, shows each view in turn in a window of the given
-// size (`--size`, else the window's default) and saves it as DIR/<view>.png. Used for
-// documentation and to look at the UI in CI.
+// size (`--size`, else the window's default) and saves it as DIR/<view>.png; once a sweep file is
+// read, the window with its Sweep dock as DIR/sweep.png. Used for documentation and to look at the
+// UI in CI.
 
 #include <QObject>
 #include <QSize>
@@ -19,9 +20,14 @@ public:
 
     /// Renders every view; returns the files written, or an empty list with error() set.
     QStringList writeAll();
+    /// Renders the window with the Sweep dock shown as DIR/sweep.png; returns the file written, or
+    /// an empty string with error() set.
+    QString writeSweep();
     QString error() const { return error_; }
 
 private:
+    bool makeDirectory();
+
     MainWindow& window_;
     QString directory_;
     QSize windowSize_;

@@ -85,6 +85,13 @@ int main(int argc, char* argv[])
                 writeScreenshots();
         });
         QObject::connect(&window.simulatePanel(), &SimulatePanel::simulated, &app, writeScreenshots);
+        // A sweep file: the window with its Sweep dock, as DIR/sweep.png.
+        QObject::connect(&window, &MainWindow::sweepShown, &app, [&] {
+            const QString written = writer.writeSweep();
+            if (written.isEmpty())
+                printError(writer.error());
+            QApplication::exit(written.isEmpty() ? 1 : 0);
+        });
         QObject::connect(&window, &MainWindow::errorOccurred, &app, [](const QString& text) {
             printError(text);
             QApplication::exit(1);

@@ -1,0 +1,58 @@
+#include "sweep/SweepPointsRunner.h"
+
+#include "report/ReportSummary.h"
+#include "simulation/Simulation.h"
+#include "sweep/SweepGrid.h"
+#include "sweep/SweepWords.h"
+
+#include <utility>
+
+namespace tilescope::gui {
+
+SweepPointsRunner::SweepPointsRunner(QObject* parent)
+    : QObject(parent), plans_(std::make_shared<ConvPlanCache>())
+{
+    connect(&jobs_, &JobTracker::progressChanged, this, &SweepPointsRunner::progressChanged);
+    connect(&jobs_, &JobTracker::runningChanged, this, &SweepPointsRunner::runningChanged);
+}
+
+SweepPointsRunner::~SweepPointsRunner() = default;
+
+void SweepPointsRunner::run(std::shared_ptr<const LoadedSweep> sweep, std::size_t source, std::size_t target)
+{
+    using Pair = std::pair<std::shared_ptr<const LoadedReport>, std::shared_ptr<const LoadedReport>>;
+    const QString sourceName = SweepWords::pointName(source);
+    const QString targetName = SweepWords::pointName(target);
+    const QString model = sweep ? QString::fromStdString(sweep->result.space.base.model) : QString();
+    emit progressChanged(0);
+    jobs_.start(
+        // On a pool thread: each point as the CLI's `compile` would simulate it, one after the other
+        // so that the second plans with what the first planned.
+        [sweep = std::move(sweep), source, target, sourceName, targetName, plans = plans_](JobControl& control) {
+            const auto simulatePoint = [&](std::size_t point, const QString& name, double base) {
+                CompileControl compileControl;
+                compileControl.stop = control.stopFlag();
+                compileControl.progress = [&control, base](double fraction) {
+                    control.setProgress(base + 0.48 * fraction);
+                };
+                auto loaded = std::make_shared<LoadedReport>();
+                loaded->name = name;
+                loaded->report = simulate(sweep->result.space.inputOf(point), *plans, compileControl);
+                loaded->summary = summarize(loaded->report);
+                control.setProgress(base + 0.5);
+                return std::shared_ptr<const LoadedReport>(std::move(loaded));
+            };
+            auto first = simulatePoint(source, sourceName, 0.0);
+            auto second = simulatePoint(target, targetName, 0.5);
+            return Pair(std::move(first), std::move(second));
+        },
+        [this](Pair reports) { emit finished(std::move(reports.first), std::move(reports.second)); },
+        [this, model](std::exception_ptr error) { emit failed(loadFailureFrom(error, model)); });
+}
+
+void SweepPointsRunner::cancel()
+{
+    jobs_.reset();
+}
+
+} // namespace tilescope::gui
