@@ -63,6 +63,30 @@
         <source>--screenshot needs a report to show or a model to --simulate.</source>
         <translation>--screenshot benötigt einen Bericht zum Anzeigen oder ein Modell für --simulate.</translation>
     </message>
+    <message>
+        <source>With --screenshot: only these views, comma-separated (for example &quot;memory,liveness&quot;).</source>
+        <translation>Mit --screenshot: nur diese Ansichten, durch Kommas getrennt (zum Beispiel „memory,liveness“).</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and thicker plot lines, for a projector.</source>
+        <translation>Präsentationsmodus: größere Schrift und dickere Diagrammlinien, für einen Projektor.</translation>
+    </message>
+    <message>
+        <source>--screenshot-views goes with --screenshot DIR.</source>
+        <translation>--screenshot-views setzt --screenshot DIR voraus.</translation>
+    </message>
+    <message>
+        <source>Open a lesson (a bundled lesson&apos;s name or a lesson file) at start.</source>
+        <translation>Beim Start eine Lektion öffnen (den Namen einer mitgelieferten Lektion oder eine Lektionsdatei).</translation>
+    </message>
+    <message>
+        <source>With --lesson: the step to show (from 1).</source>
+        <translation>Mit --lesson: der anzuzeigende Schritt (ab 1).</translation>
+    </message>
+    <message>
+        <source>--lesson-step expects a step number from 1, with --lesson, not &quot;%1&quot;.</source>
+        <translation>--lesson-step erwartet eine Schrittnummer ab 1, zusammen mit --lesson, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetting</name>
@@ -1398,6 +1422,10 @@
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>unbekannte Ansicht „%1“; verfügbare Ansichten: %2</translation>
     </message>
+    <message>
+        <source>no lesson &quot;%1&quot; could be opened</source>
+        <translation>die Lektion „%1“ konnte nicht geöffnet werden</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1885,6 +1913,61 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::LessonPanel</name>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Step %1, compared</source>
+        <translation>Schritt %1, Vergleich</translation>
+    </message>
+    <message>
+        <source>No lesson could be loaded.</source>
+        <translation>Es konnte keine Lektion geladen werden.</translation>
+    </message>
+    <message>
+        <source>Choose a lesson.</source>
+        <translation>Wählen Sie eine Lektion.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>Compared with:</source>
+        <translation>Verglichen mit:</translation>
+    </message>
+    <message>
+        <source>The guide: %1</source>
+        <translation>Der Leitfaden: %1</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Change in Simulate Panel</source>
+        <translation>Im Simulationsbereich ändern</translation>
+    </message>
+    <message>
+        <source>Open this step&apos;s configuration in the Simulate panel, to ask &quot;and what if…&quot;</source>
+        <translation>Die Konfiguration dieses Schritts im Simulationsbereich öffnen, um zu fragen: „Und was wäre, wenn…“</translation>
+    </message>
+    <message>
+        <source>What the text claims, checked in the simulated reports:</source>
+        <translation>Was der Text behauptet, geprüft an den simulierten Berichten:</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::LiveVariablesModel</name>
     <message>
         <source>always</source>
@@ -2362,6 +2445,30 @@
     <message>
         <source>Cannot Open Sweep</source>
         <translation>Sweep kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Präsentation</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker plot lines, for a projector</source>
+        <translation>Größere Schrift und dickere Diagrammlinien, für einen Projektor</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektionen…</translation>
+    </message>
+    <message>
+        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
+        <translation>Die Lektionen der Leitfäden, je ein Klick: simuliert, gezeigt und erklärt</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Cannot Load a Lesson</source>
+        <translation>Lektion kann nicht geladen werden</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,30 @@
         <source>--screenshot needs a report to show or a model to --simulate.</source>
         <translation>--screenshot nécessite un rapport à afficher ou un modèle pour --simulate.</translation>
     </message>
+    <message>
+        <source>With --screenshot: only these views, comma-separated (for example &quot;memory,liveness&quot;).</source>
+        <translation>Avec --screenshot : uniquement ces vues, séparées par des virgules (par exemple « memory,liveness »).</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and thicker plot lines, for a projector.</source>
+        <translation>Mode présentation : texte plus grand et lignes de graphique plus épaisses, pour un projecteur.</translation>
+    </message>
+    <message>
+        <source>--screenshot-views goes with --screenshot DIR.</source>
+        <translation>--screenshot-views s’utilise avec --screenshot DIR.</translation>
+    </message>
+    <message>
+        <source>Open a lesson (a bundled lesson&apos;s name or a lesson file) at start.</source>
+        <translation>Ouvrir une leçon au démarrage (le nom d&apos;une leçon fournie ou un fichier de leçon).</translation>
+    </message>
+    <message>
+        <source>With --lesson: the step to show (from 1).</source>
+        <translation>Avec --lesson : l&apos;étape à afficher (à partir de 1).</translation>
+    </message>
+    <message>
+        <source>--lesson-step expects a step number from 1, with --lesson, not &quot;%1&quot;.</source>
+        <translation>--lesson-step attend un numéro d&apos;étape à partir de 1, avec --lesson, et non « %1 ».</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetting</name>
@@ -1398,6 +1422,10 @@
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>vue inconnue « %1 » ; les vues sont : %2</translation>
     </message>
+    <message>
+        <source>no lesson &quot;%1&quot; could be opened</source>
+        <translation>impossible d&apos;ouvrir la leçon « %1 »</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1885,6 +1913,61 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::LessonPanel</name>
+    <message>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <source>Step %1, compared</source>
+        <translation>Étape %1, comparaison</translation>
+    </message>
+    <message>
+        <source>No lesson could be loaded.</source>
+        <translation>Aucune leçon n’a pu être chargée.</translation>
+    </message>
+    <message>
+        <source>Choose a lesson.</source>
+        <translation>Choisissez une leçon.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Étape %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Source :</translation>
+    </message>
+    <message>
+        <source>Compared with:</source>
+        <translation>Comparé à :</translation>
+    </message>
+    <message>
+        <source>The guide: %1</source>
+        <translation>Le guide : %1</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Change in Simulate Panel</source>
+        <translation>Modifier dans le panneau Simulation</translation>
+    </message>
+    <message>
+        <source>Open this step&apos;s configuration in the Simulate panel, to ask &quot;and what if…&quot;</source>
+        <translation>Ouvrir la configuration de cette étape dans le panneau Simulation, pour se demander « et si… »</translation>
+    </message>
+    <message>
+        <source>What the text claims, checked in the simulated reports:</source>
+        <translation>Ce qu’affirme le texte, vérifié dans les rapports simulés :</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::LiveVariablesModel</name>
     <message>
         <source>always</source>
@@ -2362,6 +2445,30 @@
     <message>
         <source>Cannot Open Sweep</source>
         <translation>Impossible d’ouvrir le balayage</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>Pré&amp;sentation</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker plot lines, for a projector</source>
+        <translation>Texte plus grand et lignes de graphique plus épaisses, pour un projecteur</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leçons…</translation>
+    </message>
+    <message>
+        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
+        <translation>Les leçons des guides, un clic chacune : simulées, affichées et expliquées</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Cannot Load a Lesson</source>
+        <translation>Impossible de charger une leçon</translation>
     </message>
 </context>
 <context>

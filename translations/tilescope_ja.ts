@@ -63,6 +63,30 @@
         <source>--screenshot needs a report to show or a model to --simulate.</source>
         <translation>--screenshot には表示するレポートか、--simulate でシミュレートするモデルが必要です。</translation>
     </message>
+    <message>
+        <source>With --screenshot: only these views, comma-separated (for example &quot;memory,liveness&quot;).</source>
+        <translation>--screenshot と併用: これらのビューのみ、カンマ区切り (例: &quot;memory,liveness&quot;)。</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and thicker plot lines, for a projector.</source>
+        <translation>プレゼンテーションモード: プロジェクター向けに文字を大きく、グラフの線を太くします。</translation>
+    </message>
+    <message>
+        <source>--screenshot-views goes with --screenshot DIR.</source>
+        <translation>--screenshot-views は --screenshot DIR と一緒に使います。</translation>
+    </message>
+    <message>
+        <source>Open a lesson (a bundled lesson&apos;s name or a lesson file) at start.</source>
+        <translation>起動時にレッスンを開きます (同梱レッスンの名前またはレッスンファイル)。</translation>
+    </message>
+    <message>
+        <source>With --lesson: the step to show (from 1).</source>
+        <translation>--lesson と共に: 表示するステップ (1 から)。</translation>
+    </message>
+    <message>
+        <source>--lesson-step expects a step number from 1, with --lesson, not &quot;%1&quot;.</source>
+        <translation>--lesson-step には --lesson と共に 1 以上のステップ番号を指定してください。&quot;%1&quot; は使えません。</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetting</name>
@@ -1394,6 +1418,10 @@
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>不明なビュー &quot;%1&quot;。使用できるビュー: %2</translation>
     </message>
+    <message>
+        <source>no lesson &quot;%1&quot; could be opened</source>
+        <translation>レッスン &quot;%1&quot; を開けませんでした</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1881,6 +1909,61 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::LessonPanel</name>
+    <message>
+        <source>Step %1</source>
+        <translation>ステップ %1</translation>
+    </message>
+    <message>
+        <source>Step %1, compared</source>
+        <translation>ステップ %1 (比較)</translation>
+    </message>
+    <message>
+        <source>No lesson could be loaded.</source>
+        <translation>レッスンを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Choose a lesson.</source>
+        <translation>レッスンを選択してください。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>ステップ %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>ソース:</translation>
+    </message>
+    <message>
+        <source>Compared with:</source>
+        <translation>比較対象:</translation>
+    </message>
+    <message>
+        <source>The guide: %1</source>
+        <translation>ガイド: %1</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Change in Simulate Panel</source>
+        <translation>シミュレーションパネルで変更</translation>
+    </message>
+    <message>
+        <source>Open this step&apos;s configuration in the Simulate panel, to ask &quot;and what if…&quot;</source>
+        <translation>このステップの構成をシミュレーションパネルで開き、「では、もし…なら」を試します</translation>
+    </message>
+    <message>
+        <source>What the text claims, checked in the simulated reports:</source>
+        <translation>本文の主張 (シミュレートしたレポートで確認):</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::LiveVariablesModel</name>
     <message>
         <source>always</source>
@@ -2358,6 +2441,30 @@
     <message>
         <source>Cannot Open Sweep</source>
         <translation>スイープを開けません</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>プレゼンテーション(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker plot lines, for a projector</source>
+        <translation>プロジェクター向けに文字を大きく、グラフの線を太くします</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>レッスン(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
+        <translation>ガイドのレッスンをそれぞれワンクリックで: シミュレートし、表示し、解説します</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Cannot Load a Lesson</source>
+        <translation>レッスンを読み込めません</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,30 @@
         <source>--screenshot needs a report to show or a model to --simulate.</source>
         <translation>--screenshot 需要一个要显示的报告，或一个要用 --simulate 模拟的模型。</translation>
     </message>
+    <message>
+        <source>With --screenshot: only these views, comma-separated (for example &quot;memory,liveness&quot;).</source>
+        <translation>与 --screenshot 一起使用：仅这些视图，以逗号分隔（例如“memory,liveness”）。</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and thicker plot lines, for a projector.</source>
+        <translation>演示模式：更大的文字和更粗的图表线条，适用于投影仪。</translation>
+    </message>
+    <message>
+        <source>--screenshot-views goes with --screenshot DIR.</source>
+        <translation>--screenshot-views 需与 --screenshot DIR 一起使用。</translation>
+    </message>
+    <message>
+        <source>Open a lesson (a bundled lesson&apos;s name or a lesson file) at start.</source>
+        <translation>启动时打开一个课程（内置课程的名称或课程文件）。</translation>
+    </message>
+    <message>
+        <source>With --lesson: the step to show (from 1).</source>
+        <translation>与 --lesson 一起使用：要显示的步骤（从 1 开始）。</translation>
+    </message>
+    <message>
+        <source>--lesson-step expects a step number from 1, with --lesson, not &quot;%1&quot;.</source>
+        <translation>--lesson-step 需要与 --lesson 一起使用、从 1 开始的步骤编号，而不是“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetting</name>
@@ -1394,6 +1418,10 @@
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>未知视图“%1”；可用视图：%2</translation>
     </message>
+    <message>
+        <source>no lesson &quot;%1&quot; could be opened</source>
+        <translation>无法打开课程“%1”</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1881,6 +1909,61 @@
     </message>
 </context>
 <context>
+    <name>tilescope::gui::LessonPanel</name>
+    <message>
+        <source>Step %1</source>
+        <translation>步骤 %1</translation>
+    </message>
+    <message>
+        <source>Step %1, compared</source>
+        <translation>步骤 %1（比较）</translation>
+    </message>
+    <message>
+        <source>No lesson could be loaded.</source>
+        <translation>未能加载任何课程。</translation>
+    </message>
+    <message>
+        <source>Choose a lesson.</source>
+        <translation>请选择一个课程。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>源：</translation>
+    </message>
+    <message>
+        <source>Compared with:</source>
+        <translation>比较对象：</translation>
+    </message>
+    <message>
+        <source>The guide: %1</source>
+        <translation>指南：%1</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Change in Simulate Panel</source>
+        <translation>在模拟面板中更改</translation>
+    </message>
+    <message>
+        <source>Open this step&apos;s configuration in the Simulate panel, to ask &quot;and what if…&quot;</source>
+        <translation>在模拟面板中打开此步骤的配置，以探究“如果…会怎样”</translation>
+    </message>
+    <message>
+        <source>What the text claims, checked in the simulated reports:</source>
+        <translation>文中的说法，已在模拟报告中验证：</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::LiveVariablesModel</name>
     <message>
         <source>always</source>
@@ -2358,6 +2441,30 @@
     <message>
         <source>Cannot Open Sweep</source>
         <translation>无法打开扫描</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>演示模式(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker plot lines, for a projector</source>
+        <translation>更大的文字和更粗的图表线条，适用于投影仪</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>课程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
+        <translation>指南中的课程，每课一键即可：模拟、显示并讲解</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Cannot Load a Lesson</source>
+        <translation>无法加载课程</translation>
     </message>
 </context>
 <context>

@@ -42,9 +42,14 @@ std::string viewerProgram(const LessonArguments& a)
         return fromEnvironment;
     std::error_code ec;
     const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    for (const fs::path& candidate : {self.parent_path() / "tilescope", self.parent_path().parent_path().parent_path() / "gui" / "tilescope"})
-        if (!ec && fs::is_regular_file(candidate, ec))
+    if (ec)
+        return {};
+    for (const fs::path& candidate :
+         {self.parent_path() / "tilescope", self.parent_path().parent_path().parent_path() / "gui" / "tilescope"}) {
+        std::error_code missing;
+        if (fs::is_regular_file(candidate, missing))
             return candidate.string();
+    }
     return {};
 }
 
@@ -110,11 +115,15 @@ int runLesson(const LessonArguments& a)
             std::cout << "  (no screenshot: the viewer `tilescope` was not found; give --viewer)\n";
             continue;
         }
-        std::string command = "QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} " + shellQuoted(viewer) + " " + shellQuoted(files[0]);
-        if (files.size() > 1)
-            command += " --compare " + shellQuoted(files[1]);
-        command += " --view " + step.view + " --screenshot-views " + step.view + " --screenshot " +
-                   shellQuoted(directory.string()) + " >/dev/null 2>&1";
+        // The viewer shows the step as Help > Lessons does (its view at its spot, the text beside it).
+        const std::string lessonFile = fs::absolute(a.name.size() > 5 && a.name.substr(a.name.size() - 5) == ".json"
+                                                        ? fs::path(a.name)
+                                                        : fs::path(lessonsDirectory(a)) / (a.name + ".json"))
+                                           .string();
+        const std::string command = "QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} " + shellQuoted(viewer) +
+                                    " --lesson " + shellQuoted(lessonFile) + " --lesson-step " + std::to_string(s + 1) +
+                                    " --screenshot-views " + step.view + " --screenshot " +
+                                    shellQuoted(directory.string()) + " >/dev/null 2>&1";
         if (std::system(command.c_str()) != 0)
             std::cerr << "warning: the viewer could not write the screenshot of step " << s + 1 << "\n";
         else

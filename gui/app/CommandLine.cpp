@@ -44,7 +44,19 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
         tr("Simulate a model as tilescope-cli compile would, for example \"resnet50 --amp 0.4\", in the Simulate "
            "panel (compared with REPORT when one is given)."),
         QStringLiteral("ARGUMENTS"));
-    parser.addOptions({compare, view, tile, size, dark, simulate, screenshot});
+    const QCommandLineOption screenshotViews(QStringLiteral("screenshot-views"),
+                                             tr("With --screenshot: only these views, comma-separated (for "
+                                                "example \"memory,liveness\")."),
+                                             QStringLiteral("NAMES"));
+    const QCommandLineOption presentation(QStringLiteral("presentation"),
+                                          tr("Presentation mode: larger text and thicker plot lines, for a projector."));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    tr("Open a lesson (a bundled lesson's name or a lesson file) at start."),
+                                    QStringLiteral("NAME"));
+    const QCommandLineOption lessonStep(QStringLiteral("lesson-step"), tr("With --lesson: the step to show (from 1)."),
+                                        QStringLiteral("N"));
+    parser.addOptions({compare, view, tile, size, dark, presentation, simulate, lesson, lessonStep, screenshot,
+                       screenshotViews});
     parser.process(arguments);
 
     LaunchOptions options;
@@ -56,6 +68,10 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
     options.comparePath = parser.value(compare);
     options.viewName = parser.value(view);
     options.screenshotDirectory = parser.value(screenshot);
+    if (parser.isSet(screenshotViews))
+        options.screenshotViews = parser.value(screenshotViews).split(u',', Qt::SkipEmptyParts);
+    if (!options.screenshotViews.isEmpty() && options.screenshotDirectory.isEmpty())
+        exitWithUsageError(tr("--screenshot-views goes with --screenshot DIR."));
     if (parser.isSet(tile)) {
         bool ok = false;
         const qulonglong value = parser.value(tile).toULongLong(&ok);
@@ -73,6 +89,15 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
         options.windowSize = QSize(width, height);
     }
     options.dark = parser.isSet(dark);
+    options.presentation = parser.isSet(presentation);
+    options.lesson = parser.value(lesson);
+    if (parser.isSet(lessonStep)) {
+        bool ok = false;
+        options.lessonStep = parser.value(lessonStep).toInt(&ok);
+        if (!ok || options.lessonStep < 1 || options.lesson.isEmpty())
+            exitWithUsageError(tr("--lesson-step expects a step number from 1, with --lesson, not \"%1\".")
+                                   .arg(parser.value(lessonStep)));
+    }
     if (parser.isSet(simulate)) {
         try {
             options.simulation = parseCompileArguments(splitCommandLine(parser.value(simulate).toStdString()));
@@ -81,7 +106,8 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
             exitWithUsageError(tr("--simulate: %1").arg(QString::fromStdString(e.what())));
         }
     }
-    if (!options.screenshotDirectory.isEmpty() && options.reportPath.isEmpty() && !options.simulation)
+    if (!options.screenshotDirectory.isEmpty() && options.reportPath.isEmpty() && !options.simulation &&
+        options.lesson.isEmpty())
         exitWithUsageError(tr("--screenshot needs a report to show or a model to --simulate."));
     if (!options.comparePath.isEmpty() && options.reportPath.isEmpty())
         exitWithUsageError(tr("--compare needs a report to compare."));

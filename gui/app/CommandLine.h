@@ -20,9 +20,13 @@ struct LaunchOptions {
     QString viewName;
     std::optional<std::uint32_t> tile;
     QString screenshotDirectory; // non-empty: render every view to <dir>/<view>.png and exit
+    QStringList screenshotViews; // --screenshot-views: only these views (empty: every view)
     std::optional<QSize> windowSize; // the window's size (and so the pictures')
     bool dark = false;               // a dark palette, whatever the desktop's
+    bool presentation = false;       // presentation mode: larger text, thicker plot lines
     std::optional<SimulationInput> simulation; // --simulate: run in the Simulate panel at start
+    QString lesson;                  // --lesson: a bundled lesson's name or a lesson file, opened at start
+    int lessonStep = 1;              // --lesson-step: which step (from 1)
 };
 
 class CommandLine {

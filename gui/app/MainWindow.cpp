@@ -7,6 +7,8 @@
 #include "app/ViewRegistry.h"
 #include "common/Error.h"
 #include "report/ReportIO.h"
+#include "lessons/LessonPanel.h"
+#include "plot/PresentationStyle.h"
 #include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
 #include "sweep/SweepGrid.h"
@@ -82,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     createSimulateDock();
     createSweepDock();
+    createLessonDock();
     createActions();
     createStatusBar();
 
@@ -174,6 +177,17 @@ void MainWindow::createActions()
     translated([togglePanel] { togglePanel->setText(tr("Simulate &Panel")); });
     togglePanel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     view->addAction(togglePanel);
+    presentationAction_ = view->addAction(QString());
+    presentationAction_->setCheckable(true);
+    presentationAction_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5)); // as slide shows start
+    translated([this] {
+        presentationAction_->setText(tr("&Presentation"));
+        presentationAction_->setStatusTip(tr("Larger text and thicker plot lines, for a projector"));
+    });
+    connect(presentationAction_, &QAction::toggled, this,
+            [](bool on) { PresentationStyle::instance().setEnabled(on); });
+    connect(&PresentationStyle::instance(), &PresentationStyle::enabledChanged, presentationAction_,
+            &QAction::setChecked);
     QAction* toggleSweep = sweepDock_->toggleViewAction(); // worded by titleSweepDock()
     toggleSweep->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     view->addAction(toggleSweep);
@@ -186,6 +200,13 @@ void MainWindow::createActions()
 
     QMenu* help = menuBar()->addMenu(QString());
     translated([help] { help->setTitle(tr("&Help")); });
+    QAction* lessons = help->addAction(QString(), this, &MainWindow::showLessons);
+    translated([lessons] {
+        lessons->setText(tr("&Lessons…"));
+        lessons->setStatusTip(tr("The guides' lessons, one click each: simulated, shown and explained"));
+    });
+    lessons->setShortcut(QKeySequence(Qt::Key_F1));
+    help->addSeparator();
     QAction* about = help->addAction(QString(), this, &MainWindow::showAbout);
     translated([about] { about->setText(tr("&About Tilescope")); });
     about->setMenuRole(QAction::AboutRole);
@@ -440,6 +461,80 @@ void MainWindow::createSimulateDock()
         else
             statusText_->setText(shownFilesText());
     });
+}
+
+void MainWindow::createLessonDock()
+{
+    lessonPanel_ = new LessonPanel(document_, this);
+    lessonDock_ = new QDockWidget(this);
+    lessonDock_->setObjectName(QStringLiteral("lessonDock")); // saveState() keys on it
+    lessonDock_->setWidget(lessonPanel_);
+    lessonDock_->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    translated([this] { lessonDock_->setWindowTitle(tr("Lesson")); });
+    addDockWidget(Qt::LeftDockWidgetArea, lessonDock_);
+    lessonDock_->hide();
+    connect(lessonPanel_, &LessonPanel::stepShown, this, &MainWindow::showLessonStep);
+    connect(lessonPanel_, &LessonPanel::failed, this, &MainWindow::errorOccurred);
+    connect(lessonPanel_, &LessonPanel::changeRequested, this, [this](const SimulationInput& input) {
+        simulatePanel_->setInput(input);
+        newSimulation();
+    });
+}
+
+void MainWindow::showLessons()
+{
+    if (lessonPanel_->lessons().empty()) {
+        const QStringList failures = lessonPanel_->loadLessons();
+        // A bad lesson file is named; the others still load.
+        if (!failures.isEmpty())
+            showError(tr("Cannot Load a Lesson"), failures.join(u'\n'));
+    }
+    lessonDock_->show();
+    lessonDock_->raise();
+    if (lessonPanel_->currentLesson() < 0 && !lessonPanel_->lessons().empty())
+        lessonPanel_->openLesson(0, -1);
+}
+
+bool MainWindow::openLesson(const QString& nameOrFile, int step)
+{
+    const QFileInfo file(nameOrFile);
+    const bool isFile = nameOrFile.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
+    if (isFile) {
+        const QStringList failures = lessonPanel_->loadLessons(file.absolutePath());
+        for (const QString& failure : failures)
+            if (failure.contains(file.fileName())) {
+                showError(tr("Cannot Load a Lesson"), failure);
+                return false;
+            }
+    } else if (lessonPanel_->lessons().empty()) {
+        lessonPanel_->loadLessons();
+    }
+    const std::string id = (isFile ? file.completeBaseName() : nameOrFile).toStdString();
+    const auto& lessons = lessonPanel_->lessons();
+    for (std::size_t i = 0; i < lessons.size(); ++i)
+        if (lessons[i].id == id && step >= 0 && std::size_t(step) < lessons[i].steps.size()) {
+            lessonDock_->show();
+            lessonDock_->raise();
+            lessonPanel_->openLesson(int(i), step);
+            return true;
+        }
+    return false;
+}
+
+// A step's reports are in the document: its view, at the spot it names.
+void MainWindow::showLessonStep(const QString& view, const LessonFocus& focus)
+{
+    showView(view);
+    if (const LoadedReport* source = document_.source()) {
+        if (focus.worstTile)
+            document_.setSelectedTile(source->summary.worstTile.id);
+        else if (focus.tile && *focus.tile < source->report.memory.tileCount())
+            document_.setSelectedTile(*focus.tile);
+        if (!focus.operation.empty())
+            document_.setSelectedOperation(QString::fromStdString(focus.operation));
+    }
+    if (auto* current = qobject_cast<ReportView*>(tabs_->currentWidget()))
+        current->showFocus(focus);
 }
 
 void MainWindow::createSweepDock()

@@ -19,10 +19,15 @@ class QPushButton;
 class QStackedWidget;
 class QTabWidget;
 
+namespace tilescope {
+struct LessonFocus;
+}
+
 namespace tilescope::gui {
 
 class ReportView;
 class SimulatePanel;
+class LessonPanel;
 class SweepView;
 
 class MainWindow : public QMainWindow {
@@ -52,6 +57,14 @@ public:
     bool saveReport(const QString& path);
 
     SimulatePanel& simulatePanel() { return *simulatePanel_; }
+    /// Help > Lessons: shows the Lesson panel, loading the bundled lessons the first time.
+    void showLessons();
+    /// Shows lesson `nameOrFile` (a bundled lesson's name, or a lesson file) at `step` (from 0);
+    /// false when there is no such lesson or step.
+    bool openLesson(const QString& nameOrFile, int step);
+    LessonPanel& lessonPanel() { return *lessonPanel_; }
+    QDockWidget* lessonDock() { return lessonDock_; }
+    QAction* presentationAction() { return presentationAction_; }
     QDockWidget* simulateDock() { return simulateDock_; }
     SweepView& sweepView() { return *sweepView_; }
     QDockWidget* sweepDock() { return sweepDock_; }
@@ -91,6 +104,8 @@ private:
     void chooseCompareTarget();
     void chooseSaveFile();
     void createSimulateDock();
+    void createLessonDock();
+    void showLessonStep(const QString& view, const LessonFocus& focus);
     void createSweepDock();
     void sweepLoaded(const QString& path);
     void showError(const QString& title, const QString& text);
@@ -121,6 +136,9 @@ private:
     QAction* saveAction_ = nullptr;
     QAction* simulateFromReportAction_ = nullptr;
     SimulatePanel* simulatePanel_ = nullptr;
+    LessonPanel* lessonPanel_ = nullptr;
+    QDockWidget* lessonDock_ = nullptr;
+    QAction* presentationAction_ = nullptr;
     QDockWidget* simulateDock_ = nullptr;
     SweepView* sweepView_ = nullptr;
     QDockWidget* sweepDock_ = nullptr;

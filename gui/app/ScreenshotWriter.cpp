@@ -42,7 +42,7 @@ bool ScreenshotWriter::makeDirectory()
     return false;
 }
 
-QStringList ScreenshotWriter::writeAll()
+QStringList ScreenshotWriter::writeAll(const QStringList& only)
 {
     if (!makeDirectory())
         return {};
@@ -51,6 +51,8 @@ QStringList ScreenshotWriter::writeAll()
     const QDir directory(directory_);
     QStringList written;
     for (ReportView* view : window_.views()) {
+        if (!only.isEmpty() && !only.contains(view->viewId(), Qt::CaseInsensitive))
+            continue;
         window_.showView(view->viewId());
         // Let layouts settle and queued replots of plots run before grabbing.
         QCoreApplication::processEvents();

@@ -18,8 +18,9 @@ class ScreenshotWriter : public QObject {
 public:
     ScreenshotWriter(MainWindow& window, QString directory, QSize windowSize, QObject* parent = nullptr);
 
-    /// Renders every view; returns the files written, or an empty list with error() set.
-    QStringList writeAll();
+    /// Renders every view (or those of `only`, by id); returns the files written, or an empty list
+    /// with error() set.
+    QStringList writeAll(const QStringList& only = {});
     /// Renders the window with the Sweep dock shown as DIR/sweep.png; returns the file written, or
     /// an empty string with error() set.
     QString writeSweep();

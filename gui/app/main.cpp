@@ -5,6 +5,8 @@
 #include "app/LanguageSetting.h"
 #include "app/MainWindow.h"
 #include "app/ScreenshotWriter.h"
+#include "plot/PresentationStyle.h"
+#include "lessons/LessonPanel.h"
 #include "simulate/SimulatePanel.h"
 #include "views/ReportView.h"
 
@@ -41,6 +43,8 @@ int main(int argc, char* argv[])
     LanguageSetting::install(app, LanguageSetting::stored());
 
     const LaunchOptions options = CommandLine::parse(QApplication::arguments());
+    if (options.presentation)
+        PresentationStyle::instance().setEnabled(true);
     if (options.dark) {
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion"))); // follows any palette
         QApplication::setPalette(darkPalette());
@@ -68,6 +72,17 @@ int main(int argc, char* argv[])
         return true;
     };
 
+    // --lesson: its step is simulated and shown; with --screenshot, pictured once it is.
+    const auto startLesson = [&] {
+        if (options.lesson.isEmpty())
+            return false;
+        if (!window.openLesson(options.lesson, options.lessonStep - 1)) {
+            printError(QApplication::translate("main", "no lesson \"%1\" could be opened").arg(options.lesson));
+            QApplication::exit(2);
+        }
+        return true;
+    };
+
     if (!options.screenshotDirectory.isEmpty()) {
         // Nothing must wait for a user: no dialogs, no window on the screen.
         window.setErrorDialogsEnabled(false);
@@ -75,7 +90,7 @@ int main(int argc, char* argv[])
         window.show();
         ScreenshotWriter writer(window, options.screenshotDirectory, options.windowSize.value_or(MainWindow::kDefaultSize));
         const auto writeScreenshots = [&] {
-            const QStringList written = writer.writeAll();
+            const QStringList written = writer.writeAll(options.screenshotViews);
             if (written.isEmpty())
                 printError(writer.error());
             QApplication::exit(written.isEmpty() ? 1 : 0);
@@ -85,6 +100,7 @@ int main(int argc, char* argv[])
                 writeScreenshots();
         });
         QObject::connect(&window.simulatePanel(), &SimulatePanel::simulated, &app, writeScreenshots);
+        QObject::connect(&window.lessonPanel(), &LessonPanel::stepShown, &app, writeScreenshots);
         // A sweep file: the window with its Sweep dock, as DIR/sweep.png.
         QObject::connect(&window, &MainWindow::sweepShown, &app, [&] {
             const QString written = writer.writeSweep();
@@ -96,14 +112,17 @@ int main(int argc, char* argv[])
             printError(text);
             QApplication::exit(1);
         });
-        if (options.reportPath.isEmpty())
+        if (startLesson()) {
+        } else if (options.reportPath.isEmpty()) {
             startSimulation();
-        else
+        } else {
             window.openReport(options.reportPath, options.comparePath);
+        }
         return QApplication::exec();
     }
 
     window.show();
+    startLesson();
     QObject::connect(&window, &MainWindow::reportShown, &app, [&] { startSimulation(); });
     if (options.reportPath.isEmpty())
         startSimulation();

@@ -1,5 +1,7 @@
 #include "views/ExecutionTraceView.h"
 
+#include "lessons/Lesson.h"
+
 #include "app/ReportDocument.h"
 #include "models/ByteFormat.h"
 #include "models/MissingExecutionText.h"
@@ -189,6 +191,19 @@ void ExecutionTraceView::buildToolBar(QWidget* bar)
 
 const TraceIndex* ExecutionTraceView::indexOf(int side) const { return indexes_[side].get(); }
 
+// A window of cycles: shown now when the trace is ready, else when it is.
+bool ExecutionTraceView::showFocus(const LessonFocus& focus)
+{
+    if (!focus.traceCycles)
+        return false;
+    const std::pair<double, double> window{double(focus.traceCycles->first), double(focus.traceCycles->second)};
+    if (indexes_[0] || indexes_[1])
+        plot_->setVisibleCycles(window.first, window.second);
+    else
+        focusCycles_ = window;
+    return true;
+}
+
 bool ExecutionTraceView::isPreparing() const
 {
     return isPreparationPending() || preparation_.isRunning() || groupingJobs_.isRunning() || marking_.isRunning();
@@ -288,6 +303,10 @@ void ExecutionTraceView::showPrepared(Prepared prepared)
             plot_->setVisibleCycles(keptPlace_->cycles->first, keptPlace_->cycles->second);
         plot_->scrollToLane(keptPlace_->firstLane);
         keptPlace_.reset();
+    }
+    if (focusCycles_) {
+        plot_->setVisibleCycles(focusCycles_->first, focusCycles_->second);
+        focusCycles_.reset();
     }
     plot_->setTimeUnit(TracePlot::TimeUnit(unit_->currentData().toInt()));
     side_->setTotals(indexes_[0] ? &indexes_[0]->report() : nullptr, prepared.totals[0],

@@ -34,6 +34,7 @@ public:
     QString viewId() const override { return QStringLiteral("trace"); }
     QString title() const override { return tr("Execution Trace"); }
     bool isPreparing() const override;
+    bool showFocus(const LessonFocus& focus) override;
 
     /// Writes the source's trace as Chrome Trace Event JSON to `path` in the background; the
     /// status line says when it is done or why it failed.
@@ -79,6 +80,7 @@ private:
         double firstLane = 0.0;
     };
     std::optional<KeptPlace> keptPlace_;
+    std::optional<std::pair<double, double>> focusCycles_; // a lesson's window, once the trace is prepared
 };
 
 } // namespace tilescope::gui

@@ -1,5 +1,7 @@
 #include "views/LivenessView.h"
 
+#include "lessons/Lesson.h"
+
 #include "app/ReportDocument.h"
 #include "models/ByteFormat.h"
 #include "models/LiveVariablesModel.h"
@@ -587,6 +589,19 @@ QString LivenessView::noteText() const
 void LivenessView::zoomBy(double factor)
 {
     plot_->zoomBy(factor);
+}
+
+// A step by number, or the step of the source's peak, selected and brought into view.
+bool LivenessView::showFocus(const LessonFocus& focus)
+{
+    const LoadedReport* source = document().source();
+    if (!source || (!focus.step && !focus.peakStep))
+        return false;
+    const std::int64_t step = focus.step ? std::int64_t(*focus.step) : source->summary.peakStep;
+    if (step < 0)
+        return false;
+    selectStep(std::size_t(step));
+    return true;
 }
 
 void LivenessView::resetZoom()

@@ -48,6 +48,7 @@ public:
     void showWorstTile();
     /// Lists the live variables at `step` and marks it on the plot.
     void selectStep(std::size_t step);
+    bool showFocus(const LessonFocus& focus) override;
     std::optional<std::size_t> selectedStep() const { return selectedStep_; }
     /// Searches operations by name or type and marks their steps; returns the number of steps.
     std::size_t search(const QString& text);

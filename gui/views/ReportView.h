@@ -7,6 +7,10 @@
 
 #include <QWidget>
 
+namespace tilescope {
+struct LessonFocus;
+}
+
 namespace tilescope::gui {
 
 class ReportDocument;
@@ -29,6 +33,10 @@ public:
     virtual void zoomBy(double factor) { (void)factor; }
     /// Shows all of that plot again.
     virtual void resetZoom() {}
+    /// Points at what a lesson's step names in this view (a liveness step, a trace window), now or
+    /// once the view's data is prepared; false when the view has nothing to point at for it. The
+    /// selected tile and operation are the document's, which the main window sets.
+    virtual bool showFocus(const LessonFocus& focus) { (void)focus; return false; }
 
 signals:
     /// isPreparing() turned false: what the view shows is complete.

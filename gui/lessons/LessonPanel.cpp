@@ -1,0 +1,239 @@
+#include "lessons/LessonPanel.h"
+
+#include "app/LoadFailureText.h"
+#include "app/ReportLoader.h"
+#include "simulation/LessonRunner.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace tilescope::gui {
+namespace {
+
+// What a step's job hands back to the UI thread.
+struct StepResult {
+    std::shared_ptr<const LoadedReport> source;
+    std::shared_ptr<const LoadedReport> target;
+    std::vector<ClaimResult> claims;
+};
+
+QString html(const std::string& text)
+{
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+} // namespace
+
+LessonPanel::LessonPanel(ReportDocument& document, QWidget* parent)
+    : QWidget(parent), document_(document), plans_(std::make_shared<ConvPlanCache>())
+{
+    setObjectName(QStringLiteral("lessonPanel"));
+    lessonBox_ = new QComboBox(this);
+    lessonBox_->setObjectName(QStringLiteral("lessonBox"));
+    lessonBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    lessonBox_->setMinimumContentsLength(16);
+    connect(lessonBox_, &QComboBox::activated, this, [this](int index) { openLesson(index, -1); });
+    stepLabel_ = new QLabel(this);
+    stepLabel_->setObjectName(QStringLiteral("lessonStep"));
+    stepLabel_->setWordWrap(true);
+    QFont bold = stepLabel_->font();
+    bold.setBold(true);
+    stepLabel_->setFont(bold);
+    text_ = new QTextBrowser(this);
+    text_->setObjectName(QStringLiteral("lessonText"));
+    text_->setOpenExternalLinks(false);
+    claimsLabel_ = new QLabel(this);
+    claims_ = new QListWidget(this);
+    claims_->setObjectName(QStringLiteral("lessonClaims"));
+    claims_->setWordWrap(true);
+    claims_->setMaximumHeight(110);
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    progress_->setMaximumHeight(8);
+    progress_->setVisible(false);
+    previous_ = new QPushButton(this);
+    previous_->setObjectName(QStringLiteral("lessonPrevious"));
+    next_ = new QPushButton(this);
+    next_->setObjectName(QStringLiteral("lessonNext"));
+    change_ = new QPushButton(this);
+    change_->setObjectName(QStringLiteral("lessonChange"));
+    connect(previous_, &QPushButton::clicked, this, [this] { showStep(stepIndex_ - 1); });
+    connect(next_, &QPushButton::clicked, this, [this] { showStep(stepIndex_ + 1); });
+    connect(change_, &QPushButton::clicked, this, [this] {
+        if (lessonIndex_ >= 0 && stepIndex_ >= 0)
+            emit changeRequested(lessons_[std::size_t(lessonIndex_)].steps[std::size_t(stepIndex_)].inputs.front());
+    });
+    connect(&jobs_, &JobTracker::progressChanged, progress_, &QProgressBar::setValue);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(previous_);
+    buttons->addWidget(next_);
+    buttons->addStretch(1);
+    buttons->addWidget(change_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(lessonBox_);
+    layout->addWidget(stepLabel_);
+    layout->addWidget(text_, 1);
+    layout->addWidget(claimsLabel_);
+    layout->addWidget(claims_);
+    layout->addWidget(progress_);
+    layout->addLayout(buttons);
+    retranslateUi();
+}
+
+LessonPanel::~LessonPanel() = default;
+
+QString LessonPanel::language() const
+{
+    return QLocale().name(); // the interface's: LanguageSetting makes it the default locale
+}
+
+QStringList LessonPanel::loadLessons(const QString& directory)
+{
+    std::vector<std::string> failures;
+    lessons_ = tilescope::loadLessons(directory.isEmpty() ? bundledLessonsDirectory() : directory.toStdString(),
+                                      &failures);
+    lessonBox_->clear();
+    for (const Lesson& lesson : lessons_)
+        lessonBox_->addItem(QString::fromStdString(lesson.title.in(language().toStdString())));
+    lessonIndex_ = stepIndex_ = -1;
+    showTexts();
+    QStringList messages;
+    for (const auto& failure : failures)
+        messages.append(QString::fromStdString(failure));
+    return messages;
+}
+
+void LessonPanel::openLesson(int index, int step)
+{
+    if (index < 0 || std::size_t(index) >= lessons_.size())
+        return;
+    jobs_.reset(); // a step of another lesson still simulating is not shown
+    progress_->setVisible(false);
+    lessonIndex_ = index;
+    lessonBox_->setCurrentIndex(index);
+    stepIndex_ = -1;
+    claims_->clear();
+    if (step < 0)
+        showTexts(); // the introduction; Next starts the first step
+    else
+        showStep(step);
+}
+
+void LessonPanel::showStep(int step)
+{
+    if (lessonIndex_ < 0)
+        return;
+    const Lesson& lesson = lessons_[std::size_t(lessonIndex_)];
+    if (step < 0 || std::size_t(step) >= lesson.steps.size())
+        return;
+    stepIndex_ = step;
+    claimResults_.clear();
+    showTexts();
+    progress_->setVisible(true);
+    const LessonStep& lessonStep = lesson.steps[std::size_t(step)];
+    const QString name = tr("Step %1").arg(step + 1);
+    const QString comparedName = tr("Step %1, compared").arg(step + 1);
+    jobs_.start(
+        // On a pool thread: the step's configurations simulated and its claims checked.
+        [lessonStep, plans = plans_, name, comparedName](JobControl& control) {
+            control.setProgress(0.1);
+            const LessonStepRun run = runLessonStep(lessonStep, *plans);
+            StepResult result;
+            for (std::size_t c = 0; c < run.reports.size(); ++c) {
+                auto loaded = std::make_shared<LoadedReport>();
+                loaded->name = c == 0 ? name : comparedName;
+                loaded->report = run.reports[c];
+                loaded->summary = run.summaries[c];
+                (c == 0 ? result.source : result.target) = std::move(loaded);
+            }
+            result.claims = run.claims;
+            return result;
+        },
+        [this, lessonStep](StepResult result) {
+            progress_->setVisible(false);
+            document_.setReports(result.source, result.target);
+            claims_->clear();
+            for (const auto& claim : result.claims) {
+                auto* item = new QListWidgetItem(
+                    (claim.holds ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + QString::fromStdString(claim.explanation),
+                    claims_);
+                item->setForeground(claim.holds ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+            }
+            emit stepShown(QString::fromStdString(lessonStep.view), lessonStep.focus);
+        },
+        [this](std::exception_ptr error) {
+            progress_->setVisible(false);
+            const QString text = LoadFailureText::describe(loadFailureFrom(error, QString()));
+            text_->append(QStringLiteral("<p style='color:#c62828'>") + text.toHtmlEscaped() + QStringLiteral("</p>"));
+            emit failed(text);
+        });
+}
+
+void LessonPanel::showTexts()
+{
+    const std::string lang = language().toStdString();
+    const bool open = lessonIndex_ >= 0;
+    previous_->setEnabled(open && stepIndex_ > 0);
+    next_->setEnabled(open && stepIndex_ + 1 < int(open ? lessons_[std::size_t(lessonIndex_)].steps.size() : 0));
+    change_->setEnabled(open && stepIndex_ >= 0);
+    if (!open) {
+        stepLabel_->setText(lessons_.empty() ? tr("No lesson could be loaded.") : tr("Choose a lesson."));
+        text_->clear();
+        claims_->clear();
+        return;
+    }
+    const Lesson& lesson = lessons_[std::size_t(lessonIndex_)];
+    if (stepIndex_ < 0) {
+        stepLabel_->setText(QString::fromStdString(lesson.title.in(lang)));
+        text_->setHtml(QStringLiteral("<p>") + html(lesson.introduction.in(lang)) + QStringLiteral("</p>"));
+        return;
+    }
+    const LessonStep& step = lesson.steps[std::size_t(stepIndex_)];
+    stepLabel_->setText(tr("Step %1 of %2: %3")
+                            .arg(stepIndex_ + 1)
+                            .arg(lesson.steps.size())
+                            .arg(QString::fromStdString(step.title.in(lang))));
+    QString body;
+    if (stepIndex_ == 0)
+        body += QStringLiteral("<p><i>") + html(lesson.introduction.in(lang)) + QStringLiteral("</i></p>");
+    body += QStringLiteral("<p>") + html(step.text.in(lang)) + QStringLiteral("</p>");
+    for (std::size_t c = 0; c < step.configurations.size(); ++c)
+        body += QStringLiteral("<p><small>") + (c == 0 ? tr("Source:") : tr("Compared with:")) +
+                QStringLiteral(" <code>tilescope-cli compile ") + html(step.configurations[c]) +
+                QStringLiteral("</code></small></p>");
+    if (!step.guide.empty())
+        body += QStringLiteral("<p><small>") + tr("The guide: %1").arg(html(step.guide)) + QStringLiteral("</small></p>");
+    text_->setHtml(body);
+}
+
+void LessonPanel::retranslateUi()
+{
+    previous_->setText(tr("Previous"));
+    next_->setText(tr("Next"));
+    change_->setText(tr("Change in Simulate Panel"));
+    change_->setToolTip(tr("Open this step's configuration in the Simulate panel, to ask \"and what if…\""));
+    claimsLabel_->setText(tr("What the text claims, checked in the simulated reports:"));
+    const std::string lang = language().toStdString();
+    for (std::size_t i = 0; i < lessons_.size() && int(i) < lessonBox_->count(); ++i)
+        lessonBox_->setItemText(int(i), QString::fromStdString(lessons_[i].title.in(lang)));
+    showTexts();
+}
+
+void LessonPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace tilescope::gui

@@ -1,0 +1,80 @@
+#pragma once
+// The Lesson panel (Help > Lessons): a lesson of the guides, step by step. Each step's
+// configurations are simulated in the background (core's simulate(), one plan cache for the whole
+// lesson), put in the document as source and target, and the step's view is asked for at the spot
+// it names; the text says what to notice, in the interface's language, and the claims it makes are
+// listed as the reports bear them out. Any step's configuration can be opened in the Simulate panel.
+
+#include "app/JobTracker.h"
+#include "app/ReportDocument.h"
+#include "lessons/Lesson.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QTextBrowser;
+
+namespace tilescope {
+class ConvPlanCache;
+}
+
+namespace tilescope::gui {
+
+class LessonPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit LessonPanel(ReportDocument& document, QWidget* parent = nullptr);
+    ~LessonPanel() override;
+
+    /// Loads the lessons of `directory` (the bundled ones by default); those that fail to load are
+    /// returned as messages naming the file and field, and the others still load.
+    QStringList loadLessons(const QString& directory = {});
+    const std::vector<Lesson>& lessons() const { return lessons_; }
+    /// Opens lesson `index` at `step`, or at its introduction when `step` is negative.
+    void openLesson(int index, int step = 0);
+    void showStep(int step);
+    int currentLesson() const { return lessonIndex_; }
+    int currentStep() const { return stepIndex_; }
+    bool isRunning() const { return jobs_.isRunning(); }
+
+signals:
+    /// A step's reports are in the document: show `view` at the step's focus.
+    void stepShown(const QString& view, const tilescope::LessonFocus& focus);
+    /// The user asked to change configuration `input` in the Simulate panel.
+    void changeRequested(const tilescope::SimulationInput& input);
+    void failed(const QString& text);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void showTexts();
+    QString language() const;
+
+    ReportDocument& document_;
+    std::vector<Lesson> lessons_;
+    int lessonIndex_ = -1;
+    int stepIndex_ = -1;
+    std::shared_ptr<ConvPlanCache> plans_;
+    JobTracker jobs_;
+    QComboBox* lessonBox_ = nullptr;
+    QLabel* stepLabel_ = nullptr;
+    QTextBrowser* text_ = nullptr;
+    QListWidget* claims_ = nullptr;
+    QLabel* claimsLabel_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QPushButton* previous_ = nullptr;
+    QPushButton* next_ = nullptr;
+    QPushButton* change_ = nullptr;
+    std::vector<std::vector<bool>> claimResults_; // per configuration run of the current step
+};
+
+} // namespace tilescope::gui

@@ -1,0 +1,162 @@
+// Lessons in the viewer: Help > Lessons loads the bundled lessons; a step simulates its
+// configurations, opens its view at the spot it names and lists its claims as they hold; a step's
+// configuration opens in the Simulate panel; a bad lesson file is named and the others still load.
+// Presentation mode makes text larger and plot lines thicker, and restores them.
+
+#include "GuiTestSupport.h"
+#include "lessons/LessonPanel.h"
+#include "plot/LivenessPlot.h"
+#include "plot/PresentationStyle.h"
+#include "simulate/SimulatePanel.h"
+#include "simulation/Simulation.h"
+#include "views/LivenessView.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+using namespace tilescope;
+using namespace tilescope::gui;
+
+namespace {
+
+int lessonIndex(const LessonPanel& panel, const std::string& id)
+{
+    for (std::size_t i = 0; i < panel.lessons().size(); ++i)
+        if (panel.lessons()[i].id == id)
+            return int(i);
+    return -1;
+}
+
+bool waitForStep(LessonPanel& panel)
+{
+    QSignalSpy shown(&panel, &LessonPanel::stepShown);
+    QSignalSpy failed(&panel, &LessonPanel::failed);
+    return QTest::qWaitFor([&] { return !shown.isEmpty() || !failed.isEmpty(); }, 60'000) && !shown.isEmpty();
+}
+
+} // namespace
+
+class LessonPanelTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+
+    void aLessonStepSimulatesShowsItsViewAndChecksItsClaims()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.show();
+        window.showLessons();
+        LessonPanel& panel = window.lessonPanel();
+        QVERIFY(window.lessonDock()->isVisibleTo(&window));
+        QVERIFY(panel.lessons().size() >= 17);
+        QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("lessonBox"))->count(), int(panel.lessons().size()));
+
+        const int journey = lessonIndex(panel, "oom-journey");
+        QVERIFY(journey >= 0);
+        const Lesson& lesson = panel.lessons()[std::size_t(journey)];
+        panel.openLesson(journey, 0);
+        QVERIFY(waitForStep(panel));
+        // The step's configuration is what the document shows, in the step's view, at its peak.
+        QCOMPARE(QString::fromStdString(window.document().source()->report.options.at(kCommandOption)),
+                 QString::fromStdString(compileCommandLine(lesson.steps[0].inputs[0])));
+        QCOMPARE(window.currentViewId(), QStringLiteral("liveness"));
+        auto* liveness = test::viewOf<LivenessView>(window);
+        QCOMPARE(liveness->selectedStep(), std::optional<std::size_t>(std::size_t(window.document().source()->summary.peakStep)));
+        auto* claims = panel.findChild<QListWidget*>(QStringLiteral("lessonClaims"));
+        QCOMPARE(claims->count(), int(lesson.steps[0].claims.size()));
+        for (int i = 0; i < claims->count(); ++i)
+            QVERIFY2(claims->item(i)->text().startsWith(QStringLiteral("✓")), qPrintable(claims->item(i)->text()));
+
+        // Next: two configurations, source and target; then the worst tile's regions.
+        QTest::mouseClick(panel.findChild<QPushButton*>(QStringLiteral("lessonNext")), Qt::LeftButton);
+        QVERIFY(waitForStep(panel));
+        QCOMPARE(panel.currentStep(), 1);
+        QVERIFY(window.document().target());
+        QCOMPARE(window.currentViewId(), QStringLiteral("memory"));
+        panel.showStep(2);
+        QVERIFY(waitForStep(panel));
+        QCOMPARE(window.currentViewId(), QStringLiteral("regions"));
+        QCOMPARE(window.document().selectedTile(),
+                 std::optional<std::uint32_t>(window.document().source()->summary.worstTile.id));
+
+        // "And what if...": the step's configuration in the Simulate panel.
+        QTest::mouseClick(panel.findChild<QPushButton*>(QStringLiteral("lessonChange")), Qt::LeftButton);
+        QVERIFY(window.simulateDock()->isVisibleTo(&window));
+        QCOMPARE(window.simulatePanel().commandLine(),
+                 QString::fromStdString(compileCommandLine(lesson.steps[2].inputs[0])));
+    }
+
+    void aBadLessonIsNamedAndTheOthersLoad()
+    {
+        QTemporaryDir dir;
+        QFile::copy(QStringLiteral(TILESCOPE_LESSONS_DIR "/oom-journey.json"), dir.filePath(QStringLiteral("good.json")));
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"format": "tilescope-lesson", "version": "1.0", "title": "B", "introduction": "I",
+                     "steps": [{"title": "S", "configurations": ["mlp --warp 9"], "view": "memory", "text": "T",
+                                "claims": [{"figure": "fits", "is": true}]}]})");
+        bad.close();
+        ReportDocument document;
+        LessonPanel panel(document);
+        const QStringList failures = panel.loadLessons(dir.path());
+        QCOMPARE(failures.size(), 1);
+        QVERIFY(failures.front().contains(QStringLiteral("bad.json")));
+        QVERIFY(failures.front().contains(QStringLiteral("/steps/0/configurations/0")));
+        QCOMPARE(panel.lessons().size(), std::size_t(1));
+    }
+
+    void presentationModeEnlargesTextAndThickensLinesThenRestoresThem()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.show();
+        SimulatePanel& simulate = window.simulatePanel();
+        simulate.setLive(false);
+        simulate.setInput(parseCompileArguments({"mlp", "--batch-size", "4"}));
+        QSignalSpy simulated(&simulate, &SimulatePanel::simulated);
+        simulate.run();
+        QVERIFY(QTest::qWaitFor([&] { return !simulated.isEmpty(); }, 30'000));
+        window.showView(QStringLiteral("liveness"));
+        auto* plot = test::viewOf<LivenessView>(window)->plot()->customPlot();
+        QTest::qWait(50);
+        plot->replot();
+        std::vector<double> widths;
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            widths.push_back(plot->plottable(i)->pen().widthF());
+        const double fontSize = QApplication::font().pointSizeF();
+        const double tickFont = plot->xAxis->tickLabelFont().pointSizeF();
+
+        window.presentationAction()->trigger();
+        QVERIFY(PresentationStyle::instance().isEnabled());
+        QCOMPARE(QApplication::font().pointSizeF(), fontSize * PresentationStyle::kFontScale);
+        plot->replot();
+        bool thicker = false;
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            if (plot->plottable(i)->pen().style() != Qt::NoPen) {
+                QCOMPARE(plot->plottable(i)->pen().widthF(),
+                         std::max(widths[std::size_t(i)], 1.0) * PresentationStyle::kLineScale);
+                thicker = true;
+            }
+        QVERIFY(thicker);
+        QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), tickFont * PresentationStyle::kFontScale);
+
+        window.presentationAction()->trigger();
+        QVERIFY(!PresentationStyle::instance().isEnabled());
+        QCOMPARE(QApplication::font().pointSizeF(), fontSize);
+        plot->replot();
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            QCOMPARE(plot->plottable(i)->pen().widthF(), widths[std::size_t(i)]);
+        QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), tickFont);
+    }
+};
+
+TILESCOPE_GUI_TEST_MAIN(LessonPanelTest)
+#include "LessonPanelTest.moc"
