@@ -62,6 +62,15 @@ qint64 TileBreakdownModel::value(int row, std::uint32_t tile, ColumnKind kind) c
     return 0;
 }
 
+void TileBreakdownModel::setHighlightedRow(int row)
+{
+    if (row == highlightedRow_)
+        return;
+    highlightedRow_ = row;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::BackgroundRole, Qt::FontRole});
+}
+
 QVariant TileBreakdownModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -81,9 +90,15 @@ QVariant TileBreakdownModel::data(const QModelIndex& index, int role) const
     case Qt::ForegroundRole:
         if (index.row() == kOverflowRow && kind != Difference && bytes > 0)
             return QBrush(outOfMemoryColor());
+        if (index.row() == highlightedRow_)
+            return QBrush(Qt::black);
+        return {};
+    case Qt::BackgroundRole:
+        if (index.row() == highlightedRow_)
+            return QBrush(QColor(0xff, 0xd5, 0x4f)); // amber 300: reads under black text in both themes
         return {};
     case Qt::FontRole:
-        if (index.row() == kTotalRow) {
+        if (index.row() == kTotalRow || index.row() == highlightedRow_) {
             QFont font;
             font.setBold(true);
             return font;

@@ -29,6 +29,10 @@ public:
     void setTiles(std::shared_ptr<const TileMemoryStacks> source, std::shared_ptr<const TileMemoryStacks> target,
                   std::vector<std::uint32_t> tiles);
     void clear();
+    /// Marks one row (a lesson's memory category, by its stack) in bold on the highlight colour;
+    /// -1 marks none.
+    void setHighlightedRow(int row);
+    int highlightedRow() const { return highlightedRow_; }
 
     std::size_t shownTileCount() const { return std::min(tiles_.size(), kMaxTiles); }
     std::size_t selectedTileCount() const { return tiles_.size(); }
@@ -53,6 +57,7 @@ private:
     std::shared_ptr<const TileMemoryStacks> source_;
     std::shared_ptr<const TileMemoryStacks> target_;
     std::vector<std::uint32_t> tiles_;
+    int highlightedRow_ = -1;
 };
 
 } // namespace tilescope::gui

@@ -1,5 +1,8 @@
 #include "views/MemoryView.h"
 
+#include "lessons/Lesson.h"
+#include "report/MemoryCategory.h"
+
 #include "app/ReportDocument.h"
 #include "models/ByteFormat.h"
 #include "models/TileBreakdownModel.h"
@@ -214,8 +217,25 @@ void MemoryView::fillIpuChooser()
     ipuChooser_->setCurrentIndex(std::min(current, ipuChooser_->count() - 1));
 }
 
+bool MemoryView::showFocus(const LessonFocus& focus)
+{
+    const LoadedReport* source = document().source();
+    const auto category = parseMemoryCategory(focus.category);
+    if (!source || !category) {
+        breakdownModel_->setHighlightedRow(-1);
+        return false;
+    }
+    if (!document().selectedTile())
+        document().setSelectedTile(source->summary.worstTile.id);
+    const int row = int(stackIndex(tileMemoryStackOf(*category)));
+    breakdownModel_->setHighlightedRow(row);
+    breakdownTable_->scrollTo(breakdownModel_->index(row, 0));
+    return true;
+}
+
 void MemoryView::showDocument()
 {
+    breakdownModel_->setHighlightedRow(-1); // a lesson's mark belongs to the reports it was made on
     // Re-simulated reports keep what the user chose, where it still exists; others start afresh.
     const bool keepPlace = document().keepsPlace() && sourceStacks_;
     const int keptIpu = ipuChooser_->currentData().toInt();

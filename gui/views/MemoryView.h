@@ -49,6 +49,8 @@ public:
     TileMemoryPlot* plot() const { return plot_; }
     ChipMapWidget* chipMap() const { return chipMap_; }
     TileBreakdownModel* breakdownModel() const { return breakdownModel_; }
+    /// A memory category: the selected tile's (else the worst tile's) breakdown, its row marked.
+    bool showFocus(const LessonFocus& focus) override;
     QComboBox* ipuChooser() const { return ipuChooser_; }
     QComboBox* orderChooser() const { return orderChooser_; }
     QCheckBox* gapsToggle() const { return gapsToggle_; }

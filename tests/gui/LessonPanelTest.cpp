@@ -9,7 +9,10 @@
 #include "plot/PresentationStyle.h"
 #include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
+#include "models/TileBreakdownModel.h"
+#include "report/MemoryCategory.h"
 #include "views/LivenessView.h"
+#include "views/MemoryView.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -92,6 +95,29 @@ private slots:
         QVERIFY(window.simulateDock()->isVisibleTo(&window));
         QCOMPARE(window.simulatePanel().commandLine(),
                  QString::fromStdString(compileCommandLine(lesson.steps[2].inputs[0])));
+    }
+
+    // A memory category: the worst tile's breakdown with the category's row marked.
+    void aCategoryIsMarkedInTheTilesBreakdown()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.show();
+        window.showLessons();
+        LessonPanel& panel = window.lessonPanel();
+        const int replication = lessonIndex(panel, "replication");
+        QVERIFY(replication >= 0);
+        QCOMPARE(panel.lessons()[std::size_t(replication)].steps[0].focus.category, std::string("globalExchangeCode"));
+        panel.openLesson(replication, 0);
+        QVERIFY(waitForStep(panel));
+        QCOMPARE(window.currentViewId(), QStringLiteral("memory"));
+        auto* memory = test::viewOf<MemoryView>(window);
+        const int row = int(stackIndex(tileMemoryStackOf(MemoryCategory::GlobalExchangeCode)));
+        QCOMPARE(memory->breakdownModel()->highlightedRow(), row);
+        QVERIFY(window.document().selectedTile());
+        QVERIFY(memory->breakdownModel()->columnCount() > 0);
+        QCOMPARE(memory->breakdownModel()->data(memory->breakdownModel()->index(row, 0), Qt::FontRole).value<QFont>().bold(),
+                 true);
     }
 
     void aBadLessonIsNamedAndTheOthersLoad()
