@@ -60,7 +60,10 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     buildSourceControls();
 
     searchEdit_->setClearButtonEnabled(true);
-    searchEdit_->setMinimumWidth(260);
+    // Wide enough for an operation's name, narrow enough that the page fits beside a dock on a
+    // 900-pixel window; the status beside it wraps rather than widening the row.
+    searchEdit_->setMinimumWidth(160);
+    statusLabel_->setWordWrap(true);
     previousButton_->setArrowType(Qt::LeftArrow);
     nextButton_->setArrowType(Qt::RightArrow);
 

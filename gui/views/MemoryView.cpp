@@ -56,6 +56,8 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
       breakdownTable_(new QTableView(this)),
       breakdownNote_(new QLabel(this))
 {
+    orderChooser_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    orderChooser_->setMinimumContentsLength(12);
     orderChooser_->addItem(QString(), int(TileOrder::Software));
     orderChooser_->addItem(QString(), int(TileOrder::ByUsage));
     gapsToggle_->setChecked(true);
