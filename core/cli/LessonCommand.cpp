@@ -53,13 +53,22 @@ std::string viewerProgram(const LessonArguments& a)
     return {};
 }
 
+bool namesFile(const LessonArguments& a)
+{
+    return a.name.size() > 5 && a.name.substr(a.name.size() - 5) == ".json";
+}
+
+// NAME as given when it is a lesson file, else the bundled lesson of that name.
+fs::path lessonFilePath(const LessonArguments& a)
+{
+    return namesFile(a) ? fs::path(a.name) : fs::path(lessonsDirectory(a)) / (a.name + ".json");
+}
+
 Lesson findLesson(const LessonArguments& a)
 {
-    if (a.name.size() > 5 && a.name.substr(a.name.size() - 5) == ".json")
-        return loadLesson(a.name);
-    const fs::path path = fs::path(lessonsDirectory(a)) / (a.name + ".json");
+    const fs::path path = lessonFilePath(a);
     std::error_code ec;
-    if (!fs::is_regular_file(path, ec))
+    if (!namesFile(a) && !fs::is_regular_file(path, ec))
         throw Error(ErrorCode::FileNotFound, "no lesson named '" + a.name + "' (see `tilescope-cli lesson --list`)",
                     path.string());
     return loadLesson(path.string());
@@ -116,10 +125,7 @@ int runLesson(const LessonArguments& a)
             continue;
         }
         // The viewer shows the step as Help > Lessons does (its view at its spot, the text beside it).
-        const std::string lessonFile = fs::absolute(a.name.size() > 5 && a.name.substr(a.name.size() - 5) == ".json"
-                                                        ? fs::path(a.name)
-                                                        : fs::path(lessonsDirectory(a)) / (a.name + ".json"))
-                                           .string();
+        const std::string lessonFile = fs::absolute(lessonFilePath(a)).string();
         const std::string command = "QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} " + shellQuoted(viewer) +
                                     " --lesson " + shellQuoted(lessonFile) + " --lesson-step " + std::to_string(s + 1) +
                                     " --screenshot-views " + step.view + " --screenshot " +

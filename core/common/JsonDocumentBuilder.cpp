@@ -79,6 +79,18 @@ void JsonDocumentBuilder::numberOutOfRange(const std::string& token) const
                 {}, pointer());
 }
 
+const nlohmann::json& requiredMember(const nlohmann::json& object, const std::string& key, const std::string& pointer)
+{
+    if (!object.is_object() || !object.contains(key))
+        throw Error(ErrorCode::MissingField, "missing", {}, pointer + "/" + jsonPointerToken(key));
+    return object.at(key);
+}
+
+void invalidField(const std::string& pointer, const std::string& message)
+{
+    throw Error(ErrorCode::InvalidField, message, {}, pointer);
+}
+
 nlohmann::json parseJsonDocument(std::string_view text, const std::string& fileName)
 {
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)

@@ -25,6 +25,13 @@ std::string jsonPointerToken(const std::string& key);
 /// nlohmann's message without its "[json.exception.parse_error.101] " prefix.
 std::string plainJsonMessage(const nlohmann::json::exception& error);
 
+/// `object[key]`; throws Error(MissingField) with the pointer `pointer`/`key` when `object` is not an
+/// object or lacks the key (the readers of sweep and lesson files name fields this way).
+const nlohmann::json& requiredMember(const nlohmann::json& object, const std::string& key, const std::string& pointer);
+
+/// Throws Error(InvalidField) for the field at `pointer` with `message`.
+[[noreturn]] void invalidField(const std::string& pointer, const std::string& message);
+
 /// The JSON document of a text file's bytes, through JsonDocumentBuilder: throws
 /// Error(FileUnreadable) naming `fileName` for an empty file or bad syntax, and the builder's errors
 /// (a field's pointer) with `fileName`.

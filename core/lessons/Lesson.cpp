@@ -18,28 +18,16 @@ namespace {
 
 using json = nlohmann::json;
 
-[[noreturn]] void bad(const std::string& pointer, const std::string& message)
-{
-    throw Error(ErrorCode::InvalidField, message, {}, pointer);
-}
-
-const json& member(const json& object, const std::string& key, const std::string& pointer)
-{
-    if (!object.is_object() || !object.contains(key))
-        throw Error(ErrorCode::MissingField, "missing", {}, pointer + "/" + key);
-    return object.at(key);
-}
-
 std::string text(const json& value, const std::string& pointer)
 {
     if (!value.is_string())
-        bad(pointer, "expected a string");
+        invalidField(pointer, "expected a string");
     return value.get<std::string>();
 }
 
 LocalizedText localized(const json& object, const std::string& key, const std::string& pointer)
 {
-    const json& value = member(object, key, pointer);
+    const json& value = requiredMember(object, key, pointer);
     LocalizedText result;
     const std::string here = pointer + "/" + key;
     if (value.is_string()) {
@@ -47,7 +35,7 @@ LocalizedText localized(const json& object, const std::string& key, const std::s
         return result;
     }
     if (!value.is_object())
-        bad(here, "expected a text, or an object of texts by language such as {\"en\": \"...\", \"de\": \"...\"}");
+        invalidField(here, "expected a text, or an object of texts by language such as {\"en\": \"...\", \"de\": \"...\"}");
     for (const auto& [language, words] : value.items())
         result.byLanguage[language] = text(words, here + "/" + jsonPointerToken(language));
     if (!result.byLanguage.count("en"))
@@ -60,14 +48,14 @@ double number(const json& value, const std::string& pointer)
     if (value.is_boolean())
         return value.get<bool>() ? 1.0 : 0.0;
     if (!value.is_number())
-        bad(pointer, "expected a number");
+        invalidField(pointer, "expected a number");
     return value.get<double>();
 }
 
 std::size_t configurationIndex(const json& value, const std::string& pointer, std::size_t count)
 {
     if (!value.is_number_unsigned() || value.get<std::size_t>() >= count)
-        bad(pointer, "expected the index of one of the step's " + std::to_string(count) + " configuration(s)");
+        invalidField(pointer, "expected the index of one of the step's " + std::to_string(count) + " configuration(s)");
     return value.get<std::size_t>();
 }
 
@@ -75,7 +63,7 @@ LessonFocus focusOf(const json& value, const std::string& pointer)
 {
     LessonFocus focus;
     if (!value.is_object() || value.size() != 1)
-        bad(pointer, "expected one of {\"tile\": N or \"worst\"}, {\"step\": N or \"peak\"}, {\"operation\": NAME}, "
+        invalidField(pointer, "expected one of {\"tile\": N or \"worst\"}, {\"step\": N or \"peak\"}, {\"operation\": NAME}, "
                      "{\"trace\": [FROM, TO]}, {\"category\": NAME}");
     const auto& [key, what] = *value.items().begin();
     const std::string here = pointer + "/" + jsonPointerToken(key);
@@ -85,27 +73,27 @@ LessonFocus focusOf(const json& value, const std::string& pointer)
         else if (what.is_number_unsigned())
             focus.tile = what.get<std::uint32_t>();
         else
-            bad(here, "expected a tile number or \"worst\"");
+            invalidField(here, "expected a tile number or \"worst\"");
     } else if (key == "step") {
         if (what == "peak")
             focus.peakStep = true;
         else if (what.is_number_unsigned())
             focus.step = what.get<std::uint64_t>();
         else
-            bad(here, "expected a step number or \"peak\"");
+            invalidField(here, "expected a step number or \"peak\"");
     } else if (key == "operation") {
         focus.operation = text(what, here);
     } else if (key == "trace") {
         if (!what.is_array() || what.size() != 2 || !what[0].is_number_unsigned() || !what[1].is_number_unsigned() ||
             what[0].get<std::uint64_t>() >= what[1].get<std::uint64_t>())
-            bad(here, "expected [FROM, TO] cycles with FROM < TO");
+            invalidField(here, "expected [FROM, TO] cycles with FROM < TO");
         focus.traceCycles = {{what[0].get<std::uint64_t>(), what[1].get<std::uint64_t>()}};
     } else if (key == "category") {
         focus.category = text(what, here);
         if (!parseMemoryCategory(focus.category))
-            bad(here, "unknown memory category '" + focus.category + "'");
+            invalidField(here, "unknown memory category '" + focus.category + "'");
     } else {
-        bad(here, "unknown focus '" + key + "' (tile, step, operation, trace or category)");
+        invalidField(here, "unknown focus '" + key + "' (tile, step, operation, trace or category)");
     }
     return focus;
 }
@@ -114,9 +102,9 @@ LessonClaim claimOf(const json& value, const std::string& pointer, std::size_t c
 {
     LessonClaim claim;
     claim.pointer = pointer;
-    claim.figure = text(member(value, "figure", pointer), pointer + "/figure");
+    claim.figure = text(requiredMember(value, "figure", pointer), pointer + "/figure");
     if (!isLessonFigure(claim.figure))
-        bad(pointer + "/figure", "unknown figure '" + claim.figure + "'");
+        invalidField(pointer + "/figure", "unknown figure '" + claim.figure + "'");
     if (value.contains("of"))
         claim.of = configurationIndex(value["of"], pointer + "/of", configurations);
     bool any = false;
@@ -139,7 +127,7 @@ LessonClaim claimOf(const json& value, const std::string& pointer, std::size_t c
     if (value.contains("factor")) {
         claim.factor = number(value["factor"], pointer + "/factor");
         if (!(claim.factor > 0))
-            bad(pointer + "/factor", "expected a positive factor");
+            invalidField(pointer + "/factor", "expected a positive factor");
     }
     if (value.contains("atLeast")) {
         claim.atLeast = number(value["atLeast"], pointer + "/atLeast");
@@ -150,7 +138,7 @@ LessonClaim claimOf(const json& value, const std::string& pointer, std::size_t c
         any = true;
     }
     if (!any)
-        bad(pointer, "a claim says what the figure is: is, sameAs, lessThan, greaterThan, atLeast or atMost");
+        invalidField(pointer, "a claim says what the figure is: is, sameAs, lessThan, greaterThan, atLeast or atMost");
     return claim;
 }
 
@@ -158,9 +146,9 @@ LessonStep stepOf(const json& value, const std::string& pointer, const std::file
 {
     LessonStep step;
     step.title = localized(value, "title", pointer);
-    const json& configurations = member(value, "configurations", pointer);
+    const json& configurations = requiredMember(value, "configurations", pointer);
     if (!configurations.is_array() || configurations.empty() || configurations.size() > 2)
-        bad(pointer + "/configurations", "expected one or two configurations (the source, then the target)");
+        invalidField(pointer + "/configurations", "expected one or two configurations (the source, then the target)");
     for (std::size_t c = 0; c < configurations.size(); ++c) {
         const std::string here = pointer + "/configurations/" + std::to_string(c);
         const std::string arguments = text(configurations[c], here);
@@ -171,31 +159,31 @@ LessonStep stepOf(const json& value, const std::string& pointer, const std::file
             if (!isBuiltinModel(input.model) && std::filesystem::path(input.model).is_relative())
                 input.model = (lessonDirectory / input.model).lexically_normal().string();
             if (!isBuiltinModel(input.model) && !std::filesystem::is_regular_file(input.model))
-                bad(here, "the model '" + input.model + "' is neither built in nor an existing file");
+                invalidField(here, "the model '" + input.model + "' is neither built in nor an existing file");
             step.inputs.push_back(std::move(input));
         } catch (const Error& e) {
             if (e.code() == ErrorCode::InvalidField)
                 throw;
-            bad(here, (e.field().empty() ? "" : "--" + e.field() + ": ") + e.message());
+            invalidField(here, (e.field().empty() ? "" : "--" + e.field() + ": ") + e.message());
         }
         step.configurations.push_back(arguments);
     }
-    step.view = text(member(value, "view", pointer), pointer + "/view");
+    step.view = text(requiredMember(value, "view", pointer), pointer + "/view");
     const auto& views = lessonViews();
     if (std::find(views.begin(), views.end(), step.view) == views.end()) {
         std::string known;
         for (const auto& v : views)
             known += (known.empty() ? "" : ", ") + v;
-        bad(pointer + "/view", "unknown view '" + step.view + "' (" + known + ")");
+        invalidField(pointer + "/view", "unknown view '" + step.view + "' (" + known + ")");
     }
     if (value.contains("focus"))
         step.focus = focusOf(value["focus"], pointer + "/focus");
     step.text = localized(value, "text", pointer);
     if (value.contains("guide"))
         step.guide = text(value["guide"], pointer + "/guide");
-    const json& claims = member(value, "claims", pointer);
+    const json& claims = requiredMember(value, "claims", pointer);
     if (!claims.is_array() || claims.empty())
-        bad(pointer + "/claims", "expected at least one claim: what the text says must be checked");
+        invalidField(pointer + "/claims", "expected at least one claim: what the text says must be checked");
     for (std::size_t c = 0; c < claims.size(); ++c)
         step.claims.push_back(claimOf(claims[c], pointer + "/claims/" + std::to_string(c), step.inputs.size()));
     return step;
@@ -241,7 +229,7 @@ Lesson parseLesson(std::string_view bytes, const std::string& fileName)
         if (!root.is_object() || root.value("format", json()) != kLessonFormat)
             throw Error(ErrorCode::InvalidField, "not a Tilescope lesson (expected \"format\": \"tilescope-lesson\")",
                         {}, "/format");
-        const std::string version = text(member(root, "version", ""), "/version");
+        const std::string version = text(requiredMember(root, "version", ""), "/version");
         if (version.rfind("1.", 0) != 0)
             throw Error(ErrorCode::UnsupportedVersion, "lesson version " + version + " is newer than 1.x", {},
                         "/version");
@@ -249,9 +237,9 @@ Lesson parseLesson(std::string_view bytes, const std::string& fileName)
         lesson.id = std::filesystem::path(fileName).stem().string();
         lesson.title = localized(root, "title", "");
         lesson.introduction = localized(root, "introduction", "");
-        const json& steps = member(root, "steps", "");
+        const json& steps = requiredMember(root, "steps", "");
         if (!steps.is_array() || steps.empty())
-            bad("/steps", "expected at least one step");
+            invalidField("/steps", "expected at least one step");
         for (std::size_t s = 0; s < steps.size(); ++s)
             lesson.steps.push_back(
                 stepOf(steps[s], "/steps/" + std::to_string(s), std::filesystem::path(fileName).parent_path()));

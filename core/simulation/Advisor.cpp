@@ -118,12 +118,13 @@ std::vector<Change> singleChanges(const SimulationInput& base)
     return changes;
 }
 
-AdviceCandidate candidateOf(const Change& change, const SweepRow& row)
+AdviceCandidate candidateOf(const Change& change, const SweepRow& row, std::uint64_t bytesPerTile)
 {
     AdviceCandidate candidate;
     candidate.change = change.words;
     candidate.input = change.input;
     candidate.figures = row;
+    candidate.headroomBytes = std::int64_t(bytesPerTile) - std::int64_t(row.worstTileBytes);
     candidate.globalBatch = globalBatchOf(change.input);
     return candidate;
 }
@@ -182,13 +183,14 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
     if (!baseRow.error.empty())
         throw Error(ErrorCode::InvalidOption, "the configuration itself cannot be simulated: " + baseRow.error, {},
                     "model");
-    advice.baseline = candidateOf(baseline.front(), baseRow);
+    const std::uint64_t bytesPerTile = makeTarget(base.options.arch).bytesPerTile;
+    advice.baseline = candidateOf(baseline.front(), baseRow, bytesPerTile);
 
     // Stage 1: each change alone.
     const auto singles = singleChanges(base);
     const auto singleRows = simulateAll(singles);
     for (std::size_t i = 0; i < singles.size(); ++i)
-        advice.tried.push_back(candidateOf(singles[i], singleRows[i]));
+        advice.tried.push_back(candidateOf(singles[i], singleRows[i], bytesPerTile));
 
     // Stage 2: pairs of the changes (other than amp) that shrank the worst tile most, each with the
     // amp that served it best alone; a program far out of memory needs more than one move.
@@ -239,13 +241,9 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
         }
     const auto pairRows = simulateAll(pairs);
     for (std::size_t i = 0; i < pairs.size(); ++i)
-        advice.tried.push_back(candidateOf(pairs[i], pairRows[i]));
+        advice.tried.push_back(candidateOf(pairs[i], pairRows[i], bytesPerTile));
 
-    const std::uint64_t bytesPerTile = makeTarget(base.options.arch).bytesPerTile;
-    for (auto* candidate : {&advice.baseline}) // the baseline's headroom, as the others'
-        candidate->headroomBytes = std::int64_t(bytesPerTile) - std::int64_t(candidate->figures.worstTileBytes);
-    for (auto& candidate : advice.tried) {
-        candidate.headroomBytes = std::int64_t(bytesPerTile) - std::int64_t(candidate.figures.worstTileBytes);
+    for (const auto& candidate : advice.tried) {
         const bool faster = !baseRow.fits || candidate.figures.samplesPerSecond > baseRow.samplesPerSecond;
         if (candidate.figures.error.empty() && candidate.figures.fits && faster)
             advice.fitting.push_back(candidate);

@@ -17,32 +17,20 @@ namespace {
 
 using json = nlohmann::json;
 
-[[noreturn]] void badField(const std::string& field, const std::string& message)
-{
-    throw Error(ErrorCode::InvalidField, message, {}, field);
-}
-
-const json& member(const json& object, const std::string& key, const std::string& pointer)
-{
-    if (!object.is_object() || !object.contains(key))
-        throw Error(ErrorCode::MissingField, "missing", {}, pointer + "/" + key);
-    return object.at(key);
-}
-
 template <class T> T read(const json& object, const std::string& key, const std::string& pointer)
 {
-    const json& value = member(object, key, pointer);
+    const json& value = requiredMember(object, key, pointer);
     try {
         if constexpr (std::is_same_v<T, std::uint64_t>) {
             if (!value.is_number_unsigned())
-                badField(pointer + "/" + key, "expected a whole number of at least 0");
+                invalidField(pointer + "/" + key, "expected a whole number of at least 0");
         } else if constexpr (std::is_same_v<T, double>) {
             if (!value.is_number())
-                badField(pointer + "/" + key, "expected a number");
+                invalidField(pointer + "/" + key, "expected a number");
         }
         return value.get<T>();
     } catch (const json::exception&) {
-        badField(pointer + "/" + key, "has the wrong type");
+        invalidField(pointer + "/" + key, "has the wrong type");
     }
 }
 
@@ -53,7 +41,7 @@ SimulationInput baseFromCommand(const std::string& command)
 {
     auto words = splitCommandLine(command);
     if (words.size() < 3 || words[0] != "tilescope-cli" || words[1] != "compile")
-        badField("/base", "expected a tilescope-cli compile command, got '" + command + "'");
+        invalidField("/base", "expected a tilescope-cli compile command, got '" + command + "'");
     words.erase(words.begin(), words.begin() + 2);
     return parseCompileArguments(words);
 }
@@ -127,47 +115,47 @@ SweepResult parseSweep(std::string_view text, const std::string& fileName)
             throw Error(ErrorCode::UnsupportedVersion, "sweep version " + version + " is newer than this Tilescope reads (1.x)", {}, "/version");
         SweepResult result;
         result.space.base = baseFromCommand(read<std::string>(root, "base", ""));
-        const json& axes = member(root, "axes", "");
+        const json& axes = requiredMember(root, "axes", "");
         if (!axes.is_array())
-            badField("/axes", "expected an array");
+            invalidField("/axes", "expected an array");
         for (std::size_t a = 0; a < axes.size(); ++a) {
             const std::string pointer = "/axes/" + std::to_string(a);
             SweepAxis axis;
             axis.option = read<std::string>(axes[a], "option", pointer);
             axis.values = read<std::vector<std::string>>(axes[a], "values", pointer);
             if (!findOption(axis.option))
-                badField(pointer + "/option", "there is no option --" + axis.option);
+                invalidField(pointer + "/option", "there is no option --" + axis.option);
             result.space.axes.push_back(std::move(axis));
         }
         try {
             result.space.validate();
         } catch (const Error& e) {
-            badField("/axes", e.message());
+            invalidField("/axes", e.message());
         }
         if (read<std::uint64_t>(root, "points", "") != result.space.pointCount())
-            badField("/points", "does not match the axes (" + std::to_string(result.space.pointCount()) + " points)");
+            invalidField("/points", "does not match the axes (" + std::to_string(result.space.pointCount()) + " points)");
         if (root.contains("shard")) {
             result.shard.index = read<std::uint64_t>(root["shard"], "index", "/shard");
             result.shard.count = read<std::uint64_t>(root["shard"], "count", "/shard");
             if (result.shard.count < 1 || result.shard.index >= result.shard.count)
-                badField("/shard", "shard " + std::to_string(result.shard.index) + " of " +
+                invalidField("/shard", "shard " + std::to_string(result.shard.index) + " of " +
                                        std::to_string(result.shard.count) + " does not exist");
         }
         if (root.contains("reports"))
             result.reportsDirectory = read<std::string>(root, "reports", "");
-        const json& rows = member(root, "rows", "");
+        const json& rows = requiredMember(root, "rows", "");
         if (!rows.is_array())
-            badField("/rows", "expected an array");
+            invalidField("/rows", "expected an array");
         for (std::size_t r = 0; r < rows.size(); ++r) {
             const std::string pointer = "/rows/" + std::to_string(r);
             const json& in = rows[r];
             SweepRow row;
             row.index = read<std::uint64_t>(in, "index", pointer);
             if (row.index >= result.space.pointCount())
-                badField(pointer + "/index", "point " + std::to_string(row.index) + " is not in the sweep");
+                invalidField(pointer + "/index", "point " + std::to_string(row.index) + " is not in the sweep");
             row.values = read<std::vector<std::string>>(in, "values", pointer);
             if (row.values != result.space.valuesOf(row.index))
-                badField(pointer + "/values", "are not point " + std::to_string(row.index) + "'s");
+                invalidField(pointer + "/values", "are not point " + std::to_string(row.index) + "'s");
             row.fits = read<bool>(in, "fits", pointer);
             row.worstTile = std::uint32_t(read<std::uint64_t>(in, "worstTile", pointer));
             row.worstTileBytes = read<std::uint64_t>(in, "worstTileBytes", pointer);
