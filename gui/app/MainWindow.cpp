@@ -444,16 +444,26 @@ void MainWindow::stopComparing()
     document_.clearTarget();
 }
 
+// A panel beside the views, hidden until asked for (or as the last session left it: saveState()
+// keys on the dock's object name).
+QDockWidget* MainWindow::addPanelDock(QWidget* panel, const QString& objectName, Qt::DockWidgetAreas allowed,
+                                      Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(this);
+    dock->setObjectName(objectName);
+    dock->setWidget(panel);
+    dock->setAllowedAreas(allowed);
+    addDockWidget(area, dock);
+    dock->hide();
+    return dock;
+}
+
 void MainWindow::createSimulateDock()
 {
     simulatePanel_ = new SimulatePanel(document_, this);
-    simulateDock_ = new QDockWidget(this);
-    simulateDock_->setObjectName(QStringLiteral("simulateDock")); // saveState() keys on it
-    simulateDock_->setWidget(simulatePanel_);
-    simulateDock_->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    simulateDock_ = addPanelDock(simulatePanel_, QStringLiteral("simulateDock"),
+                                 Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea, Qt::RightDockWidgetArea);
     translated([this] { simulateDock_->setWindowTitle(tr("Simulate")); });
-    addDockWidget(Qt::RightDockWidgetArea, simulateDock_);
-    simulateDock_->hide(); // until File > New Simulation, or as the last session left it
     connect(simulatePanel_, &SimulatePanel::failed, this, &MainWindow::errorOccurred);
     connect(simulatePanel_, &SimulatePanel::runningChanged, this, [this](bool running) {
         if (running)
@@ -466,13 +476,9 @@ void MainWindow::createSimulateDock()
 void MainWindow::createLessonDock()
 {
     lessonPanel_ = new LessonPanel(document_, this);
-    lessonDock_ = new QDockWidget(this);
-    lessonDock_->setObjectName(QStringLiteral("lessonDock")); // saveState() keys on it
-    lessonDock_->setWidget(lessonPanel_);
-    lessonDock_->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    lessonDock_ = addPanelDock(lessonPanel_, QStringLiteral("lessonDock"),
+                               Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea, Qt::LeftDockWidgetArea);
     translated([this] { lessonDock_->setWindowTitle(tr("Lesson")); });
-    addDockWidget(Qt::LeftDockWidgetArea, lessonDock_);
-    lessonDock_->hide();
     connect(lessonPanel_, &LessonPanel::stepShown, this, &MainWindow::showLessonStep);
     connect(lessonPanel_, &LessonPanel::failed, this, &MainWindow::errorOccurred);
     connect(lessonPanel_, &LessonPanel::changeRequested, this, [this](const SimulationInput& input) {
@@ -540,13 +546,10 @@ void MainWindow::showLessonStep(const QString& view, const LessonFocus& focus)
 void MainWindow::createSweepDock()
 {
     sweepView_ = new SweepView(this);
-    sweepDock_ = new QDockWidget(this);
-    sweepDock_->setObjectName(QStringLiteral("sweepDock")); // saveState() keys on it
-    sweepDock_->setWidget(sweepView_);
-    sweepDock_->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    sweepDock_ = addPanelDock(sweepView_, QStringLiteral("sweepDock"),
+                              Qt::BottomDockWidgetArea | Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea,
+                              Qt::BottomDockWidgetArea);
     translated([this] { titleSweepDock(sweepDock_, *sweepView_); });
-    addDockWidget(Qt::BottomDockWidgetArea, sweepDock_);
-    sweepDock_->hide(); // until a sweep file is opened, or as the last session left it
     connect(sweepView_, &SweepView::loaded, this, &MainWindow::sweepLoaded);
     connect(sweepView_, &SweepView::loadFailed, this, [this](const QString& text) {
         statusText_->setText(shownFilesText()); // the sweep and the report shown stay

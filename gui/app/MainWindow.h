@@ -103,6 +103,8 @@ private:
     void chooseReport();
     void chooseCompareTarget();
     void chooseSaveFile();
+    QDockWidget* addPanelDock(QWidget* panel, const QString& objectName, Qt::DockWidgetAreas allowed,
+                              Qt::DockWidgetArea area);
     void createSimulateDock();
     void createLessonDock();
     void showLessonStep(const QString& view, const LessonFocus& focus);

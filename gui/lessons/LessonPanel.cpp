@@ -137,7 +137,6 @@ void LessonPanel::showStep(int step)
     if (step < 0 || std::size_t(step) >= lesson.steps.size())
         return;
     stepIndex_ = step;
-    claimResults_.clear();
     showTexts();
     progress_->setVisible(true);
     const LessonStep& lessonStep = lesson.steps[std::size_t(step)];
@@ -147,16 +146,16 @@ void LessonPanel::showStep(int step)
         // On a pool thread: the step's configurations simulated and its claims checked.
         [lessonStep, plans = plans_, name, comparedName](JobControl& control) {
             control.setProgress(0.1);
-            const LessonStepRun run = runLessonStep(lessonStep, *plans);
+            LessonStepRun run = runLessonStep(lessonStep, *plans);
             StepResult result;
             for (std::size_t c = 0; c < run.reports.size(); ++c) {
                 auto loaded = std::make_shared<LoadedReport>();
                 loaded->name = c == 0 ? name : comparedName;
-                loaded->report = run.reports[c];
-                loaded->summary = run.summaries[c];
+                loaded->report = std::move(run.reports[c]); // a big report is moved, never copied
+                loaded->summary = std::move(run.summaries[c]);
                 (c == 0 ? result.source : result.target) = std::move(loaded);
             }
-            result.claims = run.claims;
+            result.claims = std::move(run.claims);
             return result;
         },
         [this, lessonStep](StepResult result) {

@@ -74,7 +74,6 @@ private:
     QPushButton* previous_ = nullptr;
     QPushButton* next_ = nullptr;
     QPushButton* change_ = nullptr;
-    std::vector<std::vector<bool>> claimResults_; // per configuration run of the current step
 };
 
 } // namespace tilescope::gui

@@ -4,6 +4,7 @@
 #include "app/ReportLoader.h"
 #include "report/ReportSummary.h"
 #include "simulate/AdviceModel.h"
+#include "simulate/SimulationRunner.h"
 #include "simulation/Advisor.h"
 #include "simulation/Simulation.h"
 
@@ -134,13 +135,7 @@ void FitAdvisorDialog::openCandidate(int row)
     const QString name = tr("Advice %1").arg(row + 1);
     opening_.start(
         [input = candidate->input, plans = plans_, name](JobControl& control) {
-            CompileControl compileControl;
-            compileControl.stop = control.stopFlag();
-            auto loaded = std::make_shared<LoadedReport>();
-            loaded->name = name;
-            loaded->report = simulate(input, *plans, compileControl);
-            loaded->summary = summarize(loaded->report);
-            return std::shared_ptr<const LoadedReport>(std::move(loaded));
+            return simulateReport(input, *plans, name, control);
         },
         [this](std::shared_ptr<const LoadedReport> report) {
             progress_->setVisible(false);

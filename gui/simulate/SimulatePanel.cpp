@@ -275,11 +275,6 @@ void SimulatePanel::chooseModelFile()
     controlsChanged();
 }
 
-std::optional<SimulationInput> SimulatePanel::input() const
-{
-    return const_cast<SimulatePanel*>(this)->check();
-}
-
 void SimulatePanel::setInput(const SimulationInput& input)
 {
     {

@@ -45,8 +45,8 @@ public:
     SimulatePanel(ReportDocument& document, QWidget* parent = nullptr);
     ~SimulatePanel() override;
 
-    /// The input the controls hold; nothing while one of them is refused.
-    std::optional<SimulationInput> input() const;
+    /// The input the controls hold; nothing while one of them is refused (and marked as such).
+    std::optional<SimulationInput> input() { return check(); }
     /// Fills the controls from `input` (Simulate from this report); runs nothing by itself.
     void setInput(const SimulationInput& input);
     /// `tilescope-cli compile ...` for what the controls hold (empty while refused).

@@ -5,6 +5,21 @@
 
 namespace tilescope::gui {
 
+std::shared_ptr<const LoadedReport> simulateReport(const SimulationInput& input, ConvPlanCache& plans,
+                                                   const QString& name, JobControl& control, double base, double span)
+{
+    CompileControl compileControl;
+    compileControl.stop = control.stopFlag();
+    // The compilation is most of the work; the summary takes the last few percent.
+    compileControl.progress = [&control, base, span](double fraction) { control.setProgress(base + 0.95 * span * fraction); };
+    auto loaded = std::make_shared<LoadedReport>();
+    loaded->name = name;
+    loaded->report = simulate(input, plans, compileControl);
+    loaded->summary = summarize(loaded->report);
+    control.setProgress(base + span);
+    return loaded;
+}
+
 SimulationRunner::SimulationRunner(QObject* parent)
     : QObject(parent), plans_(std::make_shared<ConvPlanCache>())
 {
@@ -21,17 +36,7 @@ void SimulationRunner::run(const SimulationInput& input)
     emit progressChanged(0);
     jobs_.start(
         // On a pool thread: the compilation, the execution and the summary the views start from.
-        [input, plans = plans_, name](JobControl& control) {
-            CompileControl compileControl;
-            compileControl.stop = control.stopFlag();
-            compileControl.progress = [&control](double fraction) { control.setProgress(0.95 * fraction); };
-            auto loaded = std::make_shared<LoadedReport>();
-            loaded->name = name;
-            loaded->report = simulate(input, *plans, compileControl);
-            loaded->summary = summarize(loaded->report);
-            control.setProgress(1.0);
-            return std::shared_ptr<const LoadedReport>(std::move(loaded));
-        },
+        [input, plans = plans_, name](JobControl& control) { return simulateReport(input, *plans, name, control); },
         [this, input](std::shared_ptr<const LoadedReport> report) { emit finished(std::move(report), input); },
         [this, input](std::exception_ptr error) {
             emit failed(loadFailureFrom(error, QString::fromStdString(input.model)));

@@ -19,6 +19,13 @@ class ConvPlanCache;
 
 namespace tilescope::gui {
 
+/// For work on a pool thread: `input` simulated and summarised into a report named `name`, planning
+/// through `plans`. Stops when `control` asks (Error(Cancelled)) and reports its progress over
+/// [base, base + span] of the job. Throws what core's simulate() throws.
+std::shared_ptr<const LoadedReport> simulateReport(const SimulationInput& input, ConvPlanCache& plans,
+                                                   const QString& name, JobControl& control, double base = 0.0,
+                                                   double span = 1.0);
+
 class SimulationRunner : public QObject {
     Q_OBJECT
 public:

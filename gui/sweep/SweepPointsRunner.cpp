@@ -1,7 +1,6 @@
 #include "sweep/SweepPointsRunner.h"
 
-#include "report/ReportSummary.h"
-#include "simulation/Simulation.h"
+#include "simulate/SimulationRunner.h"
 #include "sweep/SweepGrid.h"
 #include "sweep/SweepWords.h"
 
@@ -29,21 +28,8 @@ void SweepPointsRunner::run(std::shared_ptr<const LoadedSweep> sweep, std::size_
         // On a pool thread: each point as the CLI's `compile` would simulate it, one after the other
         // so that the second plans with what the first planned.
         [sweep = std::move(sweep), source, target, sourceName, targetName, plans = plans_](JobControl& control) {
-            const auto simulatePoint = [&](std::size_t point, const QString& name, double base) {
-                CompileControl compileControl;
-                compileControl.stop = control.stopFlag();
-                compileControl.progress = [&control, base](double fraction) {
-                    control.setProgress(base + 0.48 * fraction);
-                };
-                auto loaded = std::make_shared<LoadedReport>();
-                loaded->name = name;
-                loaded->report = simulate(sweep->result.space.inputOf(point), *plans, compileControl);
-                loaded->summary = summarize(loaded->report);
-                control.setProgress(base + 0.5);
-                return std::shared_ptr<const LoadedReport>(std::move(loaded));
-            };
-            auto first = simulatePoint(source, sourceName, 0.0);
-            auto second = simulatePoint(target, targetName, 0.5);
+            auto first = simulateReport(sweep->result.space.inputOf(source), *plans, sourceName, control, 0.0, 0.5);
+            auto second = simulateReport(sweep->result.space.inputOf(target), *plans, targetName, control, 0.5, 0.5);
             return Pair(std::move(first), std::move(second));
         },
         [this](Pair reports) { emit finished(std::move(reports.first), std::move(reports.second)); },
