@@ -29,14 +29,19 @@ void ReportDocument::setReports(std::shared_ptr<const LoadedReport> source, std:
     release(std::move(replaced));
 }
 
-// A big report is millions of allocations: freeing it on the UI thread would stall the event loop
-// for as long as a view's redraw. The views have let go of the replaced reports by now, so the
-// last reference usually goes with this job, on a pool thread.
-void ReportDocument::release(std::vector<std::shared_ptr<const LoadedReport>> reports)
+void releaseInBackground(std::vector<std::shared_ptr<const LoadedReport>> reports)
 {
-    std::erase_if(reports, [this](const auto& report) { return !report || report == source_ || report == target_; });
+    std::erase_if(reports, [](const auto& report) { return !report; });
     if (!reports.empty())
         QThreadPool::globalInstance()->start([reports = std::move(reports)]() mutable { reports.clear(); });
+}
+
+// The views that were shown have let go of the replaced reports by now; hidden ones let go when
+// they catch up.
+void ReportDocument::release(std::vector<std::shared_ptr<const LoadedReport>> reports)
+{
+    std::erase_if(reports, [this](const auto& report) { return report == source_ || report == target_; });
+    releaseInBackground(std::move(reports));
 }
 
 void ReportDocument::clear()

@@ -26,6 +26,11 @@ struct LoadedReport {
     QString displayName() const;
 };
 
+/// Lets go of reports on a pool thread: a big report is millions of allocations, and freeing it on
+/// the UI thread would stall the event loop for as long as a view's redraw. Whoever holds the last
+/// reference frees it, so every holder of a replaced report lets go of it through here.
+void releaseInBackground(std::vector<std::shared_ptr<const LoadedReport>> reports);
+
 /// How new reports relate to the ones they replace.
 enum class ReportChange {
     Opened,      // other reports: views start afresh

@@ -125,6 +125,14 @@ bool PlotFrame::eventFilter(QObject* watched, QEvent* event)
         switch (event->type()) {
         case QEvent::FocusIn:
         case QEvent::FocusOut: update(); break;
+        case QEvent::Resize:
+            // QCustomPlot replots at once on every resize, besides the replot a change of data
+            // queues: a page laid out anew as reports change (a comparison's panes appear, a note
+            // wraps) would draw a big plot two or three times in one pass of the event loop. One
+            // queued replot, taken with any other, draws it once.
+            plot_->setViewport(plot_->rect());
+            plot_->replot(QCustomPlot::rpQueuedReplot);
+            return true;
         case QEvent::Wheel:
             if (wheelPassesThrough_) {
                 // QCustomPlot accepts every wheel event, and Qt does not pass a sent one on to the

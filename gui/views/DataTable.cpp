@@ -10,12 +10,6 @@
 
 namespace tilescope::gui {
 
-namespace {
-
-constexpr int kRowsMeasuredForWidth = 100;
-
-} // namespace
-
 QTableView* createDataTable(QAbstractItemModel* model, const QString& objectName, QWidget* parent,
                             QSortFilterProxyModel* proxy)
 {
@@ -38,8 +32,6 @@ QTableView* createDataTable(QAbstractItemModel* model, const QString& objectName
     table->verticalHeader()->setVisible(false);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    // Fitting a column to its contents measures this many rows (besides those in view), not all:
-    // a big report's thousands of operations would keep the UI thread busy for a tenth of a second.
     table->horizontalHeader()->setResizeContentsPrecision(kRowsMeasuredForWidth);
     addCsvExportAction(table, parent, [proxy] { return tableToCsv(*proxy); });
     return table;

@@ -127,7 +127,7 @@ ExecutionTraceView::ExecutionTraceView(ReportDocument& document, QWidget* parent
     connect(plot_, &TracePlot::clicked, this, &ExecutionTraceView::boxClicked);
     connect(side_, &TraceSidePanel::operationChosen, this,
             [this](const QString& name) { this->document().setSelectedOperation(name); });
-    connect(&document, &ReportDocument::selectedOperationChanged, this, &ExecutionTraceView::markSelectedOperation);
+    followDocument(&ReportDocument::selectedOperationChanged, &ExecutionTraceView::markSelectedOperation);
     for (JobTracker* jobs : {&preparation_, &groupingJobs_, &marking_})
         connect(jobs, &JobTracker::runningChanged, this, &ExecutionTraceView::announceIfPrepared);
     connect(&preparation_, &JobTracker::progressChanged, this, [this](int permille) {
@@ -227,7 +227,7 @@ void ExecutionTraceView::showDocument()
 {
     // Re-simulated reports keep the time window and the lanes scrolled to, once their traces are
     // prepared; a place still waiting (the previous traces were being prepared) stays the one.
-    const bool keepPlace = document().keepsPlace();
+    const bool keepPlace = keepsPlace();
     const bool keepColouring = keepPlace && (indexes_[0] || indexes_[1] || keptPlace_); // one the user saw
     if (!keepPlace)
         keptPlace_.reset();

@@ -1,5 +1,6 @@
 #include "views/FittedTableView.h"
 
+#include <QEvent>
 #include <QHeaderView>
 
 #include <algorithm>
@@ -34,6 +35,7 @@ FittedTableView::FittedTableView(QWidget* parent) : QTableView(parent)
 void FittedTableView::setModel(QAbstractItemModel* model)
 {
     QTableView::setModel(model);
+    contentWidths_.follow(*this, *horizontalHeader());
     if (!model)
         return;
     connect(model, &QAbstractItemModel::modelReset, this, &FittedTableView::contentsChanged);
@@ -55,16 +57,23 @@ void FittedTableView::resizeEvent(QResizeEvent* event)
     fitColumns();
 }
 
+void FittedTableView::changeEvent(QEvent* event)
+{
+    QTableView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        contentWidths_.invalidate();
+        contentsChanged();
+    }
+}
+
 void FittedTableView::fitColumns()
 {
     const int columns = model() ? model()->columnCount() : 0;
     if (columns == 0)
         return;
     std::vector<int> widths(std::size_t(columns), 0);
-    for (int column = 0; column < columns; ++column) {
-        widths[std::size_t(column)] = std::max(sizeHintForColumn(column), horizontalHeader()->sectionSizeHint(column))
-                                      + kCellPadding;
-    }
+    for (int column = 0; column < columns; ++column)
+        widths[std::size_t(column)] = contentWidths_.of(column) + kCellPadding;
     const int content = std::accumulate(widths.begin(), widths.end(), 0);
     const int spare = std::max(0, viewport()->width() - content);
     for (int column = 0; column < columns; ++column) {
@@ -83,7 +92,7 @@ QSize FittedTableView::sizeHint() const
     int width = 2 * frameWidth();
     const int columns = model() ? model()->columnCount() : 0;
     for (int column = 0; column < columns; ++column)
-        width += std::max(sizeHintForColumn(column), horizontalHeader()->sectionSizeHint(column)) + kCellPadding;
+        width += contentWidths_.of(column) + kCellPadding;
     return {width, height};
 }
 

@@ -3,6 +3,8 @@
 // page: one scroll bar for the page instead of one per table. Columns take their content's width
 // and share any width left over, so neither headers nor numbers are clipped on a wide window.
 
+#include "views/ColumnContentWidths.h"
+
 #include <QTableView>
 
 namespace tilescope::gui {
@@ -18,10 +20,13 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void contentsChanged();
     void fitColumns();
+
+    ColumnContentWidths contentWidths_;
 };
 
 } // namespace tilescope::gui

@@ -10,6 +10,7 @@
 #include "report/ExecutionTotals.h"
 #include "report/ReportComparison.h"
 #include "report/TileMemoryMap.h"
+#include "views/DataTable.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -95,6 +96,7 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     // only tells something once always-live variables are listed too.
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(LiveVariablesModel::VariableColumn, QHeaderView::Stretch);
+    table_->horizontalHeader()->setResizeContentsPrecision(kRowsMeasuredForWidth);
     table_->setColumnHidden(LiveVariablesModel::CategoryColumn, true);
     table_->setColumnHidden(LiveVariablesModel::OperationColumn, true);
     table_->setTextElideMode(Qt::ElideMiddle);
@@ -144,8 +146,8 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     auto* findPrevious = new QShortcut(QKeySequence::FindPrevious, this);
     findPrevious->setContext(Qt::WidgetWithChildrenShortcut);
     connect(findPrevious, &QShortcut::activated, this, &LivenessView::previousMatch);
-    connect(&document, &ReportDocument::selectedTileChanged, this, &LivenessView::showSelectedTile);
-    connect(&document, &ReportDocument::selectedOperationChanged, this, &LivenessView::showSelectedOperation);
+    followDocument(&ReportDocument::selectedTileChanged, &LivenessView::showSelectedTile);
+    followDocument(&ReportDocument::selectedOperationChanged, &LivenessView::showSelectedOperation);
     connect(&seriesJobs_, &JobTracker::runningChanged, this, [this](bool running) {
         if (!running)
             emit prepared();
@@ -208,7 +210,7 @@ void LivenessView::showDocument()
     // Re-simulated reports keep the zoom, the selected step and the source where they still
     // exist. The zoom waits for the new series; one still waited for (the previous series was
     // being built) stays the one to restore.
-    const bool keepPlace = document().keepsPlace();
+    const bool keepPlace = keepsPlace();
     if (!keepPlace)
         keptSteps_.reset();
     else if (sourceSeries_)
@@ -426,12 +428,20 @@ void LivenessView::resizeEvent(QResizeEvent* event)
 void LivenessView::fitVariableNames()
 {
     const QHeaderView* header = table_->horizontalHeader();
-    // Measured over every row: the view's own hint only counts the rows it has room to show.
+    // The longest names in pixels are among the longest in characters: those are measured, over
+    // every row (the view's own hint only counts the rows it has room to show), but not every name
+    // of a step with thousands of live variables.
     int longest = table_->horizontalHeader()->sectionSizeHint(LiveVariablesModel::VariableColumn);
-    const QFontMetrics metrics = table_->fontMetrics();
+    std::vector<QString> names;
+    names.reserve(std::size_t(liveModel_->rowCount()));
     for (int row = 0; row < liveModel_->rowCount(); ++row)
-        longest = std::max(longest, metrics.horizontalAdvance(
-                                        liveModel_->index(row, LiveVariablesModel::VariableColumn).data().toString()));
+        names.push_back(liveModel_->index(row, LiveVariablesModel::VariableColumn).data().toString());
+    const auto measured = std::min(names.size(), std::size_t(kRowsMeasuredForWidth));
+    std::ranges::nth_element(names, names.begin() + std::ptrdiff_t(measured) - (measured > 0),
+                             [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    const QFontMetrics metrics = table_->fontMetrics();
+    for (std::size_t i = 0; i < measured; ++i)
+        longest = std::max(longest, metrics.horizontalAdvance(names[i]));
     const int cellMargins = 2 * (table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 1) + 4;
     int needed = longest + cellMargins + 2 * table_->frameWidth() + table_->verticalScrollBar()->sizeHint().width();
     for (int column = 0; column < liveModel_->columnCount(); ++column)

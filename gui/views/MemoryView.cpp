@@ -170,7 +170,8 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     connect(plot_, &TileMemoryPlot::tileClicked, this, &MemoryView::onTileClicked);
     connect(plot_, &TileMemoryPlot::positionsBoxed, this, &MemoryView::onPositionsBoxed);
     connect(chipMap_, &ChipMapWidget::tileClicked, this, &MemoryView::onTileClicked);
-    connect(&document, &ReportDocument::selectedTileChanged, this, &MemoryView::followDocumentTile);
+    followDocument(&ReportDocument::selectedTileChanged, &MemoryView::followDocumentTile);
+    followDocument(&ReportDocument::selectedTileChanged, &MemoryView::showTileInside);
     retranslateUi();
     showDocument();
 }
@@ -239,7 +240,7 @@ void MemoryView::showDocument()
 {
     breakdownModel_->setHighlightedRow(-1); // a lesson's mark belongs to the reports it was made on
     // Re-simulated reports keep what the user chose, where it still exists; others start afresh.
-    const bool keepPlace = document().keepsPlace() && sourceStacks_;
+    const bool keepPlace = keepsPlace() && sourceStacks_;
     const int keptIpu = ipuChooser_->currentData().toInt();
     const std::vector<std::uint32_t> keptSelection = selection_;
     const bool keptPreview = previewingWorstTile_;
@@ -298,6 +299,12 @@ void MemoryView::showDocument()
     if (keepZoom)
         plot_->setVisibleRange(keptRange.first, keptRange.second); // clamped to the new tiles
     followDocumentTile();
+    showTileInside();
+}
+
+void MemoryView::showTileInside()
+{
+    tileTabs_->showTile();
 }
 
 void MemoryView::configureSeries()

@@ -75,6 +75,8 @@ private:
     void onPositionsBoxed(std::size_t first, std::size_t last, bool add);
     void onTileListEdited();
     void followDocumentTile();
+    /// The selected tile's inside, in the tabs beside the breakdown.
+    void showTileInside();
     void showIpuOf(std::uint32_t tile);
 
     TileMemorySeries series_;

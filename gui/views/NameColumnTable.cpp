@@ -1,5 +1,6 @@
 #include "views/NameColumnTable.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QResizeEvent>
 
@@ -25,6 +26,7 @@ NameColumnTable::NameColumnTable(int nameColumn, QWidget* parent) : QTableView(p
 void NameColumnTable::setModel(QAbstractItemModel* model)
 {
     QTableView::setModel(model);
+    contentWidths_.follow(*this, *horizontalHeader());
     if (!model)
         return;
     // A reset, a sort or new header words: measure again.
@@ -40,6 +42,15 @@ void NameColumnTable::resizeEvent(QResizeEvent* event)
     fitColumns();
 }
 
+void NameColumnTable::changeEvent(QEvent* event)
+{
+    QTableView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        contentWidths_.invalidate();
+        fitColumns();
+    }
+}
+
 void NameColumnTable::fitColumns()
 {
     const int columns = model() ? model()->columnCount() : 0;
@@ -47,9 +58,7 @@ void NameColumnTable::fitColumns()
         return;
     const int room = viewport()->width();
     const int nameRoom = int(room * kNameShare);
-    const auto contentWidth = [this](int column) {
-        return std::max(sizeHintForColumn(column), horizontalHeader()->sectionSizeHint(column));
-    };
+    const auto contentWidth = [this](int column) { return contentWidths_.of(column); };
     const auto othersWidth = [&] {
         int width = 0;
         for (int column = 0; column < columns; ++column)

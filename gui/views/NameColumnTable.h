@@ -5,6 +5,8 @@
 // first, rather than all squeezed to a few letters. Names too long for their column are whole in
 // their tooltip (the models give it).
 
+#include "views/ColumnContentWidths.h"
+
 #include <QTableView>
 
 #include <vector>
@@ -23,10 +25,12 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void fitColumns();
 
+    ColumnContentWidths contentWidths_;
     int nameColumn_;
     std::vector<int> droppable_;
     std::vector<int> dropped_; // the columns this table hid, in the order it hid them

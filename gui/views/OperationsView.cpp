@@ -73,7 +73,7 @@ OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
         if (!showingSelection_ && current.isValid())
             this->document().setSelectedOperation(model_->operationName(proxy_->mapToSource(current).row()));
     });
-    connect(&document, &ReportDocument::selectedOperationChanged, this, &OperationsView::showSelectedOperation);
+    followDocument(&ReportDocument::selectedOperationChanged, &OperationsView::showSelectedOperation);
     showDocument();
 }
 
@@ -84,7 +84,7 @@ void OperationsView::showDocument()
     // Re-simulated reports keep each table's sort, by the field and part sorted on: comparing
     // starts (or stops) with them, which moves the columns. The filter and the selected operation
     // stay anyway.
-    const bool keepPlace = document().keepsPlace();
+    const bool keepPlace = keepsPlace();
     const SortKey operationsSort = sortKeyOf(table_, model_);
     const SortKey typesSort = sortKeyOf(typesTable_, typesModel_);
     model_->setReports(source ? &source->report : nullptr, target ? &target->report : nullptr);

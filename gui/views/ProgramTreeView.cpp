@@ -202,7 +202,7 @@ ProgramTreeView::ProgramTreeView(ReportDocument& document, QWidget* parent)
     connect(new QShortcut(QKeySequence::FindNext, this), &QShortcut::activated, this, &ProgramTreeView::findNext);
     connect(new QShortcut(QKeySequence::FindPrevious, this), &QShortcut::activated, this,
             &ProgramTreeView::findPrevious);
-    connect(&document, &ReportDocument::selectedOperationChanged, this, &ProgramTreeView::showSelectedOperation);
+    followDocument(&ReportDocument::selectedOperationChanged, &ProgramTreeView::showSelectedOperation);
     retranslateUi();
     showDocument();
 }
@@ -269,9 +269,9 @@ void ProgramTreeView::showDocument()
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
     // Re-simulated reports keep the selected and the expanded programs, found by name; the models
-    // still point into the reports shown before (held in shown_), where the names are read. The
+    // still point into the reports shown before (ReportView holds them meanwhile), where the names are read. The
     // previous result becomes the target: a target tree not shown before takes the source's place.
-    const bool keepPlace = document().keepsPlace();
+    const bool keepPlace = keepsPlace();
     std::array<TreePlace, 2> places;
     if (keepPlace) {
         places[0] = placeOf(source_);
@@ -279,7 +279,6 @@ void ProgramTreeView::showDocument()
     }
     source_.model->setReport(source ? &source->report : nullptr);
     target_.model->setReport(target ? &target->report : nullptr);
-    shown_ = {document().sharedSource(), document().sharedTarget()};
     target_.pane->setVisible(target != nullptr);
     // Alone, the details sit beside the tree at full height; two sides stack them under their trees.
     for (Side* side : {&source_, &target_})

@@ -7,9 +7,7 @@
 
 #include "views/ReportView.h"
 
-#include <array>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 class QLabel;
@@ -22,7 +20,6 @@ class QTreeView;
 
 namespace tilescope::gui {
 
-struct LoadedReport;
 class ProgramTreeModel;
 
 class ProgramTreeView : public ReportView {
@@ -87,9 +84,6 @@ private:
     QLabel* notes_;
     QTimer* searchTimer_;
     QString searchedText_;
-    // The reports the models point into, held until the models are given the next ones, so that
-    // showDocument() can read the place the user had in them.
-    std::array<std::shared_ptr<const LoadedReport>, 2> shown_;
 };
 
 } // namespace tilescope::gui

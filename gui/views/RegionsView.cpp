@@ -172,7 +172,7 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
         if (!updatingSpin_ && !this->document().isEmpty())
             this->document().setSelectedTile(std::uint32_t(tile));
     });
-    connect(&document, &ReportDocument::selectedTileChanged, this, &RegionsView::showTile);
+    followDocument(&ReportDocument::selectedTileChanged, &RegionsView::showTile);
 
     const auto addExports = [this](RegionsPlot* plot, TileBlocksModel* model) {
         const QList<QAction*> actions = addExportActions(plot->customPlot(), this, [this, model] { return csvOf(*model); });
@@ -287,10 +287,9 @@ void RegionsView::showDocument()
     const std::optional<KeptBlock> sourceBlock = keptBlock(*sourceBlocks_, *sourcePlot_);
     const std::optional<KeptBlock> targetBlock =
         targetBlocks_->tile() ? keptBlock(*targetBlocks_, *targetPlot_) : sourceBlock;
-    // The models first: they still point into the reports the document let go (held in shown_
-    // until now), and showing or hiding a plot below repaints it.
+    // The models first: they still point into the reports the document let go (ReportView holds
+    // them until showDocument() returns), and showing or hiding a plot below repaints it.
     showTile();
-    shown_ = {document().sharedSource(), document().sharedTarget()};
     targetPlot_->setVisible(comparing);
     targetTablePane_->setVisible(comparing);
     // The totals as wide as their figures (comparing, they gain target and difference columns), up
@@ -309,7 +308,7 @@ void RegionsView::showDocument()
     worstTileButton_->setEnabled(source != nullptr);
     exportButton_->setEnabled(source != nullptr);
     showTitlesAndNotes();
-    if (!document().keepsPlace() || !keptTile || sourceBlocks_->tile() != keptTile)
+    if (!keepsPlace() || !keptTile || sourceBlocks_->tile() != keptTile)
         return;
     // The blocks first: highlighting one pans to it, and the addresses stay those the user chose
     // (the block may have moved; its row in the table shows it).

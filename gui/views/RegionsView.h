@@ -8,9 +8,7 @@
 #include "report/TileMemoryMap.h"
 #include "views/ReportView.h"
 
-#include <array>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -26,7 +24,6 @@ class QToolButton;
 namespace tilescope::gui {
 
 class KeyValueModel;
-struct LoadedReport;
 class RegionsPlot;
 class TileBlocksModel;
 
@@ -106,9 +103,6 @@ private:
     QToolButton* exportButton_;
     QLabel* status_;
     QLabel* notes_;
-    // The reports the models point into, held until the models are given the next ones, so that
-    // showDocument() can read the place the user had in them.
-    std::array<std::shared_ptr<const LoadedReport>, 2> shown_;
     bool syncingRange_ = false;
     bool updatingSpin_ = false;
 };

@@ -6,11 +6,56 @@
 #include <QAbstractItemView>
 #include <QEvent>
 
+#include <utility>
+
 namespace tilescope::gui {
 
-ReportView::ReportView(ReportDocument& document, QWidget* parent) : QWidget(parent), document_(document)
+ReportView::ReportView(ReportDocument& document, QWidget* parent)
+    : QWidget(parent), document_(document), shown_{document.sharedSource(), document.sharedTarget()}
 {
-    connect(&document_, &ReportDocument::reportsChanged, this, [this] { showDocument(); });
+    connect(&document_, &ReportDocument::reportsChanged, this, &ReportView::documentChanged);
+}
+
+// A view that is not seen in a window that is catches up when shown. A window not on screen yet
+// (being set up, or a test's) has every view take the reports at once, as before.
+void ReportView::documentChanged()
+{
+    const QWidget* top = window();
+    if (!isVisible() && top != this && top->isVisible()) {
+        missedOnlyResimulations_ = (behindDocument_ ? missedOnlyResimulations_ : true) && document_.keepsPlace();
+        behindDocument_ = true;
+        return;
+    }
+    catchUp(document_.keepsPlace());
+}
+
+void ReportView::catchUp(bool keepPlace)
+{
+    behindDocument_ = false;
+    catchingUp_ = true;
+    catchUpKeepsPlace_ = keepPlace;
+    showDocument();
+    catchingUp_ = false;
+    // The reports shown before go now, freed off the UI thread if this was the last view on them.
+    std::array<std::shared_ptr<const LoadedReport>, 2> shownBefore = std::exchange(
+        shown_, {document_.sharedSource(), document_.sharedTarget()});
+    releaseInBackground({std::move(shownBefore[0]), std::move(shownBefore[1])});
+    for (Follower& follower : followers_)
+        if (std::exchange(follower.missed, false))
+            follower.run();
+}
+
+void ReportView::follow(std::size_t follower)
+{
+    if (behindDocument_)
+        followers_[follower].missed = true;
+    else
+        followers_[follower].run();
+}
+
+bool ReportView::keepsPlace() const
+{
+    return catchingUp_ ? catchUpKeepsPlace_ : document_.keepsPlace();
 }
 
 void ReportView::requestPreparation()
@@ -25,6 +70,8 @@ void ReportView::requestPreparation()
 void ReportView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    if (behindDocument_)
+        catchUp(missedOnlyResimulations_);
     if (preparationPending_) {
         preparationPending_ = false;
         prepare();
@@ -35,7 +82,8 @@ void ReportView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        rewordDocument();
+        if (!behindDocument_) // else showDocument() words it all when the view catches up
+            rewordDocument();
         // Models word their headers when asked: tell the tables, so that their columns fit the
         // new words.
         for (QAbstractItemView* view : findChildren<QAbstractItemView*>())

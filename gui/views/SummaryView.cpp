@@ -135,7 +135,7 @@ SummaryView::SummaryView(ReportDocument& document, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll_);
 
-    connect(&document, &ReportDocument::selectedTileChanged, this, &SummaryView::showSelectedTile);
+    followDocument(&ReportDocument::selectedTileChanged, &SummaryView::showSelectedTile);
     retranslateUi();
     showDocument();
 }
@@ -358,7 +358,7 @@ void SummaryView::showDocument()
     warningBox_->setVisible(!sourceSummary->warnings.empty());
     showSelectedTile();
     arrangeColumns();
-    if (document().keepsPlace()) {
+    if (keepsPlace()) {
         // Re-simulated reports keep the page where it was read, once the sections that came or went
         // with the comparison are laid out.
         QScrollBar* scrollBar = scroll_->verticalScrollBar();

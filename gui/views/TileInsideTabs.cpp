@@ -22,8 +22,7 @@ constexpr TileContentsModel::List kLists[] = {TileContentsModel::List::Variables
 TileInsideTabs::TileInsideTabs(ReportDocument& document, QWidget* parent) : QTabWidget(parent), document_(document)
 {
     setObjectName(QStringLiteral("tileInsideTabs"));
-    connect(&document_, &ReportDocument::reportsChanged, this, &TileInsideTabs::showTile);
-    connect(&document_, &ReportDocument::selectedTileChanged, this, &TileInsideTabs::showTile);
+    connect(this, &QTabWidget::currentChanged, this, &TileInsideTabs::fitColumnsOfCurrentTab);
 }
 
 void TileInsideTabs::addContentTabs()
@@ -103,7 +102,7 @@ void TileInsideTabs::showTile()
         for (int list = 0; list < 3; ++list) {
             Side& side = sides_[s];
             side.models[list]->setContents(reports[s] ? &reports[s]->report : nullptr, contents[s]);
-            side.tables[list]->resizeColumnsToContents();
+            columnsFitted_[list] = false;
             side.tables[list]->parentWidget()->setVisible(s == 0 || sideBySide);
             side.titles[list]->setVisible(sideBySide);
             side.titles[list]->setText(s == 0 ? tr("Source, tile %1").arg(tile_.value_or(0))
@@ -123,6 +122,20 @@ void TileInsideTabs::showTile()
                              : QString());
     for (int list = 0; list < 3; ++list)
         setTabEnabled(indexOf(notes_[list]->parentWidget()), source != nullptr);
+    fitColumnsOfCurrentTab();
+}
+
+// Fitting columns measures a hundred rows of every column, over six tables: only the lists in view
+// are fitted, the others when their tab is chosen.
+void TileInsideTabs::fitColumnsOfCurrentTab()
+{
+    for (int list = 0; list < 3; ++list) {
+        if (columnsFitted_[list] || !notes_[list] || indexOf(notes_[list]->parentWidget()) != currentIndex())
+            continue;
+        for (Side& side : sides_)
+            side.tables[list]->resizeColumnsToContents();
+        columnsFitted_[list] = true;
+    }
 }
 
 } // namespace tilescope::gui

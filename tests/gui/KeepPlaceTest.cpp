@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QThreadPool>
@@ -242,6 +243,63 @@ private slots:
         view->setSource(LivenessSource::ipu(3));
         document_->setReports(twoIpus, before_, ReportChange::Resimulated);
         QCOMPARE(view->source(), LivenessSource::allTiles());
+    }
+
+    // A view behind another tab of a window on screen takes the new reports when it is shown: it
+    // keeps the place when every change it missed was a re-simulation, applies the selections made
+    // meanwhile, and holds the reports it shows until then (they are freed once it has caught up).
+    void hiddenViewsCatchUpWhenShown()
+    {
+        auto first = std::make_shared<LoadedReport>(*before_);
+        const std::weak_ptr<const LoadedReport> firstAlive = first;
+        document_->setReports(first, nullptr);
+        first.reset();
+        QTabWidget tabs;
+        auto* liveness = new LivenessView(*document_);
+        auto* operations = new OperationsView(*document_);
+        tabs.addTab(liveness, liveness->title());
+        tabs.addTab(operations, operations->title());
+        tabs.resize(1400, 900);
+        tabs.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+        liveness->setSource(LivenessSource::ipu(1));
+        QTRY_VERIFY_WITH_TIMEOUT(!liveness->isComputing(), 20000);
+        const std::size_t step = before_->report.liveness.stepCount() / 3;
+        liveness->selectStep(step);
+        tabs.setCurrentWidget(operations);
+        auto* table = operations->findChild<QTableView*>(QStringLiteral("operationsTable"));
+        const int columnsAlone = table->model()->columnCount();
+
+        resimulate();
+        // Operations, on screen, compares the new report with the previous one at once; Liveness,
+        // behind its tab, still shows the report it had, and keeps it alive.
+        QVERIFY(table->model()->columnCount() > columnsAlone);
+        QCOMPARE(liveness->sourceSeries()->stepCount(), before_->report.liveness.stepCount());
+        QVERIFY(!liveness->targetSeries());
+        QThreadPool::globalInstance()->waitForDone();
+        QVERIFY(!firstAlive.expired());
+        // A tile chosen elsewhere meanwhile is followed once the view is shown.
+        const std::uint32_t tile = after_->summary.worstTile.id;
+        document_->setSelectedTile(tile);
+        QCOMPARE(liveness->source(), LivenessSource::ipu(1));
+
+        tabs.setCurrentWidget(liveness);
+        QTRY_VERIFY_WITH_TIMEOUT(!liveness->isComputing(), 20000);
+        QCOMPARE(liveness->sourceSeries()->stepCount(), after_->report.liveness.stepCount());
+        QVERIFY(liveness->targetSeries()); // against the previous result
+        QCOMPARE(liveness->selectedStep(), std::optional<std::size_t>(step));
+        QCOMPARE(liveness->source(), LivenessSource::tile(tile));
+        QThreadPool::globalInstance()->waitForDone();
+        QVERIFY(firstAlive.expired());
+
+        // Missing a re-simulation and then an opened report starts afresh.
+        tabs.setCurrentWidget(operations);
+        resimulate();
+        open();
+        tabs.setCurrentWidget(liveness);
+        QTRY_VERIFY_WITH_TIMEOUT(!liveness->isComputing(), 20000);
+        QVERIFY(!liveness->targetSeries());
+        QCOMPARE(liveness->selectedStep(), liveness->sourceSeries()->peakStep());
     }
 
     void regionsKeepsTileZoomLanesAndBlock()

@@ -206,9 +206,12 @@ private slots:
         const QModelIndex relu = table->model()->index(0, 0);
         table->selectionModel()->setCurrentIndex(relu, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         QCOMPARE(window.document().selectedOperation(), QStringLiteral("relu1"));
+        // Views behind other tabs follow when they are shown.
+        window.showView(QStringLiteral("programs"));
         auto* programs = window.findChild<ProgramTreeView*>();
         const QModelIndex node = programs->source().tree->currentIndex();
         QCOMPARE(node.data().toString(), QStringLiteral("relu1/Op"));
+        window.showView(QStringLiteral("liveness"));
         auto* liveness = window.findChild<LivenessView*>();
         QCOMPARE(liveness->matchText(), QStringLiteral("Matching steps: 1"));
         window.showView(QStringLiteral("trace"));

@@ -568,6 +568,7 @@ private slots:
         QCOMPARE(view_->totalsModel()->columnCount(), 4);
         QVERIFY(view_->statusLabel()->text().contains(QStringLiteral("Target:")));
         // Each plot's header keeps a line of text above its peak row: its names never cover bars.
+        QCoreApplication::processEvents(); // the plots are laid out and drawn by a queued replot
         const int line = QFontMetrics(view_->font()).height();
         for (const RegionsPlot* plot : {view_->sourcePlot(), view_->targetPlot()})
             QVERIFY(plot->pixelOfPeakRow(0).y() - plot->pixelOfHeader(0).y() >= line);

@@ -293,8 +293,8 @@ private slots:
         view->setBackgroundThreshold(0); // every series on the thread pool
         window.show();
         window.document().setReports(source_, nullptr);
-        QTRY_VERIFY(!view->isComputing());
         window.showView(u"liveness"_s);
+        QTRY_VERIFY(!view->isComputing());
         QVERIFY(!view->plot()->sourceWindow().keys.isEmpty());
 
         QThreadPool* pool = QThreadPool::globalInstance();
