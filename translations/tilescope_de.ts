@@ -2054,7 +2054,8 @@
     </message>
     <message>
         <source>Source max memory (%1)</source>
-        <translation>Quelle: maximaler Speicher (%1)</translation>
+        <translation>Quelle: maximaler Speicher
+(%1)</translation>
     </message>
     <message>
         <source>Max memory (%1)</source>
@@ -2065,24 +2066,20 @@
         <translation>Der maximale Speicher %1 liegt über dem Diagramm: die Spitze nutzt %2 davon</translation>
     </message>
     <message>
-        <source>Source always-live + not-always-live (shaded: range per pixel)</source>
-        <translation>Quelle: immer lebendig + nicht immer lebendig (schattiert: Spanne je Pixel)</translation>
-    </message>
-    <message>
         <source>Source always-live + not-always-live</source>
-        <translation>Quelle: immer lebendig + nicht immer lebendig</translation>
-    </message>
-    <message>
-        <source>Target always-live + not-always-live (shaded: range per pixel)</source>
-        <translation>Ziel: immer lebendig + nicht immer lebendig (schattiert: Spanne je Pixel)</translation>
+        <translation>Quelle: immer + nicht immer lebendig</translation>
     </message>
     <message>
         <source>Target always-live + not-always-live</source>
-        <translation>Ziel: immer lebendig + nicht immer lebendig</translation>
+        <translation>Ziel: immer + nicht immer lebendig</translation>
     </message>
     <message>
         <source>Range of the steps in one pixel (zoom in to separate them)</source>
         <translation>Spanne der Schritte in einem Pixel (hineinzoomen, um sie zu trennen)</translation>
+    </message>
+    <message>
+        <source>(shaded: range per pixel)</source>
+        <translation>(schattiert: Spanne je Pixel)</translation>
     </message>
 </context>
 <context>
@@ -3963,11 +3960,11 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
     <name>tilescope::gui::TileMemoryPlot</name>
     <message>
         <source>Over tile memory (out of memory)</source>
-        <translation>Über dem Kachelspeicher (Speicher erschöpft)</translation>
+        <translation>Über Kachelspeicher (erschöpft)</translation>
     </message>
     <message>
         <source>Least used tile (per column)</source>
-        <translation>Am wenigsten belegte Kachel (je Spalte)</translation>
+        <translation>Geringste Belegung (je Spalte)</translation>
     </message>
     <message>
         <source>Tile memory (max)</source>

@@ -2054,7 +2054,8 @@
     </message>
     <message>
         <source>Source max memory (%1)</source>
-        <translation>Source : mémoire maximale (%1)</translation>
+        <translation>Source : mémoire maximale
+(%1)</translation>
     </message>
     <message>
         <source>Max memory (%1)</source>
@@ -2065,24 +2066,20 @@
         <translation>La mémoire maximale %1 est au-dessus du graphique : le pic en utilise %2</translation>
     </message>
     <message>
-        <source>Source always-live + not-always-live (shaded: range per pixel)</source>
-        <translation>Source : toujours vivant + non toujours vivant (ombré : plage par pixel)</translation>
-    </message>
-    <message>
         <source>Source always-live + not-always-live</source>
-        <translation>Source : toujours vivant + non toujours vivant</translation>
-    </message>
-    <message>
-        <source>Target always-live + not-always-live (shaded: range per pixel)</source>
-        <translation>Cible : toujours vivant + non toujours vivant (ombré : plage par pixel)</translation>
+        <translation>Source : toujours + non toujours vivant</translation>
     </message>
     <message>
         <source>Target always-live + not-always-live</source>
-        <translation>Cible : toujours vivant + non toujours vivant</translation>
+        <translation>Cible : toujours + non toujours vivant</translation>
     </message>
     <message>
         <source>Range of the steps in one pixel (zoom in to separate them)</source>
         <translation>Plage des étapes d’un pixel (zoomer pour les séparer)</translation>
+    </message>
+    <message>
+        <source>(shaded: range per pixel)</source>
+        <translation>(ombré : plage par pixel)</translation>
     </message>
 </context>
 <context>
@@ -3963,7 +3960,7 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
     <name>tilescope::gui::TileMemoryPlot</name>
     <message>
         <source>Over tile memory (out of memory)</source>
-        <translation>Au-delà de la mémoire de la tuile (mémoire insuffisante)</translation>
+        <translation>Au-delà de la mémoire (saturée)</translation>
     </message>
     <message>
         <source>Least used tile (per column)</source>

@@ -2061,16 +2061,8 @@
         <translation>最大メモリ %1 はグラフの上にあります：ピークはその %2 を使用</translation>
     </message>
     <message>
-        <source>Source always-live + not-always-live (shaded: range per pixel)</source>
-        <translation>ソース 常時生存 + 非常時生存（網掛け: 1 ピクセル内の範囲）</translation>
-    </message>
-    <message>
         <source>Source always-live + not-always-live</source>
         <translation>ソース 常時生存 + 非常時生存</translation>
-    </message>
-    <message>
-        <source>Target always-live + not-always-live (shaded: range per pixel)</source>
-        <translation>ターゲット 常時生存 + 非常時生存（網掛け: 1 ピクセル内の範囲）</translation>
     </message>
     <message>
         <source>Target always-live + not-always-live</source>
@@ -2079,6 +2071,10 @@
     <message>
         <source>Range of the steps in one pixel (zoom in to separate them)</source>
         <translation>1 ピクセル内のステップの範囲（拡大すると分かれます）</translation>
+    </message>
+    <message>
+        <source>(shaded: range per pixel)</source>
+        <translation>（網掛け: 1 ピクセル内の範囲）</translation>
     </message>
 </context>
 <context>

@@ -2061,16 +2061,8 @@
         <translation>最大内存 %1 在图上方：峰值使用其中的 %2</translation>
     </message>
     <message>
-        <source>Source always-live + not-always-live (shaded: range per pixel)</source>
-        <translation>源 始终存活 + 非始终存活（阴影：每像素的范围）</translation>
-    </message>
-    <message>
         <source>Source always-live + not-always-live</source>
         <translation>源 始终存活 + 非始终存活</translation>
-    </message>
-    <message>
-        <source>Target always-live + not-always-live (shaded: range per pixel)</source>
-        <translation>目标 始终存活 + 非始终存活（阴影：每像素的范围）</translation>
     </message>
     <message>
         <source>Target always-live + not-always-live</source>
@@ -2079,6 +2071,10 @@
     <message>
         <source>Range of the steps in one pixel (zoom in to separate them)</source>
         <translation>一个像素内各步骤的范围（放大以分开）</translation>
+    </message>
+    <message>
+        <source>(shaded: range per pixel)</source>
+        <translation>（阴影：每像素的范围）</translation>
     </message>
 </context>
 <context>

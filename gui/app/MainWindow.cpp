@@ -1,7 +1,9 @@
 #include "app/MainWindow.h"
 
+#include "app/CurrentPageSizing.h"
 #include "app/LanguageSetting.h"
 #include "app/LoadFailureText.h"
+#include "app/PanelDockWidth.h"
 #include "app/RecentFiles.h"
 #include "app/ReportFileDialog.h"
 #include "app/ViewRegistry.h"
@@ -80,8 +82,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     pages_ = new QStackedWidget(this);
     pages_->addWidget(welcomePage_);
     pages_->addWidget(tabs_);
+    sizeByCurrentPage(tabs_);
+    sizeByCurrentPage(pages_);
     setCentralWidget(pages_);
 
+    panelWidths_ = new PanelDockWidth(*this, kPreferredViewWidth);
     createSimulateDock();
     createSweepDock();
     createLessonDock();
@@ -455,6 +460,7 @@ QDockWidget* MainWindow::addPanelDock(QWidget* panel, const QString& objectName,
     dock->setAllowedAreas(allowed);
     addDockWidget(area, dock);
     dock->hide();
+    panelWidths_->manage(dock);
     return dock;
 }
 

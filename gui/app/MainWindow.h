@@ -25,6 +25,7 @@ struct LessonFocus;
 
 namespace tilescope::gui {
 
+class PanelDockWidth;
 class ReportView;
 class SimulatePanel;
 class LessonPanel;
@@ -142,6 +143,9 @@ private:
     QDockWidget* lessonDock_ = nullptr;
     QAction* presentationAction_ = nullptr;
     QDockWidget* simulateDock_ = nullptr;
+    // Side panels give up width for the views down to this, as far as their minimum allows.
+    static constexpr int kPreferredViewWidth = 720;
+    PanelDockWidth* panelWidths_ = nullptr;
     SweepView* sweepView_ = nullptr;
     QDockWidget* sweepDock_ = nullptr;
     bool loadingTargetOnly_ = false; // Compare With… a simulated report, which has no file to load

@@ -419,10 +419,10 @@ void LivenessPlot::updateLegend()
     if (comparing) {
         c.sourceAlwaysLive->setName(tr("Source always-live"));
         c.targetAlwaysLive->setName(tr("Target always-live"));
-        c.sourceMaximum->setName(ranges ? tr("Source always-live + not-always-live (shaded: range per pixel)")
-                                        : tr("Source always-live + not-always-live"));
-        c.targetMaximum->setName(ranges ? tr("Target always-live + not-always-live (shaded: range per pixel)")
-                                        : tr("Target always-live + not-always-live"));
+        // On two lines: beside the live variables, the plot may be a third of a small window.
+        const QString shaded = ranges ? u'\n' + tr("(shaded: range per pixel)") : QString();
+        c.sourceMaximum->setName(tr("Source always-live + not-always-live") + shaded);
+        c.targetMaximum->setName(tr("Target always-live + not-always-live") + shaded);
         entries = {c.sourceAlwaysLive, c.sourceMaximum, c.targetAlwaysLive, c.targetMaximum};
     } else {
         c.sourceAlwaysLive->setName(tr("Always-live"));

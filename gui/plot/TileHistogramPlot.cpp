@@ -92,6 +92,8 @@ void TileHistogramPlot::setHistograms(const TileHistogram& source, const TileHis
         bars_->addToLegend();
         targetBars_->addToLegend();
     }
+    if (PlotFrame* frame = PlotFrame::of(plot_))
+        frame->fitLayout(); // as many legend columns as the width holds
 
     const double capacityKiB = double(histogram.capacityBytes) / kBytesPerKiB;
     capacityLine_->point1->setCoords(capacityKiB, 0.0);

@@ -11,12 +11,12 @@
 #include "plot/TracePlot.h"
 #include "report/ChromeTrace.h"
 #include "views/ColourKey.h"
+#include "views/FlowLayout.h"
 #include "views/TraceSidePanel.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -92,6 +92,8 @@ ExecutionTraceView::ExecutionTraceView(ReportDocument& document, QWidget* parent
     message_->setObjectName(QStringLiteral("traceMessage"));
     notes_->setObjectName(QStringLiteral("traceNotes"));
     status_->setObjectName(QStringLiteral("traceStatus"));
+    status_->setWordWrap(true); // a long status wraps rather than widening the page
+    status_->setMinimumWidth(160);
     exportButton_->setObjectName(QStringLiteral("traceExport"));
     message_->setAlignment(Qt::AlignCenter);
     message_->setWordWrap(true);
@@ -172,7 +174,8 @@ void ExecutionTraceView::buildToolBar(QWidget* bar)
     exportButton_->setMenu(menu);
     exportButton_->setToolTip(tr("Export the trace as PNG, SVG or PDF, or for Perfetto and chrome://tracing"));
 
-    auto* layout = new QHBoxLayout(bar);
+    // Wraps when the page is narrow; the status takes what is left of its row.
+    auto* layout = new FlowLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     for (QWidget* w : std::initializer_list<QWidget*>{colouring_, grouping_, unit_, fit, exportButton_})
         layout->addWidget(w);

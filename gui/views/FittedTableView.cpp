@@ -1,9 +1,15 @@
 #include "views/FittedTableView.h"
 
+#include "views/WrappingHeaderView.h"
+
 #include <QEvent>
 #include <QHeaderView>
+#include <QHelpEvent>
+#include <QScrollBar>
+#include <QToolTip>
 
 #include <algorithm>
+#include <cstdint>
 #include <numeric>
 #include <vector>
 
@@ -11,11 +17,15 @@ namespace tilescope::gui {
 namespace {
 
 constexpr int kCellPadding = 16; // room between right-aligned numbers and the next column
+// A column narrows to this when the table must: a name, a figure or the start of a long text.
+constexpr int kNarrowestColumn = 200;
+constexpr int kNarrowestTable = 360;
 
 } // namespace
 
 FittedTableView::FittedTableView(QWidget* parent) : QTableView(parent)
 {
+    setHorizontalHeader(new WrappingHeaderView(this));
     setEditTriggers(NoEditTriggers);
     setSelectionBehavior(SelectRows);
     setSelectionMode(SingleSelection);
@@ -23,7 +33,7 @@ FittedTableView::FittedTableView(QWidget* parent) : QTableView(parent)
     setWordWrap(false);
     setShowGrid(false);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // The page scrolls instead: the table claims its content width as its minimum.
+    // The page scrolls instead, which the table's minimum width keeps from scrolling sideways.
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     verticalHeader()->hide();
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
@@ -66,6 +76,13 @@ void FittedTableView::changeEvent(QEvent* event)
     }
 }
 
+int FittedTableView::wholeWidth(int column) const { return contentWidths_.of(column) + kCellPadding; }
+
+int FittedTableView::narrowestWidth(int column) const { return std::min(wholeWidth(column), kNarrowestColumn); }
+
+// Wide enough: every column whole, the spare width shared evenly. Too narrow: each column from its
+// narrowest, the room left shared by the columns that gave up width, in proportion to what they
+// gave up.
 void FittedTableView::fitColumns()
 {
     const int columns = model() ? model()->columnCount() : 0;
@@ -73,14 +90,41 @@ void FittedTableView::fitColumns()
         return;
     std::vector<int> widths(std::size_t(columns), 0);
     for (int column = 0; column < columns; ++column)
-        widths[std::size_t(column)] = contentWidths_.of(column) + kCellPadding;
+        widths[std::size_t(column)] = wholeWidth(column);
     const int content = std::accumulate(widths.begin(), widths.end(), 0);
-    const int spare = std::max(0, viewport()->width() - content);
-    for (int column = 0; column < columns; ++column) {
-        // Spread the spare width evenly; the last column takes the rounding remainder.
-        const int extra = column + 1 < columns ? spare / columns : spare - (columns - 1) * (spare / columns);
-        setColumnWidth(column, widths[std::size_t(column)] + extra);
+    const int room = viewport()->width();
+    if (room >= content) {
+        const int spare = room - content;
+        for (int column = 0; column < columns; ++column) {
+            // Spread the spare width evenly; the last column takes the rounding remainder.
+            const int extra = column + 1 < columns ? spare / columns : spare - (columns - 1) * (spare / columns);
+            setColumnWidth(column, widths[std::size_t(column)] + extra);
+        }
+        setOverflowing(false);
+        return;
     }
+    int narrowest = 0, givenUp = 0;
+    for (int column = 0; column < columns; ++column) {
+        narrowest += narrowestWidth(column);
+        givenUp += wholeWidth(column) - narrowestWidth(column);
+    }
+    const int left = std::max(room - narrowest, 0);
+    for (int column = 0; column < columns; ++column) {
+        const int gave = wholeWidth(column) - narrowestWidth(column);
+        const int back = givenUp > 0 ? int(std::int64_t(left) * gave / givenUp) : 0;
+        setColumnWidth(column, narrowestWidth(column) + back);
+    }
+    setOverflowing(room < narrowest);
+}
+
+// Columns that cannot narrow further scroll inside the table, under its rows, rather than the page.
+void FittedTableView::setOverflowing(bool overflowing)
+{
+    if (overflowing == overflowing_)
+        return;
+    overflowing_ = overflowing;
+    setHorizontalScrollBarPolicy(overflowing ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff);
+    updateGeometry(); // its height gains or loses the scroll bar
 }
 
 QSize FittedTableView::sizeHint() const
@@ -89,13 +133,43 @@ QSize FittedTableView::sizeHint() const
     const int rows = model() ? model()->rowCount() : 0;
     height += rows * verticalHeader()->defaultSectionSize();
     height += 2 * frameWidth();
+    if (overflowing_)
+        height += horizontalScrollBar()->sizeHint().height();
     int width = 2 * frameWidth();
     const int columns = model() ? model()->columnCount() : 0;
     for (int column = 0; column < columns; ++column)
-        width += contentWidths_.of(column) + kCellPadding;
+        width += wholeWidth(column);
     return {width, height};
 }
 
-QSize FittedTableView::minimumSizeHint() const { return sizeHint(); }
+// Narrow enough for a page beside a docked panel: what does not fit scrolls inside the table.
+QSize FittedTableView::minimumSizeHint() const
+{
+    QSize size = sizeHint();
+    int width = 2 * frameWidth();
+    const int columns = model() ? model()->columnCount() : 0;
+    for (int column = 0; column < columns; ++column)
+        width += narrowestWidth(column);
+    size.setWidth(std::min(width, kNarrowestTable));
+    return size;
+}
+
+// A cell whose text is elided shows it whole in its tooltip, unless the model gives one.
+bool FittedTableView::viewportEvent(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QModelIndex index = indexAt(help->pos());
+        if (index.isValid() && !index.data(Qt::ToolTipRole).isValid()) {
+            const QString text = index.data(Qt::DisplayRole).toString();
+            const QRect cell = visualRect(index);
+            if (!text.isEmpty() && fontMetrics().horizontalAdvance(text) + kCellPadding > cell.width()) {
+                QToolTip::showText(help->globalPos(), text, viewport(), cell);
+                return true;
+            }
+        }
+    }
+    return QTableView::viewportEvent(event);
+}
 
 } // namespace tilescope::gui

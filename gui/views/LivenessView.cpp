@@ -11,10 +11,10 @@
 #include "report/ReportComparison.h"
 #include "report/TileMemoryMap.h"
 #include "views/DataTable.h"
+#include "views/FlowLayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -68,20 +68,17 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     previousButton_->setArrowType(Qt::LeftArrow);
     nextButton_->setArrowType(Qt::RightArrow);
 
-    auto* controls = new QHBoxLayout;
+    // Wraps when the page is narrow; the status takes what is left of its row, so that the search
+    // stands at the right.
+    statusLabel_->setMinimumWidth(180);
     sourceLabel_ = new QLabel(this);
     sourceLabel_->setBuddy(sourceBox_);
-    controls->addWidget(sourceLabel_);
-    controls->addWidget(sourceBox_);
-    controls->addWidget(indexBox_);
+    auto* controls = new FlowLayout;
+    controls->addGroup({sourceLabel_, sourceBox_, indexBox_});
     controls->addWidget(worstTileButton_);
     controls->addSpacing(16);
-    controls->addWidget(statusLabel_);
-    controls->addStretch(1);
-    controls->addWidget(searchEdit_);
-    controls->addWidget(previousButton_);
-    controls->addWidget(nextButton_);
-    controls->addWidget(matchLabel_);
+    controls->addWidget(statusLabel_, 1);
+    controls->addGroup({searchEdit_, previousButton_, nextButton_, matchLabel_});
 
     noteLabel_->setWordWrap(true);
     noteLabel_->setTextFormat(Qt::PlainText);

@@ -10,13 +10,13 @@
 #include "plot/PlotExport.h"
 #include "plot/TileMemoryPlot.h"
 #include "report/ReportComparison.h"
+#include "views/FlowLayout.h"
 #include "views/TileInsideTabs.h"
 #include "views/TileSelection.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -68,28 +68,24 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     tileListError_->setWordWrap(true);
     tileListError_->hide();
 
-    // Two rows of controls, so that the view fits a laptop or a projector at 1024 pixels: what
-    // to show, then which tiles to look at.
-    auto* controls = new QHBoxLayout;
+    // Two rows of controls, what to show, then which tiles to look at, each wrapping when the page
+    // is narrow (a laptop, a projector, the Simulate panel docked beside it).
     ipuLabel_ = new QLabel(this);
     ipuLabel_->setBuddy(ipuChooser_);
     orderLabel_ = new QLabel(this);
     orderLabel_->setBuddy(orderChooser_);
     tilesLabel_ = new QLabel(this);
     tilesLabel_->setBuddy(tileListEdit_);
-    controls->addWidget(ipuLabel_);
-    controls->addWidget(ipuChooser_);
+    auto* controls = new FlowLayout;
+    controls->addGroup({ipuLabel_, ipuChooser_});
     controls->addSpacing(12);
-    controls->addWidget(orderLabel_);
-    controls->addWidget(orderChooser_);
+    controls->addGroup({orderLabel_, orderChooser_});
     controls->addSpacing(12);
     controls->addWidget(gapsToggle_);
     controls->addWidget(scaleToggle_);
-    controls->addStretch(1);
 
-    auto* tileControls = new QHBoxLayout;
-    tileControls->addWidget(tilesLabel_);
-    tileControls->addWidget(tileListEdit_, 1);
+    auto* tileControls = new FlowLayout;
+    tileControls->addGroup({tilesLabel_, tileListEdit_}, 1);
     tileControls->addWidget(worstTileButton_);
     tileControls->addWidget(outOfMemoryButton_);
 

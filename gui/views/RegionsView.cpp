@@ -8,9 +8,9 @@
 #include "plot/PlotExport.h"
 #include "plot/RegionsPlot.h"
 #include "report/ReportComparison.h"
+#include "views/FlowLayout.h"
 #include "views/NameColumnTable.h"
 
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -94,19 +94,17 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     // Wraps rather than widening the window: with a comparison it names both verdicts.
     status_->setWordWrap(true);
     status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    status_->setMinimumWidth(200); // else, squeezed between the tile and the zoom, a word a line
     notes_->setWordWrap(true);
     notes_->hide();
 
-    auto* toolbar = new QHBoxLayout;
-    toolbar->addWidget(tileLabel_);
-    toolbar->addWidget(tileSpin_);
-    toolbar->addWidget(tileOfLabel_);
+    // Wraps when the page is narrow; the status takes what is left of its row.
+    auto* toolbar = new FlowLayout;
+    toolbar->addGroup({tileLabel_, tileSpin_, tileOfLabel_});
     toolbar->addWidget(worstTileButton_);
     toolbar->addSpacing(12);
     toolbar->addWidget(status_, 1);
-    toolbar->addWidget(zoomOut_);
-    toolbar->addWidget(zoomIn_);
-    toolbar->addWidget(zoomReset_);
+    toolbar->addGroup({zoomOut_, zoomIn_, zoomReset_});
     toolbar->addWidget(exportButton_);
 
     auto* plots = new QWidget(this);
@@ -216,6 +214,7 @@ QWidget* RegionsView::tablePane(QTableView* table, QLabel** titleLabel)
     auto* layout = new QVBoxLayout(pane);
     layout->setContentsMargins(0, 0, 0, 0);
     *titleLabel = new QLabel(pane);
+    (*titleLabel)->setWordWrap(true); // a long file name takes a second line, not the window's width
     layout->addWidget(*titleLabel);
     layout->addWidget(table);
     return pane;

@@ -190,11 +190,13 @@ bool SummaryView::showsColumnsSideBySide() const { return columns_->direction() 
 void SummaryView::arrangeColumns()
 {
     const int room = width() - 2 * kMargin - scroll_->verticalScrollBar()->sizeHint().width();
+    // Side by side only when every table of both columns is whole: a table can narrow further (its
+    // long texts elided, its columns scrolled), which one column above the other spares it.
     const auto fits = [&](QLayout* layout) {
         int needed = 0;
         for (int i = 0; i < layout->count(); ++i)
             if (QWidget* widget = layout->itemAt(i)->widget())
-                needed += widget->minimumSizeHint().width() + kMargin;
+                needed += std::max(widget->sizeHint().width(), widget->minimumSizeHint().width()) + kMargin;
         return needed - kMargin <= room;
     };
     for (QBoxLayout* layout : {columns_, optionColumns_}) {

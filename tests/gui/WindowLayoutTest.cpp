@@ -4,6 +4,7 @@
 // title changing with the content, and variable names whole at the default size.
 
 #include "GuiTestSupport.h"
+#include "app/LanguageSetting.h"
 #include "app/MainWindow.h"
 #include "models/CategoryTableModel.h"
 #include "models/HalfPrecisionModel.h"
@@ -23,11 +24,13 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSemaphore>
 #include <QTableView>
@@ -132,6 +135,60 @@ private slots:
 
     // Compared at the default size (issue 13.5): the Summary never scrolls sideways, every section
     // about one report's tiles shows both reports, and figures are headed with the files' names.
+    // The Simulate panel docked beside the views at 900x700, in every language (issue 17): the
+    // window keeps its size whatever view is shown (toolbars wrap, the panel gives up width down to
+    // its minimum, hidden views do not hold the window wide), nothing is cut, the views keep the
+    // width they prefer where the panel can narrow, and the Summary never scrolls sideways.
+    void simulatePanelFitsBesideEveryView_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr", "ja", "zh_CN"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void simulatePanelFitsBesideEveryView()
+    {
+        QFETCH(QString, language);
+        QVERIFY(LanguageSetting::install(*QCoreApplication::instance(), language) || language == u"en"_s);
+        const auto restore = qScopeGuard([] { LanguageSetting::install(*QCoreApplication::instance(), u"en"_s); });
+        const QSize size(900, 700);
+        MainWindow window;
+        window.document().setReports(source_, target_);
+        window.resize(size);
+        window.simulateDock()->show();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (ReportView* view : window.views()) {
+            window.showView(view->viewId());
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();
+            QVERIFY2(window.size() == size, qPrintable(u"%1: %2x%3"_s.arg(view->viewId()).arg(window.width()).arg(window.height())));
+            QVERIFY2(window.simulateDock()->width() <= window.simulateDock()->minimumSizeHint().width() + 1,
+                     qPrintable(view->viewId()));
+            const QStringList cut = cutParts(*view);
+            QVERIFY2(cut.isEmpty(), qPrintable(view->viewId() + u": "_s + cut.join(u", ")));
+        }
+        auto* summary = viewOf<SummaryView>(window);
+        window.showView(summary->viewId());
+        QCoreApplication::processEvents();
+        QVERIFY(!summary->findChild<QScrollArea*>()->horizontalScrollBar()->isVisible());
+    }
+
+    // On a wide window the panel keeps the width it prefers: it gives up width only for the views.
+    void panelKeepsItsWidthOnAWideWindow()
+    {
+        MainWindow window;
+        window.document().setReports(source_, nullptr);
+        window.resize(MainWindow::kDefaultSize);
+        window.simulateDock()->show();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QVERIFY(window.simulateDock()->width() > window.simulateDock()->minimumSizeHint().width());
+        QVERIFY(window.centralWidget()->width() >= 720);
+    }
+
     void comparedSummaryShowsBothReportsByName()
     {
         MainWindow window;
