@@ -6,6 +6,7 @@
 #include "views/DataTable.h"
 
 #include <QEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
 #include <QTableView>
@@ -62,6 +63,9 @@ QWidget* TileInsideTabs::page(int list)
         QTableView* table = createDataTable(
             side.models[list], QLatin1String(names[list]) + (s == 0 ? QStringLiteral("Source") : QStringLiteral("Target")),
             this);
+        // A few rows are enough beside the plot: the page keeps its height for the plot on a small
+        // window (a docked panel, a comparison's extra rows).
+        table->setMinimumHeight(3 * table->verticalHeader()->defaultSectionSize());
         side.tables[list] = table;
         side.titles[list] = new QLabel(this);
         auto* pane = new QWidget(this);
