@@ -195,13 +195,13 @@ int FlowLayout::arrange(const QRect& rect, bool apply) const
             continue; // a hidden widget takes no room
         if (entry.kind == Kind::Gap && row.empty())
             continue; // no gap starts a row
-        const QSize minimum = entry.item->minimumSize();
-        const int maximum = std::min(entry.item->maximumSize().width(), std::max(area.width(), minimum.width()));
-        // A stretched item starts from its minimum and grows by its share of what is left.
-        const int width = entry.kind == Kind::Stretch ? 0
-                          : entry.stretch > 0
-                              ? minimum.width()
-                              : std::clamp(entry.item->sizeHint().width(), minimum.width(), std::max(maximum, minimum.width()));
+        // A stretched item starts from its minimum and grows by its share of what is left; others
+        // take their size hint, up to the row's width.
+        const int minimum = entry.item->minimumSize().width();
+        const int maximum = std::max(minimum, std::min(entry.item->maximumSize().width(), area.width()));
+        int width = 0;
+        if (entry.kind != Kind::Stretch)
+            width = entry.stretch > 0 ? minimum : std::clamp(entry.item->sizeHint().width(), minimum, maximum);
         if (!row.empty() && used + spacing + width > area.width()) {
             finishRow();
             if (entry.kind == Kind::Gap)

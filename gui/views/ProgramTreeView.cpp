@@ -269,8 +269,9 @@ void ProgramTreeView::showDocument()
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
     // Re-simulated reports keep the selected and the expanded programs, found by name; the models
-    // still point into the reports shown before (ReportView holds them meanwhile), where the names are read. The
-    // previous result becomes the target: a target tree not shown before takes the source's place.
+    // still point into the reports shown before (ReportView holds them meanwhile), where the names
+    // are read. The previous result becomes the target: a target tree not shown before takes the
+    // source's place.
     const bool keepPlace = keepsPlace();
     std::array<TreePlace, 2> places;
     if (keepPlace) {

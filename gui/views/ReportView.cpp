@@ -32,10 +32,9 @@ void ReportView::documentChanged()
 void ReportView::catchUp(bool keepPlace)
 {
     behindDocument_ = false;
-    catchingUp_ = true;
-    catchUpKeepsPlace_ = keepPlace;
+    keepingPlace_ = keepPlace;
     showDocument();
-    catchingUp_ = false;
+    keepingPlace_ = false;
     // The reports shown before go now, freed off the UI thread if this was the last view on them.
     std::array<std::shared_ptr<const LoadedReport>, 2> shownBefore = std::exchange(
         shown_, {document_.sharedSource(), document_.sharedTarget()});
@@ -53,10 +52,8 @@ void ReportView::follow(std::size_t follower)
         followers_[follower].run();
 }
 
-bool ReportView::keepsPlace() const
-{
-    return catchingUp_ ? catchUpKeepsPlace_ : document_.keepsPlace();
-}
+// Outside catchUp() (a view's constructor, a rewording) nothing is re-simulated.
+bool ReportView::keepsPlace() const { return keepingPlace_; }
 
 void ReportView::requestPreparation()
 {

@@ -69,8 +69,6 @@ protected:
         followers_.push_back({[this, member] { (static_cast<View*>(this)->*member)(); }, false});
         connect(&document_, signal, this, [this, follower = followers_.size() - 1] { follow(follower); });
     }
-    /// True while the view is hidden and still shows reports the document has replaced.
-    bool isBehindDocument() const { return behindDocument_; }
     /// Prepares the view's data for the document (lazy views override it).
     virtual void prepare() {}
     /// Asks for prepare() to run: now if the view is visible, else when it is next shown.
@@ -99,8 +97,7 @@ private:
     bool preparationPending_ = false;
     bool behindDocument_ = false;
     bool missedOnlyResimulations_ = true; // every change missed while behind kept the user's place
-    bool catchingUp_ = false;
-    bool catchUpKeepsPlace_ = false;
+    bool keepingPlace_ = false; // while showDocument() shows re-simulated reports
     // The reports showDocument() last showed, kept alive while the view still points into them.
     std::array<std::shared_ptr<const LoadedReport>, 2> shown_;
     std::vector<Follower> followers_;
