@@ -2572,7 +2572,7 @@
     </message>
     <message>
         <source>Worst tile %1 (no tile selected yet)</source>
-        <translation>Schlimmste Kachel %1 (noch keine Kachel ausgewählt)</translation>
+        <translation>Schlimmste Kachel %1 (keine gewählt)</translation>
     </message>
     <message numerus="yes">
         <source>Selected tiles (%n)</source>

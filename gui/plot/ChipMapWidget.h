@@ -32,7 +32,7 @@ public:
     std::vector<QRect> legendParts() const;
 
     QSize sizeHint() const override { return {420, 260}; }
-    QSize minimumSizeHint() const override { return {200, 90}; }
+    QSize minimumSizeHint() const override { return {200, 64}; }
 
 signals:
     void tileClicked(std::uint32_t tile, bool add);

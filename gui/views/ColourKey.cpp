@@ -1,29 +1,26 @@
 #include "views/ColourKey.h"
 
-#include <QHBoxLayout>
+#include "views/FlowLayout.h"
+
 #include <QLabel>
 #include <QPainter>
 #include <QPixmap>
 
 namespace tilescope::gui {
 
-ColourKey::ColourKey(QWidget* parent) : QWidget(parent), layout_(new QHBoxLayout(this))
+ColourKey::ColourKey(QWidget* parent) : QWidget(parent), layout_(new FlowLayout(this))
 {
     layout_->setContentsMargins(0, 0, 0, 0);
     layout_->setSpacing(4);
-    layout_->addStretch(1);
 }
 
 void ColourKey::setEntries(const QList<std::pair<QColor, QString>>& entries)
 {
-    while (layout_->count() > 1) { // keep the stretch at the end
-        QLayoutItem* item = layout_->takeAt(0);
-        delete item->widget();
+    qDeleteAll(findChildren<QLabel*>(Qt::FindDirectChildrenOnly));
+    while (QLayoutItem* item = layout_->takeAt(0)) // the entries' groups and the gaps between them
         delete item;
-    }
     names_.clear();
     const int size = fontMetrics().height() - 4;
-    int position = 0;
     for (const auto& [colour, name] : entries) {
         QPixmap swatch(size, size);
         swatch.fill(colour);
@@ -34,9 +31,8 @@ void ColourKey::setEntries(const QList<std::pair<QColor, QString>>& entries)
         auto* icon = new QLabel(this);
         icon->setPixmap(swatch);
         auto* label = new QLabel(name, this);
-        layout_->insertWidget(position++, icon);
-        layout_->insertWidget(position++, label);
-        layout_->insertSpacing(position++, 10);
+        layout_->addGroup({icon, label}); // a swatch never parts from its name
+        layout_->addSpacing(10);
         names_.append(name);
     }
 }

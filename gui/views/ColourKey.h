@@ -1,5 +1,5 @@
 #pragma once
-// A one-line legend for plots whose items are not QCustomPlot plottables (the Execution trace's
+// A legend for plots whose items are not QCustomPlot plottables (the Execution trace's
 // step kinds or phases): a swatch and a name per colour, wrapping to more lines when narrow.
 
 #include <QColor>
@@ -9,9 +9,10 @@
 
 #include <utility>
 
-class QHBoxLayout;
 
 namespace tilescope::gui {
+
+class FlowLayout;
 
 class ColourKey : public QWidget {
     Q_OBJECT
@@ -23,7 +24,7 @@ public:
     QStringList names() const;
 
 private:
-    QHBoxLayout* layout_;
+    FlowLayout* layout_;
     QStringList names_;
 };
 

@@ -108,7 +108,7 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     breakdownTable_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     breakdownTable_->setAlternatingRowColors(true);
     // A few rows are enough beside the plot, which keeps the height on a small window.
-    breakdownTable_->setMinimumHeight(3 * breakdownTable_->verticalHeader()->defaultSectionSize());
+    breakdownTable_->setMinimumHeight(2 * breakdownTable_->verticalHeader()->defaultSectionSize());
     breakdownNote_->setWordWrap(true);
     breakdownBox_ = new QGroupBox(this);
     // The breakdown, then the tile's inside: its variables, compute sets and exchanges.

@@ -65,7 +65,7 @@ QWidget* TileInsideTabs::page(int list)
             this);
         // A few rows are enough beside the plot: the page keeps its height for the plot on a small
         // window (a docked panel, a comparison's extra rows).
-        table->setMinimumHeight(3 * table->verticalHeader()->defaultSectionSize());
+        table->setMinimumHeight(2 * table->verticalHeader()->defaultSectionSize());
         side.tables[list] = table;
         side.titles[list] = new QLabel(this);
         auto* pane = new QWidget(this);
