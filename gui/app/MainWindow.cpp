@@ -1,6 +1,7 @@
 #include "app/MainWindow.h"
 
 #include "app/CurrentPageSizing.h"
+#include "app/PageScrollArea.h"
 #include "app/LanguageSetting.h"
 #include "app/LoadFailureText.h"
 #include "app/PanelDockWidth.h"
@@ -76,7 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     tabs_->setDocumentMode(true);
     views_ = ViewRegistry::createViews(document_, tabs_);
     for (ReportView* view : views_)
-        tabs_->addTab(view, view->title());
+        tabs_->addTab(new PageScrollArea(view), view->title());
 
     welcomePage_ = createWelcomePage();
     pages_ = new QStackedWidget(this);
@@ -225,9 +226,9 @@ void MainWindow::createViewMenu(QMenu* menu)
     for (std::size_t i = 0; i < views_.size(); ++i) {
         ReportView* view = views_[i];
         QAction* action = menu->addAction(QString(), this, [this, view] { showView(view->viewId()); });
-        translated([this, action, view] {
+        translated([this, action, view, i] {
             action->setText(view->title());
-            tabs_->setTabText(tabs_->indexOf(view), view->title());
+            tabs_->setTabText(int(i), view->title());
         });
         if (i < 9)
             action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(i))));
@@ -238,7 +239,7 @@ void MainWindow::createViewMenu(QMenu* menu)
 // focus (+, −, 0) are named; each view zooms about what is selected in it.
 void MainWindow::createZoomActions(QMenu* menu)
 {
-    const auto current = [this] { return qobject_cast<ReportView*>(tabs_->currentWidget()); };
+    const auto current = [this] { return currentView(); };
     zoomInAction_ = menu->addAction(QString(), this, [current] {
         if (ReportView* view = current())
             view->zoomBy(2.0);
@@ -404,18 +405,24 @@ QString MainWindow::shownFilesText() const
 
 bool MainWindow::showView(const QString& viewId)
 {
-    for (ReportView* view : views_) {
-        if (view->viewId().compare(viewId, Qt::CaseInsensitive) == 0) {
-            tabs_->setCurrentWidget(view);
+    for (std::size_t i = 0; i < views_.size(); ++i) {
+        if (views_[i]->viewId().compare(viewId, Qt::CaseInsensitive) == 0) {
+            tabs_->setCurrentIndex(int(i)); // the tabs are the views, in order, each in its page
             return true;
         }
     }
     return false;
 }
 
+ReportView* MainWindow::currentView() const
+{
+    const int index = tabs_->currentIndex();
+    return index >= 0 && std::size_t(index) < views_.size() ? views_[std::size_t(index)] : nullptr;
+}
+
 QString MainWindow::currentViewId() const
 {
-    const auto* view = qobject_cast<const ReportView*>(tabs_->currentWidget());
+    const ReportView* view = currentView();
     return view ? view->viewId() : QString();
 }
 
@@ -545,7 +552,7 @@ void MainWindow::showLessonStep(const QString& view, const LessonFocus& focus)
         if (!focus.operation.empty())
             document_.setSelectedOperation(QString::fromStdString(focus.operation));
     }
-    if (auto* current = qobject_cast<ReportView*>(tabs_->currentWidget()))
+    if (ReportView* current = currentView())
         current->showFocus(focus);
 }
 

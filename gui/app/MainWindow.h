@@ -75,6 +75,8 @@ public:
     /// Makes the view named `viewId` (case-insensitive) current; false if there is none.
     bool showView(const QString& viewId);
     QString currentViewId() const;
+    /// The view of the current tab (each tab is a view in a page that scrolls when too short).
+    ReportView* currentView() const;
 
     /// Tests turn the modal error dialog off; errorOccurred() is emitted either way.
     void setErrorDialogsEnabled(bool enabled) { errorDialogsEnabled_ = enabled; }

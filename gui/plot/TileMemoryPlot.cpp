@@ -115,12 +115,15 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     // pixel it takes is one the bars lose. Wide enough icons still show the dashes and hatching.
     plot_->legend->setIconSize(24, 12);
     plot_->legend->setRowSpacing(1);
+    // Filled row by row into columns as wide as their widest entry: the two longest names (out of
+    // memory, least used tile) share the last column, so that in English three columns fit at
+    // 900 pixels with a panel docked, and the legend takes five rows instead of seven.
     for (QCPBars* bars : stackBars_)
         bars->addToLegend();
     overflowBars_->addToLegend();
     capacityLegend_->addToLegend();
-    leastGraph_->addToLegend();
     selectionLegend_->addToLegend();
+    leastGraph_->addToLegend();
 
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &TileMemoryPlot::onRangeChanged);
     connect(plot_->selectionRect(), &QCPSelectionRect::accepted, this, [this](const QRect& rect, QMouseEvent* event) {

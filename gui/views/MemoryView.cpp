@@ -68,8 +68,9 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     tileListError_->setWordWrap(true);
     tileListError_->hide();
 
-    // Two rows of controls, what to show, then which tiles to look at, each wrapping when the page
-    // is narrow (a laptop, a projector, the Simulate panel docked beside it).
+    // What to show, then which tiles to look at: one row of controls, wrapping when the page is
+    // narrow (a laptop, a projector, the Simulate panel docked beside it). One flow, not a row for
+    // each, so that a wrapped checkbox shares its row with the tiles' box and no row is half empty.
     ipuLabel_ = new QLabel(this);
     ipuLabel_->setBuddy(ipuChooser_);
     orderLabel_ = new QLabel(this);
@@ -83,11 +84,10 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     controls->addSpacing(12);
     controls->addWidget(gapsToggle_);
     controls->addWidget(scaleToggle_);
-
-    auto* tileControls = new FlowLayout;
-    tileControls->addGroup({tilesLabel_, tileListEdit_}, 1);
-    tileControls->addWidget(worstTileButton_);
-    tileControls->addWidget(outOfMemoryButton_);
+    controls->addSpacing(12);
+    controls->addGroup({tilesLabel_, tileListEdit_}, 1);
+    controls->addWidget(worstTileButton_);
+    controls->addWidget(outOfMemoryButton_);
 
     outOfMemoryLabel_->setStyleSheet(warningStyle());
     outOfMemoryLabel_->setWordWrap(true);
@@ -139,7 +139,6 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
     layout->addLayout(controls);
-    layout->addLayout(tileControls);
     layout->addWidget(tileListError_);
     layout->addWidget(outOfMemoryLabel_);
     layout->addWidget(comparisonLabel_);
@@ -149,7 +148,7 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     exportButton_ = new QToolButton(this);
     exportButton_->setPopupMode(QToolButton::InstantPopup);
     exportButton_->addActions(addExportActions(plot_->customPlot(), this, [this] { return series_.toCsv(); }));
-    tileControls->addWidget(exportButton_);
+    controls->addWidget(exportButton_);
     breakdownTable_->setContextMenuPolicy(Qt::ActionsContextMenu);
     addCsvExportAction(breakdownTable_, this, [this] { return breakdownModel_->toCsv(); });
 

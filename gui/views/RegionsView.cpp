@@ -9,6 +9,7 @@
 #include "plot/RegionsPlot.h"
 #include "report/ReportComparison.h"
 #include "views/FlowLayout.h"
+#include "views/WrappedMinimumHeight.h"
 #include "views/NameColumnTable.h"
 
 #include <QHeaderView>
@@ -112,6 +113,7 @@ RegionsView::RegionsView(ReportDocument& document, QWidget* parent)
     plotsLayout->setContentsMargins(0, 0, 0, 0);
     plotsLayout->addWidget(sourcePlot_);
     plotsLayout->addWidget(targetPlot_);
+    keepWrappedMinimumHeight(plots); // in a splitter, with the explanation wrapped below the plots
 
     totalsTable_ = new QTableView(this);
     QTableView* totalsTable = totalsTable_;
