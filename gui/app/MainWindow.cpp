@@ -1,9 +1,9 @@
 #include "app/MainWindow.h"
 
 #include "app/CurrentPageSizing.h"
-#include "app/PageScrollArea.h"
 #include "app/LanguageSetting.h"
 #include "app/LoadFailureText.h"
+#include "app/PageScrollArea.h"
 #include "app/PanelDockWidth.h"
 #include "app/RecentFiles.h"
 #include "app/ReportFileDialog.h"
