@@ -1,5 +1,6 @@
 #include "app/PageScrollArea.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QLayout>
 #include <QScrollBar>
@@ -28,19 +29,23 @@ PageScrollArea::PageScrollArea(QWidget* page, QWidget* parent) : QScrollArea(par
     page->installEventFilter(this);
 }
 
-int PageScrollArea::neededHeight(int width) const
+QSize PageScrollArea::pageMinimumSize() const
 {
     const QWidget* content = widget();
-    int height = content->minimumSizeHint().expandedTo(content->minimumSize()).height();
-    if (const QLayout* layout = content->layout(); layout && layout->hasHeightForWidth())
+    return content->minimumSizeHint().expandedTo(content->minimumSize());
+}
+
+int PageScrollArea::neededHeight(int width) const
+{
+    int height = pageMinimumSize().height();
+    if (const QLayout* layout = widget()->layout(); layout && layout->hasHeightForWidth())
         height = std::max(height, layout->totalMinimumHeightForWidth(width));
     return height;
 }
 
 QSize PageScrollArea::minimumSizeHint() const
 {
-    const QWidget* content = widget();
-    QSize size = content->minimumSizeHint().expandedTo(content->minimumSize());
+    QSize size = pageMinimumSize();
     if (scrolls_)
         size.rwidth() += verticalScrollBar()->sizeHint().width();
     size.setHeight(std::min(size.height(), kMinimumHeight));
@@ -73,18 +78,28 @@ void PageScrollArea::fitPage()
     fitting_ = true;
     // The area's own room, whether or not the scroll bar is shown now.
     const QRect room = contentsRect();
-    const int minimumWidth = content->minimumSizeHint().expandedTo(content->minimumSize()).width();
+    const int minimumWidth = pageMinimumSize().width();
     int width = std::max(room.width(), minimumWidth);
-    const bool scrolls = neededHeight(width) > room.height();
-    if (scrolls)
+    int needed = neededHeight(width);
+    const bool scrolls = needed > room.height();
+    if (scrolls) { // narrower by the scroll bar, so perhaps taller
         width = std::max(room.width() - verticalScrollBar()->sizeHint().width(), minimumWidth);
-    content->resize(width, std::max(room.height(), neededHeight(width)));
+        needed = neededHeight(width);
+    }
+    content->resize(width, std::max(room.height(), needed));
     if (scrolls != scrolls_) {
         scrolls_ = scrolls;
         setVerticalScrollBarPolicy(scrolls ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff);
         updateGeometry();
     }
     fitting_ = false;
+}
+
+void settleLayouts()
+{
+    constexpr int kPasses = 8; // more than the deepest such chain of the views
+    for (int pass = 0; pass < kPasses; ++pass)
+        QCoreApplication::processEvents();
 }
 
 } // namespace tilescope::gui

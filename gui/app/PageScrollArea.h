@@ -36,11 +36,19 @@ private:
     /// Sizes the page to the area (its height at least what its rows need) and shows the scroll
     /// bar only when that is more than the area's height.
     void fitPage();
+    /// The page's minimum size, without wrapped rows.
+    QSize pageMinimumSize() const;
     /// The least height the page's rows need at `width`, wrapped rows included.
     int neededHeight(int width) const;
 
     bool scrolls_ = false;
     bool fitting_ = false;
 };
+
+/// Runs the event loop until changed minimum sizes have reached the pages (before a screenshot or
+/// a test reads the layout): a change climbs a level of widgets per pass, each posting a layout
+/// request to its parent (a legend's new row to its plot, the plot's frame, a pane in a splitter,
+/// the view, the page that scrolls).
+void settleLayouts();
 
 } // namespace tilescope::gui

@@ -1,6 +1,7 @@
 #include "app/ScreenshotWriter.h"
 
 #include "app/MainWindow.h"
+#include "app/PageScrollArea.h"
 #include "views/ReportView.h"
 
 #include <QCoreApplication>
@@ -54,13 +55,10 @@ QStringList ScreenshotWriter::writeAll(const QStringList& only)
         if (!only.isEmpty() && !only.contains(view->viewId(), Qt::CaseInsensitive))
             continue;
         window_.showView(view->viewId());
-        // Let layouts settle and queued replots of plots run before grabbing. A change of minimum
-        // size climbs a level of widgets per pass (a legend's new row to its plot, its pane, the
-        // view, the page that scrolls): enough passes for the deepest.
+        // Let layouts settle and queued replots of plots run before grabbing.
         QCoreApplication::processEvents();
         waitUntilPrepared(view);
-        for (int pass = 0; pass < 8; ++pass)
-            QCoreApplication::processEvents();
+        settleLayouts();
         const QString file = directory.filePath(view->viewId() % u".png");
         if (!window_.grab().save(file, "PNG")) {
             error_ = tr("Cannot write %1.").arg(QDir::toNativeSeparators(file));

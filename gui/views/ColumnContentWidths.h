@@ -12,7 +12,8 @@ namespace tilescope::gui {
 
 class ColumnContentWidths {
 public:
-    /// Watches `view`'s model (contents, layout, header words) and font: call again after setModel().
+    /// Watches `view`'s model (contents, layout, header words): call again after setModel(). A change
+    /// of font or style is the view's to report, through invalidate().
     void follow(QAbstractItemView& view, const QHeaderView& header);
     /// The column's width in `view` (0 for a column the model lacks), measured when first asked.
     int of(int column) const;

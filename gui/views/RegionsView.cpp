@@ -9,8 +9,8 @@
 #include "plot/RegionsPlot.h"
 #include "report/ReportComparison.h"
 #include "views/FlowLayout.h"
-#include "views/WrappedMinimumHeight.h"
 #include "views/NameColumnTable.h"
+#include "views/WrappedMinimumHeight.h"
 
 #include <QHeaderView>
 #include <QLabel>

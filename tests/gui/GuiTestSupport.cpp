@@ -8,7 +8,6 @@
 #include "app/MainWindow.h"
 #include "report/ReportIO.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QSettings>
 #include <QSignalSpy>
@@ -83,12 +82,6 @@ std::shared_ptr<gui::LoadedReport> compiledResNeXt(double amp)
     options.availableMemoryProportion = amp;
     return loadedReport(compile(makeBuiltinModel("resnext101_32x8d"), options),
                         QStringLiteral("resnext_amp%1.tsr").arg(amp));
-}
-
-void settleLayouts()
-{
-    for (int pass = 0; pass < 8; ++pass)
-        QCoreApplication::processEvents();
 }
 
 } // namespace tilescope::test

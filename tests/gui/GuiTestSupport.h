@@ -36,11 +36,6 @@ Report smallPipelinedReport(std::uint64_t traceRows = 40'000);
 /// The seed's ResNeXt-101 32x8d at batch 24 with `amp`, compiled in-process and loaded.
 std::shared_ptr<gui::LoadedReport> compiledResNeXt(double amp);
 
-/// Lets layouts settle: a change of minimum size reaches a page a level of widgets per pass of the
-/// event loop (each posts a layout request to its parent): a plot's legend taking another row, its
-/// frame, the pane in its splitter, the view, the page that scrolls. Enough passes for the deepest.
-void settleLayouts();
-
 /// Sets what every GUI test needs before the QApplication exists.
 void prepareGuiTestEnvironment();
 

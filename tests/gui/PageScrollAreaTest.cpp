@@ -80,10 +80,18 @@ struct ShownPage {
         area.resize(size);
         area.show();
         exposed = QTest::qWaitForWindowExposed(&area);
-        test::settleLayouts();
+        settleLayouts();
     }
     bool exposed = false;
 };
+
+// In an area tall enough: no scroll bar, and the page fills the area.
+void verifyFillsWithoutScrolling(const PageScrollArea& area, const QWidget& page)
+{
+    QVERIFY(!area.scrolls());
+    QVERIFY(!area.verticalScrollBar()->isVisible());
+    QCOMPARE(page.size(), area.viewport()->size());
+}
 
 } // namespace
 
@@ -116,9 +124,7 @@ private slots:
         QVERIFY(shown.exposed);
         const Page& page = shown.page;
         PageScrollArea& area = shown.area;
-        QVERIFY(!area.scrolls());
-        QVERIFY(!area.verticalScrollBar()->isVisible());
-        QCOMPARE(page.page->size(), area.viewport()->size());
+        verifyFillsWithoutScrolling(area, *page.page);
         verifyNothingSqueezed(page);
     }
 
@@ -131,13 +137,12 @@ private slots:
         PageScrollArea& area = shown.area;
         QVERIFY(!area.scrolls());
         area.resize(240, 420);
-        test::settleLayouts();
+        settleLayouts();
         QVERIFY(area.scrolls());
         verifyNothingSqueezed(page);
         area.resize(900, 420);
-        test::settleLayouts();
-        QVERIFY(!area.scrolls());
-        QCOMPARE(page.page->size(), area.viewport()->size());
+        settleLayouts();
+        verifyFillsWithoutScrolling(area, *page.page);
     }
 
     // A pane in a splitter with a wrapped row keeps the height its rows need at its width.
@@ -147,12 +152,12 @@ private slots:
         page.page->resize(260, 1000);
         page.page->show();
         QVERIFY(QTest::qWaitForWindowExposed(page.page));
-        test::settleLayouts();
+        settleLayouts();
         const int narrow = page.pane->minimumHeight();
         QCOMPARE(narrow, page.pane->layout()->totalMinimumHeightForWidth(page.pane->width()));
         QVERIFY(narrow > 150 + page.explanation->fontMetrics().height() * 2);
         page.page->resize(1200, 1000);
-        test::settleLayouts();
+        settleLayouts();
         QVERIFY(page.pane->minimumHeight() < narrow);
         delete page.page;
     }

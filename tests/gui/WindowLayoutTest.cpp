@@ -109,7 +109,7 @@ private:
         QCOMPARE(window.size(), size);
         for (ReportView* view : window.views()) {
             window.showView(view->viewId());
-            test::settleLayouts();
+            settleLayouts();
             const QStringList cut = cutParts(*view);
             QVERIFY2(cut.isEmpty(), qPrintable(view->viewId() + u": "_s + cut.join(u", ")));
         }
@@ -177,7 +177,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         for (ReportView* view : window.views()) {
             window.showView(view->viewId());
-            test::settleLayouts();
+            settleLayouts();
             QVERIFY2(window.size() == size, qPrintable(u"%1: %2x%3"_s.arg(view->viewId()).arg(window.width()).arg(window.height())));
             if (size.width() < MainWindow::kDefaultSize.width())
                 QVERIFY2(window.simulateDock()->width() <= window.simulateDock()->minimumSizeHint().width() + 1,
