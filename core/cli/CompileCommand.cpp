@@ -51,7 +51,10 @@ int runCompile(const CompileArguments& a)
                         "no output file: give -o REPORT, or set POPLAR_ENGINE_OPTIONS autoReport.all", {}, "output");
         const auto directory = options.engine.autoReportDirectory.empty() ? std::string(".")
                                                                           : options.engine.autoReportDirectory;
-        std::filesystem::create_directories(directory);
+        std::error_code ec;
+        std::filesystem::create_directories(directory, ec);
+        if (ec)
+            throw Error(ErrorCode::WriteFailed, "cannot create autoReport.directory: " + ec.message(), directory);
         output = (std::filesystem::path(directory) / (report.model.name + ".tsr")).string();
     }
     const bool fits = report.fits();

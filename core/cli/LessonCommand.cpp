@@ -125,7 +125,7 @@ int runLesson(const LessonArguments& a)
             continue;
         }
         // The viewer shows the step as Help > Lessons does (its view at its spot, the text beside it).
-        const std::string lessonFile = fs::absolute(lessonFilePath(a)).string();
+        const std::string lessonFile = fs::absolute(lessonFilePath(a), ec).string();
         const std::string command = "QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} " + shellQuoted(viewer) +
                                     " --lesson " + shellQuoted(lessonFile) + " --lesson-step " + std::to_string(s + 1) +
                                     " --screenshot-views " + step.view + " --screenshot " +

@@ -4,6 +4,7 @@
 #include "cli/CliContext.h"
 #include "cli/CatalogFlags.h"
 
+#include "common/AtomicFile.h"
 #include "common/Error.h"
 #include "model/Builtins.h"
 #include "model/ModelJson.h"
@@ -12,7 +13,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -152,13 +152,7 @@ void writeText(const std::string& text, const std::string& path)
         std::cout << text;
         return;
     }
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out)
-        throw Error(ErrorCode::WriteFailed, "cannot open the file for writing", path);
-    out << text;
-    out.flush();
-    if (!out)
-        throw Error(ErrorCode::WriteFailed, "write failed (disk full?)", path);
+    writeFileAtomically(path, text);
 }
 
 } // namespace

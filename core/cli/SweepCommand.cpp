@@ -5,14 +5,15 @@
 #include "cli/CliContext.h"
 #include "cli/SweepTable.h"
 
+#include "common/AtomicFile.h"
 #include "common/Error.h"
+#include "common/FileRead.h"
 #include "simulation/SweepFile.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -134,8 +135,10 @@ int writeJobArray(const SweepArguments& a, const SweepSpace& space)
     if (a.submit && !onPath("sbatch"))
         throw Error(ErrorCode::InvalidOption, "Slurm's sbatch is not on the PATH: is Slurm installed here?", {},
                     "submit");
-    const fs::path directory = fs::absolute(a.slurm);
     std::error_code ec;
+    const fs::path directory = fs::absolute(a.slurm, ec);
+    if (ec)
+        throw Error(ErrorCode::WriteFailed, "cannot resolve the directory: " + ec.message(), a.slurm, "slurm");
     fs::create_directories(directory / "logs", ec);
     if (ec)
         throw Error(ErrorCode::WriteFailed, "cannot create the directory: " + ec.message(), directory.string());
@@ -158,8 +161,7 @@ int writeJobArray(const SweepArguments& a, const SweepSpace& space)
            << " --shard \"${SLURM_ARRAY_TASK_ID}/" << shards << "\""
            << " -o " << shellQuoted(directory.string()) << "/shard-\"${SLURM_ARRAY_TASK_ID}\".json\n";
     const std::string scriptPath = (directory / "sweep.sbatch").string();
-    writeSweepText(script.str(), scriptPath);
-    fs::permissions(scriptPath, fs::perms::owner_exec | fs::perms::group_exec, fs::perm_options::add, ec);
+    writeFileAtomically(scriptPath, script.str(), FilePermissions::Executable);
     std::cout << "Wrote " << scriptPath << ": " << points << " points in " << shards << " array tasks\n";
     if (!a.submit) {
         std::cout << "Submit it with: sbatch " << shellQuoted(scriptPath) << "\nThen merge: tilescope-cli sweep merge "
@@ -205,9 +207,9 @@ int runSweepCommand(const SweepArguments& a)
     }
     const SweepResult result = runSweep(space, options);
     if (!a.output.empty())
-        writeSweepText(sweepToJson(result), a.output);
+        writeFileAtomically(a.output, sweepToJson(result));
     if (!a.csv.empty())
-        writeSweepText(sweepToCsv(result), a.csv);
+        writeFileAtomically(a.csv, sweepToCsv(result));
     if (!a.quiet)
         printSweepTable(result, std::cout);
     return kSuccess;
@@ -216,16 +218,8 @@ int runSweepCommand(const SweepArguments& a)
 // DIR/shard-*.json, in the order of their numbers.
 std::vector<std::string> shardFiles(const std::string& directory)
 {
-    std::error_code ec;
-    if (!fs::is_directory(directory, ec))
-        throw Error(ErrorCode::FileNotFound, "no such directory", directory);
-    std::vector<std::string> files;
-    for (const auto& entry : fs::directory_iterator(directory, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (name.rfind("shard-", 0) == 0 && entry.path().extension() == ".json")
-            files.push_back(entry.path().string());
-    }
-    std::sort(files.begin(), files.end());
+    std::vector<std::string> files = filesInDirectory(directory, ".json");
+    std::erase_if(files, [](const std::string& file) { return fs::path(file).filename().string().rfind("shard-", 0) != 0; });
     if (files.empty())
         throw Error(ErrorCode::FileNotFound, "no shard-N.json file: has the job array run?", directory);
     return files;
@@ -274,9 +268,9 @@ void addSweepCommand(CLI::App& app, int& exitCode)
                 for (const auto& file : files)
                     shards.push_back(loadSweep(file));
                 const SweepResult merged = mergeSweepShards(shards, files);
-                writeSweepText(sweepToJson(merged), *mergeOutput);
+                writeFileAtomically(*mergeOutput, sweepToJson(merged));
                 if (!mergeCsv->empty())
-                    writeSweepText(sweepToCsv(merged), *mergeCsv);
+                    writeFileAtomically(*mergeCsv, sweepToCsv(merged));
                 std::cout << "Merged " << files.size() << " shards, " << merged.rows.size() << " points, into "
                           << *mergeOutput << '\n';
                 return int(kSuccess);

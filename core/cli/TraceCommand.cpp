@@ -3,12 +3,12 @@
 
 #include "cli/CliContext.h"
 
+#include "common/AtomicFile.h"
 #include "common/Error.h"
 #include "report/ChromeTrace.h"
 #include "report/ReportIO.h"
 
 #include <array>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 
@@ -25,7 +25,12 @@ void printTraceTable(const Report& report, std::ostream& out)
         << " ms at " << report.target.clockHz / 1e9 << " GHz), " << std::setprecision(1) << e.samplesPerSecond
         << " samples/s\n"
         << "Trace rows: " << e.traceRowCount() << " (" << e.tracedDeviceIterations << " of " << e.deviceIterations
-        << " device iteration(s) traced)\n\n";
+        << " device iteration(s) traced)\n";
+    if (e.foldedMicroBatches > 0)
+        out << "Steady state: " << e.foldedMicroBatches << " micro-batches of each device iteration repeat the ones "
+            << "before them; they count in every total but are not in the trace (folded at cycle " << e.foldCycle
+            << ")\n";
+    out << "\n";
     out << std::left << std::setw(6) << "IPU";
     for (std::size_t k = 0; k < kTraceKinds; ++k)
         out << std::right << std::setw(16) << traceKindName(TraceKind(k));
@@ -63,13 +68,10 @@ void addTraceCommand(CLI::App& app, int& exitCode)
                     printTraceTable(report, std::cout);
                     return int(kSuccess);
                 }
-                std::ofstream out(*chrome, std::ios::binary);
-                if (!out)
-                    throw Error(ErrorCode::WriteFailed, "cannot open the file for writing", *chrome);
                 try {
-                    writeChromeTrace(report, out);
+                    writeFileAtomically(*chrome, [&](std::ostream& out) { writeChromeTrace(report, out); });
                 } catch (const Error& e) {
-                    throw e.withFile(*chrome);
+                    throw e.file().empty() ? e.withFile(*chrome) : e;
                 }
                 std::cout << "Trace of " << report.execution->traceRowCount() << " rows written to " << *chrome
                           << '\n';

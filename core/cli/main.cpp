@@ -3,10 +3,14 @@
 
 #include "cli/CliContext.h"
 
+#include <csignal>
 #include <iostream>
 
 int main(int argc, char** argv)
 {
+    // Past a file size limit a write fails with "File too large" and is reported, instead of the
+    // signal ending the process mid-write.
+    std::signal(SIGXFSZ, SIG_IGN);
     CLI::App app{"Tilescope: simulate Graphcore IPU programs and inspect their memory and time"};
     app.set_version_flag("--version", std::string("tilescope-cli ") + TILESCOPE_VERSION);
     app.require_subcommand(1);

@@ -1,8 +1,10 @@
 #include "common/FileRead.h"
 
+#include "common/Error.h"
 #include "common/InputFile.h"
 
-#include <vector>
+#include <algorithm>
+#include <filesystem>
 
 namespace tilescope {
 
@@ -23,6 +25,22 @@ std::string readFileBytes(const std::string& path, std::string_view kind,
         if (got < chunk.size())
             return bytes; // InputFile::read fills the chunk unless the file has ended
     }
+}
+
+std::vector<std::string> filesInDirectory(const std::string& directory, std::string_view extension)
+{
+    std::vector<std::string> files;
+    std::error_code ec;
+    // The increments take the error code too: a range-for would throw from them.
+    for (std::filesystem::directory_iterator entry(directory, ec), end; !ec && entry != end; entry.increment(ec))
+        if (entry->path().extension() == extension)
+            files.push_back(entry->path().string());
+    if (ec == std::errc::no_such_file_or_directory)
+        throw Error(ErrorCode::FileNotFound, "no such directory", directory);
+    if (ec)
+        throw Error(ErrorCode::FileNotFound, "cannot read the directory: " + ec.message(), directory);
+    std::sort(files.begin(), files.end());
+    return files;
 }
 
 } // namespace tilescope

@@ -1,10 +1,12 @@
 #pragma once
-// Reading an input file whole, with the same checks and errors for every kind of input.
+// Reading an input file whole, or a folder of them, with the same checks and errors for every kind
+// of input.
 
 #include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tilescope {
 
@@ -14,5 +16,9 @@ namespace tilescope {
 /// file and Error(FileUnreadable) for a directory or a read error, naming the file.
 std::string readFileBytes(const std::string& path, std::string_view kind,
                           const std::function<void(std::uint64_t read, std::uint64_t size)>& afterChunk = {});
+
+/// The paths of the entries of `directory` whose names end in `extension` (".json"), sorted.
+/// Throws Error(FileNotFound) naming the directory, with the system's reason, when it cannot be read.
+std::vector<std::string> filesInDirectory(const std::string& directory, std::string_view extension);
 
 } // namespace tilescope

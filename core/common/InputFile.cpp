@@ -9,9 +9,12 @@ namespace tilescope {
 InputFile::InputFile(const std::string& path, std::string_view kind) : path_(path)
 {
     std::error_code ec;
-    if (!std::filesystem::exists(path, ec))
+    const auto status = std::filesystem::status(path, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory)
+        throw Error(ErrorCode::FileNotFound, "cannot open the file: " + ec.message(), path);
+    if (!std::filesystem::exists(status))
         throw Error(ErrorCode::FileNotFound, "no such file", path);
-    if (std::filesystem::is_directory(path, ec))
+    if (std::filesystem::is_directory(status))
         throw Error(ErrorCode::FileUnreadable, "is a directory, not a " + std::string(kind) + " file", path);
     file_.reset(std::fopen(path.c_str(), "rb"));
     if (!file_)

@@ -304,7 +304,7 @@ std::int32_t Lowering::copyAcrossIpus(std::int32_t from, std::uint32_t fromIpu, 
     const auto copy = addVariable(notAlwaysLive(name + "/ipuCopy" + std::to_string(toIpu), spread,
                                                 Placement::Anywhere, source.elementType));
     // The bytes cross the links between the two IPUs; the executor adds the global sync before.
-    const auto cycles = target_.exchangeFixedCycles + std::uint64_t(double(bytes) / target_.ipuPairBytesPerCycle());
+    const auto cycles = target_.exchangeFixedCycles + target_.ipuPairTransferCycles(bytes);
     const auto step = builder_->stepOutsideFunction(ProgramKind::GlobalExchange,
                                                     out_.variables[std::size_t(copy)].name, toIpu, cycles,
                                                     spread.tiles, bytes);

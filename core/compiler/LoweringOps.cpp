@@ -35,7 +35,7 @@ void Lowering::lowerInput(const Op& op, std::uint32_t ipu)
     const bool eightBit = options_.eightBitIo && (tensor.dataType == DataType::Float || tensor.dataType == DataType::Half);
     const auto elements = std::uint64_t(elementCount(tensor.shape)) * options_.batchSize;
     const auto streamBytes = eightBit ? elements : bytes;
-    const auto cycles = std::uint64_t(double(streamBytes) / target_.hostBytesPerSecond * target_.clockHz);
+    const auto cycles = target_.hostTransferCycles(streamBytes);
     const auto ioTiles = target_.tilesPerIpu - computeTiles_;
     streamedInBytes_.at(ipu) += streamBytes;
     TileSpread landing = eightBit ? spreadEvenly(streamBytes, spread.firstTile, spread.tiles, 1, kDataAlignment) : spread;
@@ -303,7 +303,7 @@ void Lowering::lowerModelOutputs()
             builder_->beginOp(kNone, "output " + v.name);
             v.lastStep = std::max(v.lastStep, builder_->nextStep());
             builder_->step(ProgramKind::StreamCopy, v.name + "/ToHost", ipu,
-                           std::uint64_t(double(bytes) / target_.hostBytesPerSecond * target_.clockHz), v.spread.tiles, bytes);
+                           target_.hostTransferCycles(bytes), v.spread.tiles, bytes);
             builder_->endOp();
             out_.code.add(MemoryCategory::HostExchangeCode, v.spread.firstTile, v.spread.tiles,
                           kHostExchangeCodeBytesPerStream);

@@ -23,8 +23,7 @@ void Lowering::replicaCollective(const std::string& name, const std::string& typ
     builder_->beginOp(currentOperation_, name);
     // A ring over R replicas: each step sends a 1/R fragment to the next replica and receives one.
     const auto moved = std::uint64_t(double(bytes) * share);
-    const auto cycles = std::uint64_t(ringSteps) * target_.exchangeFixedCycles +
-                        std::uint64_t(double(moved) / target_.ipuPairBytesPerCycle());
+    const auto cycles = std::uint64_t(ringSteps) * target_.exchangeFixedCycles + target_.ipuPairTransferCycles(moved);
     builder_->step(ProgramKind::GlobalExchange, name, ipu, cycles, target_.tilesPerIpu, moved);
     // Every tile holding gradients takes part in every ring step: its exchange code and headers.
     const auto fragmentBytesPerTile = bytes / target_.replicas / std::max<std::uint32_t>(1, computeTiles_);
@@ -53,7 +52,7 @@ std::int32_t Lowering::streamOptimiserState(std::uint32_t ipu, std::uint64_t byt
     builder_->beginOp(currentOperation_, name);
     const auto spread = spreadEvenly(bytes, ipuFirstTile(ipu), computeTiles_, target_.minWeightBytesPerTile,
                                      kDataAlignment);
-    const auto cycles = std::uint64_t(double(bytes) / target_.hostBytesPerSecond * target_.clockHz);
+    const auto cycles = target_.hostTransferCycles(bytes);
     const auto step = builder_->step(ProgramKind::StreamCopy, name, ipu, cycles, spread.tiles, bytes);
     // Streaming memory is reached like the host: a stream each way, with its code and headers.
     out_.steps[std::size_t(step)].bytesIn = in ? bytes : 0;

@@ -151,6 +151,9 @@ void BspMachine::closeInterval(std::uint32_t ipu)
     auto& open = open_[ipu];
     if (!open.open)
         return;
+    open.open = false;
+    if (!trace_.recording())
+        return; // past the trace's budget, only the totals are kept
     auto& e = intervals_;
     e.stageIpu.push_back(ipu);
     e.stage.push_back(open.stage);
@@ -158,7 +161,6 @@ void BspMachine::closeInterval(std::uint32_t ipu)
     e.stageStartCycle.push_back(open.start);
     e.stageEndCycle.push_back(open.end);
     e.stageMicroBatch.push_back(open.microBatch);
-    open.open = false;
 }
 
 void BspMachine::finishInto(Execution& e)

@@ -30,8 +30,11 @@ public:
     /// The host's round trip at the end of a call: every IPU syncs with the host and waits for it.
     void hostRoundTrip();
 
-    std::uint64_t clock(std::uint32_t ipu) const { return trace_.clock(ipu); }
+    /// The clock of a lane: an IPU, or (lanes beyond the IPUs) an IPU's IO tiles.
+    std::uint64_t clock(std::uint32_t lane) const { return trace_.clock(lane); }
     std::uint64_t latestClock() const { return trace_.latestClock(); }
+    std::uint32_t lanes() const { return trace_.ipus(); }
+    std::uint32_t ipus() const { return ipus_; }
 
     /// Closes the open stage intervals and moves them, with the per-IPU busy and compute cycles of
     /// the rows written so far, into `execution`.

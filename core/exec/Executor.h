@@ -23,9 +23,14 @@ namespace tilescope {
 /// traced (they repeat the first), but they count in every total.
 inline constexpr std::uint64_t kMaxTraceRows = 6'000'000;
 
+/// Whether periods that repeat the steady state are counted instead of run (SteadyState.h). The
+/// totals are the same either way; Run exists so that tests can show it.
+enum class SteadyStateFolding { Fold, Run };
+
 /// The execution profile of one call of `program` under `options` (its stages as lowered).
-/// Throws Error(Internal) when the program's steps name IPUs or stages it does not have.
+/// Throws Error(Internal) when the program's steps name IPUs or stages it does not have, and
+/// Error(InvalidOption) when a total would overflow (an absurdly slow host link).
 Execution execute(const LoweredProgram& program, const CompileOptions& options,
-                  std::uint64_t maxTraceRows = kMaxTraceRows);
+                  std::uint64_t maxTraceRows = kMaxTraceRows, SteadyStateFolding folding = SteadyStateFolding::Fold);
 
 } // namespace tilescope

@@ -3,6 +3,7 @@
 #include "common/Error.h"
 #include "common/FileRead.h"
 #include "common/JsonDocumentBuilder.h"
+#include "common/LoadGuard.h"
 #include "lessons/LessonClaims.h"
 #include "model/Builtins.h"
 #include "report/MemoryCategory.h"
@@ -65,7 +66,11 @@ LessonFocus focusOf(const json& value, const std::string& pointer)
     if (!value.is_object() || value.size() != 1)
         invalidField(pointer, "expected one of {\"tile\": N or \"worst\"}, {\"step\": N or \"peak\"}, {\"operation\": NAME}, "
                      "{\"trace\": [FROM, TO]}, {\"category\": NAME}");
-    const auto& [key, what] = *value.items().begin();
+    // Read through the object's own iterator: a structured binding to *items().begin() would refer
+    // to the proxy's temporary iterator, gone before it is read.
+    const auto entry = value.begin();
+    const std::string key = entry.key();
+    const json& what = entry.value();
     const std::string here = pointer + "/" + jsonPointerToken(key);
     if (key == "tile") {
         if (what == "worst")
@@ -158,8 +163,10 @@ LessonStep stepOf(const json& value, const std::string& pointer, const std::file
             // A model file is named relative to the lesson's own file, so lessons travel with their models.
             if (!isBuiltinModel(input.model) && std::filesystem::path(input.model).is_relative())
                 input.model = (lessonDirectory / input.model).lexically_normal().string();
-            if (!isBuiltinModel(input.model) && !std::filesystem::is_regular_file(input.model))
-                invalidField(here, "the model '" + input.model + "' is neither built in nor an existing file");
+            std::error_code ec;
+            if (!isBuiltinModel(input.model) && !std::filesystem::is_regular_file(input.model, ec))
+                invalidField(here, "the model '" + input.model + "' is neither built in nor an existing file" +
+                                       (ec && ec != std::errc::no_such_file_or_directory ? " (" + ec.message() + ")" : ""));
             step.inputs.push_back(std::move(input));
         } catch (const Error& e) {
             if (e.code() == ErrorCode::InvalidField)
@@ -187,6 +194,34 @@ LessonStep stepOf(const json& value, const std::string& pointer, const std::file
     for (std::size_t c = 0; c < claims.size(); ++c)
         step.claims.push_back(claimOf(claims[c], pointer + "/claims/" + std::to_string(c), step.inputs.size()));
     return step;
+}
+
+Lesson parseLessonDocument(const json& root, const std::string& fileName)
+{
+    try {
+        if (!root.is_object() || root.value("format", json()) != kLessonFormat)
+            throw Error(ErrorCode::InvalidField, "not a Tilescope lesson (expected \"format\": \"tilescope-lesson\")",
+                        {}, "/format");
+        const std::string version = text(requiredMember(root, "version", ""), "/version");
+        if (version.rfind("1.", 0) != 0)
+            throw Error(ErrorCode::UnsupportedVersion, "lesson version " + version + " is newer than 1.x", {},
+                        "/version");
+        Lesson lesson;
+        lesson.id = std::filesystem::path(fileName).stem().string();
+        lesson.title = localized(root, "title", "");
+        lesson.introduction = localized(root, "introduction", "");
+        const json& steps = requiredMember(root, "steps", "");
+        if (!steps.is_array() || steps.empty())
+            invalidField("/steps", "expected at least one step");
+        for (std::size_t s = 0; s < steps.size(); ++s)
+            lesson.steps.push_back(
+                stepOf(steps[s], "/steps/" + std::to_string(s), std::filesystem::path(fileName).parent_path()));
+        return lesson;
+    } catch (const Error& e) {
+        throw e.withFile(fileName);
+    } catch (const json::exception& e) {
+        throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
+    }
 }
 
 } // namespace
@@ -224,50 +259,18 @@ const std::string& LocalizedText::in(std::string_view language) const
 
 Lesson parseLesson(std::string_view bytes, const std::string& fileName)
 {
-    const json root = parseJsonDocument(bytes, fileName);
-    try {
-        if (!root.is_object() || root.value("format", json()) != kLessonFormat)
-            throw Error(ErrorCode::InvalidField, "not a Tilescope lesson (expected \"format\": \"tilescope-lesson\")",
-                        {}, "/format");
-        const std::string version = text(requiredMember(root, "version", ""), "/version");
-        if (version.rfind("1.", 0) != 0)
-            throw Error(ErrorCode::UnsupportedVersion, "lesson version " + version + " is newer than 1.x", {},
-                        "/version");
-        Lesson lesson;
-        lesson.id = std::filesystem::path(fileName).stem().string();
-        lesson.title = localized(root, "title", "");
-        lesson.introduction = localized(root, "introduction", "");
-        const json& steps = requiredMember(root, "steps", "");
-        if (!steps.is_array() || steps.empty())
-            invalidField("/steps", "expected at least one step");
-        for (std::size_t s = 0; s < steps.size(); ++s)
-            lesson.steps.push_back(
-                stepOf(steps[s], "/steps/" + std::to_string(s), std::filesystem::path(fileName).parent_path()));
-        return lesson;
-    } catch (const Error& e) {
-        throw e.withFile(fileName);
-    } catch (const json::exception& e) {
-        throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
-    }
+    return guardLoad(fileName, [&] { return parseLessonDocument(parseJsonDocument(bytes, fileName), fileName); });
 }
 
 Lesson loadLesson(const std::string& path)
 {
-    return parseLesson(readFileBytes(path, "lesson"), path);
+    return guardLoad(path, [&] { return parseLesson(readFileBytes(path, "lesson"), path); });
 }
 
 std::vector<Lesson> loadLessons(const std::string& directory, std::vector<std::string>* failures)
 {
-    std::vector<std::string> files;
-    std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(directory, ec))
-        if (entry.path().extension() == ".json")
-            files.push_back(entry.path().string());
-    if (ec)
-        throw Error(ErrorCode::FileNotFound, "cannot read the lessons' directory: " + ec.message(), directory);
-    std::sort(files.begin(), files.end());
     std::vector<Lesson> lessons;
-    for (const auto& file : files) {
+    for (const auto& file : filesInDirectory(directory, ".json")) {
         try {
             lessons.push_back(loadLesson(file));
         } catch (const Error& e) {

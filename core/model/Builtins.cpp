@@ -85,7 +85,9 @@ Model resolveModel(const std::string& nameOrPath, const BuiltinOptions& options)
     std::error_code ec;
     if (!std::filesystem::exists(nameOrPath, ec))
         throw Error(ErrorCode::FileNotFound,
-                    "neither a built-in model (" + knownNames() + ") nor an existing model file", nameOrPath);
+                    "neither a built-in model (" + knownNames() + ") nor an existing model file" +
+                        (ec && ec != std::errc::no_such_file_or_directory ? " (" + ec.message() + ")" : ""),
+                    nameOrPath);
     return loadModel(nameOrPath);
 }
 

@@ -4,6 +4,7 @@
 #include "model/ModelJson.h"
 
 #include "common/Error.h"
+#include "common/LoadGuard.h"
 #include "common/FileRead.h"
 #include "common/JsonDocumentBuilder.h"
 
@@ -439,19 +440,21 @@ private:
 
 Model parseModel(std::string_view text, const std::string& fileName)
 {
-    const json root = parseJsonDocument(text, fileName);
-    try {
-        return ModelParser(root).parse();
-    } catch (const Error& e) {
-        throw e.withFile(fileName);
-    } catch (const json::exception& e) {
-        throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
-    }
+    return guardLoad(fileName, [&] {
+        const json root = parseJsonDocument(text, fileName);
+        try {
+            return ModelParser(root).parse();
+        } catch (const Error& e) {
+            throw e.withFile(fileName);
+        } catch (const json::exception& e) {
+            throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
+        }
+    });
 }
 
 Model loadModel(const std::string& path)
 {
-    return parseModel(readFileBytes(path, "model"), path);
+    return guardLoad(path, [&] { return parseModel(readFileBytes(path, "model"), path); });
 }
 
 } // namespace tilescope

@@ -5,6 +5,7 @@
 #include "onnx/OnnxImport.h"
 
 #include "common/Error.h"
+#include "common/LoadGuard.h"
 #include "common/InputFile.h"
 #include "onnx/OnnxImporter.h"
 
@@ -178,17 +179,22 @@ onnx::ModelProto parseOnnx(const std::uint8_t* data, std::size_t size, const std
 
 Model importOnnxModel(const std::string& path, const OnnxImportOptions& options)
 {
-    if (std::filesystem::is_directory(path))
-        throw Error(ErrorCode::FileUnreadable, "is a directory, not an ONNX file", path);
-    const MappedFile file(path);
-    const auto proto = parseOnnx(file.data(), file.size(), path);
-    return onnx_import::Importer(proto, path, options).run();
+    return guardLoad(path, [&] {
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec))
+            throw Error(ErrorCode::FileUnreadable, "is a directory, not an ONNX file", path);
+        const MappedFile file(path);
+        const auto proto = parseOnnx(file.data(), file.size(), path);
+        return onnx_import::Importer(proto, path, options).run();
+    });
 }
 
 Model parseOnnxModel(std::string_view bytes, const std::string& fileName, const OnnxImportOptions& options)
 {
-    const auto proto = parseOnnx(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), fileName);
-    return onnx_import::Importer(proto, fileName, options).run();
+    return guardLoad(fileName, [&] {
+        const auto proto = parseOnnx(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), fileName);
+        return onnx_import::Importer(proto, fileName, options).run();
+    });
 }
 
 bool isOnnxPath(const std::string& path)

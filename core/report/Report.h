@@ -18,7 +18,8 @@ namespace tilescope {
 
 inline constexpr const char* kReportFormat = "tilescope-report";
 inline constexpr std::uint32_t kReportVersionMajor = 1;
-inline constexpr std::uint32_t kReportVersionMinor = 1; // 1.1: the execution trace, program step costs, notes
+// 1.1: the execution trace, program step costs, notes; 1.2: the steady state folded out of the trace
+inline constexpr std::uint32_t kReportVersionMinor = 2;
 
 inline constexpr std::int32_t kNone = -1; // "no such row" in index columns
 
@@ -239,6 +240,10 @@ struct Execution {
     std::uint32_t deviceIterations = 1;
     std::uint32_t gradientAccumulation = 1;
     std::uint32_t tracedDeviceIterations = 1;    // the trace holds this many device iterations; the rest repeat them
+    // Micro-batches of each device iteration that repeat the steady state (a long accumulation):
+    // counted in every total, not run through the trace, which goes on at foldCycle as if they had.
+    std::uint64_t foldedMicroBatches = 0;
+    std::uint64_t foldCycle = 0;
     std::uint64_t hostRoundTripCycles = 0;
     std::uint32_t ioTilesPerIpu = 0;             // the IPU's last tiles, set aside for host streams
 

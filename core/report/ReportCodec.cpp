@@ -23,6 +23,7 @@ constexpr std::size_t kTraceKindCount = 7;
 // ---- the tables, each field listed once ------------------------------------------------------
 
 constexpr std::uint32_t kSince1_1 = 1; // fields added in format 1.1
+constexpr std::uint32_t kSince1_2 = 2; // fields added in format 1.2
 
 constexpr auto kModelFields = std::make_tuple(
     scalarField("name", &ModelInfo::name), scalarField("parameters", &ModelInfo::parameters),
@@ -134,6 +135,8 @@ constexpr auto kExecutionFields = std::make_tuple(
     scalarField("deviceIterations", &Execution::deviceIterations, kSince1_1),
     scalarField("gradientAccumulation", &Execution::gradientAccumulation, kSince1_1),
     scalarField("tracedDeviceIterations", &Execution::tracedDeviceIterations, kSince1_1),
+    scalarField("foldedMicroBatches", &Execution::foldedMicroBatches, kSince1_2),
+    scalarField("foldCycle", &Execution::foldCycle, kSince1_2),
     scalarField("hostRoundTripCycles", &Execution::hostRoundTripCycles, kSince1_1),
     scalarField("ioTilesPerIpu", &Execution::ioTilesPerIpu, kSince1_1));
 

@@ -1,6 +1,8 @@
 #include "report/ReportIO.h"
 
+#include "common/AtomicFile.h"
 #include "common/Error.h"
+#include "common/LoadGuard.h"
 #include "common/InputFile.h"
 #include "common/JsonDocumentBuilder.h"
 #include "report/ReportCodec.h"
@@ -10,9 +12,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 
 namespace tilescope {
 namespace {
@@ -81,26 +80,13 @@ Report decodeReport(nlohmann::json document, const std::string& fileName, const 
     }
 }
 
-} // namespace
-
-Report parseReport(std::string_view bytes, const std::string& fileName)
-{
-    ReportInput input(bytes);
-    return decodeReport(readReportDocument(input, fileName), fileName, {});
-}
-
-Report loadReport(const std::string& path)
-{
-    return loadReport(path, LoadControl{});
-}
-
-Report loadReport(const std::string& path, const LoadControl& control)
+// Parsed straight from the file through a small buffer: the file's bytes are never held whole next
+// to the document. Each chunk polls the stop flag and reports progress.
+Report loadReportUnguarded(const std::string& path, const LoadControl& control)
 {
     checkpoint(control, path, 0.0);
     nlohmann::json document;
     {
-        // Parsed straight from the file through a small buffer: the file's bytes are never held
-        // whole next to the document. Each chunk polls the stop flag and reports progress.
         InputFile file(path, "report");
         ReportInput input(file, [&](std::uint64_t readBytes, std::uint64_t sizeBytes) {
             const double read = sizeBytes ? std::min(1.0, double(readBytes) / double(sizeBytes)) : 0.0;
@@ -112,27 +98,29 @@ Report loadReport(const std::string& path, const LoadControl& control)
     return decodeReport(std::move(document), path, control);
 }
 
+} // namespace
+
+Report parseReport(std::string_view bytes, const std::string& fileName)
+{
+    return guardLoad(fileName, [&] {
+        ReportInput input(bytes);
+        return decodeReport(readReportDocument(input, fileName), fileName, {});
+    });
+}
+
+Report loadReport(const std::string& path)
+{
+    return loadReport(path, LoadControl{});
+}
+
+Report loadReport(const std::string& path, const LoadControl& control)
+{
+    return guardLoad(path, [&] { return loadReportUnguarded(path, control); });
+}
+
 void saveReport(const Report& report, const std::string& path, ReportEncoding encoding)
 {
-    const std::string bytes = serializeReport(report, encoding);
-    const std::string temporary = path + ".partial";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw Error(ErrorCode::WriteFailed, "cannot open the file for writing", path);
-        out.write(bytes.data(), std::streamsize(bytes.size()));
-        out.flush();
-        if (!out) {
-            std::remove(temporary.c_str());
-            throw Error(ErrorCode::WriteFailed, "write failed (disk full?)", path);
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) {
-        std::remove(temporary.c_str());
-        throw Error(ErrorCode::WriteFailed, "cannot replace the file: " + ec.message(), path);
-    }
+    writeFileAtomically(path, serializeReport(report, encoding));
 }
 
 } // namespace tilescope

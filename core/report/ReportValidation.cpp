@@ -277,6 +277,8 @@ void validateExecution(const Report& r)
         fail("/execution/gradientAccumulation", "must be at least 1");
     if (e.tracedDeviceIterations == 0 || e.tracedDeviceIterations > e.deviceIterations)
         fail("/execution/tracedDeviceIterations", "must be between 1 and deviceIterations");
+    if (e.foldedMicroBatches >= std::uint64_t(e.gradientAccumulation) * e.deviceIterations)
+        fail("/execution/foldedMicroBatches", "must be fewer than the micro-batches of one call");
     if (!(e.samplesPerSecond >= 0.0))
         fail("/execution/samplesPerSecond", "must not be negative");
 }

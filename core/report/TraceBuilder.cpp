@@ -1,5 +1,7 @@
 #include "report/TraceBuilder.h"
 
+#include "common/CheckedCount.h"
+
 #include <algorithm>
 
 namespace tilescope {
@@ -11,13 +13,15 @@ std::uint64_t TraceBuilder::append(std::uint32_t ipu, TraceKind kind, std::int32
 {
     auto& lane = lanes_.at(ipu);
     const auto start = lane.clock;
+    lane.clock = checkedSum(lane.clock, cycles, "the cycles of one call");
+    if (!recording_)
+        return start;
     lane.step.push_back(step);
     lane.kind.push_back(kind);
     lane.start.push_back(start);
     lane.cycles.push_back(cycles);
     lane.phase.push_back(phase);
     lane.microBatch.push_back(microBatch);
-    lane.clock += cycles;
     return start;
 }
 

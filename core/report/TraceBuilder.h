@@ -26,6 +26,9 @@ public:
     std::uint32_t ipus() const { return std::uint32_t(lanes_.size()); }
     /// Rows appended so far, over all lanes.
     std::uint64_t rowCount() const;
+    /// From now on, appends only advance the clocks: the trace ends here, the totals go on.
+    void stopRecording() { recording_ = false; }
+    bool recording() const { return recording_; }
     /// Moves the rows into `execution`'s trace columns (lane after lane, traceIpuBegin set); the
     /// builder is left empty.
     void moveInto(Execution& execution);
@@ -41,6 +44,7 @@ private:
         std::vector<std::int32_t> microBatch;
     };
     std::vector<Lane> lanes_;
+    bool recording_ = true;
 };
 
 } // namespace tilescope

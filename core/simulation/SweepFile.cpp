@@ -3,12 +3,12 @@
 #include "common/Error.h"
 #include "common/FileRead.h"
 #include "common/JsonDocumentBuilder.h"
+#include "common/LoadGuard.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
 
@@ -56,57 +56,8 @@ std::string csvField(const std::string& text)
     return quoted + "\"";
 }
 
-} // namespace
-
-std::string sweepToJson(const SweepResult& result)
+SweepResult parseSweepDocument(json root, const std::string& fileName)
 {
-    // In this order, so that the format comes first and a reader can tell a sweep from a report.
-    nlohmann::ordered_json j;
-    j["format"] = kSweepFormat;
-    j["version"] = "1.0";
-    j["model"] = result.space.base.model;
-    j["base"] = baseCommand(result.space.base);
-    j["axes"] = nlohmann::ordered_json::array();
-    for (const auto& axis : result.space.axes)
-        j["axes"].push_back({{"option", axis.option}, {"values", axis.values}});
-    j["points"] = result.space.pointCount();
-    if (result.shard.count > 1)
-        j["shard"] = {{"index", result.shard.index}, {"count", result.shard.count}};
-    if (!result.reportsDirectory.empty())
-        j["reports"] = result.reportsDirectory; // as given: relative to where the sweep ran
-    j["rows"] = nlohmann::ordered_json::array();
-    for (const auto& row : result.rows) {
-        nlohmann::ordered_json r{{"index", row.index},
-               {"values", row.values},
-               {"fits", row.fits},
-               {"worstTile", row.worstTile},
-               {"worstTileBytes", row.worstTileBytes},
-               {"worstTileExcessBytes", row.worstTileExcessBytes},
-               {"samplesPerSecond", row.samplesPerSecond},
-               {"cyclesPerIteration", row.cyclesPerIteration},
-               {"totalBytes", row.totalBytes},
-               {"alwaysLiveBytes", row.alwaysLiveBytes},
-               {"peakNotAlwaysLiveBytes", row.peakNotAlwaysLiveBytes},
-               {"codeBytes", row.codeBytes},
-               {"command", row.command}};
-        if (!row.error.empty())
-            r["error"] = row.error;
-        j["rows"].push_back(std::move(r));
-    }
-    const auto best = result.shard.count > 1 ? std::nullopt : result.bestRow();
-    j["best"] = best ? nlohmann::ordered_json(result.rows[*best].index) : nlohmann::ordered_json(nullptr);
-    return j.dump(1) + "\n";
-}
-
-bool looksLikeSweep(std::string_view text)
-{
-    const auto head = text.substr(0, 256);
-    return head.find(std::string("\"") + kSweepFormat + "\"") != std::string_view::npos;
-}
-
-SweepResult parseSweep(std::string_view text, const std::string& fileName)
-{
-    json root = parseJsonDocument(text, fileName);
     try {
         if (!root.is_object() || root.value("format", json()) != kSweepFormat)
             throw Error(ErrorCode::NotAReport, "not a Tilescope sweep (no \"format\": \"tilescope-sweep\")", {}, "/format");
@@ -179,9 +130,62 @@ SweepResult parseSweep(std::string_view text, const std::string& fileName)
     }
 }
 
+} // namespace
+
+std::string sweepToJson(const SweepResult& result)
+{
+    // In this order, so that the format comes first and a reader can tell a sweep from a report.
+    nlohmann::ordered_json j;
+    j["format"] = kSweepFormat;
+    j["version"] = "1.0";
+    j["model"] = result.space.base.model;
+    j["base"] = baseCommand(result.space.base);
+    j["axes"] = nlohmann::ordered_json::array();
+    for (const auto& axis : result.space.axes)
+        j["axes"].push_back({{"option", axis.option}, {"values", axis.values}});
+    j["points"] = result.space.pointCount();
+    if (result.shard.count > 1)
+        j["shard"] = {{"index", result.shard.index}, {"count", result.shard.count}};
+    if (!result.reportsDirectory.empty())
+        j["reports"] = result.reportsDirectory; // as given: relative to where the sweep ran
+    j["rows"] = nlohmann::ordered_json::array();
+    for (const auto& row : result.rows) {
+        nlohmann::ordered_json r{{"index", row.index},
+               {"values", row.values},
+               {"fits", row.fits},
+               {"worstTile", row.worstTile},
+               {"worstTileBytes", row.worstTileBytes},
+               {"worstTileExcessBytes", row.worstTileExcessBytes},
+               {"samplesPerSecond", row.samplesPerSecond},
+               {"cyclesPerIteration", row.cyclesPerIteration},
+               {"totalBytes", row.totalBytes},
+               {"alwaysLiveBytes", row.alwaysLiveBytes},
+               {"peakNotAlwaysLiveBytes", row.peakNotAlwaysLiveBytes},
+               {"codeBytes", row.codeBytes},
+               {"command", row.command}};
+        if (!row.error.empty())
+            r["error"] = row.error;
+        j["rows"].push_back(std::move(r));
+    }
+    const auto best = result.shard.count > 1 ? std::nullopt : result.bestRow();
+    j["best"] = best ? nlohmann::ordered_json(result.rows[*best].index) : nlohmann::ordered_json(nullptr);
+    return j.dump(1) + "\n";
+}
+
+bool looksLikeSweep(std::string_view text)
+{
+    const auto head = text.substr(0, 256);
+    return head.find(std::string("\"") + kSweepFormat + "\"") != std::string_view::npos;
+}
+
+SweepResult parseSweep(std::string_view text, const std::string& fileName)
+{
+    return guardLoad(fileName, [&] { return parseSweepDocument(parseJsonDocument(text, fileName), fileName); });
+}
+
 SweepResult loadSweep(const std::string& path)
 {
-    return parseSweep(readFileBytes(path, "sweep"), path);
+    return guardLoad(path, [&] { return parseSweep(readFileBytes(path, "sweep"), path); });
 }
 
 std::string keptReportPath(const SweepResult& result, const std::string& sweepPath, std::size_t index)
@@ -219,21 +223,6 @@ std::string sweepToCsv(const SweepResult& result)
                csvField(row.error) + "," + csvField(row.command) + "\n";
     }
     return csv;
-}
-
-void writeSweepText(const std::string& text, const std::string& path)
-{
-    const std::string temporary = path + ".part";
-    {
-        std::ofstream out(temporary, std::ios::binary);
-        out << text;
-        if (!out.flush())
-            throw Error(ErrorCode::WriteFailed, "cannot write the file", path);
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec)
-        throw Error(ErrorCode::WriteFailed, "cannot write the file: " + ec.message(), path);
 }
 
 namespace {

@@ -32,9 +32,6 @@ bool looksLikeSweep(std::string_view text);
 /// One line per point: the point's number, its value on each axis, then the figures.
 std::string sweepToCsv(const SweepResult& result);
 
-/// Writes text to `path` atomically; throws Error(WriteFailed) naming it.
-void writeSweepText(const std::string& text, const std::string& path);
-
 /// Merges the shards of one sweep into the whole result a local run gives. Throws
 /// Error(InvalidField) naming the shards' files when they are of different sweeps, when a shard is
 /// given twice or is incomplete, and when shards are missing (naming their numbers).

@@ -1,5 +1,6 @@
 #include "target/Target.h"
 
+#include "common/CheckedCount.h"
 #include "common/Error.h"
 
 #include <algorithm>
@@ -40,7 +41,7 @@ std::uint64_t Target::interleavedStartBytes() const
 std::uint64_t Target::globalSyncCycles() const
 {
     const double hops = 1.0 + double(ipus) / 4.0;
-    return std::uint64_t(std::ceil(globalSyncNanosecondsPerHop * 1e-9 * clockHz * hops * 2.0));
+    return checkedCount(std::ceil(globalSyncNanosecondsPerHop * 1e-9 * clockHz * hops * 2.0), "a global sync's cycles");
 }
 
 double Target::ipuPairBytesPerCycle() const
@@ -50,7 +51,17 @@ double Target::ipuPairBytesPerCycle() const
 
 std::uint64_t Target::hostRoundTripCycles() const
 {
-    return std::uint64_t(std::ceil(hostRoundTripNanoseconds * 1e-9 * clockHz));
+    return checkedCount(std::ceil(hostRoundTripNanoseconds * 1e-9 * clockHz), "the host round trip's cycles");
+}
+
+std::uint64_t Target::hostTransferCycles(std::uint64_t bytes) const
+{
+    return checkedCount(double(bytes) / hostBytesPerSecond * clockHz, "a host transfer's cycles", "host-bandwidth");
+}
+
+std::uint64_t Target::ipuPairTransferCycles(std::uint64_t bytes) const
+{
+    return checkedCount(double(bytes) / ipuPairBytesPerCycle(), "a transfer between IPUs' cycles");
 }
 
 Target makeTarget(Arch arch, std::uint32_t ipus, std::uint32_t replicas)

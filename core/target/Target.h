@@ -64,6 +64,11 @@ struct Target {
     double ipuPairBytesPerCycle() const;
     /// Cycles of one host round trip (the device-iteration loop's call and return).
     std::uint64_t hostRoundTripCycles() const;
+    /// Cycles to move `bytes` over the host link. Throws Error(InvalidOption) naming host-bandwidth
+    /// when a link that slow would take more cycles than can be counted.
+    std::uint64_t hostTransferCycles(std::uint64_t bytes) const;
+    /// Cycles to move `bytes` between two IPUs over their links (checked as hostTransferCycles).
+    std::uint64_t ipuPairTransferCycles(std::uint64_t bytes) const;
 };
 
 /// The default target of an architecture, with `ipus` IPUs per replica and `replicas` replicas.

@@ -9,6 +9,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/TileAllocatorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/LivenessTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutorTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/exec/SteadyStateTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutionLessonsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/TechniquesLessonsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/TileSpreadTest.cpp
@@ -22,7 +23,10 @@ target_sources(core_tests PRIVATE
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourneyTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/driver/RealModelsTest.cpp)
 target_sources(core_tests PRIVATE
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/AtomicFileTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/CheckedCountTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/InputFileTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/LongPathLoadersTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/JsonDocumentBuilderTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/Utf8Test.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ColumnCodecTest.cpp

@@ -115,8 +115,8 @@ TEST(Executor, ShardedRunsEachMicroBatchThroughTheIpusAndUpdatesOnce)
 TEST(Executor, DeviceIterationsBeyondTheTraceAreCountedNotTraced)
 {
     const auto program = twoIpuProgram();
-    const auto full = execute(program, sharded(10));
-    const auto capped = execute(program, sharded(10), /*maxTraceRows=*/40);
+    const auto full = execute(program, sharded(10), kMaxTraceRows, SteadyStateFolding::Run);
+    const auto capped = execute(program, sharded(10), /*maxTraceRows=*/40, SteadyStateFolding::Run);
     EXPECT_EQ(full.tracedDeviceIterations, 10u);
     EXPECT_LT(capped.tracedDeviceIterations, 10u);
     EXPECT_GE(capped.tracedDeviceIterations, 1u);
@@ -125,6 +125,12 @@ TEST(Executor, DeviceIterationsBeyondTheTraceAreCountedNotTraced)
     EXPECT_EQ(capped.cyclesPerIteration, full.cyclesPerIteration);
     EXPECT_EQ(capped.ipuComputeCycles, full.ipuComputeCycles);
     EXPECT_EQ(capped.samplesPerSecond, full.samplesPerSecond);
+    // Device iterations that repeat one another are counted once the machine is steady.
+    const auto folded = execute(program, sharded(10));
+    EXPECT_LT(folded.tracedDeviceIterations, 10u);
+    EXPECT_EQ(folded.cyclesPerIteration, full.cyclesPerIteration);
+    EXPECT_EQ(folded.ipuBusyCycles, full.ipuBusyCycles);
+    EXPECT_EQ(folded.ipuComputeCycles, full.ipuComputeCycles);
 }
 
 TEST(Executor, ProgramStepsAndTileBalanceComeFromTheLoweredProgram)
