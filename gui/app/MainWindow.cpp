@@ -530,13 +530,24 @@ bool MainWindow::openLesson(const QString& nameOrFile, int step)
     }
     const std::string id = (isFile ? file.completeBaseName() : nameOrFile).toStdString();
     const auto& lessons = lessonPanel_->lessons();
-    for (std::size_t i = 0; i < lessons.size(); ++i)
-        if (lessons[i].id == id && step >= 0 && std::size_t(step) < lessons[i].steps.size()) {
-            lessonDock_->show();
-            lessonDock_->raise();
-            lessonPanel_->openLesson(int(i), step);
-            return true;
+    for (std::size_t i = 0; i < lessons.size(); ++i) {
+        if (lessons[i].id != id)
+            continue;
+        if (step < 0 || std::size_t(step) >= lessons[i].steps.size()) {
+            showError(tr("Cannot Open a Lesson"), tr("The lesson \"%1\" has no step %2: its steps are 1 to %3.")
+                                                      .arg(nameOrFile)
+                                                      .arg(step + 1)
+                                                      .arg(lessons[i].steps.size()));
+            return false;
         }
+        lessonDock_->show();
+        lessonDock_->raise();
+        lessonPanel_->openLesson(int(i), step);
+        return true;
+    }
+    showError(tr("Cannot Open a Lesson"),
+              isFile ? tr("%1: no such lesson file.").arg(QDir::toNativeSeparators(nameOrFile))
+                     : tr("No lesson is named \"%1\" (Help > Lessons lists them).").arg(nameOrFile));
     return false;
 }
 

@@ -2,8 +2,11 @@
 
 #include "app/MainWindow.h"
 #include "app/PageScrollArea.h"
+#include "common/AtomicFile.h"
+#include "common/Error.h"
 #include "views/ReportView.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QDir>
@@ -43,6 +46,24 @@ bool ScreenshotWriter::makeDirectory()
     return false;
 }
 
+bool ScreenshotWriter::saveWindow(const QString& file)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!window_.grab().save(&buffer, "PNG")) {
+        error_ = tr("Cannot write %1: the window could not be drawn.").arg(QDir::toNativeSeparators(file));
+        return false;
+    }
+    try {
+        writeFileAtomically(file.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        return true;
+    } catch (const Error& e) {
+        error_ = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), QString::fromStdString(e.message()));
+        return false;
+    }
+}
+
 QStringList ScreenshotWriter::writeAll(const QStringList& only)
 {
     if (!makeDirectory())
@@ -60,10 +81,8 @@ QStringList ScreenshotWriter::writeAll(const QStringList& only)
         waitUntilPrepared(view);
         settleLayouts();
         const QString file = directory.filePath(view->viewId() % u".png");
-        if (!window_.grab().save(file, "PNG")) {
-            error_ = tr("Cannot write %1.").arg(QDir::toNativeSeparators(file));
+        if (!saveWindow(file))
             return {};
-        }
         written.append(file);
     }
     return written;
@@ -80,10 +99,8 @@ QString ScreenshotWriter::writeSweep()
     for (int i = 0; i < 3; ++i)
         QCoreApplication::processEvents();
     const QString file = QDir(directory_).filePath(QStringLiteral("sweep.png"));
-    if (!window_.grab().save(file, "PNG")) {
-        error_ = tr("Cannot write %1.").arg(QDir::toNativeSeparators(file));
+    if (!saveWindow(file))
         return {};
-    }
     return file;
 }
 

@@ -28,6 +28,8 @@ public:
 
 private:
     bool makeDirectory();
+    /// Writes the window to `file` as a PNG, atomically; false with error() set when it cannot.
+    bool saveWindow(const QString& file);
 
     MainWindow& window_;
     QString directory_;

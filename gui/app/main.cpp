@@ -1,18 +1,18 @@
 // tilescope: the report viewer. See CommandLine.h for the arguments.
 
+#include "app/BatchRun.h"
 #include "app/CommandLine.h"
 #include "app/DarkPalette.h"
 #include "app/LanguageSetting.h"
 #include "app/MainWindow.h"
-#include "app/ScreenshotWriter.h"
 #include "plot/PresentationStyle.h"
-#include "lessons/LessonPanel.h"
 #include "simulate/SimulatePanel.h"
 #include "views/ReportView.h"
 
 #include <QApplication>
 #include <QStyleFactory>
 
+#include <csignal>
 #include <cstdio>
 #include <utility>
 
@@ -34,6 +34,7 @@ QString viewIds(const MainWindow& window)
 
 int main(int argc, char* argv[])
 {
+    std::signal(SIGXFSZ, SIG_IGN); // a write past a file size limit fails with its reason
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Tilescope"));
     QApplication::setApplicationName(QStringLiteral("tilescope"));
@@ -50,6 +51,8 @@ int main(int argc, char* argv[])
         QApplication::setPalette(darkPalette());
     }
 
+    if (!options.screenshotDirectory.isEmpty())
+        BatchRun::isolate();
     MainWindow window;
     if (options.windowSize)
         window.resize(*options.windowSize);
@@ -61,69 +64,26 @@ int main(int argc, char* argv[])
         return 2;
     }
 
+    if (!options.screenshotDirectory.isEmpty()) {
+        BatchRun batch(window, options);
+        batch.start();
+        return QApplication::exec();
+    }
+
     // --simulate: the panel is filled and run once the report to compare with (if any) is shown.
     bool simulationStarted = false;
     const auto startSimulation = [&] {
         if (!options.simulation || std::exchange(simulationStarted, true))
-            return false;
+            return;
         window.simulatePanel().setInput(*options.simulation);
         window.newSimulation();
         window.simulatePanel().run();
-        return true;
     };
-
-    // --lesson: its step is simulated and shown; with --screenshot, pictured once it is.
-    const auto startLesson = [&] {
-        if (options.lesson.isEmpty())
-            return false;
-        if (!window.openLesson(options.lesson, options.lessonStep - 1)) {
-            printError(QApplication::translate("main", "no lesson \"%1\" could be opened").arg(options.lesson));
-            QApplication::exit(2);
-        }
-        return true;
-    };
-
-    if (!options.screenshotDirectory.isEmpty()) {
-        // Nothing must wait for a user: no dialogs, no window on the screen.
-        window.setErrorDialogsEnabled(false);
-        window.setAttribute(Qt::WA_DontShowOnScreen);
-        window.show();
-        ScreenshotWriter writer(window, options.screenshotDirectory, options.windowSize.value_or(MainWindow::kDefaultSize));
-        const auto writeScreenshots = [&] {
-            const QStringList written = writer.writeAll(options.screenshotViews);
-            if (written.isEmpty())
-                printError(writer.error());
-            QApplication::exit(written.isEmpty() ? 1 : 0);
-        };
-        QObject::connect(&window, &MainWindow::reportShown, &app, [&] {
-            if (!startSimulation())
-                writeScreenshots();
-        });
-        QObject::connect(&window.simulatePanel(), &SimulatePanel::simulated, &app, writeScreenshots);
-        QObject::connect(&window.lessonPanel(), &LessonPanel::stepShown, &app, writeScreenshots);
-        // A sweep file: the window with its Sweep dock, as DIR/sweep.png.
-        QObject::connect(&window, &MainWindow::sweepShown, &app, [&] {
-            const QString written = writer.writeSweep();
-            if (written.isEmpty())
-                printError(writer.error());
-            QApplication::exit(written.isEmpty() ? 1 : 0);
-        });
-        QObject::connect(&window, &MainWindow::errorOccurred, &app, [](const QString& text) {
-            printError(text);
-            QApplication::exit(1);
-        });
-        if (startLesson()) {
-        } else if (options.reportPath.isEmpty()) {
-            startSimulation();
-        } else {
-            window.openReport(options.reportPath, options.comparePath);
-        }
-        return QApplication::exec();
-    }
-
     window.show();
-    startLesson();
-    QObject::connect(&window, &MainWindow::reportShown, &app, [&] { startSimulation(); });
+    // A lesson that cannot be opened says why in an error dialog; the window stays.
+    if (!options.lesson.isEmpty())
+        window.openLesson(options.lesson, options.lessonStep - 1);
+    QObject::connect(&window, &MainWindow::reportShown, &app, startSimulation);
     if (options.reportPath.isEmpty())
         startSimulation();
     else

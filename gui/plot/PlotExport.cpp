@@ -1,13 +1,17 @@
 #include "plot/PlotExport.h"
 
+#include "common/AtomicFile.h"
+#include "common/Error.h"
+
 #include <QAction>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QSaveFile>
+#include <QPageSize>
+#include <QPdfWriter>
 #include <QSettings>
 #include <QSvgGenerator>
 
@@ -63,47 +67,114 @@ QString askFileName(QWidget* parent, const QString& title, const QString& suffix
     return fileName;
 }
 
-void reportFailure(QWidget* parent, const QString& fileName)
+void reportFailure(QWidget* parent, const QString& fileName, const QString& reason)
 {
-    QMessageBox::warning(parent, PlotExport::tr("Export failed"),
-                         PlotExport::tr("Cannot write %1.").arg(QDir::toNativeSeparators(fileName)));
+    QString text = PlotExport::tr("Cannot write %1.").arg(QDir::toNativeSeparators(fileName));
+    if (!reason.isEmpty())
+        text += u'\n' % reason;
+    QMessageBox::warning(parent, PlotExport::tr("Export failed"), text);
 }
 
-bool saveSvg(QCustomPlot* plot, const QString& fileName)
+// Each format is drawn into memory first; the file then gets all of it or stays as it was. `draw`
+// writes into the buffer and says whether it could; the bytes, or none.
+template <class Draw> QByteArray drawnBytes(Draw&& draw)
 {
-    QSvgGenerator generator;
-    generator.setFileName(fileName);
-    generator.setSize(plot->size());
-    generator.setViewBox(plot->rect());
-    generator.setTitle(plot->windowTitle());
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!draw(buffer))
+        return {};
+    buffer.close();
+    return bytes;
+}
+
+QByteArray pngBytes(QCustomPlot* plot)
+{
+    return drawnBytes([&](QBuffer& buffer) { return plot->toPixmap(plot->width(), plot->height()).save(&buffer, "PNG"); });
+}
+
+// The plot painted onto `device` (an SVG or PDF generator); false when the painter cannot start.
+bool paintOnto(QCustomPlot* plot, QPaintDevice* device, bool vectorized)
+{
     QCPPainter painter;
-    if (!painter.begin(&generator))
+    if (!painter.begin(device))
         return false;
+    if (vectorized) {
+        // Lines as drawn, not cosmetic, as QCustomPlot's own savePdf.
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNoCaching);
+        painter.setMode(QCPPainter::pmNonCosmetic);
+    }
     plot->toPainter(&painter, plot->width(), plot->height());
-    return painter.end() && QFileInfo(fileName).size() > 0;
+    return painter.end();
+}
+
+QByteArray svgBytes(QCustomPlot* plot)
+{
+    return drawnBytes([&](QBuffer& buffer) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(plot->size());
+        generator.setViewBox(plot->rect());
+        generator.setTitle(plot->windowTitle());
+        return paintOnto(plot, &generator, false);
+    });
+}
+
+QByteArray pdfBytes(QCustomPlot* plot)
+{
+    return drawnBytes([&](QBuffer& buffer) {
+        // One point per pixel.
+        QPdfWriter writer(&buffer);
+        writer.setCreator(QStringLiteral("Tilescope"));
+        writer.setTitle(plot->windowTitle());
+        writer.setResolution(72);
+        writer.setPageMargins(QMarginsF());
+        writer.setPageSize(QPageSize(QSizeF(plot->width(), plot->height()), QPageSize::Point));
+        return paintOnto(plot, &writer, true);
+    });
+}
+
+bool writeFile(const QByteArray& bytes, const QString& fileName, QString* failure)
+{
+    try {
+        writeFileAtomically(fileName.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        return true;
+    } catch (const Error& e) {
+        if (failure)
+            *failure = QString::fromStdString(e.message());
+        return false;
+    }
 }
 
 } // namespace
 
-bool exportPlot(QCustomPlot* plot, const QString& fileName)
+bool exportPlot(QCustomPlot* plot, const QString& fileName, QString* failure)
 {
     const QString suffix = QFileInfo(fileName).suffix().toLower();
+    QByteArray bytes;
     if (suffix == u"png")
-        return plot->savePng(fileName);
-    if (suffix == u"svg")
-        return saveSvg(plot, fileName);
-    if (suffix == u"pdf")
-        return plot->savePdf(fileName, 0, 0, QCP::epNoCosmetic, QStringLiteral("Tilescope"));
-    return false;
+        bytes = pngBytes(plot);
+    else if (suffix == u"svg")
+        bytes = svgBytes(plot);
+    else if (suffix == u"pdf")
+        bytes = pdfBytes(plot);
+    else {
+        if (failure)
+            *failure = PlotExport::tr("Unknown format '%1': choose png, svg or pdf.").arg(suffix);
+        return false;
+    }
+    if (bytes.isEmpty()) {
+        if (failure)
+            *failure = PlotExport::tr("The plot could not be drawn as %1.").arg(suffix.toUpper());
+        return false;
+    }
+    return writeFile(bytes, fileName, failure);
 }
 
-bool exportCsv(const QString& csv, const QString& fileName)
+bool exportCsv(const QString& csv, const QString& fileName, QString* failure)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
-        return false;
-    file.write(csv.toUtf8());
-    return file.commit();
+    return writeFile(csv.toUtf8(), fileName, failure);
 }
 
 QAction* addCsvExportAction(QWidget* widget, QWidget* menuParent, std::function<QString()> csv)
@@ -113,8 +184,9 @@ QAction* addCsvExportAction(QWidget* widget, QWidget* menuParent, std::function<
     QObject::connect(action, &QAction::triggered, widget, [menuParent, csv, action] {
         const QString fileName = askFileName(menuParent, action->text(), QStringLiteral("csv"),
                                              PlotExport::tr("Comma-separated values (*.csv)"));
-        if (!fileName.isEmpty() && !exportCsv(csv(), fileName))
-            reportFailure(menuParent, fileName);
+        QString failure;
+        if (!fileName.isEmpty() && !exportCsv(csv(), fileName, &failure))
+            reportFailure(menuParent, fileName, failure);
     });
     widget->addAction(action);
     if (widget->contextMenuPolicy() == Qt::DefaultContextMenu)
@@ -145,8 +217,9 @@ QList<QAction*> addExportActions(QCustomPlot* plot, QWidget* menuParent, std::fu
         QObject::connect(action, &QAction::triggered, plot, [plot, menuParent, format] {
             const QString fileName = askFileName(menuParent, PlotExport::tr(format.label), format.suffix,
                                                  PlotExport::tr(format.filter));
-            if (!fileName.isEmpty() && !exportPlot(plot, fileName))
-                reportFailure(menuParent, fileName);
+            QString failure;
+            if (!fileName.isEmpty() && !exportPlot(plot, fileName, &failure))
+                reportFailure(menuParent, fileName, failure);
         });
         actions.append(action);
     }

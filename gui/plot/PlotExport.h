@@ -22,11 +22,13 @@ QList<QAction*> addExportActions(QCustomPlot* plot, QWidget* menuParent, std::fu
 /// returns it; for tables and other widgets that are not plots.
 QAction* addCsvExportAction(QWidget* widget, QWidget* menuParent, std::function<QString()> csv);
 
-/// Writes the plot to `fileName`; the format follows its suffix (png, svg or pdf).
-/// Returns false when the file cannot be written or the suffix is unknown.
-bool exportPlot(QCustomPlot* plot, const QString& fileName);
+/// Writes the plot to `fileName`, atomically (a failure leaves any previous file as it was); the
+/// format follows its suffix (png, svg or pdf). Returns false when the file cannot be written or
+/// the suffix is unknown, with the reason in `failure` when given.
+bool exportPlot(QCustomPlot* plot, const QString& fileName, QString* failure = nullptr);
 
-/// Writes `csv` to `fileName` as UTF-8; false when the file cannot be written.
-bool exportCsv(const QString& csv, const QString& fileName);
+/// Writes `csv` to `fileName` as UTF-8, atomically; false when the file cannot be written, with
+/// the reason in `failure` when given.
+bool exportCsv(const QString& csv, const QString& fileName, QString* failure = nullptr);
 
 } // namespace tilescope::gui

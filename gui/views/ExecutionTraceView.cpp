@@ -3,6 +3,8 @@
 #include "lessons/Lesson.h"
 
 #include "app/ReportDocument.h"
+#include "common/AtomicFile.h"
+#include "common/Error.h"
 #include "models/ByteFormat.h"
 #include "models/MissingExecutionText.h"
 #include "models/TraceWords.h"
@@ -27,9 +29,8 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
+#include <algorithm>
+#include <climits>
 
 namespace tilescope::gui {
 namespace {
@@ -364,6 +365,11 @@ void ExecutionTraceView::updateNotes()
             notes.append(tr("The trace holds %1 of %2 device iterations; the others repeat them.")
                              .arg(e.tracedDeviceIterations)
                              .arg(e.deviceIterations));
+        if (e.foldedMicroBatches > 0)
+            notes.append(tr("%n micro-batch(es) of each device iteration repeat the steady state: they count in every "
+                            "total, but the trace folds them at cycle %1.",
+                            nullptr, int(std::min<std::uint64_t>(e.foldedMicroBatches, INT_MAX)))
+                             .arg(QLocale().toString(qulonglong(e.foldCycle))));
         if (source->report.target.replicas > 1)
             notes.append(tr("Every replica runs the same program: the lanes of replicas 1 to %1 repeat replica 0's.")
                              .arg(source->report.target.replicas - 1));
@@ -459,15 +465,9 @@ void ExecutionTraceView::exportChromeTrace(const QString& path)
     status_->setText(tr("Writing %1…").arg(QDir::toNativeSeparators(path)));
     exporting_.start(
         [report, path](JobControl& control) {
-            // Written beside the file and renamed when complete: a failure leaves no half trace.
-            const std::filesystem::path file = path.toStdString();
-            std::filesystem::path partial = file;
-            partial += ".part";
-            {
-                std::ofstream out(partial, std::ios::binary);
-                writeChromeTrace(*report, out, control.stopFlag());
-            }
-            std::filesystem::rename(partial, file);
+            // Written atomically: a failure or a cancel leaves no half trace and any previous file as it was.
+            writeFileAtomically(path.toStdString(),
+                                [&](std::ostream& out) { writeChromeTrace(*report, out, control.stopFlag()); });
             return true;
         },
         [this, path](bool) {
@@ -478,11 +478,11 @@ void ExecutionTraceView::exportChromeTrace(const QString& path)
             QString reason;
             try {
                 std::rethrow_exception(error);
+            } catch (const Error& e) {
+                reason = QString::fromStdString(e.message());
             } catch (const std::exception& e) {
                 reason = QString::fromLocal8Bit(e.what());
             }
-            std::error_code ignored;
-            std::filesystem::remove(std::filesystem::path(path.toStdString()) += ".part", ignored);
             status_->setText(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason));
         });
 }

@@ -5,6 +5,7 @@
 #include "GuiTestSupport.h"
 #include "report/ReportIO.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
@@ -25,9 +26,27 @@ private:
         environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir_.filePath(QStringLiteral("config")));
         process->setProcessEnvironment(environment);
         process->start(QStringLiteral(TILESCOPE_GUI_EXECUTABLE), arguments);
-        process->waitForFinished(60000);
+        if (!process->waitForFinished(60000)) {
+            process->kill(); // a batch run that waits for ever fails the test, it does not hang it
+            process->waitForFinished();
+        }
         return process;
     }
+
+    // A batch run with a bad input: it ends by itself, non-zero, with the reason on stderr.
+    QString expectFailure(const QStringList& arguments, const QString& named)
+    {
+        QProcess* process = run(arguments);
+        const QString error = QString::fromLocal8Bit(process->readAllStandardError());
+        [&] {
+            QVERIFY2(process->exitStatus() == QProcess::NormalExit, "hung or crashed");
+            QCOMPARE(process->exitCode(), 2);
+            QVERIFY2(error.contains(named), qPrintable(error));
+        }();
+        return error;
+    }
+
+    QString settingsFile() const { return dir_.filePath(QStringLiteral("config/Tilescope/tilescope.conf")); }
 
 private slots:
     void writesOnePngPerView_data()
@@ -123,6 +142,70 @@ private slots:
         const QString error = QString::fromLocal8Bit(process->readAllStandardError());
         QVERIFY2(error.contains(QStringLiteral("negative-size.json")), qPrintable(error));
         QVERIFY2(error.contains(QStringLiteral("/memory/gapBytes/0")), qPrintable(error));
+    }
+
+    // Every batch mode ends with a non-zero code on a bad input, whenever the error comes: a lesson
+    // that is missing, truncated or too new (found before the event loop runs), a bad model to
+    // simulate, a bad report to compare with.
+    void everyBatchModeExitsOnABadInput_data()
+    {
+        QTest::addColumn<QString>("lessonText");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("named");
+        const QString lesson = dir_.filePath(QStringLiteral("bad-lesson.json"));
+        QTest::newRow("missing lesson") << QString() << QStringList{QStringLiteral("--lesson"), lesson}
+                                        << QStringLiteral("bad-lesson.json");
+        QTest::newRow("truncated lesson")
+            << QStringLiteral("{\"format\": \"tilescope-lesson\", \"vers")
+            << QStringList{QStringLiteral("--lesson"), lesson} << QStringLiteral("bad-lesson.json");
+        QTest::newRow("too-new lesson")
+            << QStringLiteral("{\"format\": \"tilescope-lesson\", \"version\": \"9.0\"}")
+            << QStringList{QStringLiteral("--lesson"), lesson} << QStringLiteral("/version");
+        QTest::newRow("no such bundled lesson")
+            << QString() << QStringList{QStringLiteral("--lesson"), QStringLiteral("no-such-lesson")}
+            << QStringLiteral("no-such-lesson");
+        QTest::newRow("lesson step beyond the last")
+            << QString()
+            << QStringList{QStringLiteral("--lesson"), QStringLiteral("oom-journey"), QStringLiteral("--lesson-step"),
+                           QStringLiteral("99")}
+            << QStringLiteral("99");
+        QTest::newRow("simulate a missing model")
+            << QString() << QStringList{QStringLiteral("--simulate"), QStringLiteral("no-such-model.json")}
+            << QStringLiteral("no-such-model.json");
+        QTest::newRow("compare with a bad report")
+            << QString()
+            << QStringList{QStringLiteral("GOOD"), QStringLiteral("--compare"),
+                           QStringLiteral(TILESCOPE_BAD_REPORTS_DIR "/negative-size.json")}
+            << QStringLiteral("negative-size.json");
+    }
+
+    void everyBatchModeExitsOnABadInput()
+    {
+        QFETCH(QString, lessonText);
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, named);
+        const QString lesson = dir_.filePath(QStringLiteral("bad-lesson.json"));
+        QFile::remove(lesson);
+        if (!lessonText.isEmpty()) {
+            QFile file(lesson);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(lessonText.toUtf8());
+        }
+        const QString good = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("good.tsr"));
+        arguments.replaceInStrings(QStringLiteral("GOOD"), good);
+        expectFailure(arguments << QStringLiteral("--screenshot") << dir_.filePath(QStringLiteral("never")), named);
+    }
+
+    // A batch run leaves the user's settings (Open Recent, the last folder) and terminal alone.
+    void batchRunsLeaveSettingsAndTerminalAlone()
+    {
+        QFile::remove(settingsFile());
+        const QString report = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("quiet.tsr"));
+        QProcess* process = run({report, QStringLiteral("--screenshot"), dir_.filePath(QStringLiteral("quiet"))});
+        QCOMPARE(process->exitCode(), 0);
+        const QString error = QString::fromLocal8Bit(process->readAllStandardError());
+        QVERIFY2(!error.contains(QStringLiteral("propagateSizeHints")), qPrintable(error));
+        QVERIFY2(!QFileInfo::exists(settingsFile()), "the batch run wrote the user's settings");
     }
 
     void badSizeIsRefused()

@@ -8,6 +8,7 @@
 // The sweeps are run in-process with core's runSweep and written as the CLI writes them.
 
 #include "GuiTestSupport.h"
+#include "common/AtomicFile.h"
 #include "models/ByteFormat.h"
 #include "simulate/OptionWords.h"
 #include "simulate/SimulatePanel.h"
@@ -48,7 +49,7 @@ SweepResult writeSweep(const SweepSpace& space, const QString& path, const QStri
     SweepRunOptions options;
     options.reportsDirectory = reports.toStdString();
     SweepResult result = runSweep(space, options);
-    writeSweepText(sweepToJson(result), path.toStdString());
+    writeFileAtomically(path.toStdString(), sweepToJson(result));
     return result;
 }
 
