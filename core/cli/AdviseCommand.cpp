@@ -27,9 +27,9 @@ struct AdviseArguments {
     CatalogFlags flags;
 };
 
-std::string headroomText(std::int64_t bytes)
+std::string roomText(std::int64_t bytes)
 {
-    return bytes >= 0 ? formatBytes(std::uint64_t(bytes)) + " free" : formatBytes(std::uint64_t(-bytes)) + " over";
+    return bytes >= 0 ? formatBytes(std::uint64_t(bytes)) + " to spare" : formatBytes(std::uint64_t(-bytes)) + " over";
 }
 
 nlohmann::json candidateJson(const AdviceCandidate& c)
@@ -40,7 +40,7 @@ nlohmann::json candidateJson(const AdviceCandidate& c)
             {"cyclesPerIteration", c.figures.cyclesPerIteration},
             {"worstTile", c.figures.worstTile},
             {"worstTileBytes", c.figures.worstTileBytes},
-            {"headroomBytes", c.headroomBytes},
+            {"roomToSpareBytes", c.roomToSpareBytes},
             {"globalBatch", c.globalBatch},
             {"command", c.figures.command},
             {"error", c.figures.error}};
@@ -73,7 +73,7 @@ int runAdvise(const AdviseArguments& a)
     const auto& b = advice.baseline;
     std::cout << "The configuration " << (b.figures.fits ? "fits" : "does NOT fit") << ": worst tile "
               << b.figures.worstTile << " uses " << formatBytes(b.figures.worstTileBytes) << " ("
-              << headroomText(b.headroomBytes) << ")";
+              << roomText(b.roomToSpareBytes) << ")";
     if (b.figures.fits)
         std::cout << ", " << std::fixed << std::setprecision(1) << b.figures.samplesPerSecond << " samples/s";
     std::cout << "\n  " << b.figures.command << "\n"
@@ -84,7 +84,7 @@ int runAdvise(const AdviseArguments& a)
         if (++rank > a.top)
             break;
         std::cout << "\n" << std::setw(2) << rank << ". " << c.change << "\n    " << std::fixed << std::setprecision(1)
-                  << c.figures.samplesPerSecond << " samples/s, worst tile " << headroomText(c.headroomBytes)
+                  << c.figures.samplesPerSecond << " samples/s, " << roomText(c.roomToSpareBytes)
                   << ", global batch " << c.globalBatch << "\n    " << c.figures.command << "\n";
     }
     if (advice.fitting.size() > a.top)
@@ -93,10 +93,10 @@ int runAdvise(const AdviseArguments& a)
         std::cout << "\nNothing tried fits. The closest:\n";
         const AdviceCandidate* closest = nullptr;
         for (const auto& c : advice.tried)
-            if (c.figures.error.empty() && (!closest || c.headroomBytes > closest->headroomBytes))
+            if (c.figures.error.empty() && (!closest || c.roomToSpareBytes > closest->roomToSpareBytes))
                 closest = &c;
         if (closest)
-            std::cout << "    " << closest->change << ": worst tile " << headroomText(closest->headroomBytes) << "\n    "
+            std::cout << "    " << closest->change << ": " << roomText(closest->roomToSpareBytes) << "\n    "
                       << closest->figures.command << "\n";
         return kOutOfMemory;
     }

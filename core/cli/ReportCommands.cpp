@@ -34,6 +34,19 @@ void printSummaryText(const ReportSummary& s, std::ostream& out)
         << "Worst tiles:   ";
     for (const auto& t : s.worstTiles)
         out << " " << t.id << " (" << formatBytes(t.bytes) << ")";
+    out << "\nRoom to spare:  ";
+    if (s.roomToSpare.bytes >= 0)
+        out << formatBytes(std::uint64_t(s.roomToSpare.bytes)) << " on tile " << s.roomToSpare.tile
+            << " (the largest block free at the tightest tile's peak)";
+    else
+        out << "none: tile " << s.roomToSpare.tile << " is " << formatBytes(std::uint64_t(-s.roomToSpare.bytes))
+            << " over";
+    if (s.ipus.size() > 1)
+        for (const auto& ipu : s.ipus)
+            out << "\n  IPU " << ipu.id << ":        "
+                << (ipu.roomToSpare.bytes >= 0 ? formatBytes(std::uint64_t(ipu.roomToSpare.bytes))
+                                               : "-" + formatBytes(std::uint64_t(-ipu.roomToSpare.bytes)))
+                << " on tile " << ipu.roomToSpare.tile;
     out << "\nCode:           " << formatBytes(s.codeBytes) << '\n'
         << "Operations:     " << s.operations << " (" << s.plannerFallbacks << " planned for minimum memory)\n";
     if (s.hasExecution)

@@ -1,7 +1,8 @@
 #pragma once
 // The search space of the convolution planner (docs/SIMULATION.md §2 [R]): every vertex that can run a
 // problem, and every way to split it over tiles (batch, field, kernel rows, conv groups, input and
-// output channels) and over serial steps (input or output channels, never both).
+// output channels: any integer counts whose product fits the IPU, as PopLibs' ConvModel has them)
+// and over serial steps (input or output channels, never both).
 
 #include "compiler/ConvPlanner.h"
 
@@ -11,10 +12,17 @@
 
 namespace tilescope {
 
-/// The split counts tried for a dimension of `grains` grains, ascending: for each per-tile count
-/// that is a power of two or grains / 2^k (rounded up), the smallest split giving it. This keeps the
-/// search small while splitting both power-of-two and awkward sizes (56 = 7 x 8) evenly.
-std::vector<std::uint32_t> convSplitCandidates(std::uint64_t grains);
+/// The serial step counts tried over `grains` grains, ascending: for each per-step count that is a
+/// power of two or grains / 2^k (rounded up), the smallest split giving it (a larger split with the
+/// same ceil(grains / split) costs steps and buys nothing).
+std::vector<std::uint32_t> convSerialSplits(std::uint64_t grains);
+
+/// The parallel splits tried for a dimension of `grains` grains when `freeTiles` tiles are left for
+/// it and the dimensions after it, ascending: the serial candidates that fit, and the split that
+/// fills the free tiles, whatever integer it is. PopLibs tries every integer split [R, poplibs
+/// ConvModel.cpp]; this is a subset of them [I] that still reaches counts such as 19 x 4 x 19 =
+/// 1444 tiles, where powers of two stop at 1024.
+std::vector<std::uint32_t> convParallelSplits(std::uint64_t grains, std::uint64_t freeTiles);
 
 /// Calls `visit` with the costed plan of every candidate (vertex, splits) whose parallel splits use
 /// at most `tiles` tiles and which respects the tile-mapping minimums. The plan's phase is not set.

@@ -49,7 +49,6 @@ LoweredProgram Lowering::run()
         const auto u = unitOf_[i];
         if (units_[u].first == i)
             beginForwardCall(u);
-        regionOp_ = i - units_[u].first;
         lowerOp(i);
         if (units_[u].last == i)
             endForwardCall(u);
@@ -128,7 +127,6 @@ void Lowering::lowerOp(std::size_t opIndex)
     else
         builder_->setContext(stageOf(op), StagePhase::Forward, StepSegment::Forward);
     builder_->beginOp(currentOperation_, recomputing_ ? op.name + "/recompute" : op.name);
-    regionOpName_ = op.name;
     switch (op.type) {
     case OpType::Input: lowerInput(op, ipu); break;
     case OpType::Conv2d:
@@ -351,12 +349,20 @@ std::int32_t Lowering::defineParameter(std::int32_t tensor, TileSpread spread, P
 TileSpread Lowering::mapLinearly(std::uint64_t bytes, std::uint32_t ipu, std::uint64_t grainBytes,
                                   std::uint64_t alignment)
 {
-    auto spread = spreadEvenly(bytes, 0, computeTiles_, grainBytes, alignment);
+    // [R, popart linearmapper.cpp]: one cursor per IPU; each tensor starts where the previous one
+    // ended, wrapping round the IPU, so that small tensors do not all pile onto its first tiles.
     auto& next = nextLinearTile_.at(ipu);
-    if (next + spread.tiles > computeTiles_)
-        next = 0;
-    spread.firstTile = ipuFirstTile(ipu) + next;
-    next = (next + spread.tiles) % computeTiles_;
+    const auto spread = startingAt(spreadEvenly(bytes, 0, computeTiles_, grainBytes, alignment), ipu, next);
+    next = (spread.firstTile - ipuFirstTile(ipu) + spread.tiles) % computeTiles_;
+    return spread;
+}
+
+TileSpread Lowering::startingAt(TileSpread spread, std::uint32_t ipu, std::uint32_t offset) const
+{
+    offset %= std::max<std::uint32_t>(computeTiles_, 1);
+    if (computeTiles_ < target_.tilesPerIpu && offset + spread.tiles > computeTiles_)
+        offset = computeTiles_ - std::min(spread.tiles, computeTiles_); // IO tiles: no wrapping past them
+    spread.firstTile = ipuFirstTile(ipu) + offset;
     return spread;
 }
 

@@ -86,10 +86,14 @@ private:
     // Convolutions and matmuls (LoweringConv.cpp).
     void lowerConvolution(const Op& op, std::uint32_t ipu, double amp);
     ConvProblem convProblem(const Op& op) const;
-    /// Where a plan runs: its first tile on `ipu`. A plan on most of the IPU starts where a hash of its problem says, wrapping round the IPU's last
-    /// tile (PopLibs' convolution dithering); a smaller one gets a stretch chosen by the op's name.
-    std::uint32_t planFirstTile(const ConvPlan& plan, const ConvProblem& problem, std::uint32_t ipu,
-                                const std::string& opName) const;
+    /// Where a plan runs: its first tile on `ipu`. As in PopLibs, every plan starts at the IPU's
+    /// first tile, unless --conv-dithering starts it where a hash of `forward` (the op's forward
+    /// problem, so its three passes agree) says, wrapping round the IPU's last tile.
+    std::uint32_t planFirstTile(const ConvPlan& plan, const ConvProblem& forward, bool fullyConnected,
+                                std::uint32_t ipu) const;
+    /// `spread` moved to start `offset` tiles into `ipu`'s compute tiles, wrapping round the IPU's
+    /// last tile; with IO tiles at the IPU's end a spread cannot wrap past them and starts where it fits.
+    TileSpread startingAt(TileSpread spread, std::uint32_t ipu, std::uint32_t offset) const;
     /// Under 16.32 the fp32 master weights of a half-precision plan are cast to fp16 first, on their
     /// own tiles, into a temporary the plan reads.
     void castWeightsForPlan(const Op& op, std::uint32_t ipu, bool halfInputs);
@@ -162,9 +166,6 @@ private:
     /// A call site's tile-local copy of `variables` into new variables `copies` (made like them).
     void copyAtCall(const std::string& name, const std::vector<std::int32_t>& variables, std::uint32_t ipu,
                     std::vector<std::int32_t>& copies);
-    /// Inside a region, the name a plan's placement is keyed on: the same for every call of the
-    /// function (its position in the region), so that every call maps its tensors alike.
-    std::string placementName(const std::string& name) const;
 
     // Recomputation (LoweringRecompute.cpp).
     /// Which forward ops the backward pass recomputes, from --recompute, the model's checkpoints and
@@ -224,8 +225,6 @@ private:
     std::vector<OutlineUnit> units_;
     std::vector<std::size_t> unitOf_;          // op -> its unit
     std::string regionKey_;                    // the function being called, inside a region
-    std::size_t regionOp_ = 0;                 // the op's position in the region
-    std::string regionOpName_;                 // the op's own name, for placementName
     bool recomputing_ = false;                 // lowering a recomputation (phase Recompute)
     std::vector<std::uint32_t> nextLinearTile_;  // per IPU: where mapLinearly starts the next tensor
     std::int32_t currentOperation_ = kNone;

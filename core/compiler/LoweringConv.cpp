@@ -6,6 +6,7 @@
 #include "compiler/CodeSizes.h"
 #include "compiler/ConvTileBalance.h"
 #include "compiler/Lowering.h"
+#include "compiler/TileHash.h"
 
 #include <algorithm>
 #include <sstream>
@@ -30,15 +31,6 @@ std::uint64_t product(const std::vector<std::int64_t>& shape, std::size_t begin,
     for (std::size_t i = begin; i < end && i < shape.size(); ++i)
         n *= std::uint64_t(shape[i]);
     return n;
-}
-
-// FNV-1a: a stable hash, so that the same model maps to the same tiles on every machine.
-std::uint64_t stableHash(const std::string& text)
-{
-    std::uint64_t hash = 1469598103934665603ull;
-    for (unsigned char c : text)
-        hash = (hash ^ c) * 1099511628211ull;
-    return hash;
 }
 
 } // namespace
@@ -89,30 +81,16 @@ ConvProblem Lowering::forwardConvProblem(const Op& op) const
     return problem;
 }
 
-std::uint32_t Lowering::planFirstTile(const ConvPlan& plan, const ConvProblem& problem, std::uint32_t ipu,
-                                      const std::string& opName) const
+std::uint32_t Lowering::planFirstTile(const ConvPlan& plan, const ConvProblem& forward, bool fullyConnected,
+                                      std::uint32_t ipu) const
 {
+    // [R, poplibs ConvPlan.cpp getStartTile]: without enableConvDithering (the default) a plan starts
+    // at tile 0, ascending; createWeights lays the weights out over the plan's own tiles.
+    if (!options_.convDithering)
+        return ipuFirstTile(ipu);
     const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
-    if (tiles * 2 >= computeTiles_) {
-        // PopLibs dithers a convolution's start tile by a hash of its parameters [R: poplibs
-        // enableConvDithering], wrapping round the IPU: plans of different problems then cover the
-        // IPU evenly instead of all starting at its first tile (whose weights would pile up there),
-        // while identical convolutions keep one mapping (and so share their outlined code). With IO
-        // tiles at the IPU's end a range cannot wrap past them: it starts where it fits.
-        std::ostringstream key;
-        key << problem.batch << ',' << problem.groups << ',' << problem.inChannelsPerGroup << ','
-            << problem.outChannelsPerGroup << ',' << problem.inputField[0] << 'x' << problem.inputField[1] << ','
-            << problem.kernel[0] << 'x' << problem.kernel[1] << ',' << problem.stride[0] << problem.stride[1] << ','
-            << problem.padding[0] << problem.padding[1] << ',' << problem.dilation[0] << problem.dilation[1] << ','
-            << problem.halfInputs << problem.halfPartials;
-        const bool wraps = computeTiles_ == target_.tilesPerIpu;
-        const auto starts = wraps ? computeTiles_ : computeTiles_ - tiles + 1;
-        return ipuFirstTile(ipu) + std::uint32_t(stableHash(key.str()) % starts);
-    }
-    // A plan on a few tiles gets its own stretch, chosen from the op's name, so that different ops
-    // do not all pile onto one place.
-    const auto freeStarts = computeTiles_ - tiles + 1;
-    return ipuFirstTile(ipu) + std::uint32_t(stableHash(opName) % freeStarts);
+    const auto start = convStartTile(forward, options_.training, fullyConnected, computeTiles_, kTilesPerSharedExchangeBus);
+    return startingAt(spreadUniform(0, tiles, 0), ipu, ascendingFirstTile(start, tiles, computeTiles_)).firstTile;
 }
 
 void Lowering::castWeightsForPlan(const Op& op, std::uint32_t ipu, bool halfInputs)
@@ -135,19 +113,26 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
                                       std::uint32_t ipu, std::uint32_t first, const std::function<void()>& beforeCast)
 {
     const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
-    const bool amp128 = plan.vertex == ConvVertex::Amp;
-    const auto placement = amp128 ? Placement::Interleaved : Placement::Anywhere;
-    const auto alignment = amp128 ? kAmpDataAlignment : kDataAlignment;
+    const bool amp = plan.vertex == ConvVertex::Amp;
+    // [R, poplibs ConvPartial1x1Out/ConvPartialnx1 fields]: an AMP vertex writes its partials with
+    // 128-bit stores, so they lie in interleaved memory, 16-byte aligned; it reads its inputs, and
+    // its weights unless use128BitConvUnitLoad is set (default false), 64 bits at a time from
+    // anywhere, 8-byte aligned. (The inputs must lie in another memory element than the partials;
+    // the allocator does not model elements [I].)
+    const auto partialsPlacement = amp ? Placement::Interleaved : Placement::Anywhere;
+    const auto partialsAlignment = amp ? kAmpDataAlignment : kDataAlignment;
+    const auto placement = Placement::Anywhere;
+    const auto alignment = kDataAlignment;
     const auto partialType = problem.halfPartials ? ElementType::Half : ElementType::Float;
     const auto dataType = problem.halfInputs ? ElementType::Half : ElementType::Float;
     const auto vertex = convVertexName(plan.vertex, problem.halfInputs, problem.halfPartials);
-    const auto vertexCode = amp128 ? kConvVertexCodeBytes : kMacVertexCodeBytes;
+    const auto vertexCode = amp ? kConvVertexCodeBytes : kMacVertexCodeBytes;
     const auto serialSteps = std::max<std::uint32_t>(1, plan.splits.serialSteps());
 
     // Partials accumulate over serial input-channel steps, so they live for the whole op.
     const auto partials = addTemporary(name + "/partials",
-                                       spreadUniform(first, tiles, alignUp(plan.partialBytesPerTile, alignment)),
-                                       placement, partialType);
+                                       spreadUniform(first, tiles, alignUp(plan.partialBytesPerTile, partialsAlignment)),
+                                       partialsPlacement, partialType);
     // A serially split operand is first rearranged into a layout its slices can be cut from;
     // the rearranged copy lives until the last serial step has read it.
     std::int32_t rearranged = kNone;
@@ -257,9 +242,10 @@ void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
     const auto problem = forwardConvProblem(op);
     const auto plan = plans_.plan(problem, target_, amp, computeTiles_);
     const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
-    const auto first = planFirstTile(plan, problem, ipu, placementName(op.name));
-    const auto placement = plan.vertex == ConvVertex::Amp ? Placement::Interleaved : Placement::Anywhere;
-    const auto alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
+    const auto first = planFirstTile(plan, problem, op.type != OpType::Conv2d, ipu);
+    // Operands and outputs are read and written 64 bits at a time (emitPlannedConvolution).
+    const auto placement = Placement::Anywhere;
+    const auto alignment = kDataAlignment;
 
     // Operands: the activation input, then the weights, allocated the way the plan reads them
     // (poplin::createWeights, or createMatMulInputLHS for a parameter on the left); a bias has no

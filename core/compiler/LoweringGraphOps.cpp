@@ -4,6 +4,7 @@
 
 #include "compiler/CodeSizes.h"
 #include "compiler/Lowering.h"
+#include "compiler/TileHash.h"
 
 #include <algorithm>
 
@@ -29,8 +30,14 @@ void Lowering::lowerReduction(const Op& op, std::uint32_t ipu)
     const auto inElements = std::uint64_t(elementCount(model_.tensors[std::size_t(in)].shape)) * options_.batchSize;
     const auto outElements =
         std::max<std::uint64_t>(1, std::uint64_t(elementCount(model_.tensors[std::size_t(out)].shape)) * options_.batchSize);
-    const auto spread = spreadEvenly(tensorBytes(out), like.firstTile, std::max<std::uint32_t>(like.tiles, 1),
-                                     target_.minActivationBytesPerTile, kDataAlignment);
+    // The output is mapped linearly from a tile hashed from its shape [R, poplibs ReductionStages.cpp:
+    // chooseMappingOffset], so that the reductions of a model do not all end on the same tiles.
+    std::vector<std::uint64_t> outShape{options_.batchSize};
+    for (const auto d : model_.tensors[std::size_t(out)].shape)
+        outShape.push_back(std::uint64_t(d));
+    const auto spread =
+        startingAt(spreadEvenly(tensorBytes(out), 0, computeTiles_, target_.minActivationBytesPerTile, kDataAlignment),
+                   ipu, mappingOffset(computeTiles_, outShape, hashCombine(0x9e3779b9, 0)));
     const auto elementsPerTile = like.bytesPerTile / std::max<std::uint32_t>(bytesPerElement, 1);
     // A tile holds partials for at most the outputs its inputs reduce into.
     const auto partialsPerTile = std::min(elementsPerTile, outElements);
@@ -72,8 +79,7 @@ void Lowering::lowerGather(const Op& op, std::uint32_t ipu)
     useTensor(op.inputs.at(1), ipu);
     const auto source = out_.variables[std::size_t(sourceVar)].spread;
     const auto out = op.outputs.at(0);
-    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), computeTiles_,
-                                     target_.minActivationBytesPerTile, kDataAlignment);
+    const auto spread = mapLinearly(tensorBytes(out), ipu, target_.minActivationBytesPerTile, kDataAlignment);
     const auto bytesPerElement = this->bytesPerElement(out);
     const auto perSourceTile = tensorBytes(out) / std::max<std::uint32_t>(source.tiles, 1);
     compute(op.name + "/MultiSlice", ipu, "popops::MultiSlice", kEmbeddingVertexCodeBytes, kVertexStateBytes,

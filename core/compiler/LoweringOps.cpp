@@ -5,6 +5,7 @@
 #include "common/Error.h"
 #include "compiler/CodeSizes.h"
 #include "compiler/Lowering.h"
+#include "compiler/TileHash.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,8 +28,8 @@ void Lowering::lowerInput(const Op& op, std::uint32_t ipu)
 {
     const auto out = op.outputs.at(0);
     const auto bytes = tensorBytes(out);
-    const auto spread = spreadEvenly(bytes, ipuFirstTile(ipu), computeTiles_, target_.minActivationBytesPerTile,
-                                     kDataAlignment);
+    // A host input has no op to lay it out: it is mapped linearly [R, popart InitTensorLinear].
+    const auto spread = mapLinearly(bytes, ipu, target_.minActivationBytesPerTile, kDataAlignment);
     // 8-bit IO: a float input crosses the host link as uint8, a quarter of fp32's bytes, and is cast
     // on the IPU [R, seed 001 §4.4.3].
     const auto& tensor = model_.tensors[std::size_t(out)];
@@ -219,14 +220,19 @@ void Lowering::lowerEmbedding(const Op& op, std::uint32_t ipu)
 {
     useTensor(op.inputs.at(0), ipu); // indices
     const auto table = op.inputs.at(1);
-    // The table is spread over the whole IPU (it is usually the largest parameter).
-    defineParameter(table, spreadEvenly(tensorBytes(table), ipuFirstTile(ipu), computeTiles_,
-                                        target_.minWeightBytesPerTile, kDataAlignment),
+    // The table is spread over the whole IPU (it is usually the largest parameter), from a tile
+    // hashed from its shape [R, poplibs DynamicSlice.cpp createSliceableTensor: unplanned tables].
+    std::vector<std::uint64_t> shape;
+    for (const auto d : model_.tensors[std::size_t(table)].shape)
+        shape.push_back(std::uint64_t(d));
+    defineParameter(table,
+                    startingAt(spreadEvenly(tensorBytes(table), 0, computeTiles_, target_.minWeightBytesPerTile,
+                                            kDataAlignment),
+                               ipu, mappingOffset(computeTiles_, shape)),
                     Placement::Anywhere);
     useTensor(table, ipu);
     const auto out = op.outputs.at(0);
-    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), computeTiles_,
-                                     target_.minActivationBytesPerTile, kDataAlignment);
+    const auto spread = mapLinearly(tensorBytes(out), ipu, target_.minActivationBytesPerTile, kDataAlignment);
     // Rows are looked up where the table lies, then exchanged to the output's tiles.
     compute(op.name + "/MultiSlice", ipu, "popops::MultiSlice", kEmbeddingVertexCodeBytes, kVertexStateBytes,
             ipuFirstTile(ipu), computeTiles_, 1,
@@ -241,8 +247,7 @@ void Lowering::lowerRearrangement(const Op& op, std::uint32_t ipu)
     for (auto id : op.inputs)
         useTensor(id, ipu);
     const auto out = op.outputs.at(0);
-    const auto spread = spreadEvenly(tensorBytes(out), ipuFirstTile(ipu), computeTiles_,
-                                     target_.minActivationBytesPerTile, kDataAlignment);
+    const auto spread = mapLinearly(tensorBytes(out), ipu, target_.minActivationBytesPerTile, kDataAlignment);
     defineActivation(out, spread, Placement::Anywhere);
     exchange(op.name + "/Rearrange", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
     const auto regions = (spread.bytesPerTile + kExchangeRegionBytes - 1) / kExchangeRegionBytes;

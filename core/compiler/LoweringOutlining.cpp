@@ -69,13 +69,6 @@ void Lowering::findOutlineUnits()
         units_[u].repeated = outlinable[u] && count[units_[u].signature] > 1;
 }
 
-std::string Lowering::placementName(const std::string& name) const
-{
-    if (regionKey_.empty() || name.compare(0, regionOpName_.size(), regionOpName_) != 0)
-        return name;
-    return regionKey_ + "#" + std::to_string(regionOp_) + name.substr(regionOpName_.size());
-}
-
 void Lowering::copyAtCall(const std::string& name, const std::vector<std::int32_t>& variables, std::uint32_t ipu,
                           std::vector<std::int32_t>& copies)
 {

@@ -78,7 +78,6 @@ void Lowering::lowerTrainingTail()
         const auto u = unitOf_[i];
         if (units_[u].last == i)
             beginBackwardCall(u);
-        regionOp_ = i - units_[u].first;
         if (recomputed_[i] && (i + 1 == model_.ops.size() || !recomputed_[i + 1] ||
                                placement_.opStage[i + 1] != placement_.opStage[i]))
             recomputeRunEndingAt(i);
@@ -125,7 +124,6 @@ void Lowering::lowerBackward(std::size_t opIndex)
     builder_->setContext(stageOf(op), StagePhase::Backward, StepSegment::Backward);
     // The backward pass of an op is a function of its own, never the forward one.
     builder_->beginOp(currentOperation_, backward.name);
-    regionOpName_ = op.name;
 
     // The output as the forward left it on this IPU: the gradient takes its shape and tiles.
     const auto outSpread = out_.variables[std::size_t(variableOn(out, ipu))].spread;
@@ -145,7 +143,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
         const auto inputVariable = useTensor(op.inputs.at(0), ipu); // the stashed forward activation
         for (const auto& [problem, suffix] : {std::pair{dataGradient, "/dX"}, std::pair{weightGradient, "/dW"}}) {
             const auto plan = plans_.plan(problem, target_, amp, computeTiles_);
-            const auto first = planFirstTile(plan, problem, ipu, placementName(backward.name + suffix));
+            const auto first = planFirstTile(plan, forward, op.type != OpType::Conv2d, ipu);
             const bool isData = std::string(suffix) == "/dX";
             emitPlannedConvolution(backward.name + suffix + "/convolution", problem, plan, ipu, first, [&] {
                 if (isData) {

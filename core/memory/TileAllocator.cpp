@@ -5,6 +5,7 @@
 #include <map>
 #include <numeric>
 #include <queue>
+#include <set>
 
 namespace tilescope {
 namespace {
@@ -21,11 +22,22 @@ std::uint64_t alignDown(std::uint64_t address, std::uint64_t alignment)
     return alignment <= 1 ? address : address / alignment * alignment;
 }
 
-/// Free address ranges, coalesced on release. The interleaved region is unbounded upwards so
-/// that whatever does not fit is still placed (above the tile's end: overflow).
+/// Free address ranges, coalesced on release. The last range is unbounded upwards so that
+/// whatever does not fit is still placed (above the tile's end: overflow). The sizes of the others
+/// are kept sorted, so that the largest free block is known at every moment.
 class FreeList {
 public:
-    explicit FreeList(std::uint64_t start) { free_[start] = kUnbounded - start; }
+    explicit FreeList(std::uint64_t start) { insert(start, kUnbounded - start); }
+
+    /// The largest block of free addresses below `end` that one more variable could take.
+    std::uint64_t largestFreeBelow(std::uint64_t end) const
+    {
+        const auto open = std::prev(free_.end()); // the unbounded block, always last
+        std::uint64_t largest = open->first < end ? end - open->first : 0;
+        if (!boundedSizes_.empty())
+            largest = std::max(largest, *boundedSizes_.rbegin());
+        return largest;
+    }
 
     /// First fit at or above `low` and below `high` (for the start), aligned; kUnbounded when none.
     std::uint64_t allocate(std::uint64_t bytes, std::uint64_t alignment, std::uint64_t low, std::uint64_t high)
@@ -35,11 +47,11 @@ public:
             const auto start = alignUp(std::max(blockStart, low), alignment);
             if (start >= high || start + bytes > blockEnd || start + bytes > high)
                 continue;
-            free_.erase(it);
+            erase(it);
             if (start > blockStart)
-                free_[blockStart] = start - blockStart;
+                insert(blockStart, start - blockStart);
             if (start + bytes < blockEnd)
-                free_[start + bytes] = blockEnd - start - bytes;
+                insert(start + bytes, blockEnd - start - bytes);
             return start;
         }
         return kUnbounded;
@@ -57,11 +69,11 @@ public:
             if (start < std::max(blockStart, low))
                 continue;
             const auto fullEnd = it->first + it->second;
-            free_.erase(std::next(it).base());
+            erase(std::next(it).base());
             if (start > blockStart)
-                free_[blockStart] = start - blockStart;
+                insert(blockStart, start - blockStart);
             if (start + bytes < fullEnd)
-                free_[start + bytes] = fullEnd - start - bytes;
+                insert(start + bytes, fullEnd - start - bytes);
             return start;
         }
         return kUnbounded;
@@ -71,25 +83,41 @@ public:
     {
         if (bytes == 0)
             return;
-        auto [it, inserted] = free_.emplace(start, bytes);
-        (void)inserted;
         // Coalesce with the following and the preceding block.
-        auto next = std::next(it);
-        if (next != free_.end() && it->first + it->second == next->first) {
-            it->second += next->second;
-            free_.erase(next);
+        auto next = free_.lower_bound(start);
+        if (next != free_.end() && start + bytes == next->first) {
+            bytes += next->second;
+            erase(next);
         }
-        if (it != free_.begin()) {
-            auto previous = std::prev(it);
-            if (previous->first + previous->second == it->first) {
-                previous->second += it->second;
-                free_.erase(it);
+        next = free_.lower_bound(start);
+        if (next != free_.begin()) {
+            const auto previous = std::prev(next);
+            if (previous->first + previous->second == start) {
+                start = previous->first;
+                bytes += previous->second;
+                erase(previous);
             }
         }
+        insert(start, bytes);
     }
 
 private:
+    static bool unbounded(std::uint64_t start, std::uint64_t bytes) { return start + bytes >= kUnbounded; }
+    void insert(std::uint64_t start, std::uint64_t bytes)
+    {
+        free_[start] = bytes;
+        if (!unbounded(start, bytes))
+            boundedSizes_.insert(bytes);
+    }
+    void erase(std::map<std::uint64_t, std::uint64_t>::iterator it)
+    {
+        if (!unbounded(it->first, it->second))
+            boundedSizes_.erase(boundedSizes_.find(it->second));
+        free_.erase(it);
+    }
+
     std::map<std::uint64_t, std::uint64_t> free_;
+    std::multiset<std::uint64_t> boundedSizes_;
 };
 
 } // namespace
@@ -102,8 +130,6 @@ TileLayout layoutTile(std::uint64_t codeBytes, const std::vector<TileItem>& item
     layout.alwaysLiveBytes = codeBytes;
     FreeList freeList(alignUp(codeBytes, 8));
     const auto tileEnd = regions.tileBytes;
-    std::uint64_t bottomHigh = codeBytes;   // top of what grows up from address 0
-    std::uint64_t topLow = tileEnd;          // bottom of what grows down from the tile's end
     std::uint64_t overflowHigh = tileEnd;    // top of what had to be placed beyond the tile
 
     // Always-live items first (they start before everything), then by first step, larger first:
@@ -116,12 +142,21 @@ TileLayout layoutTile(std::uint64_t codeBytes, const std::vector<TileItem>& item
         return items[a].bytes > items[b].bytes;
     });
 
+    // Room to spare: the largest block still free at the tile's peak, the moment the most
+    // not-always-live bytes are live (with none, once the always-live items are placed).
+    std::uint64_t room = tileEnd;
+    bool alwaysLiveDone = false;
+    const auto noteRoom = [&] { room = freeList.largestFreeBelow(tileEnd); };
     using Release = std::pair<std::int64_t, std::size_t>; // (last step, item)
     std::priority_queue<Release, std::vector<Release>, std::greater<>> live;
     std::uint64_t liveBytes = 0, liveInterleaved = 0;
     for (auto index : order) {
         const auto& item = items[index];
         const bool alwaysLive = item.firstStep < 0;
+        if (!alwaysLive && !alwaysLiveDone) {
+            alwaysLiveDone = true;
+            noteRoom(); // the peak so far: nothing but the always-live items
+        }
         while (!alwaysLive && !live.empty() && live.top().first < item.firstStep) {
             const auto done = live.top().second;
             live.pop();
@@ -135,13 +170,9 @@ TileLayout layoutTile(std::uint64_t codeBytes, const std::vector<TileItem>& item
         std::uint64_t offset = kUnbounded;
         if (item.interleaved) {
             offset = freeList.allocateFromTop(item.bytes, item.alignment, regions.interleavedStart, tileEnd);
-            if (offset != kUnbounded)
-                topLow = std::min(topLow, offset);
         } else {
             offset = freeList.allocate(item.bytes, item.alignment, 0, tileEnd);
-            if (offset != kUnbounded && offset + item.bytes <= tileEnd)
-                bottomHigh = std::max(bottomHigh, offset + item.bytes);
-            else
+            if (offset != kUnbounded && offset + item.bytes > tileEnd)
                 offset = kUnbounded;
         }
         if (offset == kUnbounded) // no room on the tile: placed where it would start, running past the end
@@ -160,13 +191,18 @@ TileLayout layoutTile(std::uint64_t codeBytes, const std::vector<TileItem>& item
         if (liveBytes > layout.peakNotAlwaysLiveBytes) {
             layout.peakNotAlwaysLiveBytes = liveBytes;
             layout.peakNotAlwaysLiveInterleavedBytes = liveInterleaved;
+            noteRoom();
         }
     }
+    if (!alwaysLiveDone)
+        noteRoom();
     layout.overflowBytes = overflowHigh - tileEnd;
-    if (layout.overflowBytes > 0 || bottomHigh > topLow)
-        layout.bytesIncludingGaps = tileEnd + layout.overflowBytes; // nothing left between the two ends
-    else
-        layout.bytesIncludingGaps = bottomHigh + (tileEnd - topLow);
+    // A tile needs its memory less its room to spare; the gaps are the rest of what it needs beyond
+    // the bytes live at the peak: the other free holes then (alignment, region rules, fragments).
+    layout.roomBytes = layout.overflowBytes > 0 ? -std::int64_t(layout.overflowBytes) : std::int64_t(room);
+    layout.bytesIncludingGaps = layout.overflowBytes > 0 ? tileEnd + layout.overflowBytes : tileEnd - room;
+    layout.bytesIncludingGaps =
+        std::max(layout.bytesIncludingGaps, layout.alwaysLiveBytes + layout.peakNotAlwaysLiveBytes);
     return layout;
 }
 

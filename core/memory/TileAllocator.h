@@ -2,10 +2,9 @@
 // Lays out one tile's memory: code at the bottom of the non-interleaved region, then data by
 // live-range colouring (variables whose lifetimes do not overlap share addresses), honouring
 // alignment and the interleaved-region rule for 128-bit operands. Other data grows up from the
-// code; interleaved-only data grows down from the top of the tile, so the free space between the
-// two is not a gap. What does not fit is still placed, above the tile's end: that is the overflow
-// an out-of-memory error reports, and then the non-interleaved space the interleaved data could
-// not use is stranded and counts as gaps.
+// code; interleaved-only data grows down from the top of the tile. The largest block free at the
+// tile's peak is its room to spare; the other holes then count as gaps. What does not fit is still placed, above the tile's end:
+// that is the overflow an out-of-memory error reports.
 
 #include <cstdint>
 #include <vector>
@@ -26,8 +25,11 @@ struct TileLayout {
     std::uint64_t alwaysLiveBytes = 0;     // code + always-live items (excluding alignment padding)
     std::uint64_t peakNotAlwaysLiveBytes = 0;
     std::uint64_t peakNotAlwaysLiveInterleavedBytes = 0; // of the peak, bytes in the interleaved region
-    std::uint64_t bytesIncludingGaps = 0;  // address space the tile needs, holes included
+    std::uint64_t bytesIncludingGaps = 0;  // the tile's memory less roomBytes (or more, overflowing)
     std::uint64_t overflowBytes = 0;       // bytesIncludingGaps beyond the tile's memory
+    // The largest block still free at the tile's peak (the moment the most not-always-live bytes are
+    // live): what one more variable could take then; minus the overflow when the tile overflows.
+    std::int64_t roomBytes = 0;
     std::uint64_t gapBytes() const
     {
         const auto used = alwaysLiveBytes + peakNotAlwaysLiveBytes;

@@ -256,6 +256,8 @@ std::map<std::string, std::string> CompileOptions::asMap() const
     if (training)
         map["optimiser"] = optimiserName(optimiser);
     map["outlining"] = outlining ? "true" : "false";
+    if (convDithering)
+        map["convDithering"] = "true";
     map["deviceIterations"] = std::to_string(deviceIterations);
     if (pipeline != PipelineSchedule::Auto)
         map["pipeline"] = pipelineScheduleName(pipeline);

@@ -80,6 +80,7 @@ struct CompileOptions {
     bool training = false;
     Optimiser optimiser = Optimiser::Sgd;
     bool outlining = true;
+    bool convDithering = false; // PopLibs' enableConvDithering: each convolution starts at a hashed tile
     // Execution (docs/SIMULATION.md §4-5).
     PipelineSchedule pipeline = PipelineSchedule::Auto;
     std::vector<std::string> pipelineSplit; // first block of each stage after the first (BeginBlock)

@@ -302,6 +302,11 @@ std::vector<OptionDefinition> makeCatalog()
     c.push_back(flag(
         "no-outlining", G::Execution, "Do not share code between identical operations",
         [](In& in, bool on) { in.options.outlining = !on; }, [](const In& in) { return !in.options.outlining; }));
+    c.push_back(flag(
+        "conv-dithering", G::Program,
+        "Start each convolution and matmul at a tile hashed from its shape (PopLibs' enableConvDithering; off "
+        "by default, as in PopLibs)",
+        [](In& in, bool on) { in.options.convDithering = on; }, [](const In& in) { return in.options.convDithering; }));
     c.push_back(integer("io-tiles", G::Execution,
                         "Tiles per IPU set aside for host streams, so that stream copies overlap compute", 0, 1471,
                         [](In& in, const std::string& t) { in.options.ioTiles = u32(t); },

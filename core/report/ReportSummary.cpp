@@ -72,12 +72,17 @@ ReportSummary summarize(const Report& report, std::size_t worstTileCount)
              ++t) {
             ipuSummary.alwaysLiveBytes += m.alwaysLiveBytes[t];
             ipuSummary.maxTileBytes = std::max(ipuSummary.maxTileBytes, m.bytesIncludingGaps(t));
+            const auto room = tileRoomToSpare(report, std::uint32_t(t));
+            if (t == std::uint64_t(ipu) * tilesPerIpu || room < ipuSummary.roomToSpare.bytes)
+                ipuSummary.roomToSpare = {room, std::uint32_t(t)};
             if (m.overflowBytes[t] > 0)
                 ipuSummary.fits = false;
         }
         if (ipu < l.notAlwaysLiveBytesPerIpu.size() && !l.notAlwaysLiveBytesPerIpu[ipu].empty())
             ipuSummary.peakNotAlwaysLiveBytes =
                 *std::max_element(l.notAlwaysLiveBytesPerIpu[ipu].begin(), l.notAlwaysLiveBytesPerIpu[ipu].end());
+        if (s.ipus.empty() || ipuSummary.roomToSpare.bytes < s.roomToSpare.bytes)
+            s.roomToSpare = ipuSummary.roomToSpare;
         s.ipus.push_back(ipuSummary);
     }
 
@@ -101,6 +106,11 @@ ReportSummary summarize(const Report& report, std::size_t worstTileCount)
     return s;
 }
 
+std::int64_t tileRoomToSpare(const Report& report, std::uint32_t tile)
+{
+    return std::int64_t(report.target.bytesPerTile) - std::int64_t(report.memory.bytesIncludingGaps(tile));
+}
+
 std::string summaryToJson(const ReportSummary& s)
 {
     using nlohmann::json;
@@ -120,6 +130,7 @@ std::string summaryToJson(const ReportSummary& s)
                         {"alwaysLiveBytes", ipu.alwaysLiveBytes},
                         {"peakNotAlwaysLiveBytes", ipu.peakNotAlwaysLiveBytes},
                         {"maxTileBytes", ipu.maxTileBytes},
+                        {"roomToSpare", {{"bytes", ipu.roomToSpare.bytes}, {"tile", ipu.roomToSpare.tile}}},
                         {"fits", ipu.fits}});
     json executionIpus = json::array();
     for (const auto& ipu : s.ipuExecution)
@@ -149,6 +160,7 @@ std::string summaryToJson(const ReportSummary& s)
               {"peakStep", s.peakStep < 0 ? json(nullptr) : json(s.peakStep)},
               {"worstTile", tileJson(s.worstTile)},
               {"worstTiles", worstTiles},
+              {"roomToSpare", {{"bytes", s.roomToSpare.bytes}, {"tile", s.roomToSpare.tile}}},
               {"tileBytes", {{"min", s.minTileBytes}, {"mean", s.meanTileBytes}, {"max", s.maxTileBytes}}},
               {"gapBytes", s.gapBytes},
               {"codeBytes", s.codeBytes},

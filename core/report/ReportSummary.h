@@ -20,8 +20,16 @@ struct TileUsage {
     std::uint64_t peakNotAlwaysLiveBytes = 0;
 };
 
+/// What the tightest tile could still take: the largest block free at its peak (negative: by how
+/// much it overflows), and which tile that is (the lowest of equals).
+struct RoomToSpare {
+    std::int64_t bytes = 0;
+    std::uint32_t tile = 0;
+};
+
 struct IpuSummary {
     std::uint32_t id = 0;
+    RoomToSpare roomToSpare;
     std::uint64_t alwaysLiveBytes = 0;
     std::uint64_t peakNotAlwaysLiveBytes = 0; // max over steps of the IPU's not-always-live total
     std::uint64_t maxTileBytes = 0;
@@ -47,6 +55,7 @@ struct ReportSummary {
     std::uint64_t peakNotAlwaysLiveBytes = 0; // max over steps of the all-tiles total
     std::int64_t peakStep = -1;               // -1 when there are no steps
     TileUsage worstTile;
+    RoomToSpare roomToSpare;
     std::uint64_t minTileBytes = 0;
     double meanTileBytes = 0.0;
     std::uint64_t maxTileBytes = 0;
@@ -69,6 +78,11 @@ struct ReportSummary {
 
 /// The usage of one tile.
 TileUsage tileUsage(const Report& report, std::uint32_t tile);
+
+/// The room to spare of one tile: its memory less the bytes it needs with gaps, which is the
+/// largest block free at its peak, or minus its overflow. (Reports before format 1.2 counted the
+/// free space of a fitting tile as gaps, so their tiles read 0 or less.)
+std::int64_t tileRoomToSpare(const Report& report, std::uint32_t tile);
 
 /// Summarises a report; `worstTileCount` is how many of the worst tiles to list.
 ReportSummary summarize(const Report& report, std::size_t worstTileCount = 5);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 namespace tilescope {
 namespace {
@@ -14,85 +15,6 @@ std::string lower(std::string text)
     return text;
 }
 
-// The allocator counts a tile's bytes as what grows up from address 0 plus what grows down from
-// the tile's end, so in a tile that fits, the one hole between the two is its room to spare: a
-// hole of exactly tile size minus the bytes counted (including gaps). It is free, not a gap.
-void markFreeSpace(std::vector<TileBlock>& blocks, const Report& report, std::uint32_t tile)
-{
-    const auto counted = report.memory.bytesIncludingGaps(tile);
-    const auto tileBytes = report.target.bytesPerTile;
-    if (report.memory.overflowBytes[tile] > 0 || counted >= tileBytes)
-        return;
-    const auto freeBytes = tileBytes - counted;
-    auto free = std::find_if(blocks.begin(), blocks.end(), [&](const TileBlock& b) {
-        return b.kind == TileBlockKind::Gap && b.bytes == freeBytes;
-    });
-    if (free == blocks.end()) {
-        // Alignment padding may have merged into the hole: take the largest hole that holds it.
-        for (auto it = blocks.begin(); it != blocks.end(); ++it)
-            if (it->kind == TileBlockKind::Gap && it->bytes > freeBytes && (free == blocks.end() || it->bytes > free->bytes))
-                free = it;
-        if (free == blocks.end())
-            return;
-        TileBlock rest = *free;
-        rest.offset += freeBytes;
-        rest.bytes -= freeBytes;
-        free->bytes = freeBytes;
-        free = blocks.insert(free + 1, rest) - 1;
-    }
-    free->kind = TileBlockKind::Free;
-}
-
-} // namespace
-
-std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile)
-{
-    if (tile >= report.memory.tileCount())
-        throw Error(ErrorCode::InvalidOption,
-                    "tile " + std::to_string(tile) + " does not exist (the report has " +
-                        std::to_string(report.memory.tileCount()) + " tiles)");
-    const auto interleavedStart = report.target.interleavedStartBytes();
-    std::vector<TileBlock> blocks;
-    std::uint64_t address = 0;
-    for (MemoryCategory c : allMemoryCategories()) {
-        if (c == MemoryCategory::AlwaysLiveVariable || c == MemoryCategory::NotAlwaysLiveVariable)
-            continue;
-        const auto bytes = report.memory.categoryBytes(c, tile);
-        if (bytes == 0)
-            continue;
-        blocks.push_back({TileBlockKind::Code, address, bytes, c, kNone, address >= interleavedStart});
-        address += bytes;
-    }
-    const auto& v = report.variables;
-    for (std::size_t i = 0; i < v.size(); ++i)
-        for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
-            if (v.sliceCovers(s, tile) && v.sliceBytes[s] > 0)
-                blocks.push_back({TileBlockKind::Variable, v.sliceOffset[s], v.sliceBytes[s], v.category[i],
-                                  std::int32_t(i), v.sliceOffset[s] >= interleavedStart});
-    std::sort(blocks.begin(), blocks.end(), [](const TileBlock& a, const TileBlock& b) {
-        return a.offset != b.offset ? a.offset < b.offset : a.bytes > b.bytes;
-    });
-
-    // Gaps: holes below the highest used address that nothing ever occupies; the free space
-    // between the bottom-up and the top-down data is a hole too only when it is enclosed.
-    std::vector<TileBlock> withGaps;
-    std::uint64_t covered = 0;
-    for (const auto& block : blocks) {
-        if (block.offset > covered)
-            withGaps.push_back({TileBlockKind::Gap, covered, block.offset - covered, MemoryCategory::AlwaysLiveVariable,
-                                kNone, covered >= interleavedStart});
-        withGaps.push_back(block);
-        covered = std::max(covered, block.offset + block.bytes);
-    }
-    const auto tileEnd = report.target.bytesPerTile;
-    markFreeSpace(withGaps, report, tile);
-    if (covered > tileEnd)
-        withGaps.push_back({TileBlockKind::Overflow, tileEnd, covered - tileEnd, MemoryCategory::AlwaysLiveVariable,
-                            kNone, true});
-    return withGaps;
-}
-
-namespace {
 
 constexpr std::uint64_t kWidestAlignment = 16; // 128-bit operands; any shorter never-used hole is padding
 
@@ -162,6 +84,31 @@ Spans subtract(const Spans& from, const Spans& minus)
     return out;
 }
 
+// The largest hole in [0, tile's end) at the tile's peak (the allocator's room to spare), when the
+// tile fits; none when it overflows.
+std::optional<std::pair<std::uint64_t, std::uint64_t>> roomAtPeak(const Report& report, std::uint32_t tile,
+                                                                   const std::vector<TileBlock>& blocks)
+{
+    if (report.memory.overflowBytes[tile] > 0)
+        return std::nullopt;
+    const auto step = peakStep(report, blocks);
+    Spans live;
+    for (const TileBlock& block : blocks) {
+        if (block.kind != TileBlockKind::Code && block.kind != TileBlockKind::Variable)
+            continue;
+        const auto v = std::size_t(std::max(block.variable, 0));
+        if (isTemporary(report, block) &&
+            (step < report.variables.firstStep[v] || step > std::int64_t(report.variables.lastStep[v])))
+            continue;
+        live.emplace_back(block.offset, block.offset + block.bytes);
+    }
+    std::optional<std::pair<std::uint64_t, std::uint64_t>> largest;
+    for (const auto& hole : subtract({{0, report.target.bytesPerTile}}, merged(live)))
+        if (!largest || hole.second - hole.first > largest->second - largest->first)
+            largest = hole;
+    return largest;
+}
+
 // Why never-used addresses [begin, end) count: padding, room what overflowed could not take, or
 // a hole placement rules left.
 GapCause neverUsedCause(const Report& report, std::uint32_t tile, std::uint64_t begin, std::uint64_t end)
@@ -194,6 +141,73 @@ std::vector<LiveVariable> liveVariables(const Report& report, std::size_t step, 
 
 } // namespace
 
+std::vector<TileBlock> tileMemoryMap(const Report& report, std::uint32_t tile)
+{
+    if (tile >= report.memory.tileCount())
+        throw Error(ErrorCode::InvalidOption,
+                    "tile " + std::to_string(tile) + " does not exist (the report has " +
+                        std::to_string(report.memory.tileCount()) + " tiles)");
+    const auto interleavedStart = report.target.interleavedStartBytes();
+    std::vector<TileBlock> blocks;
+    std::uint64_t address = 0;
+    for (MemoryCategory c : allMemoryCategories()) {
+        if (c == MemoryCategory::AlwaysLiveVariable || c == MemoryCategory::NotAlwaysLiveVariable)
+            continue;
+        const auto bytes = report.memory.categoryBytes(c, tile);
+        if (bytes == 0)
+            continue;
+        blocks.push_back({TileBlockKind::Code, address, bytes, c, kNone, address >= interleavedStart});
+        address += bytes;
+    }
+    const auto& v = report.variables;
+    for (std::size_t i = 0; i < v.size(); ++i)
+        for (auto s = v.sliceBegin[i]; s < v.sliceBegin[i + 1]; ++s)
+            if (v.sliceCovers(s, tile) && v.sliceBytes[s] > 0)
+                blocks.push_back({TileBlockKind::Variable, v.sliceOffset[s], v.sliceBytes[s], v.category[i],
+                                  std::int32_t(i), v.sliceOffset[s] >= interleavedStart});
+    std::sort(blocks.begin(), blocks.end(), [](const TileBlock& a, const TileBlock& b) {
+        return a.offset != b.offset ? a.offset < b.offset : a.bytes > b.bytes;
+    });
+
+    // The room to spare is the largest hole at the tile's peak (the allocator's measure): a Free
+    // block, which variables live at other steps may overlap. Gaps are the holes below the highest
+    // used address that nothing ever occupies, outside the room.
+    const auto tileEnd = report.target.bytesPerTile;
+    const auto room = roomAtPeak(report, tile, blocks);
+    std::vector<TileBlock> withGaps;
+    std::uint64_t covered = 0;
+    const auto addGap = [&](std::uint64_t begin, std::uint64_t end) {
+        for (const auto& [from, to] : subtract({{begin, end}}, room ? Spans{*room} : Spans{}))
+            withGaps.push_back({TileBlockKind::Gap, from, to - from, MemoryCategory::AlwaysLiveVariable, kNone,
+                                from >= interleavedStart});
+    };
+    bool roomPlaced = !room;
+    for (const auto& block : blocks) {
+        if (!roomPlaced && room->first <= block.offset) {
+            addGap(covered, room->first);
+            withGaps.push_back({TileBlockKind::Free, room->first, room->second - room->first,
+                                MemoryCategory::AlwaysLiveVariable, kNone, room->first >= interleavedStart});
+            covered = std::max(covered, room->second);
+            roomPlaced = true;
+        }
+        if (block.offset > covered)
+            addGap(covered, block.offset);
+        withGaps.push_back(block);
+        covered = std::max(covered, block.offset + block.bytes);
+    }
+    if (!roomPlaced) {
+        addGap(covered, room->first);
+        withGaps.push_back({TileBlockKind::Free, room->first, room->second - room->first,
+                            MemoryCategory::AlwaysLiveVariable, kNone, room->first >= interleavedStart});
+        covered = std::max(covered, room->second);
+    }
+    if (covered > tileEnd)
+        withGaps.push_back({TileBlockKind::Overflow, tileEnd, covered - tileEnd, MemoryCategory::AlwaysLiveVariable,
+                            kNone, true});
+    return withGaps;
+}
+
+
 TilePeak tilePeak(const Report& report, std::uint32_t tile, const std::vector<TileBlock>& blocks)
 {
     TilePeak peak;
@@ -213,20 +227,14 @@ TilePeak tilePeak(const Report& report, std::uint32_t tile, const std::vector<Ti
         peak.live.push_back(i);
     }
     // The footprint the allocator counts: everything up to the highest address, less the room to
-    // spare between the data growing up from address 0 and the data growing down from the end.
+    // spare (the largest hole at the peak, a Free block).
     Spans footprint;
     std::uint64_t highest = report.target.bytesPerTile;
     for (const auto& span : used)
         highest = std::max(highest, span.second);
     const auto spare = std::find_if(blocks.begin(), blocks.end(), [](const TileBlock& b) { return b.kind == TileBlockKind::Free; });
-    std::uint64_t top = 0;
-    for (const auto& span : used)
-        top = std::max(top, span.second);
-    const auto counted = report.memory.bytesIncludingGaps(tile);
     if (spare != blocks.end())
         footprint = {{0, spare->offset}, {spare->offset + spare->bytes, highest}};
-    else if (report.memory.overflowBytes[tile] == 0 && top == counted && top < highest)
-        footprint = {{0, top}}; // nothing grows down from the end: the room to spare is above `top`
     else
         footprint = {{0, highest}};
     const Spans usedMerged = merged(used);

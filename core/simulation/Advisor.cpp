@@ -118,13 +118,13 @@ std::vector<Change> singleChanges(const SimulationInput& base)
     return changes;
 }
 
-AdviceCandidate candidateOf(const Change& change, const SweepRow& row, std::uint64_t bytesPerTile)
+AdviceCandidate candidateOf(const Change& change, const SweepRow& row)
 {
     AdviceCandidate candidate;
     candidate.change = change.words;
     candidate.input = change.input;
     candidate.figures = row;
-    candidate.headroomBytes = std::int64_t(bytesPerTile) - std::int64_t(row.worstTileBytes);
+    candidate.roomToSpareBytes = row.roomToSpareBytes;
     candidate.globalBatch = globalBatchOf(change.input);
     return candidate;
 }
@@ -183,14 +183,13 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
     if (!baseRow.error.empty())
         throw Error(ErrorCode::InvalidOption, "the configuration itself cannot be simulated: " + baseRow.error, {},
                     "model");
-    const std::uint64_t bytesPerTile = makeTarget(base.options.arch).bytesPerTile;
-    advice.baseline = candidateOf(baseline.front(), baseRow, bytesPerTile);
+    advice.baseline = candidateOf(baseline.front(), baseRow);
 
     // Stage 1: each change alone.
     const auto singles = singleChanges(base);
     const auto singleRows = simulateAll(singles);
     for (std::size_t i = 0; i < singles.size(); ++i)
-        advice.tried.push_back(candidateOf(singles[i], singleRows[i], bytesPerTile));
+        advice.tried.push_back(candidateOf(singles[i], singleRows[i]));
 
     // Stage 2: pairs of the changes (other than amp) that shrank the worst tile most, each with the
     // amp that served it best alone; a program far out of memory needs more than one move.
@@ -241,7 +240,7 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
         }
     const auto pairRows = simulateAll(pairs);
     for (std::size_t i = 0; i < pairs.size(); ++i)
-        advice.tried.push_back(candidateOf(pairs[i], pairRows[i], bytesPerTile));
+        advice.tried.push_back(candidateOf(pairs[i], pairRows[i]));
 
     for (const auto& candidate : advice.tried) {
         const bool faster = !baseRow.fits || candidate.figures.samplesPerSecond > baseRow.samplesPerSecond;
@@ -249,7 +248,7 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
             advice.fitting.push_back(candidate);
     }
     std::stable_sort(advice.fitting.begin(), advice.fitting.end(), [](const auto& a, const auto& b) {
-        return std::tie(b.figures.samplesPerSecond, b.headroomBytes) < std::tie(a.figures.samplesPerSecond, a.headroomBytes);
+        return std::tie(b.figures.samplesPerSecond, b.roomToSpareBytes) < std::tie(a.figures.samplesPerSecond, a.roomToSpareBytes);
     });
     return advice;
 }

@@ -18,8 +18,8 @@ struct AdviceCandidate {
     std::string change;    // what it changes, in the options' words ("--amp 0.8 -> 0.35")
     SimulationInput input; // the whole configuration
     SweepRow figures;      // as a sweep's row: fits, samples/s, worst tile and its excess, command
-    /// Bytes left on the worst tile (fits), or how far it is over (negative).
-    std::int64_t headroomBytes = 0;
+    /// The room to spare of its tightest tile (fits), or how far it is over (negative).
+    std::int64_t roomToSpareBytes = 0;
     /// Samples per weight update (training) or per batch, as the candidate changes it.
     std::uint64_t globalBatch = 0;
 };

@@ -111,6 +111,18 @@ SweepResult parseSweepDocument(json root, const std::string& fileName)
             row.worstTile = std::uint32_t(read<std::uint64_t>(in, "worstTile", pointer));
             row.worstTileBytes = read<std::uint64_t>(in, "worstTileBytes", pointer);
             row.worstTileExcessBytes = read<std::uint64_t>(in, "worstTileExcessBytes", pointer);
+            if (in.contains("roomToSpare")) {
+                const std::string here = pointer + "/roomToSpare";
+                const json& room = in["roomToSpare"];
+                if (!room.is_object() || !room.contains("bytes") || !room["bytes"].is_number_integer())
+                    invalidField(here, "expected {\"bytes\": N, \"tile\": T}");
+                row.roomToSpareBytes = room["bytes"].get<std::int64_t>();
+                row.roomToSpareTile = std::uint32_t(read<std::uint64_t>(room, "tile", here));
+            } else {
+                // Files before room to spare: a fitting point's worst tile read full.
+                row.roomToSpareBytes = -std::int64_t(row.worstTileExcessBytes);
+                row.roomToSpareTile = row.worstTile;
+            }
             row.samplesPerSecond = read<double>(in, "samplesPerSecond", pointer);
             row.cyclesPerIteration = read<std::uint64_t>(in, "cyclesPerIteration", pointer);
             row.totalBytes = read<std::uint64_t>(in, "totalBytes", pointer);
@@ -156,6 +168,7 @@ std::string sweepToJson(const SweepResult& result)
                {"worstTile", row.worstTile},
                {"worstTileBytes", row.worstTileBytes},
                {"worstTileExcessBytes", row.worstTileExcessBytes},
+               {"roomToSpare", {{"bytes", row.roomToSpareBytes}, {"tile", row.roomToSpareTile}}},
                {"samplesPerSecond", row.samplesPerSecond},
                {"cyclesPerIteration", row.cyclesPerIteration},
                {"totalBytes", row.totalBytes},
@@ -207,7 +220,8 @@ std::string sweepToCsv(const SweepResult& result)
     std::string csv = "point";
     for (const auto& axis : result.space.axes)
         csv += "," + csvField(axis.option);
-    csv += ",fits,worst_tile,worst_tile_bytes,worst_tile_excess_bytes,samples_per_second,cycles_per_iteration,"
+    csv += ",fits,worst_tile,worst_tile_bytes,worst_tile_excess_bytes,room_to_spare_bytes,room_to_spare_tile,"
+           "samples_per_second,cycles_per_iteration,"
            "total_bytes,always_live_bytes,peak_not_always_live_bytes,code_bytes,error,command\n";
     for (const auto& row : result.rows) {
         csv += std::to_string(row.index);
@@ -217,7 +231,8 @@ std::string sweepToCsv(const SweepResult& result)
         std::snprintf(speed, sizeof speed, "%.3f", row.samplesPerSecond);
         csv += std::string(",") + (row.error.empty() ? (row.fits ? "yes" : "no") : "error") + "," +
                std::to_string(row.worstTile) + "," + std::to_string(row.worstTileBytes) + "," +
-               std::to_string(row.worstTileExcessBytes) + "," + speed + "," + std::to_string(row.cyclesPerIteration) +
+               std::to_string(row.worstTileExcessBytes) + "," + std::to_string(row.roomToSpareBytes) + "," +
+               std::to_string(row.roomToSpareTile) + "," + speed + "," + std::to_string(row.cyclesPerIteration) +
                "," + std::to_string(row.totalBytes) + "," + std::to_string(row.alwaysLiveBytes) + "," +
                std::to_string(row.peakNotAlwaysLiveBytes) + "," + std::to_string(row.codeBytes) + "," +
                csvField(row.error) + "," + csvField(row.command) + "\n";

@@ -21,6 +21,8 @@ SweepRow rowOf(const Report& report, SweepRow row)
     row.worstTileBytes = summary.worstTile.bytes;
     row.worstTileExcessBytes =
         summary.worstTile.bytes > report.target.bytesPerTile ? summary.worstTile.bytes - report.target.bytesPerTile : 0;
+    row.roomToSpareBytes = summary.roomToSpare.bytes;
+    row.roomToSpareTile = summary.roomToSpare.tile;
     row.samplesPerSecond = summary.hasExecution ? summary.samplesPerSecond : 0.0;
     row.cyclesPerIteration = summary.hasExecution ? summary.cyclesPerIteration : 0;
     row.totalBytes = summary.totalMemoryBytes;

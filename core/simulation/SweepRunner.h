@@ -23,6 +23,8 @@ struct SweepRow {
     std::uint32_t worstTile = 0;
     std::uint64_t worstTileBytes = 0;       // including gaps
     std::uint64_t worstTileExcessBytes = 0; // beyond the tile's memory; 0 when it fits
+    std::int64_t roomToSpareBytes = 0;      // the tightest tile's (ReportSummary::roomToSpare)
+    std::uint32_t roomToSpareTile = 0;
     double samplesPerSecond = 0.0;          // 0 without an execution (out of memory)
     std::uint64_t cyclesPerIteration = 0;
     std::uint64_t totalBytes = 0; // all tiles, including gaps

@@ -47,7 +47,7 @@ QVariant AdviceModel::data(const QModelIndex& index, int role) const
     case RankColumn: return index.row() + 1;
     case ChangeColumn: return QString::fromStdString(c->change);
     case SamplesPerSecondColumn: return QLocale().toString(c->figures.samplesPerSecond, 'f', 1);
-    case HeadroomColumn: return formatBytes(std::uint64_t(std::max<std::int64_t>(c->headroomBytes, 0)));
+    case HeadroomColumn: return formatBytes(std::uint64_t(std::max<std::int64_t>(c->roomToSpareBytes, 0)));
     case GlobalBatchColumn: return QLocale().toString(qulonglong(c->globalBatch));
     case CommandColumn: return QString::fromStdString(c->figures.command);
     case ColumnCount: break;

@@ -93,6 +93,10 @@ const std::map<std::string, Words>& words()
                             "the weight update.")}},
         {"no-outlining", {QT_TRANSLATE_NOOP("OptionWords", "No outlining"),
                           QT_TRANSLATE_NOOP("OptionWords", "Do not share code between identical operations.")}},
+        {"conv-dithering", {QT_TRANSLATE_NOOP("OptionWords", "Convolution dithering"),
+                            QT_TRANSLATE_NOOP("OptionWords",
+                                              "Start each convolution and matmul at a tile hashed from its shape "
+                                              "(PopLibs' enableConvDithering), instead of at tile 0.")}},
         {"io-tiles", {QT_TRANSLATE_NOOP("OptionWords", "IO tiles"),
                       QT_TRANSLATE_NOOP("OptionWords",
                                         "Tiles per IPU set aside for host streams, so that stream copies overlap "

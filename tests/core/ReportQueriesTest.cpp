@@ -46,18 +46,21 @@ TEST(TileMemoryMap, CodeThenVariablesWithGapsBetween)
 TEST(TileMemoryMap, RoomToSpareIsFreeNotAGap)
 {
     auto report = test::makeSmallReport();
-    // Tile 0: code [0, 1000), weights at [212992, 214992). Count it so that the hole between them
-    // is exactly the tile's room to spare, as the allocator's accounting makes it.
-    const std::uint64_t hole = 212992 - 1000;
-    report.memory.gapBytes[0] = report.target.bytesPerTile - hole - report.memory.bytesExcludingGaps(0);
+    // Tile 0: code [0, 1000), weights at [212992, 214992). At the tile's peak the largest hole is
+    // above the weights: that is its room to spare, as the allocator counts it; the hole below them
+    // is a gap.
+    const std::uint64_t room = report.target.bytesPerTile - 214992;
+    report.memory.gapBytes[0] = report.target.bytesPerTile - room - report.memory.bytesExcludingGaps(0);
     const auto blocks = tileMemoryMap(report, 0);
     const auto free = std::find_if(blocks.begin(), blocks.end(),
                                    [](const TileBlock& b) { return b.kind == TileBlockKind::Free; });
     ASSERT_NE(free, blocks.end());
-    EXPECT_EQ(free->offset, 1000u);
-    EXPECT_EQ(free->bytes, hole);
-    EXPECT_EQ(std::count_if(blocks.begin(), blocks.end(), [](const TileBlock& b) { return b.kind == TileBlockKind::Gap; }),
-              0);
+    EXPECT_EQ(free->offset, 214992u);
+    EXPECT_EQ(free->bytes, room);
+    std::uint64_t gaps = 0;
+    for (const auto& b : blocks)
+        gaps += b.kind == TileBlockKind::Gap ? b.bytes : 0;
+    EXPECT_EQ(gaps, 212992u - 1000u);
     // An overflowing tile has no room to spare.
     const auto overflowing = tileMemoryMap(test::makeSmallReport(true), 5);
     EXPECT_TRUE(std::none_of(overflowing.begin(), overflowing.end(),
@@ -129,11 +132,13 @@ TEST(TilePeak, GapsAddUpToTheTilesGapBytesAtTheirAddresses)
                 worstGapFreeAtPeak = freeAtPeak;
             }
         }
-        // The walk-through's point: the gaps on the worst tile are too large to ignore (more than a
-        // sixth of its 624 KiB) and nearly all of them are free at the peak, so the liveness view,
-        // which adds up bytes in use, cannot show them.
-        EXPECT_GT(worstGapBytes, 624u * 1024 / 6) << "amp " << amp;
-        EXPECT_GT(worstGapFreeAtPeak, worstGapBytes * 99 / 100) << "amp " << amp;
+        // The walk-through's point at amp 0.6: the gaps on the worst tile are too large to ignore
+        // (more than a sixth of its 624 KiB) and nearly all of them are free at the peak, so the
+        // liveness view, which adds up bytes in use, cannot show them. At 0.35 the program fits.
+        if (amp == 0.6) {
+            EXPECT_GT(worstGapBytes, 624u * 1024 / 6);
+            EXPECT_GT(worstGapFreeAtPeak, worstGapBytes * 99 / 100);
+        }
     }
 }
 

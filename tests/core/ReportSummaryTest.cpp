@@ -102,3 +102,32 @@ TEST(ReportSummary, TileUsageMatchesMemoryColumns)
     EXPECT_EQ(usage.alwaysLiveBytes, 1020u + 2000u);
     EXPECT_EQ(usage.bytes, report.memory.bytesIncludingGaps(2));
 }
+
+TEST(ReportSummary, RoomToSpareIsTheTightestTilesAndNamesIt)
+{
+    const auto report = test::makeSmallReport(false);
+    const auto s = summarize(report);
+    std::int64_t tightest = INT64_MAX;
+    std::uint32_t tile = 0;
+    for (std::uint32_t t = 0; t < report.memory.tileCount(); ++t) {
+        const auto room = std::int64_t(report.target.bytesPerTile) - std::int64_t(report.memory.bytesIncludingGaps(t));
+        EXPECT_EQ(tileRoomToSpare(report, t), room);
+        if (room < tightest) {
+            tightest = room;
+            tile = t;
+        }
+    }
+    EXPECT_EQ(s.roomToSpare.bytes, tightest);
+    EXPECT_EQ(s.roomToSpare.tile, tile);
+    const auto j = nlohmann::json::parse(summaryToJson(s));
+    EXPECT_EQ(j["roomToSpare"]["bytes"], tightest);
+    EXPECT_EQ(j["roomToSpare"]["tile"], tile);
+    std::int64_t tightestOfIpus = INT64_MAX;
+    for (const auto& ipu : j["ipus"])
+        tightestOfIpus = std::min(tightestOfIpus, ipu["roomToSpare"]["bytes"].get<std::int64_t>());
+    EXPECT_EQ(tightestOfIpus, tightest);
+    // Out of memory, the room is negative: by how much the tile overflows.
+    const auto oom = summarize(test::makeSmallReport(true));
+    EXPECT_LT(oom.roomToSpare.bytes, 0);
+    EXPECT_FALSE(oom.fits);
+}

@@ -78,7 +78,7 @@ std::shared_ptr<gui::LoadedReport> loadedReport(Report report, const QString& pa
 std::shared_ptr<gui::LoadedReport> compiledResNeXt(double amp)
 {
     CompileOptions options;
-    options.batchSize = 24;
+    options.batchSize = 32;
     options.availableMemoryProportion = amp;
     return loadedReport(compile(makeBuiltinModel("resnext101_32x8d"), options),
                         QStringLiteral("resnext_amp%1.tsr").arg(amp));

@@ -33,7 +33,7 @@ Report smallReportWithExecution();
 /// about `traceRows` trace rows with ramp-up, main phase, ramp-down and weight update.
 Report smallPipelinedReport(std::uint64_t traceRows = 40'000);
 
-/// The seed's ResNeXt-101 32x8d at batch 24 with `amp`, compiled in-process and loaded.
+/// The seed's ResNeXt-101 32x8d at batch 32 with `amp`, compiled in-process and loaded.
 std::shared_ptr<gui::LoadedReport> compiledResNeXt(double amp);
 
 /// Sets what every GUI test needs before the QApplication exists.

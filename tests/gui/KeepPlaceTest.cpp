@@ -56,6 +56,9 @@ std::shared_ptr<LoadedReport> mnistPipeline(std::uint32_t batchSize)
     options.batchSize = batchSize;
     options.training = true;
     options.gradientAccumulation = 8;
+    // Dithered plans start at tiles hashed from their shapes, so that the two batches' worst tiles
+    // differ (undithered, both are tile 0).
+    options.convDithering = true;
     auto report = test::loadedReport(compile(makeBuiltinModel("mnist-pipeline"), options), QString());
     report->name = QStringLiteral("Simulation batch %1").arg(batchSize);
     return report;
@@ -340,8 +343,11 @@ private slots:
             QVERIFY(near(shownPlot->firstVisibleByte(), first));
             QVERIFY(near(shownPlot->lastVisibleByte(), last));
             if (lanesZoomed) {
-                QVERIFY(near(shownPlot->visibleLanes().first, zoomedLanes.first));
-                QVERIFY(near(shownPlot->visibleLanes().second, zoomedLanes.second));
+                // Still zoomed as far, where the tile has lanes enough (the other report's may have
+                // fewer: then they all show).
+                const auto shown = shownPlot->visibleLanes();
+                if (!shownPlot->showsAllLanes())
+                    QVERIFY(shown.second - shown.first <= zoomedLanes.second - zoomedLanes.first + 1e-6);
             }
         }
         // The block is highlighted again by its name, on both sides (the target is the report it was in).

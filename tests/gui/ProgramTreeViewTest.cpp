@@ -1,4 +1,4 @@
-// The Program tree view on the seed's out-of-memory ResNeXt-101 (batch 24, amp 0.6): search
+// The Program tree view on the seed's out-of-memory ResNeXt-101 (batch 32, amp 0.6): search
 // "convolution", step through the matches with F3 / Shift+F3, read availableMemoryProportion 0.6 in
 // the details; the lazy tree model under QAbstractItemModelTester and against the parent column;
 // a 300,000-node tree built and searched quickly; phase 2 explained; comparison side by side.

@@ -1,4 +1,4 @@
-// The Regions view on the seed's out-of-memory ResNeXt-101 (batch 24, amp 0.6): the worst tile is
+// The Regions view on the seed's out-of-memory ResNeXt-101 (batch 32, amp 0.6): the worst tile is
 // selected document-wide, its gaps and overflow are in the table and on the plot (pixels), hover
 // names a block, table and plot select each other, keyboard zoom and pan, folding to the pixels,
 // export, the model under QAbstractItemModelTester, and source/target comparison.
@@ -86,7 +86,7 @@ private slots:
         QElapsedTimer timer;
         timer.start();
         oom_ = test::compiledResNeXt(0.6);
-        qInfo("compiled ResNeXt-101 batch 24 amp 0.6 in %lld ms", qint64(timer.elapsed()));
+        qInfo("compiled ResNeXt-101 batch 32 amp 0.6 in %lld ms", qint64(timer.elapsed()));
         oom075_ = test::compiledResNeXt(0.75);
         small_ = test::loadedReport(test::makeSmallReport(false), QStringLiteral("small.tsr"));
         QVERIFY(!oom_->report.fits());
@@ -211,8 +211,7 @@ private slots:
         }
         // The gaps drawn are the tile's gap bytes, to the byte, and the totals say so in the same words.
         QCOMPARE(gapBytes, oom_->report.memory.gapBytes[tile]);
-        QVERIFY2(largestOfCause.count(GapCause::FreeAtPeak) && largestOfCause.count(GapCause::Stranded),
-                 "the worst tile has gaps free at the peak and stranded ones");
+        QVERIFY2(largestOfCause.count(GapCause::FreeAtPeak), "the worst tile has gaps free at the peak");
         const auto& rows = view_->totalsModel()->rows();
         for (const auto& [cause, row] : largestOfCause) {
             const QString name = TileBlocksModel::gapCauseName(cause);

@@ -92,7 +92,7 @@ class SweepViewTest : public QObject {
 
 private:
     QTemporaryDir dir_;
-    QString rxPath_; // resnext50_32x4d 32.32, batch 24 and 56 × amp 0.5 to 0.7, reports kept
+    QString rxPath_; // resnext50_32x4d 32.32, batch 32 and 56 × amp 0.4 to 0.6, reports kept
     SweepResult rx_;
     QString mlpPath_; // mlp, batch 1 to 3 × amp 0.2 and 0.6, no reports
     SweepResult mlp_;
@@ -121,7 +121,7 @@ private slots:
         QVERIFY(dir_.isValid());
         rxPath_ = dir_.filePath(QStringLiteral("rx-sweep.json"));
         rx_ = writeSweep(
-            spaceOf({"resnext50_32x4d", "--precision", "32.32"}, {{"batch-size", "24,56"}, {"amp", "0.5:0.7:0.1"}}),
+            spaceOf({"resnext50_32x4d", "--precision", "32.32"}, {{"batch-size", "32,56"}, {"amp", "0.4:0.6:0.1"}}),
             rxPath_, dir_.filePath(QStringLiteral("rx-points")));
         mlpPath_ = dir_.filePath(QStringLiteral("mlp-sweep.json"));
         mlp_ = writeSweep(spaceOf({"mlp"}, {{"batch-size", "1:3"}, {"amp", "0.2,0.6"}}), mlpPath_);
@@ -131,9 +131,10 @@ private slots:
         mlp1Path_ = dir_.filePath(QStringLiteral("mlp1-sweep.json"));
         writeSweep(spaceOf({"mlp"}, {{"batch-size", "1:3"}}), mlp1Path_);
 
-        // The rx grid is the README's shape: (24, 0.6) is the best, (24, 0.7) and batch 56 are out of memory.
+        // The rx grid is the README's shape: (32, 0.5) is the best, (32, 0.6) and batch 56 above 0.4
+        // are out of memory.
         QVERIFY(rx_.bestRow());
-        QCOMPARE(rx_.rows[*rx_.bestRow()].values, (std::vector<std::string>{"24", "0.6"}));
+        QCOMPARE(rx_.rows[*rx_.bestRow()].values, (std::vector<std::string>{"32", "0.5"}));
         QVERIFY(!rowOfPoint(rx_, 2).fits);
         QVERIFY(rowOfPoint(rx_, 2).worstTileExcessBytes > 0);
 
@@ -183,8 +184,8 @@ private slots:
                 }
             }
         }
-        // (24, 0.7): the README's "OOM +127.25 KiB".
-        QCOMPARE(plot->drawnText({2, 0}), QStringLiteral("OOM +127.25 KiB"));
+        // (32, 0.6): out of memory by the worst tile's excess.
+        QCOMPARE(plot->drawnText({2, 0}), u"OOM +" % formatBytes(rowOfPoint(rx_, 2).worstTileExcessBytes));
         // Brighter is faster: the heat scale spans the sweep's fitting points.
         QCOMPARE(plot->scaleRange().first, rowOfPoint(rx_, 0).samplesPerSecond);
         QCOMPARE(plot->scaleRange().second, rowOfPoint(rx_, 1).samplesPerSecond);
@@ -199,10 +200,10 @@ private slots:
         QCOMPARE(plot->columnAxisLabel(), QStringLiteral("Available memory proportion"));
         QCOMPARE(plot->rowAxisLabel(), QStringLiteral("Batch size"));
         QCOMPARE(plot->columnTickLabels(),
-                 (QStringList{QStringLiteral("0.5"), QStringLiteral("0.6"), QStringLiteral("0.7")}));
-        QCOMPARE(plot->rowTickLabels(), (QStringList{QStringLiteral("24"), QStringLiteral("56")}));
+                 (QStringList{QStringLiteral("0.4"), QStringLiteral("0.5"), QStringLiteral("0.6")}));
+        QCOMPARE(plot->rowTickLabels(), (QStringList{QStringLiteral("32"), QStringLiteral("56")}));
         QVERIFY(view.summary().startsWith(
-            QStringLiteral("resnext50_32x4d, 6 points: 2 fit, 4 out of memory, 0 failed · Best: ")));
+            QStringLiteral("resnext50_32x4d, 6 points: 3 fit, 3 out of memory, 0 failed · Best: ")));
         QCOMPARE(view.findChild<QLabel*>(QStringLiteral("sweepSummary"))->text(), view.summary()); // wide enough
 
         // Hovering a cell names its figures.
@@ -214,8 +215,8 @@ private slots:
         const QString tip = QToolTip::text();
         QCOMPARE(tip, plot->toolTipAt(best));
         QVERIFY2(tip.startsWith(QStringLiteral("Point 1 (the best that fits)\n")), qPrintable(tip));
-        QVERIFY(tip.contains(QStringLiteral("Batch size (--batch-size): 24")));
-        QVERIFY(tip.contains(QStringLiteral("Available memory proportion (--available-memory-proportion): 0.6")));
+        QVERIFY(tip.contains(QStringLiteral("Batch size (--batch-size): 32")));
+        QVERIFY(tip.contains(QStringLiteral("Available memory proportion (--available-memory-proportion): 0.5")));
         QVERIFY(tip.contains(QStringLiteral("Samples per second: ") %
                              QLocale().toString(rowOfPoint(rx_, 1).samplesPerSecond, 'f', 1)));
         QVERIFY(tip.contains(QStringLiteral("Cycles per iteration: ") %
@@ -223,14 +224,15 @@ private slots:
         QVERIFY(tip.contains(QStringLiteral("Double-click to open point-1.tsr")));
         QToolTip::hideText();
         const QString oomTip = plot->toolTipAt(plot->pixelOfCell({2, 0}));
-        QVERIFY2(oomTip.contains(QStringLiteral("OUT OF MEMORY: tile %1 needs %2, 127.25 KiB more than it has")
+        QVERIFY2(oomTip.contains(QStringLiteral("OUT OF MEMORY: tile %1 needs %2, %3 more than it has")
                                      .arg(rowOfPoint(rx_, 2).worstTile)
-                                     .arg(formatBytes(rowOfPoint(rx_, 2).worstTileBytes))),
+                                     .arg(formatBytes(rowOfPoint(rx_, 2).worstTileBytes))
+                                     .arg(formatBytes(rowOfPoint(rx_, 2).worstTileExcessBytes))),
                  qPrintable(oomTip));
 
         // The grid exports as CSV too: one line per row, the excess in bytes.
         const QString csv = SweepWords::csv(grid);
-        QVERIFY(csv.startsWith(QStringLiteral("batch-size \\ available-memory-proportion,0.5,0.6,0.7\n24,")));
+        QVERIFY(csv.startsWith(QStringLiteral("batch-size \\ available-memory-proportion,0.4,0.5,0.6\n32,")));
         QVERIFY(csv.contains(u"OOM +" % QString::number(rowOfPoint(rx_, 2).worstTileExcessBytes)));
     }
 

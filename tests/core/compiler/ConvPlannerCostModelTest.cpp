@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <thread>
 #include <tuple>
 
@@ -24,13 +26,28 @@ ConvProblem conv3x3(std::uint64_t channels)
     return p;
 }
 
-TEST(ConvPlannerSplitCandidates, SmallestSplitsForPowerOfTwoAndHalvedPerTileCounts)
+TEST(ConvPlannerSplitCandidates, SerialSplitsAreThePowerOfTwoAndHalvedStepCounts)
 {
-    EXPECT_EQ(convSplitCandidates(1), (std::vector<std::uint32_t>{1}));
-    EXPECT_EQ(convSplitCandidates(8), (std::vector<std::uint32_t>{1, 2, 4, 8}));
-    // Per tile 56, 28, 14, 7, 4 and 2, 1: never 16 or 32 tiles, which hold no fewer rows than 14 or 28.
-    EXPECT_EQ(convSplitCandidates(56), (std::vector<std::uint32_t>{1, 2, 4, 7, 8, 14, 28, 56}));
-    EXPECT_EQ(convSplitCandidates(3), (std::vector<std::uint32_t>{1, 2, 3}));
+    EXPECT_EQ(convSerialSplits(1), (std::vector<std::uint32_t>{1}));
+    EXPECT_EQ(convSerialSplits(8), (std::vector<std::uint32_t>{1, 2, 4, 8}));
+    // Per step 56, 28, 14, 7, 4 and 2, 1: never 16 or 32 steps, which hold no fewer rows than 14 or 28.
+    EXPECT_EQ(convSerialSplits(56), (std::vector<std::uint32_t>{1, 2, 4, 7, 8, 14, 28, 56}));
+    EXPECT_EQ(convSerialSplits(3), (std::vector<std::uint32_t>{1, 2, 3}));
+}
+
+TEST(ConvPlannerSplitCandidates, ParallelSplitsFillTheFreeTilesWhateverIntegerThatIs)
+{
+    // With room for every grain, the serial candidates.
+    EXPECT_EQ(convParallelSplits(56, 1472), (std::vector<std::uint32_t>{1, 2, 4, 7, 8, 14, 28, 56}));
+    // 64 output grains where 23 tiles are free: 23 partitions of 3 grains (22 would give 3 as well,
+    // so 22 is the smallest split that does), not only the powers of two below.
+    EXPECT_EQ(convParallelSplits(64, 23), (std::vector<std::uint32_t>{1, 2, 4, 8, 16, 22}));
+    // 1024 rows where 76 tiles are free: 74 partitions of 14 rows fill them.
+    const auto rows = convParallelSplits(1024, 76);
+    EXPECT_EQ(rows.back(), 74u);
+    for (const auto split : rows)
+        EXPECT_LE(split, 76u);
+    EXPECT_EQ(convParallelSplits(5, 1), (std::vector<std::uint32_t>{1}));
 }
 
 TEST(ConvPlannerCostModel, VertexTraitsFollowTypesAndShapes)

@@ -185,9 +185,11 @@ TEST(Compiler, HalfPrecisionLowersVariableBytes)
 
 TEST(Compiler, NormParametersAreMappedOneAfterAnotherNotAllFromTileZero)
 {
+    // PopART's linear mapper keeps a cursor: each tensor without a layout of its own starts where
+    // the previous one ended (other linearly mapped tensors, inputs and copies, may come between).
     const auto report = compile(makeBuiltinModel("resnet18"), optionsWithBatch(1));
     const auto& v = report.variables;
-    std::uint32_t expectedFirst = 0, onTileZero = 0, norms = 0;
+    std::uint32_t previousEnd = 0, onTileZero = 0, norms = 0;
     for (std::size_t i = 0; i < v.size(); ++i) {
         const bool norm = v.operation[i] != kNone &&
                           report.operations.type[std::size_t(v.operation[i])] == "batchnorm";
@@ -195,24 +197,23 @@ TEST(Compiler, NormParametersAreMappedOneAfterAnotherNotAllFromTileZero)
             continue;
         const auto firstSlice = v.sliceBegin[i], lastSlice = v.sliceBegin[i + 1] - 1;
         const auto first = v.sliceTile[firstSlice];
-        EXPECT_EQ(first, expectedFirst) << v.name[i];
-        expectedFirst = v.sliceTile[lastSlice] + v.sliceTileCount[lastSlice];
+        EXPECT_GE(first, previousEnd) << v.name[i];
+        // The cursor wraps round the IPU's last tile.
+        previousEnd = (v.sliceTile[lastSlice] + v.sliceTileCount[lastSlice]) % report.target.tilesPerIpu;
         onTileZero += v.sliceCovers(firstSlice, 0) ? 1 : 0;
         ++norms;
     }
     EXPECT_EQ(norms, 40u); // 20 batch norms (3 of them in downsample shortcuts), a scale and a bias each
-    EXPECT_EQ(onTileZero, 1u);
+    EXPECT_LE(onTileZero, 1u);
 }
 
-TEST(Compiler, LargePlansStartWhereTheirProblemSaysNotAllOnTileZero)
+TEST(Compiler, PlansStartAtTileZeroUnlessDitheringHashesTheirStart)
 {
-    // Weights are created in their plan's layout from the plan's first tile. If every plan on most
-    // of the IPU started at tile 0, the first tiles would hold a slice of every weight (bert-large
-    // inference put 637,880 bytes of weights on tile 0, and the IPU's last 448 tiles held none).
-    // PopLibs dithers the start by a hash of the problem: different problems cover different tiles,
-    // and identical ones (query, key, value) keep one mapping.
-    const auto report = compile(makeBuiltinModel("bert-base"), optionsWithBatch(1));
-    const auto tilesOf = [&](const std::string& name) {
+    // [R, poplibs getStartTile]: without enableConvDithering (the default) every plan starts at
+    // tile 0, and createWeights lays the weights out over the plan's tiles. With dithering, the
+    // start is a hash of the problem: different problems cover different tiles, and identical ones
+    // (query, key, value) keep one mapping, and so share their code.
+    const auto tilesOf = [](const Report& report, const std::string& name) {
         std::vector<bool> covered(report.memory.tileCount(), false);
         const auto& v = report.variables;
         for (std::size_t i = 0; i < v.size(); ++i)
@@ -222,20 +223,23 @@ TEST(Compiler, LargePlansStartWhereTheirProblemSaysNotAllOnTileZero)
                         covered.at((v.sliceTile[slice] + t) % covered.size()) = true;
         return covered;
     };
-    const auto query = tilesOf("layer.0.attention.self.query.weight");
-    const auto intermediate = tilesOf("layer.0.intermediate.dense.weight");
-    const auto output = tilesOf("layer.0.output.dense.weight");
+    auto options = optionsWithBatch(1);
+    const auto plain = compile(makeBuiltinModel("bert-base"), options);
+    for (const char* weight : {"layer.0.attention.self.query.weight", "layer.0.intermediate.dense.weight",
+                               "layer.0.output.dense.weight"})
+        EXPECT_TRUE(tilesOf(plain, weight).front()) << weight << " does not start at tile 0";
+    options.convDithering = true;
+    const auto dithered = compile(makeBuiltinModel("bert-base"), options);
+    const auto query = tilesOf(dithered, "layer.0.attention.self.query.weight");
+    const auto intermediate = tilesOf(dithered, "layer.0.intermediate.dense.weight");
+    const auto output = tilesOf(dithered, "layer.0.output.dense.weight");
     ASSERT_GT(std::ranges::count(query, true), 0);
-    EXPECT_EQ(tilesOf("layer.0.attention.self.key.weight"), query);
+    EXPECT_EQ(tilesOf(dithered, "layer.0.attention.self.key.weight"), query);
     EXPECT_NE(intermediate, query);
     EXPECT_NE(output, intermediate);
-    std::vector<bool> any(query.size(), false);
-    for (std::size_t t = 0; t < any.size(); ++t)
-        any[t] = query[t] || intermediate[t] || output[t];
-    // Had they all started at tile 0, the layer would cover no more tiles than its widest weight.
-    const auto widest = std::max({std::ranges::count(query, true), std::ranges::count(intermediate, true),
-                                  std::ranges::count(output, true)});
-    EXPECT_GT(std::ranges::count(any, true), widest);
+    EXPECT_EQ(dithered.options.at("convDithering"), "true");
+    // Dithering moves operands, not plans.
+    EXPECT_EQ(dithered.operations.plan, plain.operations.plan);
 }
 
 TEST(Compiler, DefaultPlansSpreadMemoryOverTheWholeIpu)

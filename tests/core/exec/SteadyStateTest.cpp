@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <ostream>
 
 namespace tilescope {
 namespace {
@@ -44,6 +45,8 @@ struct Schedule {
     const char* model;
     std::function<void(CompileOptions&)> configure;
 };
+
+void PrintTo(const Schedule& schedule, std::ostream* out) { *out << schedule.name; }
 
 class FoldedSchedule : public ::testing::TestWithParam<Schedule> {};
 

@@ -146,7 +146,7 @@ TEST(TechniquesLessons, OutliningSavesCodeAndCostsCycles)
 {
     auto bert = [](bool outlining) {
         return compileBuiltin("bert-base", [&](CompileOptions& o) {
-            o.batchSize = 4;
+            o.batchSize = 2;
             o.outlining = outlining;
         });
     };

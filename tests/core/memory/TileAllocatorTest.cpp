@@ -78,3 +78,36 @@ TEST(TileAllocator, EmptyTile)
     EXPECT_EQ(layout.bytesIncludingGaps, 0u);
     EXPECT_EQ(layout.gapBytes(), 0u);
 }
+
+// Room to spare: the largest block free at the tile's peak. The tile needs its memory less that,
+// so a fitting tile no longer reads 100 % whatever it holds.
+TEST(TileAllocator, RoomToSpareIsTheLargestBlockFreeAtThePeak)
+{
+    // Code at the bottom, always-live interleaved data at the top, a temporary in between.
+    const auto layout =
+        layoutTile(1000, {{4096, 16, true, -1, -1}, {100000, 8, false, 0, 5}, {20000, 8, false, 6, 9}}, kMk2);
+    const auto free = kMk2.tileBytes - 1000 - 4096 - 100000; // one block between the temporary and the data above
+    EXPECT_EQ(layout.overflowBytes, 0u);
+    EXPECT_EQ(layout.roomBytes, std::int64_t(free));
+    EXPECT_EQ(layout.bytesIncludingGaps, kMk2.tileBytes - free);
+    EXPECT_EQ(layout.gapBytes(), 0u); // nothing else free at the peak
+}
+
+TEST(TileAllocator, OtherHolesAtThePeakAreGapsAndTheLargestIsTheRoom)
+{
+    // A temporary released before a larger one is placed leaves a hole below it at the peak.
+    const auto layout = layoutTile(0, {{1000, 8, false, 0, 1}, {64, 8, false, 0, 9}, {2000, 8, false, 2, 9}}, kMk2);
+    // At the peak (step 2: 64 + 2000 live) the 1000 bytes the first one held are a hole too small for
+    // the second; the room is the rest of the tile above.
+    EXPECT_EQ(layout.peakNotAlwaysLiveBytes, 2064u);
+    EXPECT_EQ(layout.roomBytes, std::int64_t(kMk2.tileBytes - layout.offsets[2] - 2000));
+    EXPECT_EQ(layout.gapBytes(), 1000u);
+}
+
+TEST(TileAllocator, AnOverflowingTileHasNegativeRoom)
+{
+    const auto layout = layoutTile(0, {{700000, 8, false, -1, -1}}, kMk2);
+    EXPECT_EQ(layout.overflowBytes, 700000u - kMk2.tileBytes);
+    EXPECT_EQ(layout.roomBytes, -std::int64_t(layout.overflowBytes));
+    EXPECT_EQ(layout.bytesIncludingGaps, 700000u);
+}

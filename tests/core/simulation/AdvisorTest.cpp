@@ -17,7 +17,7 @@ void expectRankedAndFitting(const Advice& advice)
         const auto& candidate = advice.fitting[i];
         EXPECT_TRUE(candidate.figures.fits) << candidate.change;
         EXPECT_TRUE(candidate.figures.error.empty()) << candidate.change;
-        EXPECT_GE(candidate.headroomBytes, 0) << candidate.change;
+        EXPECT_GE(candidate.roomToSpareBytes, 0) << candidate.change;
         EXPECT_EQ(candidate.figures.command, compileCommandLine(candidate.input));
         if (i > 0) {
             EXPECT_GE(advice.fitting[i - 1].figures.samplesPerSecond, candidate.figures.samplesPerSecond);
@@ -41,7 +41,7 @@ TEST(Advisor, FindsTheAmpsThatMakeTheSeedsJourneyFit)
     };
     const Advice advice = advise(base, options);
     EXPECT_FALSE(advice.baseline.figures.fits);
-    EXPECT_LT(advice.baseline.headroomBytes, 0);
+    EXPECT_LT(advice.baseline.roomToSpareBytes, 0);
     EXPECT_GT(lastDone, 20u);
     expectRankedAndFitting(advice);
     std::vector<double> fittingAmps;

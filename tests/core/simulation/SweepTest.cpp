@@ -141,6 +141,7 @@ TEST(SweepFile, ReadsBackWhatItWritesAndNamesTheBadField)
     const auto csv = sweepToCsv(result);
     EXPECT_EQ(csv.substr(0, csv.find('\n')),
               "point,batch-size,available-memory-proportion,fits,worst_tile,worst_tile_bytes,worst_tile_excess_bytes,"
+              "room_to_spare_bytes,room_to_spare_tile,"
               "samples_per_second,cycles_per_iteration,total_bytes,always_live_bytes,peak_not_always_live_bytes,"
               "code_bytes,error,command");
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 7);
