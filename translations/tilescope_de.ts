@@ -96,6 +96,61 @@
     </message>
 </context>
 <context>
+    <name>LessonViewWords</name>
+    <message>
+        <source>Liveness of all tiles, all steps in view, step %1 selected.</source>
+        <translation>Liveness aller Kacheln, alle Schritte sichtbar, Schritt %1 ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Liveness of all tiles, all steps in view, the peak selected.</source>
+        <translation>Liveness aller Kacheln, alle Schritte sichtbar, die Spitze ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1, all steps in view, step %2 selected.</source>
+        <translation>Liveness der Kachel %1, alle Schritte sichtbar, Schritt %2 ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1 (the worst), all steps in view, its peak selected.</source>
+        <translation>Liveness der Kachel %1 (der schlimmsten), alle Schritte sichtbar, ihre Spitze ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1, all steps in view, its peak selected.</source>
+        <translation>Liveness der Kachel %1, alle Schritte sichtbar, ihre Spitze ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Memory of all IPUs in software order, gaps included; the breakdown of tile %1.</source>
+        <translation>Speicher aller IPUs in Software-Reihenfolge, Lücken einbezogen; die Aufschlüsselung der Kachel %1.</translation>
+    </message>
+    <message>
+        <source>Memory of all IPUs in software order, gaps included; the breakdown of tile %1 (the worst).</source>
+        <translation>Speicher aller IPUs in Software-Reihenfolge, Lücken einbezogen; die Aufschlüsselung der Kachel %1 (der schlimmsten).</translation>
+    </message>
+    <message>
+        <source>The row of %1 is marked.</source>
+        <translation>Die Zeile %1 ist markiert.</translation>
+    </message>
+    <message>
+        <source>Memory regions of tile %1, whole.</source>
+        <translation>Speicherbereiche der Kachel %1, vollständig.</translation>
+    </message>
+    <message>
+        <source>Memory regions of tile %1 (the worst), whole.</source>
+        <translation>Speicherbereiche der Kachel %1 (der schlimmsten), vollständig.</translation>
+    </message>
+    <message>
+        <source>Execution trace in cycles, from cycle %1 to %2.</source>
+        <translation>Ausführungs-Trace in Zyklen, von Zyklus %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Execution trace in cycles, the whole run.</source>
+        <translation>Ausführungs-Trace in Zyklen, der ganze Lauf.</translation>
+    </message>
+    <message>
+        <source>Operations unfiltered, %1 selected.</source>
+        <translation>Operationen ungefiltert, %1 ausgewählt.</translation>
+    </message>
+</context>
+<context>
     <name>LivenessCsv</name>
     <message>
         <source>Report</source>
@@ -572,6 +627,14 @@
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;: choose png, svg or pdf.</source>
+        <translation>Unbekanntes Format „%1“: png, svg oder pdf wählen.</translation>
+    </message>
+    <message>
+        <source>The plot could not be drawn as %1.</source>
+        <translation>Das Diagramm konnte nicht als %1 gezeichnet werden.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramDetails</name>
@@ -764,6 +827,16 @@
 %1</source>
         <translation>Ziel
 %1</translation>
+    </message>
+    <message>
+        <source>Difference
+target − source</source>
+        <translation>Differenz
+Ziel − Quelle</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
     </message>
 </context>
 <context>
@@ -1422,10 +1495,6 @@
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>unbekannte Ansicht „%1“; verfügbare Ansichten: %2</translation>
     </message>
-    <message>
-        <source>no lesson &quot;%1&quot; could be opened</source>
-        <translation>die Lektion „%1“ konnte nicht geöffnet werden</translation>
-    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1452,6 +1521,13 @@
     <message>
         <source>Command</source>
         <translation>Befehl</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::BatchRun</name>
+    <message>
+        <source>nothing to picture: give a report, a lesson or --simulate</source>
+        <translation>nichts abzubilden: einen Bericht, eine Lektion oder --simulate angeben</translation>
     </message>
 </context>
 <context>
@@ -1545,10 +1621,6 @@
         <translation>Anteil</translation>
     </message>
     <message>
-        <source>Difference</source>
-        <translation>Differenz</translation>
-    </message>
-    <message>
         <source>Not-always-live variables</source>
         <translation>Nicht immer lebendige Variablen</translation>
     </message>
@@ -1601,6 +1673,14 @@
     <message>
         <source>%1 (difference)</source>
         <translation>%1 (Differenz)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Ziel: %1</translation>
     </message>
 </context>
 <context>
@@ -1733,6 +1813,13 @@
         <source>Execution Trace</source>
         <translation>Ausführungs-Trace</translation>
     </message>
+    <message numerus="yes">
+        <source>%n micro-batch(es) of each device iteration repeat the steady state: they count in every total, but the trace folds them at cycle %1.</source>
+        <translation>
+            <numerusform>%n Mikro-Batch jeder Geräteiteration wiederholt den eingeschwungenen Zustand: Er zählt in jeder Summe, aber die Trace faltet ihn bei Zyklus %1.</numerusform>
+            <numerusform>%n Mikro-Batches jeder Geräteiteration wiederholen den eingeschwungenen Zustand: Sie zählen in jeder Summe, aber die Trace faltet sie bei Zyklus %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitAdvisorDialog</name>
@@ -1780,6 +1867,10 @@
         <source>%1 is shown against %2.</source>
         <translation>%1 wird gegen %2 gezeigt.</translation>
     </message>
+    <message>
+        <source>The candidate is not shown: another report was opened while it ran.</source>
+        <translation>Der Kandidat wird nicht gezeigt: Während er lief, wurde ein anderer Bericht geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitBanner</name>
@@ -1796,16 +1887,28 @@
         <translation>Größte Kachel: %1 belegt %2 von %3 (%4)</translation>
     </message>
     <message>
-        <source>Target report: fits in memory (largest tile %1 uses %2)</source>
-        <translation>Zielbericht: passt in den Speicher (größte Kachel %1 belegt %2)</translation>
-    </message>
-    <message>
-        <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
-        <translation>Zielbericht: SPEICHER ERSCHÖPFT (größte Kachel %1 belegt %2)</translation>
-    </message>
-    <message>
         <source>Find a Configuration That Fits…</source>
         <translation>Eine passende Konfiguration finden…</translation>
+    </message>
+    <message>
+        <source>%1: largest tile %2 uses %3 of %4 (%5)</source>
+        <translation>%1: größte Kachel %2 belegt %3 von %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Target report: fits in memory (%1, largest tile %2 uses %3)</source>
+        <translation>Zielbericht: passt in den Speicher (%1, größte Kachel %2 belegt %3)</translation>
+    </message>
+    <message>
+        <source>Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
+        <translation>Zielbericht: SPEICHER ERSCHÖPFT (%1, größte Kachel %2 belegt %3)</translation>
+    </message>
+    <message>
+        <source>Source report: fits in memory (%1, largest tile %2 uses %3)</source>
+        <translation>Quellbericht: passt in den Speicher (%1, größte Kachel %2 belegt %3)</translation>
+    </message>
+    <message>
+        <source>Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
+        <translation>Quellbericht: SPEICHER ERSCHÖPFT (%1, größte Kachel %2 belegt %3)</translation>
     </message>
 </context>
 <context>
@@ -1907,10 +2010,6 @@
         <source>Value</source>
         <translation>Wert</translation>
     </message>
-    <message>
-        <source>Difference</source>
-        <translation>Differenz</translation>
-    </message>
 </context>
 <context>
     <name>tilescope::gui::LessonPanel</name>
@@ -1935,14 +2034,6 @@
         <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <source>Source:</source>
-        <translation>Quelle:</translation>
-    </message>
-    <message>
-        <source>Compared with:</source>
-        <translation>Verglichen mit:</translation>
-    </message>
-    <message>
         <source>The guide: %1</source>
         <translation>Der Leitfaden: %1</translation>
     </message>
@@ -1965,6 +2056,26 @@
     <message>
         <source>What the text claims, checked in the simulated reports:</source>
         <translation>Was der Text behauptet, geprüft an den simulierten Berichten:</translation>
+    </message>
+    <message>
+        <source>This step&apos;s reports are not shown: another report was opened while they were simulated. Open the step again to see them.</source>
+        <translation>Die Berichte dieses Schritts werden nicht gezeigt: Während ihrer Simulation wurde ein anderer Bericht geöffnet. Öffnen Sie den Schritt erneut, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <source>Before (source):</source>
+        <translation>Vorher (Quelle):</translation>
+    </message>
+    <message>
+        <source>After (target):</source>
+        <translation>Nachher (Ziel):</translation>
+    </message>
+    <message>
+        <source>Simulated:</source>
+        <translation>Simuliert:</translation>
+    </message>
+    <message>
+        <source>The view: %1</source>
+        <translation>Die Ansicht: %1</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2192,30 @@
         <source>(shaded: range per pixel)</source>
         <translation>(schattiert: Spanne je Pixel)</translation>
     </message>
+    <message>
+        <source>%1: max memory</source>
+        <translation>%1: maximaler Speicher</translation>
+    </message>
+    <message>
+        <source>%1: always-live</source>
+        <translation>%1: immer lebendig</translation>
+    </message>
+    <message>
+        <source>%1: always-live + not-always-live</source>
+        <translation>%1: immer + nicht immer lebendig</translation>
+    </message>
+    <message>
+        <source>%1: max memory
+(%2)</source>
+        <translation>%1: maximaler Speicher
+(%2)</translation>
+    </message>
+    <message>
+        <source>%1:
+always-live + not-always-live</source>
+        <translation>%1:
+immer + nicht immer lebendig</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -2169,18 +2304,6 @@
         <translation>Lebendig bei Schritt %1 auf %2 — Variablen: %3, Bytes: %4</translation>
     </message>
     <message>
-        <source>%1 (source report)</source>
-        <translation>%1 (Quellbericht)</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
         <source>No steps</source>
         <translation>Keine Schritte</translation>
     </message>
@@ -2191,10 +2314,6 @@
     <message>
         <source>Matching steps: %1</source>
         <translation>Passende Schritte: %1</translation>
-    </message>
-    <message>
-        <source>The target report has no %1 %2: only the source is plotted.</source>
-        <translation>Der Zielbericht hat keine %1 %2: nur die Quelle wird gezeigt.</translation>
     </message>
     <message>
         <source>IPU</source>
@@ -2211,6 +2330,22 @@
     <message>
         <source>Liveness</source>
         <translation>Liveness</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 %3: only %4 is plotted.</source>
+        <translation>%1 hat keine %2 %3: Nur %4 wird dargestellt.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2602,26 @@
         <source>Cannot Load a Lesson</source>
         <translation>Lektion kann nicht geladen werden</translation>
     </message>
+    <message>
+        <source>Cannot Open a Lesson</source>
+        <translation>Lektion kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
+        <translation>Die Lektion „%1“ hat keinen Schritt %2: Ihre Schritte sind 1 bis %3.</translation>
+    </message>
+    <message>
+        <source>%1: no such lesson file.</source>
+        <translation>%1: keine solche Lektionsdatei.</translation>
+    </message>
+    <message>
+        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
+        <translation>Keine Lektion heißt „%1“ (Hilfe &gt; Lektionen listet sie auf).</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
+        <translation>Die Punkte des Sweeps werden nicht gezeigt: Während ihrer Simulation wurde ein anderer Bericht geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -2551,24 +2706,8 @@
         <translation>Die Berichte gelten für verschiedene Ziele (%1 und %2 Kacheln): Kacheln werden nicht einzeln verglichen; nur Summen werden gezeigt.</translation>
     </message>
     <message>
-        <source>Total memory (including gaps): source %1, target %2, difference %3</source>
-        <translation>Gesamtspeicher (mit Lücken): Quelle %1, Ziel %2, Differenz %3</translation>
-    </message>
-    <message>
         <source>all IPUs</source>
         <translation>allen IPUs</translation>
-    </message>
-    <message>
-        <source>Total memory of %1 (including gaps): source %2, target %3, difference %4</source>
-        <translation>Gesamtspeicher von %1 (mit Lücken): Quelle %2, Ziel %3, Differenz %4</translation>
-    </message>
-    <message>
-        <source>Total memory of %1 (excluding gaps): source %2, target %3, difference %4</source>
-        <translation>Gesamtspeicher von %1 (ohne Lücken): Quelle %2, Ziel %3, Differenz %4</translation>
-    </message>
-    <message>
-        <source>Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5</source>
-        <translation>Meistbelegte Kachel: Quelle %1 (Kachel %2), Ziel %3 (Kachel %4), Differenz %5</translation>
     </message>
     <message>
         <source>Worst tile %1 (no tile selected yet)</source>
@@ -2586,10 +2725,6 @@
         <translation>Die ersten %1 von %2 ausgewählten Kacheln werden gezeigt; der CSV-Export enthält alle.</translation>
     </message>
     <message>
-        <source>Source tiles only: the target&apos;s tiles do not correspond.</source>
-        <translation>Nur Quellkacheln: die Kacheln des Ziels entsprechen ihnen nicht.</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
@@ -2600,6 +2735,30 @@
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
         <translation>Das Diagramm als PNG, SVG oder PDF oder seine Daten als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Tiles of %1 out of memory (%2), most overflowing first: %3</source>
+        <translation>Kacheln von %1 ohne Speicher (%2), größter Überlauf zuerst: %3</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): %1 (source) %2, %3 (target) %4, difference %5</source>
+        <translation>Gesamtspeicher (mit Lücken): %1 (Quelle) %2, %3 (Ziel) %4, Differenz %5</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (including gaps): %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>Gesamtspeicher von %1 (mit Lücken): %2 (Quelle) %3, %4 (Ziel) %5, Differenz %6</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (excluding gaps): %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>Gesamtspeicher von %1 (ohne Lücken): %2 (Quelle) %3, %4 (Ziel) %5, Differenz %6</translation>
+    </message>
+    <message>
+        <source>Most used tile: %1 (source) %2 (tile %3), %4 (target) %5 (tile %6), difference %7</source>
+        <translation>Meistbelegte Kachel: %1 (Quelle) %2 (Kachel %3), %4 (Ziel) %5 (Kachel %6), Differenz %7</translation>
+    </message>
+    <message>
+        <source>The tiles of %1 only: the other report&apos;s tiles do not correspond.</source>
+        <translation>Nur die Kacheln von %1: Die Kacheln des anderen Berichts entsprechen ihnen nicht.</translation>
     </message>
 </context>
 <context>
@@ -3172,8 +3331,12 @@ lebendig</translation>
         <translation>Das Verzeichnis %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
+        <source>Cannot write %1: the window could not be drawn.</source>
+        <translation>%1 kann nicht geschrieben werden: Das Fenster konnte nicht gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3465,14 @@ lebendig</translation>
         <source>Cannot Simulate</source>
         <translation>Simulation nicht möglich</translation>
     </message>
+    <message>
+        <source>Not simulated: another report was opened before the change ran.</source>
+        <translation>Nicht simuliert: Bevor die Änderung lief, wurde ein anderer Bericht geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not shown: another report was opened while it ran.</source>
+        <translation>%1 von %2 wird nicht gezeigt: Während der Simulation wurde ein anderer Bericht geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>
@@ -3396,6 +3567,13 @@ lebendig</translation>
     <message>
         <source>The command recorded in %1 cannot be read: %2</source>
         <translation>Der in %1 festgehaltene Befehl kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warnings of %1 (%n)</source>
+        <translation>
+            <numerusform>Warnung von %1 (%n)</numerusform>
+            <numerusform>Warnungen von %1 (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3932,14 +4110,6 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
         <translation>Austausche</translation>
     </message>
     <message>
-        <source>Source, tile %1</source>
-        <translation>Quelle, Kachel %1</translation>
-    </message>
-    <message>
-        <source>Target, tile %1</source>
-        <translation>Ziel, Kachel %1</translation>
-    </message>
-    <message>
         <source>The compute sets whose tile balance includes this tile, from the execution profile.</source>
         <translation>Die Compute-Sets, deren Kachelbilanz diese Kachel enthält, aus dem Ausführungsprofil.</translation>
     </message>
@@ -3954,6 +4124,14 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
     <message>
         <source>The exchanges of the compute sets&apos; operations on this tile&apos;s IPU; bytes are per tile taking part.</source>
         <translation>Die Austausche der Operationen der Compute-Sets auf der IPU dieser Kachel; Bytes pro beteiligter Kachel.</translation>
+    </message>
+    <message>
+        <source>Source, %1, tile %2</source>
+        <translation>Quelle, %1, Kachel %2</translation>
+    </message>
+    <message>
+        <source>Target, %1, tile %2</source>
+        <translation>Ziel, %1, Kachel %2</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4199,14 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
         <translation>Ziel
 − Quelle
 (KiB)</translation>
+    </message>
+    <message>
+        <source>%1 uses more than %2</source>
+        <translation>%1 braucht mehr als %2</translation>
+    </message>
+    <message>
+        <source>%1 uses less than %2</source>
+        <translation>%1 braucht weniger als %2</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,61 @@
     </message>
 </context>
 <context>
+    <name>LessonViewWords</name>
+    <message>
+        <source>Liveness of all tiles, all steps in view, step %1 selected.</source>
+        <translation>Vivacité de toutes les tuiles, toutes les étapes visibles, étape %1 sélectionnée.</translation>
+    </message>
+    <message>
+        <source>Liveness of all tiles, all steps in view, the peak selected.</source>
+        <translation>Vivacité de toutes les tuiles, toutes les étapes visibles, le pic sélectionné.</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1, all steps in view, step %2 selected.</source>
+        <translation>Vivacité de la tuile %1, toutes les étapes visibles, étape %2 sélectionnée.</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1 (the worst), all steps in view, its peak selected.</source>
+        <translation>Vivacité de la tuile %1 (la pire), toutes les étapes visibles, son pic sélectionné.</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1, all steps in view, its peak selected.</source>
+        <translation>Vivacité de la tuile %1, toutes les étapes visibles, son pic sélectionné.</translation>
+    </message>
+    <message>
+        <source>Memory of all IPUs in software order, gaps included; the breakdown of tile %1.</source>
+        <translation>Mémoire de toutes les IPU dans l’ordre logiciel, trous inclus ; le détail de la tuile %1.</translation>
+    </message>
+    <message>
+        <source>Memory of all IPUs in software order, gaps included; the breakdown of tile %1 (the worst).</source>
+        <translation>Mémoire de toutes les IPU dans l’ordre logiciel, trous inclus ; le détail de la tuile %1 (la pire).</translation>
+    </message>
+    <message>
+        <source>The row of %1 is marked.</source>
+        <translation>La ligne %1 est marquée.</translation>
+    </message>
+    <message>
+        <source>Memory regions of tile %1, whole.</source>
+        <translation>Régions mémoire de la tuile %1, en entier.</translation>
+    </message>
+    <message>
+        <source>Memory regions of tile %1 (the worst), whole.</source>
+        <translation>Régions mémoire de la tuile %1 (la pire), en entier.</translation>
+    </message>
+    <message>
+        <source>Execution trace in cycles, from cycle %1 to %2.</source>
+        <translation>Trace d’exécution en cycles, du cycle %1 au cycle %2.</translation>
+    </message>
+    <message>
+        <source>Execution trace in cycles, the whole run.</source>
+        <translation>Trace d’exécution en cycles, toute l’exécution.</translation>
+    </message>
+    <message>
+        <source>Operations unfiltered, %1 selected.</source>
+        <translation>Opérations sans filtre, %1 sélectionnée.</translation>
+    </message>
+</context>
+<context>
     <name>LivenessCsv</name>
     <message>
         <source>Report</source>
@@ -572,6 +627,14 @@
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;: choose png, svg or pdf.</source>
+        <translation>Format « %1 » inconnu : choisissez png, svg ou pdf.</translation>
+    </message>
+    <message>
+        <source>The plot could not be drawn as %1.</source>
+        <translation>Le graphique n’a pas pu être dessiné en %1.</translation>
+    </message>
 </context>
 <context>
     <name>ProgramDetails</name>
@@ -764,6 +827,16 @@
 %1</source>
         <translation>Cible
 %1</translation>
+    </message>
+    <message>
+        <source>Difference
+target − source</source>
+        <translation>Différence
+cible − source</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
     </message>
 </context>
 <context>
@@ -1422,10 +1495,6 @@
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>vue inconnue « %1 » ; les vues sont : %2</translation>
     </message>
-    <message>
-        <source>no lesson &quot;%1&quot; could be opened</source>
-        <translation>impossible d&apos;ouvrir la leçon « %1 »</translation>
-    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1452,6 +1521,13 @@
     <message>
         <source>Command</source>
         <translation>Commande</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::BatchRun</name>
+    <message>
+        <source>nothing to picture: give a report, a lesson or --simulate</source>
+        <translation>rien à représenter : donnez un rapport, une leçon ou --simulate</translation>
     </message>
 </context>
 <context>
@@ -1545,10 +1621,6 @@
         <translation>Part</translation>
     </message>
     <message>
-        <source>Difference</source>
-        <translation>Différence</translation>
-    </message>
-    <message>
         <source>Not-always-live variables</source>
         <translation>Variables non toujours vivantes</translation>
     </message>
@@ -1601,6 +1673,14 @@
     <message>
         <source>%1 (difference)</source>
         <translation>%1 (différence)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Cible : %1</translation>
     </message>
 </context>
 <context>
@@ -1733,6 +1813,13 @@
         <source>Execution Trace</source>
         <translation>Trace d’exécution</translation>
     </message>
+    <message numerus="yes">
+        <source>%n micro-batch(es) of each device iteration repeat the steady state: they count in every total, but the trace folds them at cycle %1.</source>
+        <translation>
+            <numerusform>%n micro-lot de chaque itération de l’appareil répète le régime établi : il compte dans chaque total, mais la trace le replie au cycle %1.</numerusform>
+            <numerusform>%n micro-lots de chaque itération de l’appareil répètent le régime établi : ils comptent dans chaque total, mais la trace les replie au cycle %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitAdvisorDialog</name>
@@ -1780,6 +1867,10 @@
         <source>%1 is shown against %2.</source>
         <translation>%1 est affiché face à %2.</translation>
     </message>
+    <message>
+        <source>The candidate is not shown: another report was opened while it ran.</source>
+        <translation>Le candidat n’est pas affiché : un autre rapport a été ouvert pendant son exécution.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitBanner</name>
@@ -1796,16 +1887,28 @@
         <translation>Plus grande tuile : %1 utilise %2 sur %3 (%4)</translation>
     </message>
     <message>
-        <source>Target report: fits in memory (largest tile %1 uses %2)</source>
-        <translation>Rapport cible : tient en mémoire (la plus grande tuile %1 utilise %2)</translation>
-    </message>
-    <message>
-        <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
-        <translation>Rapport cible : MÉMOIRE INSUFFISANTE (la plus grande tuile %1 utilise %2)</translation>
-    </message>
-    <message>
         <source>Find a Configuration That Fits…</source>
         <translation>Trouver une configuration qui tient…</translation>
+    </message>
+    <message>
+        <source>%1: largest tile %2 uses %3 of %4 (%5)</source>
+        <translation>%1 : plus grande tuile %2 utilise %3 sur %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Target report: fits in memory (%1, largest tile %2 uses %3)</source>
+        <translation>Rapport cible : tient en mémoire (%1, plus grande tuile %2 utilise %3)</translation>
+    </message>
+    <message>
+        <source>Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
+        <translation>Rapport cible : MÉMOIRE INSUFFISANTE (%1, plus grande tuile %2 utilise %3)</translation>
+    </message>
+    <message>
+        <source>Source report: fits in memory (%1, largest tile %2 uses %3)</source>
+        <translation>Rapport source : tient en mémoire (%1, plus grande tuile %2 utilise %3)</translation>
+    </message>
+    <message>
+        <source>Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
+        <translation>Rapport source : MÉMOIRE INSUFFISANTE (%1, plus grande tuile %2 utilise %3)</translation>
     </message>
 </context>
 <context>
@@ -1907,10 +2010,6 @@
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
-    <message>
-        <source>Difference</source>
-        <translation>Différence</translation>
-    </message>
 </context>
 <context>
     <name>tilescope::gui::LessonPanel</name>
@@ -1935,14 +2034,6 @@
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <source>Source:</source>
-        <translation>Source :</translation>
-    </message>
-    <message>
-        <source>Compared with:</source>
-        <translation>Comparé à :</translation>
-    </message>
-    <message>
         <source>The guide: %1</source>
         <translation>Le guide : %1</translation>
     </message>
@@ -1965,6 +2056,26 @@
     <message>
         <source>What the text claims, checked in the simulated reports:</source>
         <translation>Ce qu’affirme le texte, vérifié dans les rapports simulés :</translation>
+    </message>
+    <message>
+        <source>This step&apos;s reports are not shown: another report was opened while they were simulated. Open the step again to see them.</source>
+        <translation>Les rapports de cette étape ne sont pas affichés : un autre rapport a été ouvert pendant leur simulation. Rouvrez l’étape pour les voir.</translation>
+    </message>
+    <message>
+        <source>Before (source):</source>
+        <translation>Avant (source) :</translation>
+    </message>
+    <message>
+        <source>After (target):</source>
+        <translation>Après (cible) :</translation>
+    </message>
+    <message>
+        <source>Simulated:</source>
+        <translation>Simulé :</translation>
+    </message>
+    <message>
+        <source>The view: %1</source>
+        <translation>La vue : %1</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2192,30 @@
         <source>(shaded: range per pixel)</source>
         <translation>(ombré : plage par pixel)</translation>
     </message>
+    <message>
+        <source>%1: max memory</source>
+        <translation>%1 : mémoire maximale</translation>
+    </message>
+    <message>
+        <source>%1: always-live</source>
+        <translation>%1 : toujours vivant</translation>
+    </message>
+    <message>
+        <source>%1: always-live + not-always-live</source>
+        <translation>%1 : toujours + non toujours vivant</translation>
+    </message>
+    <message>
+        <source>%1: max memory
+(%2)</source>
+        <translation>%1 : mémoire maximale
+(%2)</translation>
+    </message>
+    <message>
+        <source>%1:
+always-live + not-always-live</source>
+        <translation>%1 :
+toujours + non toujours vivant</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -2169,18 +2304,6 @@
         <translation>Vivant à l’étape %1 sur %2 — variables : %3, octets : %4</translation>
     </message>
     <message>
-        <source>%1 (source report)</source>
-        <translation>%1 (rapport source)</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Cible</translation>
-    </message>
-    <message>
         <source>No steps</source>
         <translation>Aucune étape</translation>
     </message>
@@ -2191,10 +2314,6 @@
     <message>
         <source>Matching steps: %1</source>
         <translation>Étapes correspondantes : %1</translation>
-    </message>
-    <message>
-        <source>The target report has no %1 %2: only the source is plotted.</source>
-        <translation>Le rapport cible n’a pas de %1 %2 : seule la source est tracée.</translation>
     </message>
     <message>
         <source>IPU</source>
@@ -2211,6 +2330,22 @@
     <message>
         <source>Liveness</source>
         <translation>Vivacité</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 %3: only %4 is plotted.</source>
+        <translation>%1 n’a pas de %2 %3 : seul %4 est tracé.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2602,26 @@
         <source>Cannot Load a Lesson</source>
         <translation>Impossible de charger une leçon</translation>
     </message>
+    <message>
+        <source>Cannot Open a Lesson</source>
+        <translation>Impossible d’ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
+        <translation>La leçon « %1 » n’a pas d’étape %2 : ses étapes vont de 1 à %3.</translation>
+    </message>
+    <message>
+        <source>%1: no such lesson file.</source>
+        <translation>%1 : ce fichier de leçon n’existe pas.</translation>
+    </message>
+    <message>
+        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
+        <translation>Aucune leçon ne s’appelle « %1 » (Aide &gt; Leçons les liste).</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
+        <translation>Les points du balayage ne sont pas affichés : un autre rapport a été ouvert pendant leur simulation.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -2551,24 +2706,8 @@
         <translation>Les rapports visent des cibles différentes (%1 et %2 tuiles) : les tuiles ne sont pas comparées une à une ; seuls les totaux sont affichés.</translation>
     </message>
     <message>
-        <source>Total memory (including gaps): source %1, target %2, difference %3</source>
-        <translation>Mémoire totale (trous compris) : source %1, cible %2, différence %3</translation>
-    </message>
-    <message>
         <source>all IPUs</source>
         <translation>toutes les IPU</translation>
-    </message>
-    <message>
-        <source>Total memory of %1 (including gaps): source %2, target %3, difference %4</source>
-        <translation>Mémoire totale de %1 (trous compris) : source %2, cible %3, différence %4</translation>
-    </message>
-    <message>
-        <source>Total memory of %1 (excluding gaps): source %2, target %3, difference %4</source>
-        <translation>Mémoire totale de %1 (hors trous) : source %2, cible %3, différence %4</translation>
-    </message>
-    <message>
-        <source>Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5</source>
-        <translation>Tuile la plus utilisée : source %1 (tuile %2), cible %3 (tuile %4), différence %5</translation>
     </message>
     <message>
         <source>Worst tile %1 (no tile selected yet)</source>
@@ -2586,10 +2725,6 @@
         <translation>Affichage des %1 premières des %2 tuiles sélectionnées ; l’export CSV les contient toutes.</translation>
     </message>
     <message>
-        <source>Source tiles only: the target&apos;s tiles do not correspond.</source>
-        <translation>Tuiles de la source seulement : celles de la cible ne correspondent pas.</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
@@ -2600,6 +2735,30 @@
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
         <translation>Exporter le graphique en PNG, SVG ou PDF, ou ses données en CSV</translation>
+    </message>
+    <message>
+        <source>Tiles of %1 out of memory (%2), most overflowing first: %3</source>
+        <translation>Tuiles de %1 en manque de mémoire (%2), plus gros débordement d’abord : %3</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): %1 (source) %2, %3 (target) %4, difference %5</source>
+        <translation>Mémoire totale (trous inclus) : %1 (source) %2, %3 (cible) %4, différence %5</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (including gaps): %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>Mémoire totale de %1 (trous inclus) : %2 (source) %3, %4 (cible) %5, différence %6</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (excluding gaps): %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>Mémoire totale de %1 (hors trous) : %2 (source) %3, %4 (cible) %5, différence %6</translation>
+    </message>
+    <message>
+        <source>Most used tile: %1 (source) %2 (tile %3), %4 (target) %5 (tile %6), difference %7</source>
+        <translation>Tuile la plus utilisée : %1 (source) %2 (tuile %3), %4 (cible) %5 (tuile %6), différence %7</translation>
+    </message>
+    <message>
+        <source>The tiles of %1 only: the other report&apos;s tiles do not correspond.</source>
+        <translation>Seulement les tuiles de %1 : celles de l’autre rapport ne leur correspondent pas.</translation>
     </message>
 </context>
 <context>
@@ -3172,8 +3331,12 @@ vivante</translation>
         <translation>Impossible de créer le dossier %1.</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>Impossible d’écrire %1.</translation>
+        <source>Cannot write %1: the window could not be drawn.</source>
+        <translation>Impossible d’écrire %1 : la fenêtre n’a pas pu être dessinée.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3465,14 @@ vivante</translation>
         <source>Cannot Simulate</source>
         <translation>Impossible de simuler</translation>
     </message>
+    <message>
+        <source>Not simulated: another report was opened before the change ran.</source>
+        <translation>Non simulé : un autre rapport a été ouvert avant que la modification ne s’exécute.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not shown: another report was opened while it ran.</source>
+        <translation>%1 de %2 n’est pas affiché : un autre rapport a été ouvert pendant son exécution.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>
@@ -3396,6 +3567,13 @@ vivante</translation>
     <message>
         <source>The command recorded in %1 cannot be read: %2</source>
         <translation>Impossible de lire la commande enregistrée dans %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warnings of %1 (%n)</source>
+        <translation>
+            <numerusform>Avertissement de %1 (%n)</numerusform>
+            <numerusform>Avertissements de %1 (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3932,14 +4110,6 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
         <translation>Échanges</translation>
     </message>
     <message>
-        <source>Source, tile %1</source>
-        <translation>Source, tuile %1</translation>
-    </message>
-    <message>
-        <source>Target, tile %1</source>
-        <translation>Cible, tuile %1</translation>
-    </message>
-    <message>
         <source>The compute sets whose tile balance includes this tile, from the execution profile.</source>
         <translation>Les ensembles de calcul dont l’équilibre des tuiles inclut cette tuile, d’après le profil d’exécution.</translation>
     </message>
@@ -3954,6 +4124,14 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
     <message>
         <source>The exchanges of the compute sets&apos; operations on this tile&apos;s IPU; bytes are per tile taking part.</source>
         <translation>Les échanges des opérations des ensembles de calcul sur l’IPU de cette tuile ; octets par tuile participante.</translation>
+    </message>
+    <message>
+        <source>Source, %1, tile %2</source>
+        <translation>Source, %1, tuile %2</translation>
+    </message>
+    <message>
+        <source>Target, %1, tile %2</source>
+        <translation>Cible, %1, tuile %2</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4199,14 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
         <translation>Cible
 − source
 (Kio)</translation>
+    </message>
+    <message>
+        <source>%1 uses more than %2</source>
+        <translation>%1 utilise plus que %2</translation>
+    </message>
+    <message>
+        <source>%1 uses less than %2</source>
+        <translation>%1 utilise moins que %2</translation>
     </message>
 </context>
 <context>

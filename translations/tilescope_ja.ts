@@ -96,6 +96,61 @@
     </message>
 </context>
 <context>
+    <name>LessonViewWords</name>
+    <message>
+        <source>Liveness of all tiles, all steps in view, step %1 selected.</source>
+        <translation>全タイルのライブネス、全ステップを表示、ステップ %1 を選択。</translation>
+    </message>
+    <message>
+        <source>Liveness of all tiles, all steps in view, the peak selected.</source>
+        <translation>全タイルのライブネス、全ステップを表示、ピークを選択。</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1, all steps in view, step %2 selected.</source>
+        <translation>タイル %1 のライブネス、全ステップを表示、ステップ %2 を選択。</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1 (the worst), all steps in view, its peak selected.</source>
+        <translation>タイル %1（最悪）のライブネス、全ステップを表示、そのピークを選択。</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1, all steps in view, its peak selected.</source>
+        <translation>タイル %1 のライブネス、全ステップを表示、そのピークを選択。</translation>
+    </message>
+    <message>
+        <source>Memory of all IPUs in software order, gaps included; the breakdown of tile %1.</source>
+        <translation>全 IPU のメモリ、ソフトウェア順、ギャップを含む。タイル %1 の内訳。</translation>
+    </message>
+    <message>
+        <source>Memory of all IPUs in software order, gaps included; the breakdown of tile %1 (the worst).</source>
+        <translation>全 IPU のメモリ、ソフトウェア順、ギャップを含む。タイル %1（最悪）の内訳。</translation>
+    </message>
+    <message>
+        <source>The row of %1 is marked.</source>
+        <translation>%1 の行に印が付いています。</translation>
+    </message>
+    <message>
+        <source>Memory regions of tile %1, whole.</source>
+        <translation>タイル %1 のメモリ領域、全体。</translation>
+    </message>
+    <message>
+        <source>Memory regions of tile %1 (the worst), whole.</source>
+        <translation>タイル %1（最悪）のメモリ領域、全体。</translation>
+    </message>
+    <message>
+        <source>Execution trace in cycles, from cycle %1 to %2.</source>
+        <translation>サイクル単位の実行トレース、サイクル %1 から %2 まで。</translation>
+    </message>
+    <message>
+        <source>Execution trace in cycles, the whole run.</source>
+        <translation>サイクル単位の実行トレース、実行全体。</translation>
+    </message>
+    <message>
+        <source>Operations unfiltered, %1 selected.</source>
+        <translation>演算（絞り込みなし）、%1 を選択。</translation>
+    </message>
+</context>
+<context>
     <name>LivenessCsv</name>
     <message>
         <source>Report</source>
@@ -572,6 +627,14 @@
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文書 (*.pdf)</translation>
     </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;: choose png, svg or pdf.</source>
+        <translation>不明な形式「%1」です。png、svg、pdf のいずれかを選んでください。</translation>
+    </message>
+    <message>
+        <source>The plot could not be drawn as %1.</source>
+        <translation>プロットを %1 として描画できませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>ProgramDetails</name>
@@ -764,6 +827,16 @@
 %1</source>
         <translation>ターゲット
 %1</translation>
+    </message>
+    <message>
+        <source>Difference
+target − source</source>
+        <translation>差分
+ターゲット − ソース</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
     </message>
 </context>
 <context>
@@ -1418,10 +1491,6 @@
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>不明なビュー &quot;%1&quot;。使用できるビュー: %2</translation>
     </message>
-    <message>
-        <source>no lesson &quot;%1&quot; could be opened</source>
-        <translation>レッスン &quot;%1&quot; を開けませんでした</translation>
-    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1448,6 +1517,13 @@
     <message>
         <source>Command</source>
         <translation>コマンド</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::BatchRun</name>
+    <message>
+        <source>nothing to picture: give a report, a lesson or --simulate</source>
+        <translation>描画するものがありません。レポート、レッスン、または --simulate を指定してください</translation>
     </message>
 </context>
 <context>
@@ -1541,10 +1617,6 @@
         <translation>割合</translation>
     </message>
     <message>
-        <source>Difference</source>
-        <translation>差分</translation>
-    </message>
-    <message>
         <source>Not-always-live variables</source>
         <translation>常時生存でない変数</translation>
     </message>
@@ -1597,6 +1669,14 @@
     <message>
         <source>%1 (difference)</source>
         <translation>%1（差分）</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>ソース: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>ターゲット: %1</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1809,12 @@
         <source>Execution Trace</source>
         <translation>実行トレース</translation>
     </message>
+    <message numerus="yes">
+        <source>%n micro-batch(es) of each device iteration repeat the steady state: they count in every total, but the trace folds them at cycle %1.</source>
+        <translation>
+            <numerusform>各デバイス反復の %n 個のマイクロバッチは定常状態の繰り返しです。すべての合計に含まれますが、トレースではサイクル %1 で折りたたまれます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitAdvisorDialog</name>
@@ -1776,6 +1862,10 @@
         <source>%1 is shown against %2.</source>
         <translation>%1 を %2 と比較して表示しています。</translation>
     </message>
+    <message>
+        <source>The candidate is not shown: another report was opened while it ran.</source>
+        <translation>候補は表示されません。実行中に別のレポートが開かれました。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitBanner</name>
@@ -1792,16 +1882,28 @@
         <translation>最大のタイル: %1 が %3 のうち %2 を使用 (%4)</translation>
     </message>
     <message>
-        <source>Target report: fits in memory (largest tile %1 uses %2)</source>
-        <translation>ターゲットレポート: メモリに収まります (最大のタイル %1 が %2 を使用)</translation>
-    </message>
-    <message>
-        <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
-        <translation>ターゲットレポート: メモリ不足 (最大のタイル %1 が %2 を使用)</translation>
-    </message>
-    <message>
         <source>Find a Configuration That Fits…</source>
         <translation>収まる構成を探す…</translation>
+    </message>
+    <message>
+        <source>%1: largest tile %2 uses %3 of %4 (%5)</source>
+        <translation>%1: 最大のタイル %2 が %4 のうち %3 を使用 (%5)</translation>
+    </message>
+    <message>
+        <source>Target report: fits in memory (%1, largest tile %2 uses %3)</source>
+        <translation>ターゲットのレポート: メモリに収まります（%1、最大のタイル %2 が %3 を使用）</translation>
+    </message>
+    <message>
+        <source>Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
+        <translation>ターゲットのレポート: メモリ不足（%1、最大のタイル %2 が %3 を使用）</translation>
+    </message>
+    <message>
+        <source>Source report: fits in memory (%1, largest tile %2 uses %3)</source>
+        <translation>ソースのレポート: メモリに収まります（%1、最大のタイル %2 が %3 を使用）</translation>
+    </message>
+    <message>
+        <source>Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
+        <translation>ソースのレポート: メモリ不足（%1、最大のタイル %2 が %3 を使用）</translation>
     </message>
 </context>
 <context>
@@ -1903,10 +2005,6 @@
         <source>Value</source>
         <translation>値</translation>
     </message>
-    <message>
-        <source>Difference</source>
-        <translation>差分</translation>
-    </message>
 </context>
 <context>
     <name>tilescope::gui::LessonPanel</name>
@@ -1931,14 +2029,6 @@
         <translation>ステップ %1/%2: %3</translation>
     </message>
     <message>
-        <source>Source:</source>
-        <translation>ソース:</translation>
-    </message>
-    <message>
-        <source>Compared with:</source>
-        <translation>比較対象:</translation>
-    </message>
-    <message>
         <source>The guide: %1</source>
         <translation>ガイド: %1</translation>
     </message>
@@ -1961,6 +2051,26 @@
     <message>
         <source>What the text claims, checked in the simulated reports:</source>
         <translation>本文の主張 (シミュレートしたレポートで確認):</translation>
+    </message>
+    <message>
+        <source>This step&apos;s reports are not shown: another report was opened while they were simulated. Open the step again to see them.</source>
+        <translation>このステップのレポートは表示されません。シミュレーション中に別のレポートが開かれました。見るにはステップをもう一度開いてください。</translation>
+    </message>
+    <message>
+        <source>Before (source):</source>
+        <translation>変更前（ソース）:</translation>
+    </message>
+    <message>
+        <source>After (target):</source>
+        <translation>変更後（ターゲット）:</translation>
+    </message>
+    <message>
+        <source>Simulated:</source>
+        <translation>シミュレーション:</translation>
+    </message>
+    <message>
+        <source>The view: %1</source>
+        <translation>ビュー: %1</translation>
     </message>
 </context>
 <context>
@@ -2076,6 +2186,30 @@
         <source>(shaded: range per pixel)</source>
         <translation>（網掛け: 1 ピクセル内の範囲）</translation>
     </message>
+    <message>
+        <source>%1: max memory</source>
+        <translation>%1: 最大メモリ</translation>
+    </message>
+    <message>
+        <source>%1: always-live</source>
+        <translation>%1: 常時生存</translation>
+    </message>
+    <message>
+        <source>%1: always-live + not-always-live</source>
+        <translation>%1: 常時生存 + 非常時生存</translation>
+    </message>
+    <message>
+        <source>%1: max memory
+(%2)</source>
+        <translation>%1: 最大メモリ
+（%2）</translation>
+    </message>
+    <message>
+        <source>%1:
+always-live + not-always-live</source>
+        <translation>%1:
+常時生存 + 非常時生存</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -2164,18 +2298,6 @@
         <translation>ステップ %1 で %2 上に生存 — 変数: %3、バイト: %4</translation>
     </message>
     <message>
-        <source>%1 (source report)</source>
-        <translation>%1（ソースレポート）</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>ソース</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>ターゲット</translation>
-    </message>
-    <message>
         <source>No steps</source>
         <translation>ステップなし</translation>
     </message>
@@ -2186,10 +2308,6 @@
     <message>
         <source>Matching steps: %1</source>
         <translation>一致ステップ: %1</translation>
-    </message>
-    <message>
-        <source>The target report has no %1 %2: only the source is plotted.</source>
-        <translation>ターゲットレポートには %1 %2 がありません：ソースのみ表示します。</translation>
     </message>
     <message>
         <source>IPU</source>
@@ -2206,6 +2324,22 @@
     <message>
         <source>Liveness</source>
         <translation>ライブネス</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 %3: only %4 is plotted.</source>
+        <translation>%1 には %2 %3 がありません。%4 だけをプロットしています。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>ターゲット</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2596,26 @@
         <source>Cannot Load a Lesson</source>
         <translation>レッスンを読み込めません</translation>
     </message>
+    <message>
+        <source>Cannot Open a Lesson</source>
+        <translation>レッスンを開けません</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
+        <translation>レッスン「%1」にはステップ %2 がありません。ステップは 1 から %3 までです。</translation>
+    </message>
+    <message>
+        <source>%1: no such lesson file.</source>
+        <translation>%1: そのようなレッスンファイルはありません。</translation>
+    </message>
+    <message>
+        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
+        <translation>「%1」という名前のレッスンはありません（ヘルプ &gt; レッスン に一覧があります）。</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
+        <translation>スイープの点は表示されません。シミュレーション中に別のレポートが開かれました。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -2546,24 +2700,8 @@
         <translation>レポートのターゲットが異なります（%1 と %2 タイル）。タイルは個別に比較されず、合計のみ表示されます。</translation>
     </message>
     <message>
-        <source>Total memory (including gaps): source %1, target %2, difference %3</source>
-        <translation>総メモリ（ギャップを含む）: ソース %1、ターゲット %2、差 %3</translation>
-    </message>
-    <message>
         <source>all IPUs</source>
         <translation>すべての IPU</translation>
-    </message>
-    <message>
-        <source>Total memory of %1 (including gaps): source %2, target %3, difference %4</source>
-        <translation>%1 の総メモリ（ギャップを含む）: ソース %2、ターゲット %3、差 %4</translation>
-    </message>
-    <message>
-        <source>Total memory of %1 (excluding gaps): source %2, target %3, difference %4</source>
-        <translation>%1 の総メモリ（ギャップを除く）: ソース %2、ターゲット %3、差 %4</translation>
-    </message>
-    <message>
-        <source>Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5</source>
-        <translation>最も使用されたタイル: ソース %1（タイル %2）、ターゲット %3（タイル %4）、差 %5</translation>
     </message>
     <message>
         <source>Worst tile %1 (no tile selected yet)</source>
@@ -2580,10 +2718,6 @@
         <translation>選択した %2 個のうち最初の %1 個を表示しています。CSV エクスポートにはすべて含まれます。</translation>
     </message>
     <message>
-        <source>Source tiles only: the target&apos;s tiles do not correspond.</source>
-        <translation>ソースのタイルのみ: ターゲットのタイルは対応しません。</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
@@ -2594,6 +2728,30 @@
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
         <translation>グラフを PNG、SVG、PDF で、またはデータを CSV でエクスポート</translation>
+    </message>
+    <message>
+        <source>Tiles of %1 out of memory (%2), most overflowing first: %3</source>
+        <translation>%1 のメモリ不足のタイル（%2 個、超過の大きい順）: %3</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): %1 (source) %2, %3 (target) %4, difference %5</source>
+        <translation>総メモリ（ギャップを含む）: %1（ソース）%2、%3（ターゲット）%4、差分 %5</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (including gaps): %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>%1 の総メモリ（ギャップを含む）: %2（ソース）%3、%4（ターゲット）%5、差分 %6</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (excluding gaps): %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>%1 の総メモリ（ギャップを除く）: %2（ソース）%3、%4（ターゲット）%5、差分 %6</translation>
+    </message>
+    <message>
+        <source>Most used tile: %1 (source) %2 (tile %3), %4 (target) %5 (tile %6), difference %7</source>
+        <translation>最も使われているタイル: %1（ソース）%2（タイル %3）、%4（ターゲット）%5（タイル %6）、差分 %7</translation>
+    </message>
+    <message>
+        <source>The tiles of %1 only: the other report&apos;s tiles do not correspond.</source>
+        <translation>%1 のタイルのみ。もう一方のレポートのタイルは対応しません。</translation>
     </message>
 </context>
 <context>
@@ -3164,8 +3322,12 @@ live</source>
         <translation>ディレクトリ %1 を作成できません。</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 に書き込めません。</translation>
+        <source>Cannot write %1: the window could not be drawn.</source>
+        <translation>%1 を書き込めません。ウィンドウを描画できませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 を書き込めません: %2</translation>
     </message>
 </context>
 <context>
@@ -3294,6 +3456,14 @@ live</source>
         <source>Cannot Simulate</source>
         <translation>シミュレートできません</translation>
     </message>
+    <message>
+        <source>Not simulated: another report was opened before the change ran.</source>
+        <translation>シミュレーションしませんでした。変更の実行前に別のレポートが開かれました。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not shown: another report was opened while it ran.</source>
+        <translation>%2 の %1 は表示されません。実行中に別のレポートが開かれました。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>
@@ -3385,6 +3555,12 @@ live</source>
     <message>
         <source>The command recorded in %1 cannot be read: %2</source>
         <translation>%1 に記録されたコマンドを読み取れません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warnings of %1 (%n)</source>
+        <translation>
+            <numerusform>%1 の警告 (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3921,14 +4097,6 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>交換</translation>
     </message>
     <message>
-        <source>Source, tile %1</source>
-        <translation>ソース、タイル %1</translation>
-    </message>
-    <message>
-        <source>Target, tile %1</source>
-        <translation>ターゲット、タイル %1</translation>
-    </message>
-    <message>
         <source>The compute sets whose tile balance includes this tile, from the execution profile.</source>
         <translation>タイルバランスにこのタイルを含むコンピュートセット（実行プロファイルより）。</translation>
     </message>
@@ -3943,6 +4111,14 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     <message>
         <source>The exchanges of the compute sets&apos; operations on this tile&apos;s IPU; bytes are per tile taking part.</source>
         <translation>このタイルの IPU 上で、コンピュートセットの演算が行う交換（バイト数は参加タイルあたり）。</translation>
+    </message>
+    <message>
+        <source>Source, %1, tile %2</source>
+        <translation>ソース、%1、タイル %2</translation>
+    </message>
+    <message>
+        <source>Target, %1, tile %2</source>
+        <translation>ターゲット、%1、タイル %2</translation>
     </message>
 </context>
 <context>
@@ -4010,6 +4186,14 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>ターゲット
 − ソース
 (KiB)</translation>
+    </message>
+    <message>
+        <source>%1 uses more than %2</source>
+        <translation>%1 が %2 より多い</translation>
+    </message>
+    <message>
+        <source>%1 uses less than %2</source>
+        <translation>%1 が %2 より少ない</translation>
     </message>
 </context>
 <context>

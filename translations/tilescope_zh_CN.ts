@@ -96,6 +96,61 @@
     </message>
 </context>
 <context>
+    <name>LessonViewWords</name>
+    <message>
+        <source>Liveness of all tiles, all steps in view, step %1 selected.</source>
+        <translation>所有 tile 的存活，显示全部步骤，选中第 %1 步。</translation>
+    </message>
+    <message>
+        <source>Liveness of all tiles, all steps in view, the peak selected.</source>
+        <translation>所有 tile 的存活，显示全部步骤，选中峰值。</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1, all steps in view, step %2 selected.</source>
+        <translation>tile %1 的存活，显示全部步骤，选中第 %2 步。</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1 (the worst), all steps in view, its peak selected.</source>
+        <translation>tile %1（最差）的存活，显示全部步骤，选中其峰值。</translation>
+    </message>
+    <message>
+        <source>Liveness of tile %1, all steps in view, its peak selected.</source>
+        <translation>tile %1 的存活，显示全部步骤，选中其峰值。</translation>
+    </message>
+    <message>
+        <source>Memory of all IPUs in software order, gaps included; the breakdown of tile %1.</source>
+        <translation>所有 IPU 的内存，按软件顺序，包含间隙；tile %1 的明细。</translation>
+    </message>
+    <message>
+        <source>Memory of all IPUs in software order, gaps included; the breakdown of tile %1 (the worst).</source>
+        <translation>所有 IPU 的内存，按软件顺序，包含间隙；tile %1（最差）的明细。</translation>
+    </message>
+    <message>
+        <source>The row of %1 is marked.</source>
+        <translation>%1 这一行已标出。</translation>
+    </message>
+    <message>
+        <source>Memory regions of tile %1, whole.</source>
+        <translation>tile %1 的内存区域，完整显示。</translation>
+    </message>
+    <message>
+        <source>Memory regions of tile %1 (the worst), whole.</source>
+        <translation>tile %1（最差）的内存区域，完整显示。</translation>
+    </message>
+    <message>
+        <source>Execution trace in cycles, from cycle %1 to %2.</source>
+        <translation>以周期为单位的执行跟踪，从周期 %1 到 %2。</translation>
+    </message>
+    <message>
+        <source>Execution trace in cycles, the whole run.</source>
+        <translation>以周期为单位的执行跟踪，整个运行过程。</translation>
+    </message>
+    <message>
+        <source>Operations unfiltered, %1 selected.</source>
+        <translation>操作未筛选，选中 %1。</translation>
+    </message>
+</context>
+<context>
     <name>LivenessCsv</name>
     <message>
         <source>Report</source>
@@ -572,6 +627,14 @@
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
+    <message>
+        <source>Unknown format &apos;%1&apos;: choose png, svg or pdf.</source>
+        <translation>未知格式“%1”：请选择 png、svg 或 pdf。</translation>
+    </message>
+    <message>
+        <source>The plot could not be drawn as %1.</source>
+        <translation>无法将图表绘制为 %1。</translation>
+    </message>
 </context>
 <context>
     <name>ProgramDetails</name>
@@ -764,6 +827,16 @@
 %1</source>
         <translation>目标
 %1</translation>
+    </message>
+    <message>
+        <source>Difference
+target − source</source>
+        <translation>差值
+目标 − 源</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
     </message>
 </context>
 <context>
@@ -1418,10 +1491,6 @@
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>未知视图“%1”；可用视图：%2</translation>
     </message>
-    <message>
-        <source>no lesson &quot;%1&quot; could be opened</source>
-        <translation>无法打开课程“%1”</translation>
-    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1448,6 +1517,13 @@
     <message>
         <source>Command</source>
         <translation>命令</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::BatchRun</name>
+    <message>
+        <source>nothing to picture: give a report, a lesson or --simulate</source>
+        <translation>没有可绘制的内容：请给出报告、课程或 --simulate</translation>
     </message>
 </context>
 <context>
@@ -1541,10 +1617,6 @@
         <translation>占比</translation>
     </message>
     <message>
-        <source>Difference</source>
-        <translation>差值</translation>
-    </message>
-    <message>
         <source>Not-always-live variables</source>
         <translation>非始终存活的变量</translation>
     </message>
@@ -1597,6 +1669,14 @@
     <message>
         <source>%1 (difference)</source>
         <translation>%1（差值）</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>源：%1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>目标：%1</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1809,12 @@
         <source>Execution Trace</source>
         <translation>执行跟踪</translation>
     </message>
+    <message numerus="yes">
+        <source>%n micro-batch(es) of each device iteration repeat the steady state: they count in every total, but the trace folds them at cycle %1.</source>
+        <translation>
+            <numerusform>每次设备迭代中有 %n 个微批次重复稳态：它们计入每个总计，但跟踪在周期 %1 处将其折叠。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitAdvisorDialog</name>
@@ -1776,6 +1862,10 @@
         <source>%1 is shown against %2.</source>
         <translation>正在将 %1 与 %2 对比显示。</translation>
     </message>
+    <message>
+        <source>The candidate is not shown: another report was opened while it ran.</source>
+        <translation>未显示该候选：运行期间打开了另一份报告。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitBanner</name>
@@ -1792,16 +1882,28 @@
         <translation>最大的 tile：%1 使用了 %3 中的 %2（%4）</translation>
     </message>
     <message>
-        <source>Target report: fits in memory (largest tile %1 uses %2)</source>
-        <translation>目标报告：内存足够（最大的 tile %1 使用了 %2）</translation>
-    </message>
-    <message>
-        <source>Target report: OUT OF MEMORY (largest tile %1 uses %2)</source>
-        <translation>目标报告：内存不足（最大的 tile %1 使用了 %2）</translation>
-    </message>
-    <message>
         <source>Find a Configuration That Fits…</source>
         <translation>查找可放入内存的配置…</translation>
+    </message>
+    <message>
+        <source>%1: largest tile %2 uses %3 of %4 (%5)</source>
+        <translation>%1：最大的 tile %2 使用了 %4 中的 %3（%5）</translation>
+    </message>
+    <message>
+        <source>Target report: fits in memory (%1, largest tile %2 uses %3)</source>
+        <translation>目标报告：内存装得下（%1，最大的 tile %2 使用 %3）</translation>
+    </message>
+    <message>
+        <source>Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
+        <translation>目标报告：内存不足（%1，最大的 tile %2 使用 %3）</translation>
+    </message>
+    <message>
+        <source>Source report: fits in memory (%1, largest tile %2 uses %3)</source>
+        <translation>源报告：内存装得下（%1，最大的 tile %2 使用 %3）</translation>
+    </message>
+    <message>
+        <source>Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
+        <translation>源报告：内存不足（%1，最大的 tile %2 使用 %3）</translation>
     </message>
 </context>
 <context>
@@ -1903,10 +2005,6 @@
         <source>Value</source>
         <translation>值</translation>
     </message>
-    <message>
-        <source>Difference</source>
-        <translation>差值</translation>
-    </message>
 </context>
 <context>
     <name>tilescope::gui::LessonPanel</name>
@@ -1931,14 +2029,6 @@
         <translation>第 %1 步，共 %2 步：%3</translation>
     </message>
     <message>
-        <source>Source:</source>
-        <translation>源：</translation>
-    </message>
-    <message>
-        <source>Compared with:</source>
-        <translation>比较对象：</translation>
-    </message>
-    <message>
         <source>The guide: %1</source>
         <translation>指南：%1</translation>
     </message>
@@ -1961,6 +2051,26 @@
     <message>
         <source>What the text claims, checked in the simulated reports:</source>
         <translation>文中的说法，已在模拟报告中验证：</translation>
+    </message>
+    <message>
+        <source>This step&apos;s reports are not shown: another report was opened while they were simulated. Open the step again to see them.</source>
+        <translation>未显示此步骤的报告：模拟期间打开了另一份报告。请重新打开此步骤查看。</translation>
+    </message>
+    <message>
+        <source>Before (source):</source>
+        <translation>之前（源）：</translation>
+    </message>
+    <message>
+        <source>After (target):</source>
+        <translation>之后（目标）：</translation>
+    </message>
+    <message>
+        <source>Simulated:</source>
+        <translation>已模拟：</translation>
+    </message>
+    <message>
+        <source>The view: %1</source>
+        <translation>视图：%1</translation>
     </message>
 </context>
 <context>
@@ -2076,6 +2186,30 @@
         <source>(shaded: range per pixel)</source>
         <translation>（阴影：每像素的范围）</translation>
     </message>
+    <message>
+        <source>%1: max memory</source>
+        <translation>%1：最大内存</translation>
+    </message>
+    <message>
+        <source>%1: always-live</source>
+        <translation>%1：始终存活</translation>
+    </message>
+    <message>
+        <source>%1: always-live + not-always-live</source>
+        <translation>%1：始终存活 + 非始终存活</translation>
+    </message>
+    <message>
+        <source>%1: max memory
+(%2)</source>
+        <translation>%1：最大内存
+（%2）</translation>
+    </message>
+    <message>
+        <source>%1:
+always-live + not-always-live</source>
+        <translation>%1：
+始终存活 + 非始终存活</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -2164,18 +2298,6 @@
         <translation>步骤 %1 时在 %2 上存活 — 变量：%3，字节：%4</translation>
     </message>
     <message>
-        <source>%1 (source report)</source>
-        <translation>%1（源报告）</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>源</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>目标</translation>
-    </message>
-    <message>
         <source>No steps</source>
         <translation>无步骤</translation>
     </message>
@@ -2186,10 +2308,6 @@
     <message>
         <source>Matching steps: %1</source>
         <translation>匹配步骤：%1</translation>
-    </message>
-    <message>
-        <source>The target report has no %1 %2: only the source is plotted.</source>
-        <translation>目标报告中没有 %1 %2：只绘制源。</translation>
     </message>
     <message>
         <source>IPU</source>
@@ -2206,6 +2324,22 @@
     <message>
         <source>Liveness</source>
         <translation>存活</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 %3: only %4 is plotted.</source>
+        <translation>%1 没有 %2 %3：只绘制了 %4。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2596,26 @@
         <source>Cannot Load a Lesson</source>
         <translation>无法加载课程</translation>
     </message>
+    <message>
+        <source>Cannot Open a Lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
+        <translation>课程“%1”没有第 %2 步：其步骤为 1 到 %3。</translation>
+    </message>
+    <message>
+        <source>%1: no such lesson file.</source>
+        <translation>%1：没有这个课程文件。</translation>
+    </message>
+    <message>
+        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
+        <translation>没有名为“%1”的课程（帮助 &gt; 课程 中列出了全部课程）。</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
+        <translation>未显示扫描的这些点：模拟期间打开了另一份报告。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -2546,24 +2700,8 @@
         <translation>两份报告的目标不同（%1 与 %2 个 tile）：不逐个比较 tile，只显示总量。</translation>
     </message>
     <message>
-        <source>Total memory (including gaps): source %1, target %2, difference %3</source>
-        <translation>总内存（含间隙）：源 %1，目标 %2，差值 %3</translation>
-    </message>
-    <message>
         <source>all IPUs</source>
         <translation>所有 IPU</translation>
-    </message>
-    <message>
-        <source>Total memory of %1 (including gaps): source %2, target %3, difference %4</source>
-        <translation>%1 的总内存（含间隙）：源 %2，目标 %3，差值 %4</translation>
-    </message>
-    <message>
-        <source>Total memory of %1 (excluding gaps): source %2, target %3, difference %4</source>
-        <translation>%1 的总内存（不含间隙）：源 %2，目标 %3，差值 %4</translation>
-    </message>
-    <message>
-        <source>Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5</source>
-        <translation>使用最多的 tile：源 %1（tile %2），目标 %3（tile %4），差值 %5</translation>
     </message>
     <message>
         <source>Worst tile %1 (no tile selected yet)</source>
@@ -2580,10 +2718,6 @@
         <translation>显示所选 %2 个 tile 中的前 %1 个；CSV 导出包含全部。</translation>
     </message>
     <message>
-        <source>Source tiles only: the target&apos;s tiles do not correspond.</source>
-        <translation>仅显示源 tile：目标的 tile 与之不对应。</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
@@ -2594,6 +2728,30 @@
     <message>
         <source>Export the plot as PNG, SVG or PDF, or its data as CSV</source>
         <translation>将图表导出为 PNG、SVG 或 PDF，或将其数据导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Tiles of %1 out of memory (%2), most overflowing first: %3</source>
+        <translation>%1 中内存不足的 tile（%2 个，溢出最多者在前）：%3</translation>
+    </message>
+    <message>
+        <source>Total memory (including gaps): %1 (source) %2, %3 (target) %4, difference %5</source>
+        <translation>总内存（含间隙）：%1（源）%2，%3（目标）%4，差值 %5</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (including gaps): %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>%1 的总内存（含间隙）：%2（源）%3，%4（目标）%5，差值 %6</translation>
+    </message>
+    <message>
+        <source>Total memory of %1 (excluding gaps): %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>%1 的总内存（不含间隙）：%2（源）%3，%4（目标）%5，差值 %6</translation>
+    </message>
+    <message>
+        <source>Most used tile: %1 (source) %2 (tile %3), %4 (target) %5 (tile %6), difference %7</source>
+        <translation>使用最多的 tile：%1（源）%2（tile %3），%4（目标）%5（tile %6），差值 %7</translation>
+    </message>
+    <message>
+        <source>The tiles of %1 only: the other report&apos;s tiles do not correspond.</source>
+        <translation>仅 %1 的 tile：另一份报告的 tile 与之不对应。</translation>
     </message>
 </context>
 <context>
@@ -3164,8 +3322,12 @@ live</source>
         <translation>无法创建目录 %1。</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
+        <source>Cannot write %1: the window could not be drawn.</source>
+        <translation>无法写入 %1：无法绘制窗口。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3294,6 +3456,14 @@ live</source>
         <source>Cannot Simulate</source>
         <translation>无法模拟</translation>
     </message>
+    <message>
+        <source>Not simulated: another report was opened before the change ran.</source>
+        <translation>未模拟：在此更改运行之前打开了另一份报告。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not shown: another report was opened while it ran.</source>
+        <translation>未显示 %2 的 %1：运行期间打开了另一份报告。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>
@@ -3385,6 +3555,12 @@ live</source>
     <message>
         <source>The command recorded in %1 cannot be read: %2</source>
         <translation>无法读取 %1 中记录的命令：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warnings of %1 (%n)</source>
+        <translation>
+            <numerusform>%1 的警告（%n）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3921,14 +4097,6 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>交换</translation>
     </message>
     <message>
-        <source>Source, tile %1</source>
-        <translation>源，tile %1</translation>
-    </message>
-    <message>
-        <source>Target, tile %1</source>
-        <translation>目标，tile %1</translation>
-    </message>
-    <message>
         <source>The compute sets whose tile balance includes this tile, from the execution profile.</source>
         <translation>tile 平衡包含此 tile 的计算集，来自执行分析。</translation>
     </message>
@@ -3943,6 +4111,14 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     <message>
         <source>The exchanges of the compute sets&apos; operations on this tile&apos;s IPU; bytes are per tile taking part.</source>
         <translation>此 tile 所在 IPU 上计算集所属操作的交换；字节按每个参与的 tile 计。</translation>
+    </message>
+    <message>
+        <source>Source, %1, tile %2</source>
+        <translation>源，%1，tile %2</translation>
+    </message>
+    <message>
+        <source>Target, %1, tile %2</source>
+        <translation>目标，%1，tile %2</translation>
     </message>
 </context>
 <context>
@@ -4010,6 +4186,14 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>目标
 − 源
 (KiB)</translation>
+    </message>
+    <message>
+        <source>%1 uses more than %2</source>
+        <translation>%1 比 %2 用得多</translation>
+    </message>
+    <message>
+        <source>%1 uses less than %2</source>
+        <translation>%1 比 %2 用得少</translation>
     </message>
 </context>
 <context>

@@ -153,7 +153,8 @@ LessonStep stepOf(const json& value, const std::string& pointer, const std::file
     step.title = localized(value, "title", pointer);
     const json& configurations = requiredMember(value, "configurations", pointer);
     if (!configurations.is_array() || configurations.empty() || configurations.size() > 2)
-        invalidField(pointer + "/configurations", "expected one or two configurations (the source, then the target)");
+        invalidField(pointer + "/configurations",
+                     "expected one or two configurations (what the step shows, then what it is compared with)");
     for (std::size_t c = 0; c < configurations.size(); ++c) {
         const std::string here = pointer + "/configurations/" + std::to_string(c);
         const std::string arguments = text(configurations[c], here);

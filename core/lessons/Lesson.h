@@ -31,9 +31,9 @@ struct LocalizedText {
 /// What a step points at in its view. At most one of these is set.
 struct LessonFocus {
     std::optional<std::uint32_t> tile;      // a tile by number
-    bool worstTile = false;                 // the source report's worst tile
+    bool worstTile = false;                 // the first configuration's worst tile
     std::optional<std::uint64_t> step;      // a liveness step by number
-    bool peakStep = false;                  // the step of the liveness peak
+    bool peakStep = false;                  // the step of the first configuration's liveness peak
     std::string operation;                  // an operation by name
     std::optional<std::pair<std::uint64_t, std::uint64_t>> traceCycles; // a trace window [from, to)
     std::string category;                   // a memory category by its libpva name ("globalExchangeCode")
@@ -57,7 +57,8 @@ struct LessonClaim {
 
 struct LessonStep {
     LocalizedText title;
-    std::vector<std::string> configurations; // `tilescope-cli compile` arguments: the source, then the target
+    std::vector<std::string> configurations; // `tilescope-cli compile` arguments: what the step shows
+                                             // ("after"), then what it is compared with ("before")
     std::vector<SimulationInput> inputs;     // the same, parsed (a relative model file resolved against
                                              // the lesson file's directory)
     std::string view;                        // one of lessonViews()

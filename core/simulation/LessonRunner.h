@@ -13,7 +13,7 @@
 namespace tilescope {
 
 struct LessonStepRun {
-    std::vector<Report> reports;          // one per configuration: the source, then the target
+    std::vector<Report> reports;          // one per configuration, in the step's order
     std::vector<ReportSummary> summaries;
     std::vector<ClaimResult> claims;      // one per claim, in order
 

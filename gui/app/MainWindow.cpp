@@ -345,7 +345,7 @@ QWidget* MainWindow::createWelcomePage()
     return page;
 }
 
-void MainWindow::openReport(const QString& path, const QString& comparePath)
+void MainWindow::openReport(const QString& path, const QString& comparePath, Headline headline)
 {
     // File > Open, Open Recent, drag and drop and the command line all come here: a sweep file is
     // told from a report by its first bytes.
@@ -353,6 +353,7 @@ void MainWindow::openReport(const QString& path, const QString& comparePath)
         openSweep(path);
         return;
     }
+    loadHeadline_ = headline;
     loader_.load(path, comparePath);
 }
 
@@ -365,7 +366,7 @@ void MainWindow::openSweep(const QString& path)
 void MainWindow::reload()
 {
     if (!sourcePath_.isEmpty())
-        openReport(sourcePath_, comparePath_);
+        openReport(sourcePath_, comparePath_, document_.headline());
 }
 
 void MainWindow::closeReport()
@@ -383,8 +384,8 @@ void MainWindow::showDocumentState()
     const LoadedReport* target = document_.target();
     sourcePath_ = source ? source->path : QString();
     comparePath_ = target ? target->path : QString();
-    sourceName_ = source ? source->displayName() : QString();
-    compareName_ = target ? target->displayName() : QString();
+    sourceName_ = document_.sourceName();
+    compareName_ = document_.targetName();
     pages_->setCurrentWidget(source ? tabs_ : welcomePage_);
     statusText_->setText(shownFilesText());
     setLoadingUi(loader_.isLoading());
@@ -440,8 +441,10 @@ void MainWindow::chooseCompareTarget()
     const QString path = ReportFileDialog::ask(this, tr("Compare With Report"));
     if (path.isEmpty())
         return;
-    if (!sourcePath_.isEmpty()) {
-        openReport(sourcePath_, path);
+    // The report the window is about (after a re-simulation, the newer one) is compared with it.
+    const QString shownPath = document_.headlineReport()->path;
+    if (!shownPath.isEmpty()) {
+        openReport(shownPath, path);
         return;
     }
     // A simulated report has no file to load again: only the target is loaded.
@@ -551,18 +554,23 @@ bool MainWindow::openLesson(const QString& nameOrFile, int step)
     return false;
 }
 
-// A step's reports are in the document: its view, at the spot it names.
+// A step's reports are in the document: its view, at the spot it names, with every option its
+// claims depend on set whatever the user left it on. The tile is the one the step names (the worst
+// is the headline's: the step's first configuration), or none, so that no view keeps following a
+// tile the user picked before; then the view sets its own options.
 void MainWindow::showLessonStep(const QString& view, const LessonFocus& focus)
 {
-    showView(view);
-    if (const LoadedReport* source = document_.source()) {
+    if (const LoadedReport* shown = document_.headlineReport()) {
         if (focus.worstTile)
-            document_.setSelectedTile(source->summary.worstTile.id);
-        else if (focus.tile && *focus.tile < source->report.memory.tileCount())
+            document_.setSelectedTile(shown->summary.worstTile.id);
+        else if (focus.tile && *focus.tile < shown->report.memory.tileCount())
             document_.setSelectedTile(*focus.tile);
+        else
+            document_.setSelectedTile(std::nullopt);
         if (!focus.operation.empty())
             document_.setSelectedOperation(QString::fromStdString(focus.operation));
     }
+    showView(view);
     if (ReportView* current = currentView())
         current->showFocus(focus);
 }
@@ -579,7 +587,11 @@ void MainWindow::createSweepDock()
         statusText_->setText(shownFilesText()); // the sweep and the report shown stay
         showError(tr("Cannot Open Sweep"), text);
     });
-    connect(sweepView_, &SweepView::openReportRequested, this, &MainWindow::openReport);
+    // Two points compared read as the second picked against the first, as a re-simulation does.
+    connect(sweepView_, &SweepView::openReportRequested, this, [this](const QString& path, const QString& comparePath) {
+        openReport(path, comparePath, comparePath.isEmpty() ? Headline::Source : Headline::Target);
+    });
+    connect(sweepView_, &SweepView::simulatingPoints, this, [this] { sweepGeneration_ = document_.generation(); });
     connect(sweepView_, &SweepView::simulateRequested, this, [this](const SimulationInput& input) {
         simulatePanel_->setInput(input);
         newSimulation();
@@ -587,7 +599,13 @@ void MainWindow::createSweepDock()
     });
     connect(sweepView_, &SweepView::reportsSimulated, this,
             [this](std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target) {
-                document_.setReports(std::move(source), std::move(target));
+                // Points asked for before another feature took the document are not shown.
+                if (document_.generation() != sweepGeneration_) {
+                    statusText_->setText(tr("The sweep's points are not shown: another report was opened while "
+                                            "they were simulated."));
+                    return;
+                }
+                document_.setReports(std::move(source), std::move(target), ReportChange::Opened, Headline::Target);
             });
     connect(sweepView_, &SweepView::failed, this,
             [this](const QString& text) { showError(tr("Cannot Simulate"), text); });
@@ -617,7 +635,7 @@ void MainWindow::newSimulation()
 
 void MainWindow::simulateFromReport()
 {
-    const LoadedReport* source = document_.source();
+    const LoadedReport* source = document_.headlineReport(); // after a re-simulation, the newer
     if (!source)
         return;
     try {
@@ -638,7 +656,7 @@ void MainWindow::simulateFromReport()
 
 void MainWindow::chooseSaveFile()
 {
-    const LoadedReport* source = document_.source();
+    const LoadedReport* source = document_.headlineReport(); // after a re-simulation, the newer
     if (!source)
         return;
     // A simulation is offered under its model's name, as the CLI's autoReport would write it.
@@ -653,7 +671,7 @@ void MainWindow::chooseSaveFile()
 
 bool MainWindow::saveReport(const QString& path)
 {
-    const LoadedReport* source = document_.source();
+    const LoadedReport* source = document_.headlineReport(); // after a re-simulation, the newer
     if (!source)
         return false;
     try {
@@ -735,13 +753,15 @@ void MainWindow::loadStarted(const QString& path)
 void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target)
 {
     if (std::exchange(loadingTargetOnly_, false) && document_.source()) {
+        // The report shown (after a re-simulation, the newer one) is compared with the file.
         ReportFileDialog::rememberLoaded(source->path);
-        document_.setReports(document_.sharedSource(), std::move(source));
+        document_.setReports(document_.headlineShared(), std::move(source));
         return;
     }
     RecentFiles::add(source->path);
     ReportFileDialog::rememberLoaded(target ? target->path : source->path);
-    document_.setReports(std::move(source), std::move(target)); // the views, then showDocumentState()
+    // The views, then showDocumentState().
+    document_.setReports(std::move(source), std::move(target), ReportChange::Opened, loadHeadline_);
     emit reportShown(sourcePath_);
 }
 
@@ -777,16 +797,21 @@ void MainWindow::setLoadingUi(bool loading)
     closeAction_->setEnabled(loading || !document_.isEmpty());
     saveAction_->setEnabled(!loading && !document_.isEmpty());
     simulateFromReportAction_->setEnabled(
-        !loading && document_.source() && document_.source()->report.options.count(kCommandOption) > 0);
+        !loading && document_.headlineReport() &&
+        document_.headlineReport()->report.options.count(kCommandOption) > 0);
 }
 
 void MainWindow::updateTitle()
 {
-    // Qt appends the application display name ("Tilescope") itself.
-    if (sourceName_.isEmpty() || compareName_.isEmpty())
+    // Qt appends the application display name ("Tilescope") itself. The report the window is about
+    // comes first: after a re-simulation, the newer one.
+    const bool headlineIsTarget = document_.headline() == Headline::Target;
+    const QString& first = headlineIsTarget ? compareName_ : sourceName_;
+    const QString& second = headlineIsTarget ? sourceName_ : compareName_;
+    if (first.isEmpty() || second.isEmpty())
         setWindowTitle(sourceName_);
     else
-        setWindowTitle(tr("%1 vs %2").arg(sourceName_, compareName_));
+        setWindowTitle(tr("%1 vs %2").arg(first, second));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

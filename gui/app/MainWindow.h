@@ -41,8 +41,9 @@ public:
     ~MainWindow() override;
 
     /// Loads `path` (and `comparePath` as the target report) in the background; a sweep file
-    /// (`tilescope-cli sweep -o`) is shown in the Sweep dock instead (openSweep).
-    void openReport(const QString& path, const QString& comparePath = {});
+    /// (`tilescope-cli sweep -o`) is shown in the Sweep dock instead (openSweep). `headline` says
+    /// which of the two the window is about (ReportDocument::Headline).
+    void openReport(const QString& path, const QString& comparePath = {}, Headline headline = Headline::Source);
     /// Reads the sweep file `path` in the background and shows it in the Sweep dock.
     void openSweep(const QString& path);
     void reload();
@@ -151,6 +152,8 @@ private:
     SweepView* sweepView_ = nullptr;
     QDockWidget* sweepDock_ = nullptr;
     bool loadingTargetOnly_ = false; // Compare With… a simulated report, which has no file to load
+    Headline loadHeadline_ = Headline::Source; // of the reports being loaded
+    quint64 sweepGeneration_ = 0; // the document's generation when the sweep's points were asked for
     QAction* zoomInAction_ = nullptr;
     QAction* zoomOutAction_ = nullptr;
     QAction* resetZoomAction_ = nullptr;

@@ -1,6 +1,9 @@
 #pragma once
 // The open document: the source report, an optional target report to compare against, their
 // summaries (computed off the UI thread by the loader) and the user's selections that views share.
+// When a result is compared with an earlier one, the earlier is the source ("before") and the newer
+// the target ("after"), so that every difference (target - source) reads as what the change did;
+// the newer is then the headline, which the verdict, the title and the plots of one report follow.
 
 #include "report/Report.h"
 #include "report/ReportComparison.h"
@@ -37,6 +40,14 @@ enum class ReportChange {
     Resimulated, // the same model simulated again with other settings: views keep the user's place
 };
 
+/// Which report the window is about: its verdict heads the Summary, its name the title, and views
+/// that plot one report plot it.
+enum class Headline {
+    Source, // a file compared with another (File > Compare With): the open file
+    Target, // a result compared with an earlier one (a re-simulation, an advisor candidate, a sweep
+            // point, a lesson step): the newer, which is the target
+};
+
 class ReportDocument : public QObject {
     Q_OBJECT
 public:
@@ -55,13 +66,35 @@ public:
 
     /// Replaces both reports at once, so that views never see a half-updated comparison.
     void setReports(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target,
-                    ReportChange change = ReportChange::Opened);
+                    ReportChange change = ReportChange::Opened, Headline headline = Headline::Source);
+    /// Counts the times the reports were replaced (setReports, clear). Work that will put reports in
+    /// the document notes it when asked for, and shows its result only while it is unchanged: a
+    /// result that arrives after the document changed hands never replaces what is shown.
+    quint64 generation() const { return generation_; }
+
+    Headline headline() const { return headline_; }
+    /// The report the window is about (see Headline): the target when it is the newer, else the
+    /// source; null when nothing is open.
+    const LoadedReport* headlineReport() const { return headlineShared().get(); }
+    std::shared_ptr<const LoadedReport> headlineShared() const;
+    /// The other report of a comparison; null when not comparing.
+    const LoadedReport* comparedReport() const;
+    /// What views call `report` (the source or the target): a file by its name; a result compared
+    /// with another by what differs between them ("amp 0.4" against "amp 0.6"); else its name.
+    QString nameOf(const LoadedReport* report) const;
+    QString sourceName() const { return nameOf(source()); }
+    QString targetName() const { return nameOf(target()); }
+    /// False when both reports go by the same name (two files may share one): then views call them
+    /// "Source" and "Target".
+    bool namesDiffer() const { return sourceName_ != targetName_; }
+    /// For tooltips: the command `report` was simulated with, else its file; empty when neither.
+    static QString commandOf(const LoadedReport* report);
     /// True while reportsChanged() announces reports re-simulated from those shown before: a view
     /// then keeps its place (view, zoom, selected tile, step or operation) wherever it still exists
     /// in the new reports, instead of starting afresh.
     bool keepsPlace() const { return change_ == ReportChange::Resimulated; }
     void clear();
-    /// Stops comparing: keeps the source report, forgets the target.
+    /// Stops comparing: keeps the headline report (as the source), forgets the other.
     void clearTarget();
 
     /// The tile the user singled out (`--tile`, later a click in the Memory view).
@@ -80,11 +113,16 @@ signals:
 
 private:
     void release(std::vector<std::shared_ptr<const LoadedReport>> reports);
+    void nameReports();
 
     std::shared_ptr<const LoadedReport> source_;
     std::shared_ptr<const LoadedReport> target_;
     std::unique_ptr<const ReportComparison> comparison_;
     ReportChange change_ = ReportChange::Opened;
+    Headline headline_ = Headline::Source;
+    QString sourceName_;
+    QString targetName_;
+    quint64 generation_ = 0;
     std::optional<std::uint32_t> selectedTile_;
     QString selectedOperation_;
 };

@@ -2,6 +2,7 @@
 
 #include "app/LoadFailureText.h"
 #include "app/ReportLoader.h"
+#include "lessons/LessonViewWords.h"
 #include "simulation/LessonRunner.h"
 
 #include <QComboBox>
@@ -122,6 +123,7 @@ void LessonPanel::openLesson(int index, int step)
     lessonIndex_ = index;
     lessonBox_->setCurrentIndex(index);
     stepIndex_ = -1;
+    shownStep_ = -1;
     claims_->clear();
     if (step < 0)
         showTexts(); // the introduction; Next starts the first step
@@ -137,11 +139,13 @@ void LessonPanel::showStep(int step)
     if (step < 0 || std::size_t(step) >= lesson.steps.size())
         return;
     stepIndex_ = step;
+    shownStep_ = -1;
     showTexts();
     progress_->setVisible(true);
     const LessonStep& lessonStep = lesson.steps[std::size_t(step)];
     const QString name = tr("Step %1").arg(step + 1);
     const QString comparedName = tr("Step %1, compared").arg(step + 1);
+    const quint64 generation = document_.generation();
     jobs_.start(
         // On a pool thread: the step's configurations simulated and its claims checked.
         [lessonStep, plans = plans_, name, comparedName](JobControl& control) {
@@ -158,9 +162,27 @@ void LessonPanel::showStep(int step)
             result.claims = std::move(run.claims);
             return result;
         },
-        [this, lessonStep](StepResult result) {
+        [this, lessonStep, generation](StepResult result) {
             progress_->setVisible(false);
-            document_.setReports(result.source, result.target);
+            if (document_.generation() != generation) {
+                // Another feature took the document while the step ran: what it shows stays.
+                text_->append(QStringLiteral("<p><i>") +
+                              tr("This step's reports are not shown: another report was opened while they were "
+                                 "simulated. Open the step again to see them.")
+                                  .toHtmlEscaped() +
+                              QStringLiteral("</i></p>"));
+                return;
+            }
+            // The step shows its first configuration against the second: the second is the source
+            // ("before"), the first the target ("after") and the headline, so that differences read
+            // as what the step changed.
+            if (result.target)
+                document_.setReports(result.target, result.source, ReportChange::Opened, Headline::Target);
+            else
+                document_.setReports(result.source, nullptr);
+            shownStep_ = stepIndex_;
+            shownWorstTile_ = result.source->summary.worstTile.id;
+            showTexts(); // with what the view was set to
             claims_->clear();
             for (const auto& claim : result.claims) {
                 auto* item = new QListWidgetItem(
@@ -206,13 +228,32 @@ void LessonPanel::showTexts()
     if (stepIndex_ == 0)
         body += QStringLiteral("<p><i>") + html(lesson.introduction.in(lang)) + QStringLiteral("</i></p>");
     body += QStringLiteral("<p>") + html(step.text.in(lang)) + QStringLiteral("</p>");
-    for (std::size_t c = 0; c < step.configurations.size(); ++c)
-        body += QStringLiteral("<p><small>") + (c == 0 ? tr("Source:") : tr("Compared with:")) +
-                QStringLiteral(" <code>tilescope-cli compile ") + html(step.configurations[c]) +
-                QStringLiteral("</code></small></p>");
+    // The compared configuration is the source ("before"), shown first, as the views show it.
+    const auto configuration = [&](const QString& label, const std::string& arguments) {
+        body += QStringLiteral("<p><small>") + label + QStringLiteral(" <code>tilescope-cli compile ") +
+                html(arguments) + QStringLiteral("</code></small></p>");
+    };
+    if (step.configurations.size() > 1) {
+        configuration(tr("Before (source):"), step.configurations[1]);
+        configuration(tr("After (target):"), step.configurations[0]);
+    } else if (!step.configurations.empty()) {
+        configuration(tr("Simulated:"), step.configurations[0]);
+    }
+    // Once the step is shown: the options its view was given, so the text reads against that plot.
+    if (shownStep_ == stepIndex_) {
+        const QString view = LessonViewWords::describe(step, shownWorstTile_);
+        if (!view.isEmpty())
+            body += QStringLiteral("<p><small>") + tr("The view: %1").arg(view.toHtmlEscaped()) +
+                    QStringLiteral("</small></p>");
+    }
     if (!step.guide.empty())
         body += QStringLiteral("<p><small>") + tr("The guide: %1").arg(html(step.guide)) + QStringLiteral("</small></p>");
     text_->setHtml(body);
+}
+
+QString LessonPanel::stepText() const
+{
+    return text_->toPlainText();
 }
 
 void LessonPanel::retranslateUi()

@@ -1,9 +1,11 @@
 #pragma once
 // The Lesson panel (Help > Lessons): a lesson of the guides, step by step. Each step's
 // configurations are simulated in the background (core's simulate(), one plan cache for the whole
-// lesson), put in the document as source and target, and the step's view is asked for at the spot
-// it names; the text says what to notice, in the interface's language, and the claims it makes are
-// listed as the reports bear them out. Any step's configuration can be opened in the Simulate panel.
+// lesson), put in the document (the second as the source, "before", the first as the target and
+// headline), and the step's view is asked for at the spot it names, with the options its claims
+// depend on; the text says what to notice, in the interface's language, and which options the view
+// was given, and the claims it makes are listed as the reports bear them out. Any step's
+// configuration can be opened in the Simulate panel.
 
 #include "app/JobTracker.h"
 #include "app/ReportDocument.h"
@@ -42,6 +44,8 @@ public:
     void showStep(int step);
     int currentLesson() const { return lessonIndex_; }
     int currentStep() const { return stepIndex_; }
+    /// The step's text as shown (plain text), with the options its view was given once it is shown.
+    QString stepText() const;
     bool isRunning() const { return jobs_.isRunning(); }
 
 signals:
@@ -63,6 +67,8 @@ private:
     std::vector<Lesson> lessons_;
     int lessonIndex_ = -1;
     int stepIndex_ = -1;
+    int shownStep_ = -1;              // the step whose reports the document shows, -1 while none
+    std::uint32_t shownWorstTile_ = 0; // and its first configuration's worst tile
     std::shared_ptr<ConvPlanCache> plans_;
     JobTracker jobs_;
     QComboBox* lessonBox_ = nullptr;

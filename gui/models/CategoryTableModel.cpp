@@ -144,6 +144,14 @@ QVariant CategoryTableModel::headerData(int section, Qt::Orientation orientation
         return {};
     if (role == Qt::TextAlignmentRole && section != CategoryColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole) {
+        // The whole command: the header names only what differs.
+        const QString tip = section == BytesColumn && comparing_ ? names_.sourceToolTip
+                            : section == TargetBytesColumn       ? names_.targetToolTip
+                            : section == DifferenceColumn        ? names_.differenceToolTip()
+                                                                 : QString();
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
@@ -151,7 +159,7 @@ QVariant CategoryTableModel::headerData(int section, Qt::Orientation orientation
     case BytesColumn: return comparing_ ? names_.sourceTitle() : tr("Memory");
     case ShareColumn: return tr("Share");
     case TargetBytesColumn: return names_.targetTitle();
-    case DifferenceColumn: return tr("Difference");
+    case DifferenceColumn: return names_.differenceTitle();
     }
     return {};
 }

@@ -139,14 +139,32 @@ QVariant ComparedTableModel::data(const QModelIndex& index, int role) const
     }
 }
 
+void ComparedTableModel::setReportNames(ReportNames names)
+{
+    names_ = std::move(names);
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
 QVariant ComparedTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return {};
     const Column& column = columns_[std::size_t(section)];
     const Field& field = fields_[std::size_t(column.field)];
-    if (role == Qt::ToolTipRole)
-        return field.toolTip.isEmpty() ? QVariant() : QVariant(field.toolTip);
+    if (role == Qt::ToolTipRole) {
+        // Compared, a column's tooltip says which report it is: the header has no room for it.
+        QString report;
+        switch (column.part) {
+        case Part::Value: break;
+        case Part::Source: report = names_.source.isEmpty() ? QString() : tr("Source: %1").arg(names_.source); break;
+        case Part::Target: report = names_.target.isEmpty() ? QString() : tr("Target: %1").arg(names_.target); break;
+        case Part::Difference: report = names_.differenceToolTip(); break;
+        }
+        const QString tip = report.isEmpty() || field.toolTip.isEmpty() ? QString(report + field.toolTip)
+                                                                          : QString(report + u'\n' + field.toolTip);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (column.part) {

@@ -6,6 +6,8 @@
 // "source → target" where they differ. Display text is formatted; RawValueRole gives numbers to
 // sort by and export.
 
+#include "models/ReportNames.h"
+
 #include <QAbstractTableModel>
 #include <QString>
 
@@ -50,6 +52,9 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    /// What the source and target columns' tooltips name (the header stays short: many columns).
+    void setReportNames(ReportNames names);
+
     /// Formats a raw value as a field of `format` shows it.
     static QString formatValue(const QVariant& value, Format format);
 
@@ -68,6 +73,7 @@ private:
     std::vector<Column> columns_;
     std::vector<RowPair> rows_;
     bool comparing_ = false;
+    ReportNames names_;
 };
 
 } // namespace tilescope::gui

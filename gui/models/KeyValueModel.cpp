@@ -56,13 +56,23 @@ QVariant KeyValueModel::data(const QModelIndex& index, int role) const
 
 QVariant KeyValueModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return {};
+    if (role == Qt::ToolTipRole) {
+        // The whole command: the header names only what differs.
+        const QString tip = section == SourceColumn && comparing_ ? names_.sourceToolTip
+                            : section == TargetColumn            ? names_.targetToolTip
+                            : section == DifferenceColumn        ? names_.differenceToolTip()
+                                                                 : QString();
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
     case KeyColumn: return tr("Property");
     case SourceColumn: return comparing_ ? names_.sourceTitle() : tr("Value");
     case TargetColumn: return names_.targetTitle();
-    case DifferenceColumn: return tr("Difference");
+    case DifferenceColumn: return names_.differenceTitle();
     }
     return {};
 }

@@ -12,4 +12,14 @@ QString ReportNames::targetTitle() const
     return target.isEmpty() ? tr("Target") : tr("Target\n%1").arg(target);
 }
 
+QString ReportNames::differenceTitle() const
+{
+    return tr("Difference\ntarget − source");
+}
+
+QString ReportNames::differenceToolTip() const
+{
+    return source.isEmpty() || target.isEmpty() ? QString() : tr("%1 − %2").arg(target, source);
+}
+
 } // namespace tilescope::gui

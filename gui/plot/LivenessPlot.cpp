@@ -398,6 +398,16 @@ void LivenessPlot::updateValueRange()
     plot_->yAxis->setRange(0.0, std::max(highest * kHeadroom / bytesPerUnit_, 1.0));
 }
 
+void LivenessPlot::setNames(const QString& source, const QString& target)
+{
+    if (source == sourceName_ && target == targetName_)
+        return;
+    sourceName_ = source;
+    targetName_ = target;
+    updateLegend();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
 // The legend names what is drawn now, top to bottom: the band between the lowest and the highest
 // step of a bucket only when some bucket holds steps of different values.
 void LivenessPlot::updateLegend()
@@ -405,24 +415,35 @@ void LivenessPlot::updateLegend()
     Curves& c = *curves_;
     plot_->legend->clearItems();
     const bool comparing = target_ != nullptr;
+    // Named when the names tell the reports apart (two files may share a name).
+    const bool named = !sourceName_.isEmpty() && !targetName_.isEmpty() && sourceName_ != targetName_;
+    // A long name (a file's) on a line of its own, so that the legend stays narrow beside a panel.
+    const bool longNames = std::max(sourceName_.size(), targetName_.size()) > kShortName;
     const bool ranges = sourceWindow_.hasRanges() || targetWindow_.hasRanges();
     if (source_) {
         const std::uint64_t tileCount = std::max<std::uint64_t>(1, source_->tileCount());
         const QString perTile = formatBytes(source_->maxMemoryBytes() / tileCount);
         const QString memory =
             tileCount == 1 ? perTile : tr("%1 tiles × %2").arg(QLocale().toString(qulonglong(tileCount)), perTile);
-        c.maxMemory->setName((comparing ? tr("Source max memory (%1)") : tr("Max memory (%1)")).arg(memory));
+        c.maxMemory->setName(!comparing ? tr("Max memory (%1)").arg(memory)
+                             : named    ? tr("%1: max memory\n(%2)").arg(sourceName_, memory)
+                                        : tr("Source max memory (%1)").arg(memory));
     }
-    c.targetMaxMemory->setName(tr("Target max memory"));
+    c.targetMaxMemory->setName(named ? tr("%1: max memory").arg(targetName_) : tr("Target max memory"));
     c.overflow->setName(tr("Above max memory"));
     std::vector<QCPAbstractPlottable*> entries;
     if (comparing) {
-        c.sourceAlwaysLive->setName(tr("Source always-live"));
-        c.targetAlwaysLive->setName(tr("Target always-live"));
+        // Each curve named by its report: "Source" alone does not say which run is which.
+        c.sourceAlwaysLive->setName(named ? tr("%1: always-live").arg(sourceName_) : tr("Source always-live"));
+        c.targetAlwaysLive->setName(named ? tr("%1: always-live").arg(targetName_) : tr("Target always-live"));
         // On two lines: beside the live variables, the plot may be a third of a small window.
         const QString shaded = ranges ? u'\n' + tr("(shaded: range per pixel)") : QString();
-        c.sourceMaximum->setName(tr("Source always-live + not-always-live") + shaded);
-        c.targetMaximum->setName(tr("Target always-live + not-always-live") + shaded);
+        const auto maximum = [&](const QString& name) {
+            return longNames ? tr("%1:\nalways-live + not-always-live").arg(name)
+                             : tr("%1: always-live + not-always-live").arg(name);
+        };
+        c.sourceMaximum->setName((named ? maximum(sourceName_) : tr("Source always-live + not-always-live")) + shaded);
+        c.targetMaximum->setName((named ? maximum(targetName_) : tr("Target always-live + not-always-live")) + shaded);
         entries = {c.sourceAlwaysLive, c.sourceMaximum, c.targetAlwaysLive, c.targetMaximum};
     } else {
         c.sourceAlwaysLive->setName(tr("Always-live"));

@@ -33,6 +33,9 @@ public:
     /// Plots `source` alone, or compared with `target` when it is not null. Either may be null
     /// (nothing to draw yet). The view is reset to all steps when the step count changes.
     void setSeries(std::shared_ptr<const LivenessSeries> source, std::shared_ptr<const LivenessSeries> target);
+    /// The names of the reports of the two series, for the legend ("amp 0.4: always-live"); empty:
+    /// "Source", "Target".
+    void setNames(const QString& source, const QString& target);
     /// Steps found by a search, in step order; drawn as bands behind the curves.
     void setMatches(std::vector<std::size_t> steps);
     /// The step whose live variables are listed, drawn as a vertical line; nullopt hides it.
@@ -93,6 +96,10 @@ private:
 
     QCustomPlot* plot_;
     std::unique_ptr<Curves> curves_;
+    // Names longer than this many characters take a line of their own in the legend.
+    static constexpr qsizetype kShortName = 12;
+    QString sourceName_;
+    QString targetName_;
     std::shared_ptr<const LivenessSeries> source_;
     std::shared_ptr<const LivenessSeries> target_;
     std::vector<std::size_t> matches_;

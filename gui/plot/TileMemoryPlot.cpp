@@ -147,6 +147,15 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
     applyPalette();
 }
 
+void TileMemoryPlot::setReportNames(const QString& source, const QString& target)
+{
+    if (source == sourceName_ && target == targetName_)
+        return;
+    sourceName_ = source;
+    targetName_ = target;
+    retranslate();
+}
+
 // Every text of the plot, in the language of the moment.
 void TileMemoryPlot::retranslate()
 {
@@ -160,8 +169,11 @@ void TileMemoryPlot::retranslate()
     if (differenceRect_) {
         // Three short lines: the strip is short, and its label must fit its height.
         differenceRect_->axis(QCPAxis::atLeft)->setLabel(tr("Target\n− source\n(KiB)"));
-        increaseBars_->setName(tr("Target uses more"));
-        decreaseBars_->setName(tr("Target uses less"));
+        const bool named = !sourceName_.isEmpty() && !targetName_.isEmpty() && sourceName_ != targetName_;
+        increaseBars_->setName(named ? tr("%1 uses more than %2").arg(targetName_, sourceName_)
+                                     : tr("Target uses more"));
+        decreaseBars_->setName(named ? tr("%1 uses less than %2").arg(targetName_, sourceName_)
+                                     : tr("Target uses less"));
     }
     updateAxisLabel();
     updateValueRange();

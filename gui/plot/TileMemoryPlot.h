@@ -38,6 +38,9 @@ public:
     /// most used tile, so that small usage is readable.
     void setScaleToTileMemory(bool scale);
     bool scalesToTileMemory() const { return scaleToTileMemory_; }
+    /// The names of the compared reports, for the difference's legend ("amp 0.4 uses more than
+    /// amp 0.6"); empty: "Target uses more".
+    void setReportNames(const QString& source, const QString& target);
     /// Shades the columns holding these tiles.
     void setSelectedTiles(const std::vector<std::uint32_t>& tiles);
     /// Brings `tile` into view (keeping the zoom) when it is outside the visible window.
@@ -113,6 +116,8 @@ private:
     std::tuple<const TileMemoryStacks*, std::size_t, std::optional<std::uint32_t>, TileOrder> shownLayout_;
     std::vector<QCPItemStraightLine*> ipuBoundaries_;
     std::vector<QCPItemText*> ipuLabels_;
+    QString sourceName_;
+    QString targetName_;
 };
 
 } // namespace tilescope::gui

@@ -133,14 +133,25 @@ void FitAdvisorDialog::openCandidate(int row)
     showStatus(tr("Simulating %1…").arg(QString::fromStdString(candidate->change)));
     progress_->setVisible(true);
     const QString name = tr("Advice %1").arg(row + 1);
+    const quint64 generation = document_.generation();
     opening_.start(
         [input = candidate->input, plans = plans_, name](JobControl& control) {
             return simulateReport(input, *plans, name, control);
         },
-        [this](std::shared_ptr<const LoadedReport> report) {
+        [this, generation](std::shared_ptr<const LoadedReport> report) {
             progress_->setVisible(false);
-            showStatus(tr("%1 is shown against %2.").arg(report->displayName(), failing_ ? failing_->displayName() : QString()));
-            document_.setReports(std::move(report), failing_, ReportChange::Resimulated);
+            if (document_.generation() != generation) {
+                // Another feature took the document while the candidate ran: what it shows stays.
+                showStatus(tr("The candidate is not shown: another report was opened while it ran."));
+                return;
+            }
+            // The failing report came first: it is the source ("before"), the candidate the target
+            // ("after") and the headline, so that a saving reads as a negative difference.
+            if (failing_)
+                document_.setReports(failing_, std::move(report), ReportChange::Resimulated, Headline::Target);
+            else
+                document_.setReports(std::move(report), nullptr, ReportChange::Resimulated);
+            showStatus(tr("%1 is shown against %2.").arg(document_.targetName(), document_.sourceName()));
             emit candidateOpened();
         },
         [this](std::exception_ptr error) {

@@ -62,7 +62,9 @@ SimulatePanel::SimulatePanel(ReportDocument& document, QWidget* parent)
     setObjectName(QStringLiteral("simulatePanel"));
     liveTimer_.setSingleShot(true);
     liveTimer_.setInterval(kLiveDelayMs);
-    connect(&liveTimer_, &QTimer::timeout, this, &SimulatePanel::run);
+    // A change queued before another feature took the document is not simulated: its result would
+    // replace what that feature shows.
+    connect(&liveTimer_, &QTimer::timeout, this, [this] { start(queuedGeneration_); });
     buildUi();
     connect(runner_, &SimulationRunner::finished, this, &SimulatePanel::finished);
     connect(runner_, &SimulationRunner::failed, this, &SimulatePanel::showFailure);
@@ -367,9 +369,10 @@ void SimulatePanel::controlsChanged()
         commandEdit_->setCursorPosition(0); // it reads from "tilescope-cli compile MODEL"
     }
     updateButtons();
-    if (input && liveBox_->isChecked())
+    if (input && liveBox_->isChecked()) {
+        queuedGeneration_ = document_.generation();
         liveTimer_.start(); // restarts the pause: the last of quick changes runs
-    else
+    } else
         liveTimer_.stop();
 }
 
@@ -412,7 +415,7 @@ void SimulatePanel::setComparison(Comparison comparison)
 
 void SimulatePanel::pinShownReport()
 {
-    baseline_ = document_.sharedSource();
+    baseline_ = document_.headlineShared();
     setComparison(Comparison::Baseline);
     updateButtons();
 }
@@ -434,7 +437,17 @@ bool SimulatePanel::isRunning() const
 
 void SimulatePanel::run()
 {
+    start(document_.generation());
+}
+
+void SimulatePanel::start(quint64 generation)
+{
     liveTimer_.stop();
+    if (generation != document_.generation()) {
+        statusLabel_->setText(tr("Not simulated: another report was opened before the change ran."));
+        return;
+    }
+    runGeneration_ = generation;
     const auto input = check();
     updateButtons();
     if (!input) {
@@ -454,20 +467,37 @@ void SimulatePanel::cancel()
 void SimulatePanel::finished(std::shared_ptr<const LoadedReport> report, const SimulationInput& input)
 {
     runAsked_ = false;
-    const std::shared_ptr<const LoadedReport> shown = document_.sharedSource();
-    std::shared_ptr<const LoadedReport> target;
+    const QScopedValueRollback delivering(delivering_, true);
+    const QString name = report->displayName();
+    if (document_.generation() != runGeneration_) {
+        // Another feature (a lesson step, an advisor candidate, a sweep point, a file) took the
+        // document while this ran: what it shows stays.
+        statusLabel_->setText(tr("%1 of %2 is not shown: another report was opened while it ran.")
+                                  .arg(name, QString::fromStdString(input.model)));
+        updateButtons();
+        return;
+    }
+    const std::shared_ptr<const LoadedReport> shown = document_.headlineShared();
+    std::shared_ptr<const LoadedReport> earlier;
     switch (comparison()) {
-    case Comparison::PreviousResult: target = shown; break;
-    case Comparison::Baseline: target = baseline_ ? baseline_ : shown; break;
+    case Comparison::PreviousResult: earlier = shown; break;
+    case Comparison::Baseline: earlier = baseline_ ? baseline_ : shown; break;
     case Comparison::Nothing: break;
     }
     // The same model again keeps the user's place in every view; another model starts afresh.
     const bool sameModel = shown && shown->report.model.name == report->report.model.name;
-    const QString name = report->displayName();
+    const ReportChange change = sameModel ? ReportChange::Resimulated : ReportChange::Opened;
     const bool fits = report->summary.fits;
-    const QScopedValueRollback delivering(delivering_, true);
-    document_.setReports(std::move(report), std::move(target),
-                         sameModel ? ReportChange::Resimulated : ReportChange::Opened);
+    // The earlier result is the source ("before") and the new one the target ("after"), so that
+    // every difference reads as what the change did; the new one is the headline.
+    const quint64 before = document_.generation();
+    if (earlier)
+        document_.setReports(std::move(earlier), std::move(report), change, Headline::Target);
+    else
+        document_.setReports(std::move(report), nullptr, change);
+    // A change queued while this ran is still the user's: the document changed by the panel's hand.
+    if (queuedGeneration_ == before)
+        queuedGeneration_ = document_.generation();
     statusLabel_->setText(fits ? tr("%1 of %2: fits in memory.").arg(name, QString::fromStdString(input.model))
                                : tr("%1 of %2: out of memory.").arg(name, QString::fromStdString(input.model)));
     updateButtons();

@@ -3,8 +3,9 @@
 // as a user thinks of them. A change is checked at once (a refused value or combination is marked
 // at the control that causes it, naming the option, and Run is disabled), then, when Live is on,
 // simulated after a short pause; a newer change supersedes a simulation still running. The result
-// replaces the shown report, and the report it replaced (or a pinned baseline) becomes the
-// comparison target, so every view shows what the change did.
+// replaces the shown report, compared with the report it replaced (or a pinned baseline) as the
+// source, so that every view shows what the change did. A result asked for before another feature
+// took the document (a lesson step, an advisor candidate, a file) is dropped, not shown.
 
 #include "app/ReportDocument.h"
 #include "options/OptionCatalog.h"
@@ -91,6 +92,9 @@ private:
     void showRefusal(const std::string& option, const QString& message);
     void enableModelOptions();
     void updateButtons();
+    /// Simulates what the controls hold, unless the document changed hands since `generation`
+    /// (ReportDocument::generation()) when the simulation was asked for.
+    void start(quint64 generation);
     void finished(std::shared_ptr<const LoadedReport> report, const SimulationInput& input);
     void showFailure(const LoadFailure& failure);
 
@@ -121,6 +125,8 @@ private:
     std::shared_ptr<const LoadedReport> baseline_;
     bool runAsked_ = false; // the user pressed Run: a failure also opens a dialog
     bool delivering_ = false; // a result or failure is being shown: the run is over
+    quint64 queuedGeneration_ = 0; // the document's generation when the live change was queued
+    quint64 runGeneration_ = 0;    // and when the running simulation was asked for
 };
 
 } // namespace tilescope::gui

@@ -36,7 +36,9 @@ void SimulationRunner::run(const SimulationInput& input)
     emit progressChanged(0);
     jobs_.start(
         // On a pool thread: the compilation, the execution and the summary the views start from.
-        [input, plans = plans_, name](JobControl& control) { return simulateReport(input, *plans, name, control); },
+        [input, plans = plans_, name, simulator = simulator_](JobControl& control) {
+            return simulator ? simulator(input, *plans, name, control) : simulateReport(input, *plans, name, control);
+        },
         [this, input](std::shared_ptr<const LoadedReport> report) { emit finished(std::move(report), input); },
         [this, input](std::exception_ptr error) {
             emit failed(loadFailureFrom(error, QString::fromStdString(input.model)));

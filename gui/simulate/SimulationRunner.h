@@ -11,6 +11,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 namespace tilescope {
@@ -40,6 +41,12 @@ public:
     /// Simulations started so far: the number in the next result's name.
     int runsStarted() const { return runs_; }
 
+    /// What a run does on its pool thread: simulateReport() unless a test puts in one that holds
+    /// its result back, to deliver it late.
+    using Simulator = std::function<std::shared_ptr<const LoadedReport>(const SimulationInput&, ConvPlanCache&,
+                                                                        const QString&, JobControl&)>;
+    void setSimulator(Simulator simulator) { simulator_ = std::move(simulator); }
+
 signals:
     void started();
     /// `report` has no file; its name says which run it is ("Simulation 3").
@@ -54,6 +61,7 @@ signals:
 private:
     JobTracker jobs_;
     std::shared_ptr<ConvPlanCache> plans_;
+    Simulator simulator_;
     int runs_ = 0;
 };
 

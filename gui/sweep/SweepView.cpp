@@ -329,6 +329,7 @@ void SweepView::comparePicked()
         emit openReportRequested(sourceReport, targetReport);
         return;
     }
+    emit simulatingPoints();
     runner_->run(grid_.sharedSweep(), *source_, *target_);
 }
 

@@ -70,7 +70,10 @@ signals:
     void openReportRequested(const QString& path, const QString& comparePath);
     /// Simulate `input` in the Simulate panel (a point without a kept report).
     void simulateRequested(const tilescope::SimulationInput& input);
-    /// Two points simulated for comparing, to be shown as source and target.
+    /// The picked points started simulating for comparing (reportsSimulated() follows).
+    void simulatingPoints();
+    /// Two points simulated for comparing, to be shown as source (the first picked, "before") and
+    /// target (the second, "after").
     void reportsSimulated(std::shared_ptr<const tilescope::gui::LoadedReport> source,
                           std::shared_ptr<const tilescope::gui::LoadedReport> target);
     /// Simulating a point failed: `text` names the file and field, node or option.

@@ -195,11 +195,18 @@ void ExecutionTraceView::buildToolBar(QWidget* bar)
 
 const TraceIndex* ExecutionTraceView::indexOf(int side) const { return indexes_[side].get(); }
 
-// A window of cycles: shown now when the trace is ready, else when it is.
+// A lesson's step: the options its claims depend on, whatever the user left them on (time in
+// cycles, as lessons count it), then the window it names (now when the trace is ready, else when it
+// is), or the whole run.
 bool ExecutionTraceView::showFocus(const LessonFocus& focus)
 {
-    if (!focus.traceCycles)
-        return false;
+    unit_->setCurrentIndex(unit_->findData(int(TracePlot::TimeUnit::Cycles)));
+    if (!focus.traceCycles) {
+        focusCycles_.reset();
+        if (indexes_[0] || indexes_[1])
+            plot_->showAll();
+        return true;
+    }
     const std::pair<double, double> window{double(focus.traceCycles->first), double(focus.traceCycles->second)};
     if (indexes_[0] || indexes_[1])
         plot_->setVisibleCycles(window.first, window.second);
@@ -301,7 +308,8 @@ void ExecutionTraceView::showPrepared(Prepared prepared)
     plot_->setTraces(indexes_[0], indexes_[1], source ? source->report.target.replicas : 1,
                      target ? target->report.target.replicas : 1);
     if (source && target)
-        plot_->setCaptions(tr("Source: %1").arg(source->displayName()), tr("Target: %1").arg(target->displayName()));
+        plot_->setCaptions(tr("Source: %1").arg(document().nameOf(source)),
+                           tr("Target: %1").arg(document().nameOf(target)));
     if (keptPlace_) {
         if (keptPlace_->cycles) // clamped to the new run
             plot_->setVisibleCycles(keptPlace_->cycles->first, keptPlace_->cycles->second);
@@ -313,6 +321,7 @@ void ExecutionTraceView::showPrepared(Prepared prepared)
         focusCycles_.reset();
     }
     plot_->setTimeUnit(TracePlot::TimeUnit(unit_->currentData().toInt()));
+    side_->setReportNames(reportNames());
     side_->setTotals(indexes_[0] ? &indexes_[0]->report() : nullptr, prepared.totals[0],
                      indexes_[1] ? &indexes_[1]->report() : nullptr, prepared.totals[1]);
     pages_->setCurrentIndex(1);

@@ -53,7 +53,8 @@ FitBanner::FitBanner(QWidget* parent)
     setSummaries(nullptr);
 }
 
-void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* target)
+void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* other, const QString& name,
+                             const QString& otherName, Other otherIs)
 {
     outOfMemory_ = summary && !summary->fits;
     QPalette p = palette();
@@ -69,23 +70,37 @@ void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* 
     headline_->setText(outOfMemory_ ? tr("OUT OF MEMORY") : tr("Fits in memory"));
     const TileUsage& worst = summary->worstTile;
     const std::uint64_t capacity = summary->target.bytesPerTile;
-    worstTile_->setText(tr("Largest tile: %1 uses %2 of %3 (%4)")
-                            .arg(QLocale().toString(worst.id), formatBytes(worst.bytes), formatBytes(capacity),
-                                 formatPercent(capacity ? double(worst.bytes) / double(capacity) : 0.0)));
+    const QString percent = formatPercent(capacity ? double(worst.bytes) / double(capacity) : 0.0);
+    worstTile_->setText(
+        other && !name.isEmpty()
+            ? tr("%1: largest tile %2 uses %3 of %4 (%5)")
+                  .arg(name, QLocale().toString(worst.id), formatBytes(worst.bytes), formatBytes(capacity), percent)
+            : tr("Largest tile: %1 uses %2 of %3 (%4)")
+                  .arg(QLocale().toString(worst.id), formatBytes(worst.bytes), formatBytes(capacity), percent));
     QStringList errors;
     for (const std::string& error : summary->errors)
         errors.append(QString::fromStdString(error));
     errors_->setText(errors.join(u'\n'));
     errors_->setVisible(!errors.isEmpty());
 
-    // The colour stays the source's verdict; the target's is one line, so both read at a glance.
-    targetVerdict_->setVisible(target != nullptr);
-    if (target) {
-        targetVerdict_->setText(
-            target->fits ? tr("Target report: fits in memory (largest tile %1 uses %2)")
-                               .arg(QLocale().toString(target->worstTile.id), formatBytes(target->worstTile.bytes))
-                         : tr("Target report: OUT OF MEMORY (largest tile %1 uses %2)")
-                               .arg(QLocale().toString(target->worstTile.id), formatBytes(target->worstTile.bytes)));
+    // The colour stays the headline's verdict; the other report's is one line, so both read at a
+    // glance.
+    targetVerdict_->setVisible(other != nullptr);
+    if (other) {
+        const QString tile = QLocale().toString(other->worstTile.id);
+        const QString bytes = formatBytes(other->worstTile.bytes);
+        if (otherIs == Other::Target)
+            targetVerdict_->setText(other->fits
+                                        ? tr("Target report: fits in memory (%1, largest tile %2 uses %3)")
+                                              .arg(otherName, tile, bytes)
+                                        : tr("Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)")
+                                              .arg(otherName, tile, bytes));
+        else
+            targetVerdict_->setText(other->fits
+                                        ? tr("Source report: fits in memory (%1, largest tile %2 uses %3)")
+                                              .arg(otherName, tile, bytes)
+                                        : tr("Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)")
+                                              .arg(otherName, tile, bytes));
     }
 }
 

@@ -17,8 +17,13 @@ class FitBanner : public QFrame {
 public:
     explicit FitBanner(QWidget* parent = nullptr);
 
-    /// Shows the verdict of `summary` and, when comparing, a line on `target`'s; null hides the banner.
-    void setSummaries(const ReportSummary* summary, const ReportSummary* target = nullptr);
+    /// Which of the compared reports the banner's other line is about.
+    enum class Other { Target, Source };
+    /// Shows the verdict of `summary` (the report the window is about, named `name` when comparing)
+    /// and, when comparing, a line on `other`'s (the target, or the source when `summary` is the
+    /// target's), named `otherName`; null hides the banner.
+    void setSummaries(const ReportSummary* summary, const ReportSummary* other = nullptr, const QString& name = {},
+                      const QString& otherName = {}, Other otherIs = Other::Target);
 
     bool isOutOfMemory() const { return outOfMemory_; }
     /// Offers "Find a configuration that fits" while out of memory (for a report that records how

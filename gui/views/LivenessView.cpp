@@ -182,7 +182,7 @@ void LivenessView::rewordDocument()
     matchLabel_->setText(matchText());
     if (seriesJobs_.isRunning())
         statusLabel_->setText(tr("Computing liveness…"));
-    if (document().source())
+    if (shown())
         showLiveVariables();
     else
         stepLabel_->setText(tr("No report is open."));
@@ -190,6 +190,21 @@ void LivenessView::rewordDocument()
 }
 
 LivenessView::~LivenessView() = default;
+
+// The report whose liveness is plotted first and whose variables are listed is the headline (after a
+// re-simulation, the newer one); the other one's curves are drawn beside it.
+const LoadedReport* LivenessView::shown() const { return document().headlineReport(); }
+const LoadedReport* LivenessView::compared() const { return document().comparedReport(); }
+
+// What the plot and the hover call a report: its name, or its side when both go by one name.
+QString LivenessView::label(const LoadedReport* report) const
+{
+    if (!report)
+        return {};
+    if (document().namesDiffer())
+        return document().nameOf(report);
+    return report == document().source() ? tr("Source") : tr("Target");
+}
 
 void LivenessView::buildSourceControls()
 {
@@ -221,7 +236,7 @@ void LivenessView::showDocument()
         selectedStep_.reset();
     matches_.clear();
     liveModel_->clear();
-    const LoadedReport* source = document().source();
+    const LoadedReport* source = shown();
     for (QWidget* w : std::initializer_list<QWidget*>{sourceBox_, indexBox_, worstTileButton_, searchEdit_,
                                                       previousButton_, nextButton_, includeAlwaysLive_})
         w->setEnabled(source != nullptr);
@@ -251,7 +266,7 @@ void LivenessView::showDocument()
 
 void LivenessView::setSource(LivenessSource source)
 {
-    const LoadedReport* loaded = document().source();
+    const LoadedReport* loaded = shown();
     if (!loaded || !sourceExists(loaded->report, source))
         return;
     if (source == source_ && (sourceSeries_ || seriesJobs_.isRunning()))
@@ -263,7 +278,7 @@ void LivenessView::setSource(LivenessSource source)
 
 void LivenessView::showWorstTile()
 {
-    const LoadedReport* loaded = document().source();
+    const LoadedReport* loaded = shown();
     if (!loaded)
         return;
     const std::uint32_t tile = loaded->summary.worstTile.id;
@@ -274,7 +289,7 @@ void LivenessView::showWorstTile()
 // Shows source_ in the combo and spin boxes without acting on the change.
 void LivenessView::showSourceChoice()
 {
-    const LoadedReport* loaded = document().source();
+    const LoadedReport* loaded = shown();
     updatingControls_ = true;
     sourceBox_->setCurrentIndex(sourceBox_->findData(int(source_.kind)));
     const bool indexed = source_.kind != LivenessSource::Kind::AllTiles;
@@ -296,7 +311,7 @@ void LivenessView::sourceChosen()
     const auto kind = LivenessSource::Kind(sourceBox_->currentData().toInt());
     // Switching to one tile starts from the selected tile, or the worst, rather than tile 0.
     if (kind == LivenessSource::Kind::Tile && source_.kind != LivenessSource::Kind::Tile) {
-        const LoadedReport* loaded = document().source();
+        const LoadedReport* loaded = shown();
         const std::uint32_t tile = document().selectedTile().value_or(loaded ? loaded->summary.worstTile.id : 0);
         setSource(LivenessSource::tile(tile));
         document().setSelectedTile(source_.index);
@@ -319,8 +334,8 @@ void LivenessView::showSelectedTile()
 // source is dropped by its generation.
 void LivenessView::requestSeries()
 {
-    const LoadedReport* source = document().source();
-    const LoadedReport* target = document().target();
+    const LoadedReport* source = shown();
+    const LoadedReport* target = compared();
     if (!source)
         return;
     const LivenessSource chosen = source_;
@@ -365,7 +380,13 @@ void LivenessView::applySeries(SeriesPair pair)
     sourceSeries_ = std::move(pair.source);
     targetSeries_ = std::move(pair.target);
     statusLabel_->clear();
-    plot_->setSeries(sourceSeries_, document().target() ? targetSeries_ : nullptr);
+    // Reports that go by one name are "Source" and "Target", which the plot says by itself when the
+    // first curve is the source's.
+    if (document().namesDiffer() || document().headline() == Headline::Target)
+        plot_->setNames(label(shown()), label(compared()));
+    else
+        plot_->setNames({}, {});
+    plot_->setSeries(sourceSeries_, compared() ? targetSeries_ : nullptr);
     if (keptSteps_) {
         plot_->setVisibleSteps(keptSteps_->first, keptSteps_->second); // clamped to the new steps
         keptSteps_.reset();
@@ -389,7 +410,7 @@ void LivenessView::selectStep(std::size_t step)
 
 void LivenessView::showLiveVariables()
 {
-    const LoadedReport* loaded = document().source();
+    const LoadedReport* loaded = shown();
     if (!loaded || !selectedStep_ || !sourceSeries_) {
         liveModel_->clear();
         stepLabel_->clear();
@@ -408,7 +429,7 @@ void LivenessView::showLiveVariables()
     const QString text = tr("Live at step %1 on %2 — variables: %3, bytes: %4")
                              .arg(locale.toString(qulonglong(step)), where, locale.toString(liveModel_->rowCount()),
                                   formatBytes(liveModel_->totalBytes()));
-    stepLabel_->setText(document().target() ? tr("%1 (source report)").arg(text) : text);
+    stepLabel_->setText(compared() ? tr("%1 (%2)").arg(text, label(loaded)) : text);
     fitVariableNames();
 }
 
@@ -453,8 +474,8 @@ void LivenessView::fitVariableNames()
 
 QString LivenessView::hoverTextFor(std::size_t step) const
 {
-    const LoadedReport* source = document().source();
-    const LoadedReport* target = document().target();
+    const LoadedReport* source = shown();
+    const LoadedReport* target = compared();
     if (!source || !sourceSeries_)
         return {};
     if (!target) {
@@ -463,10 +484,10 @@ QString LivenessView::hoverTextFor(std::size_t step) const
     QString html;
     if (step < sourceSeries_->stepCount())
         html += LivenessStepDetails::toHtml(LivenessStepDetails::describe(source->report, *sourceSeries_, step),
-                                            tr("Source"));
+                                            label(source));
     if (targetSeries_ && step < targetSeries_->stepCount())
         html += LivenessStepDetails::toHtml(LivenessStepDetails::describe(target->report, *targetSeries_, step),
-                                            tr("Target"));
+                                            label(target));
     return html;
 }
 
@@ -483,7 +504,7 @@ void LivenessView::showHover(std::optional<std::size_t> step, const QPoint& glob
 
 std::size_t LivenessView::search(const QString& text)
 {
-    const LoadedReport* loaded = document().source();
+    const LoadedReport* loaded = shown();
     matches_.clear();
     currentMatch_ = 0;
     if (loaded && !text.trimmed().isEmpty())
@@ -497,7 +518,7 @@ std::size_t LivenessView::search(const QString& text)
 // name: its steps are marked as a search marks them.
 void LivenessView::showSelectedOperation()
 {
-    const LoadedReport* loaded = document().source();
+    const LoadedReport* loaded = shown();
     const QString name = document().selectedOperation();
     if (!loaded || name.isEmpty())
         return;
@@ -561,8 +582,8 @@ QString LivenessView::matchText() const
 void LivenessView::updateNotes()
 {
     QStringList notes;
-    const LoadedReport* source = document().source();
-    const LoadedReport* target = document().target();
+    const LoadedReport* source = shown();
+    const LoadedReport* target = compared();
     if (const ReportComparison* comparison = document().comparison()) {
         // Worded here rather than shown as core's English notes.
         if (!comparison->sameModel)
@@ -575,9 +596,11 @@ void LivenessView::updateNotes()
                             "parts of the model."));
     }
     if (source && target && !sourceExists(target->report, source_))
-        notes.append(tr("The target report has no %1 %2: only the source is plotted.")
+        notes.append(tr("%1 has no %2 %3: only %4 is plotted.")
+                         .arg(label(target))
                          .arg(source_.kind == LivenessSource::Kind::Ipu ? tr("IPU") : tr("tile"))
-                         .arg(source_.index));
+                         .arg(source_.index)
+                         .arg(label(source)));
     if (source && sourceSeries_ && source_.kind == LivenessSource::Kind::Tile) {
         const auto& memory = source->report.memory;
         const std::uint64_t peak = sourceSeries_->alwaysLiveBytes() + sourceSeries_->peakNotAlwaysLiveBytes();
@@ -601,16 +624,30 @@ void LivenessView::zoomBy(double factor)
     plot_->zoomBy(factor);
 }
 
-// A step by number, or the step of the source's peak, selected and brought into view.
+// A lesson's step: the options its claims depend on, whatever the user left them on (all tiles
+// unless the step names a tile, which the main window made the document's; every step in view; no
+// search), then the step it names, or the peak, selected: the headline's peak of all tiles, or the
+// named tile's own.
 bool LivenessView::showFocus(const LessonFocus& focus)
 {
-    const LoadedReport* source = document().source();
-    if (!source || (!focus.step && !focus.peakStep))
+    const LoadedReport* source = shown();
+    if (!source)
         return false;
-    const std::int64_t step = focus.step ? std::int64_t(*focus.step) : source->summary.peakStep;
-    if (step < 0)
-        return false;
-    selectStep(std::size_t(step));
+    searchEdit_->clear();
+    const std::optional<std::uint32_t> tile = focus.tile || focus.worstTile ? document().selectedTile() : std::nullopt;
+    setSource(tile ? LivenessSource::tile(*tile) : LivenessSource::allTiles());
+    plot_->showAllSteps();
+    std::optional<std::size_t> step;
+    if (focus.step)
+        step = std::size_t(*focus.step);
+    else if (!tile && source->summary.peakStep >= 0)
+        step = std::size_t(source->summary.peakStep);
+    else if (tile && sourceSeries_ && source_ == LivenessSource::tile(*tile))
+        step = sourceSeries_->peakStep();
+    // A series still being built selects it when it arrives (applySeries), the tile's peak when none.
+    selectedStep_ = step;
+    if (step && sourceSeries_ && !seriesJobs_.isRunning())
+        selectStep(*step);
     return true;
 }
 

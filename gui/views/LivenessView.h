@@ -3,7 +3,8 @@
 // (the seed's Figs. 2.1–2.8). The source is all tiles, one IPU or one tile (following the tile
 // selected elsewhere, the worst tile one click away); hovering a step names its program,
 // compute set and operation; clicking lists its live variables; a search marks the steps of an
-// operation. A target report adds its curves to the same plot.
+// operation. A compared report adds its curves to the same plot; the report plotted first and
+// listed is the headline (after a re-simulation, the newer one).
 
 #include "app/JobTracker.h"
 #include "models/LivenessSeries.h"
@@ -85,6 +86,9 @@ protected:
 
 private:
     struct SeriesPair;
+    const LoadedReport* shown() const;
+    const LoadedReport* compared() const;
+    QString label(const LoadedReport* report) const;
     void buildSourceControls();
     void requestSeries();
     void applySeries(SeriesPair pair);

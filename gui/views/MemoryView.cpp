@@ -212,21 +212,45 @@ void MemoryView::fillIpuChooser()
     const int current = std::max(ipuChooser_->currentIndex(), 0);
     ipuChooser_->clear();
     ipuChooser_->addItem(tr("All IPUs"), -1);
-    for (std::uint32_t ipu = 0; sourceStacks_ && ipu < sourceStacks_->ipus; ++ipu)
+    for (std::uint32_t ipu = 0; shownStacks_ && ipu < shownStacks_->ipus; ++ipu)
         ipuChooser_->addItem(tr("IPU %1").arg(ipu), int(ipu));
     ipuChooser_->setCurrentIndex(std::min(current, ipuChooser_->count() - 1));
 }
 
+// A lesson's step: the options its claims depend on, whatever the user left them on (all IPUs, in
+// software order, gaps included, every tile in view), the tile it names (else the headline's worst)
+// in the breakdown, and the category it names marked there.
 bool MemoryView::showFocus(const LessonFocus& focus)
 {
-    const LoadedReport* source = document().source();
-    const auto category = parseMemoryCategory(focus.category);
-    if (!source || !category) {
-        breakdownModel_->setHighlightedRow(-1);
+    const LoadedReport* shown = document().headlineReport();
+    breakdownModel_->setHighlightedRow(-1);
+    if (!shown || !shownStacks_)
         return false;
+    {
+        const QSignalBlocker ipu(ipuChooser_);
+        const QSignalBlocker order(orderChooser_);
+        const QSignalBlocker gaps(gapsToggle_);
+        ipuChooser_->setCurrentIndex(0);
+        orderChooser_->setCurrentIndex(orderChooser_->findData(int(TileOrder::Software)));
+        gapsToggle_->setChecked(true);
     }
-    if (!document().selectedTile())
-        document().setSelectedTile(source->summary.worstTile.id);
+    // The main window made the step's tile the document's; a step that names none shows the worst,
+    // selected when the step marks a category in its breakdown.
+    const auto category = parseMemoryCategory(focus.category);
+    if (category && !document().selectedTile())
+        document().setSelectedTile(shown->summary.worstTile.id);
+    const std::optional<std::uint32_t> named = document().selectedTile();
+    if (named && *named < shownStacks_->tileCount()) {
+        selection_ = {*named};
+        previewingWorstTile_ = false;
+    } else {
+        selection_.clear();
+        previewingWorstTile_ = true;
+    }
+    configureSeries();
+    plot_->showAllTiles();
+    if (!category)
+        return true;
     const int row = int(stackIndex(tileMemoryStackOf(*category)));
     breakdownModel_->setHighlightedRow(row);
     breakdownTable_->scrollTo(breakdownModel_->index(row, 0));
@@ -237,7 +261,7 @@ void MemoryView::showDocument()
 {
     breakdownModel_->setHighlightedRow(-1); // a lesson's mark belongs to the reports it was made on
     // Re-simulated reports keep what the user chose, where it still exists; others start afresh.
-    const bool keepPlace = keepsPlace() && sourceStacks_;
+    const bool keepPlace = keepsPlace() && shownStacks_;
     const int keptIpu = ipuChooser_->currentData().toInt();
     const std::vector<std::uint32_t> keptSelection = selection_;
     const bool keptPreview = previewingWorstTile_;
@@ -245,10 +269,11 @@ void MemoryView::showDocument()
     const bool keepZoom = keepPlace && !plot_->showsAllTiles();
     const std::pair<double, double> keptRange = plot_->visibleRange();
 
-    const LoadedReport* source = document().source();
-    const LoadedReport* target = document().target();
-    sourceStacks_ = source ? std::make_shared<const TileMemoryStacks>(tileMemoryStacks(source->report)) : nullptr;
-    targetStacks_ = target ? std::make_shared<const TileMemoryStacks>(tileMemoryStacks(target->report)) : nullptr;
+    // The bars are the headline report's: after a re-simulation, the newer one's.
+    const LoadedReport* source = document().headlineReport();
+    const LoadedReport* target = document().comparedReport();
+    shownStacks_ = source ? std::make_shared<const TileMemoryStacks>(tileMemoryStacks(source->report)) : nullptr;
+    comparedStacks_ = target ? std::make_shared<const TileMemoryStacks>(tileMemoryStacks(target->report)) : nullptr;
     std::vector<std::int64_t> difference;
     sameTarget_ = sameModel_ = true;
     if (const ReportComparison* comparison = document().comparison()) {
@@ -256,8 +281,9 @@ void MemoryView::showDocument()
         sameModel_ = comparison->sameModel;
         difference = comparison->tileDifference;
     }
-    series_.setStacks(sourceStacks_, std::move(difference));
-    targetSeries_.setStacks(sameTarget_ ? targetStacks_ : nullptr);
+    plot_->setReportNames(document().sourceName(), document().targetName());
+    series_.setStacks(shownStacks_, std::move(difference));
+    comparedSeries_.setStacks(sameTarget_ ? comparedStacks_ : nullptr);
 
     {
         const QSignalBlocker blocker(ipuChooser_);
@@ -268,7 +294,7 @@ void MemoryView::showDocument()
         const QSignalBlocker blocker(ipuChooser_);
         ipuChooser_->setCurrentIndex(std::max(ipuChooser_->findData(keptIpu), 0));
     }
-    ipuChooser_->setEnabled(sourceStacks_ && sourceStacks_->ipus > 1);
+    ipuChooser_->setEnabled(shownStacks_ && shownStacks_->ipus > 1);
     for (QWidget* widget : std::initializer_list<QWidget*>{orderChooser_, gapsToggle_, scaleToggle_, tileListEdit_,
                                                                    worstTileButton_})
         widget->setEnabled(source != nullptr);
@@ -278,7 +304,7 @@ void MemoryView::showDocument()
     if (keepPlace) {
         // A previewed worst tile is not a choice: configureSeries() previews the new worst.
         for (const std::uint32_t tile : keptSelection)
-            if (tile < sourceStacks_->tileCount())
+            if (tile < shownStacks_->tileCount())
                 selection_.push_back(tile);
         previewingWorstTile_ = keptPreview;
     }
@@ -289,7 +315,7 @@ void MemoryView::showDocument()
     } else {
         // A report that uses a sliver of each tile would show flat bars under the line: start it
         // fitted to its data (the user can scale back to the tile memory).
-        const bool small = sourceStacks_ && series_.maxTotalBytes() * 4 < sourceStacks_->bytesPerTile;
+        const bool small = shownStacks_ && series_.maxTotalBytes() * 4 < shownStacks_->bytesPerTile;
         scaleToggle_->setChecked(!small);
         plot_->setScaleToTileMemory(!small);
     }
@@ -310,7 +336,7 @@ void MemoryView::configureSeries()
     const auto filter = ipu >= 0 ? std::optional<std::uint32_t>(std::uint32_t(ipu)) : std::nullopt;
     const auto order = TileOrder(orderChooser_->currentData().toInt());
     series_.configure(filter, order, gapsToggle_->isChecked());
-    targetSeries_.configure(filter, TileOrder::Software, gapsToggle_->isChecked());
+    comparedSeries_.configure(filter, TileOrder::Software, gapsToggle_->isChecked());
     plot_->setSeries(&series_);
     chipMap_->setSeries(&series_);
     showOutOfMemoryTiles();
@@ -337,9 +363,26 @@ void MemoryView::showOutOfMemoryTiles()
     QString list = names.join(QStringLiteral(", "));
     if (tiles.size() > kListedOutOfMemoryTiles)
         list = tr("%1 and %2 more").arg(list).arg(tiles.size() - kListedOutOfMemoryTiles);
-    outOfMemoryLabel_->setText(tr("Tiles out of memory (%1), most overflowing first: %2").arg(tiles.size()).arg(list));
+    // Comparing, the bars (and so these tiles) are the headline report's: named.
+    if (document().target())
+        outOfMemoryLabel_->setText(tr("Tiles of %1 out of memory (%2), most overflowing first: %3")
+                                       .arg(document().nameOf(document().headlineReport()))
+                                       .arg(tiles.size())
+                                       .arg(list));
+    else
+        outOfMemoryLabel_->setText(
+            tr("Tiles out of memory (%1), most overflowing first: %2").arg(tiles.size()).arg(list));
 }
 
+std::pair<std::shared_ptr<const TileMemoryStacks>, std::shared_ptr<const TileMemoryStacks>>
+MemoryView::stacksInOrder() const
+{
+    if (document().headline() == Headline::Target)
+        return {comparedStacks_, shownStacks_};
+    return {shownStacks_, comparedStacks_};
+}
+
+// The comparison's totals, source then target, each named: "amp 0.6 (source) 1.2 GiB".
 void MemoryView::showComparison()
 {
     const LoadedReport* source = document().source();
@@ -347,6 +390,9 @@ void MemoryView::showComparison()
     comparisonLabel_->setVisible(source && target);
     if (!source || !target)
         return;
+    const bool headlineIsTarget = document().headline() == Headline::Target;
+    const QString sourceName = document().sourceName().toHtmlEscaped();
+    const QString targetName = document().targetName().toHtmlEscaped();
     QStringList lines;
     if (!sameModel_)
         lines.append(tr("The reports are of different models: their tiles hold different variables."));
@@ -355,31 +401,32 @@ void MemoryView::showComparison()
         lines.append(u"<b>" %
                      tr("The reports are for different targets (%1 and %2 tiles): tiles are not compared one by "
                         "one; only totals are shown.")
-                         .arg(sourceStacks_->tileCount())
-                         .arg(targetStacks_->tileCount()) %
+                         .arg(stacksInOrder().first->tileCount())
+                         .arg(stacksInOrder().second->tileCount()) %
                      u"</b>");
         const std::uint64_t sourceTotal = source->summary.totalMemoryBytes;
         const std::uint64_t targetTotal = target->summary.totalMemoryBytes;
-        lines.append(tr("Total memory (including gaps): source %1, target %2, difference %3")
-                         .arg(formatBytes(sourceTotal), formatBytes(targetTotal),
+        lines.append(tr("Total memory (including gaps): %1 (source) %2, %3 (target) %4, difference %5")
+                         .arg(sourceName, formatBytes(sourceTotal), targetName, formatBytes(targetTotal),
                               formatByteDelta(byteDelta(sourceTotal, targetTotal))));
     } else {
-        const std::uint64_t sourceTotal = series_.sumOfTotals();
-        const std::uint64_t targetTotal = targetSeries_.sumOfTotals();
+        const TileMemorySeries& sourceSeries = headlineIsTarget ? comparedSeries_ : series_;
+        const TileMemorySeries& targetSeries = headlineIsTarget ? series_ : comparedSeries_;
+        const std::uint64_t sourceTotal = sourceSeries.sumOfTotals();
+        const std::uint64_t targetTotal = targetSeries.sumOfTotals();
         const QString scope = series_.ipu() ? tr("IPU %1").arg(*series_.ipu()) : tr("all IPUs");
-        lines.append((series_.includesGaps() ? tr("Total memory of %1 (including gaps): source %2, target %3, difference %4")
-                                             : tr("Total memory of %1 (excluding gaps): source %2, target %3, difference %4"))
-                         .arg(scope, formatBytes(sourceTotal), formatBytes(targetTotal),
+        lines.append((series_.includesGaps()
+                          ? tr("Total memory of %1 (including gaps): %2 (source) %3, %4 (target) %5, difference %6")
+                          : tr("Total memory of %1 (excluding gaps): %2 (source) %3, %4 (target) %5, difference %6"))
+                         .arg(scope, sourceName, formatBytes(sourceTotal), targetName, formatBytes(targetTotal),
                               formatByteDelta(byteDelta(sourceTotal, targetTotal))));
     }
     const std::uint64_t sourceMax = source->summary.maxTileBytes;
     const std::uint64_t targetMax = target->summary.maxTileBytes;
-    lines.append(tr("Most used tile: source %1 (tile %2), target %3 (tile %4), difference %5")
-                     .arg(formatBytes(sourceMax))
-                     .arg(source->summary.worstTile.id)
-                     .arg(formatBytes(targetMax))
-                     .arg(target->summary.worstTile.id)
-                     .arg(formatByteDelta(byteDelta(sourceMax, targetMax))));
+    lines.append(tr("Most used tile: %1 (source) %2 (tile %3), %4 (target) %5 (tile %6), difference %7")
+                     .arg(sourceName, formatBytes(sourceMax), QString::number(source->summary.worstTile.id), targetName,
+                          formatBytes(targetMax), QString::number(target->summary.worstTile.id),
+                          formatByteDelta(byteDelta(sourceMax, targetMax))));
     comparisonLabel_->setText(lines.join(QStringLiteral("<br>")));
 }
 
@@ -387,7 +434,9 @@ void MemoryView::showSelection()
 {
     plot_->setSelectedTiles(selection_);
     chipMap_->setSelectedTiles(selection_);
-    breakdownModel_->setTiles(sourceStacks_, sameTarget_ ? targetStacks_ : nullptr, selection_);
+    const auto [sourceStacks, targetStacks] = stacksInOrder();
+    breakdownModel_->setTiles(sameTarget_ ? sourceStacks : shownStacks_, sameTarget_ ? targetStacks : nullptr,
+                              selection_);
     {
         const QSignalBlocker blocker(tileListEdit_);
         tileListEdit_->setText(previewingWorstTile_ ? QString() : formatTileList(selection_));
@@ -403,7 +452,8 @@ void MemoryView::showSelection()
                          .arg(breakdownModel_->shownTileCount())
                          .arg(breakdownModel_->selectedTileCount()));
     if (document().target() && !sameTarget_)
-        notes.append(tr("Source tiles only: the target's tiles do not correspond."));
+        notes.append(tr("The tiles of %1 only: the other report's tiles do not correspond.")
+                         .arg(document().nameOf(document().headlineReport())));
     breakdownNote_->setText(notes.join(u' '));
     breakdownNote_->setVisible(!notes.isEmpty());
 }
@@ -467,13 +517,13 @@ void MemoryView::onPositionsBoxed(std::size_t first, std::size_t last, bool add)
 
 void MemoryView::onTileListEdited()
 {
-    if (!sourceStacks_)
+    if (!shownStacks_)
         return;
     const QString text = tileListEdit_->text();
     if (previewingWorstTile_ && text.trimmed().isEmpty())
         return;
     QString error;
-    const auto tiles = parseTileList(text, sourceStacks_->tileCount(), &error);
+    const auto tiles = parseTileList(text, shownStacks_->tileCount(), &error);
     if (!tiles) {
         tileListError_->setText(error);
         tileListError_->show();
@@ -487,7 +537,7 @@ void MemoryView::onTileListEdited()
 void MemoryView::followDocumentTile()
 {
     const std::optional<std::uint32_t> tile = document().selectedTile();
-    if (!tile || !sourceStacks_ || *tile >= sourceStacks_->tileCount())
+    if (!tile || !shownStacks_ || *tile >= shownStacks_->tileCount())
         return;
     if (!previewingWorstTile_ && std::binary_search(selection_.begin(), selection_.end(), *tile))
         return;
@@ -501,9 +551,9 @@ void MemoryView::followDocumentTile()
 // A tile picked elsewhere on another IPU than the one shown: show its IPU, so it can be seen.
 void MemoryView::showIpuOf(std::uint32_t tile)
 {
-    if (!series_.ipu() || series_.positionOf(tile) || !sourceStacks_ || sourceStacks_->tilesPerIpu == 0)
+    if (!series_.ipu() || series_.positionOf(tile) || !shownStacks_ || shownStacks_->tilesPerIpu == 0)
         return;
-    const int index = ipuChooser_->findData(int(tile / sourceStacks_->tilesPerIpu));
+    const int index = ipuChooser_->findData(int(tile / shownStacks_->tilesPerIpu));
     if (index >= 0)
         ipuChooser_->setCurrentIndex(index); // reconfigures the series, keeping the selection
 }

@@ -2,8 +2,9 @@
 // The Memory view: every tile's memory as stacked bars by category against the tile's memory
 // (the max-memory line), a map of the chip, and the breakdown of the selected tiles. The user
 // finds the out-of-memory tiles here and picks the tile the Liveness and Regions views follow.
-// With a target report, the per-tile difference is drawn below the bars and the breakdown gains
-// source, target and difference columns.
+// With a target report, the bars are the headline report's (after a re-simulation, the newer one),
+// the per-tile difference (target - source) is drawn below them and the breakdown gains source,
+// target and difference columns.
 
 #include "models/TileMemorySeries.h"
 #include "views/ReportView.h"
@@ -79,10 +80,12 @@ private:
     void showTileInside();
     void showIpuOf(std::uint32_t tile);
 
-    TileMemorySeries series_;
-    TileMemorySeries targetSeries_; // comparing: the target's tiles, configured alike
-    std::shared_ptr<const TileMemoryStacks> sourceStacks_;
-    std::shared_ptr<const TileMemoryStacks> targetStacks_;
+    TileMemorySeries series_;         // the headline report's tiles, drawn
+    TileMemorySeries comparedSeries_; // comparing: the other report's tiles, configured alike
+    std::shared_ptr<const TileMemoryStacks> shownStacks_;    // of the headline report
+    std::shared_ptr<const TileMemoryStacks> comparedStacks_; // of the other one
+    /// The stacks of the document's source and target, in that order.
+    std::pair<std::shared_ptr<const TileMemoryStacks>, std::shared_ptr<const TileMemoryStacks>> stacksInOrder() const;
     bool sameTarget_ = true;
     bool sameModel_ = true;
     std::vector<std::uint32_t> selection_;

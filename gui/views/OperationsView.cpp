@@ -1,6 +1,7 @@
 #include "views/OperationsView.h"
 
 #include "app/ReportDocument.h"
+#include "lessons/Lesson.h"
 #include "models/OperationFilterModel.h"
 #include "models/OperationTypesModel.h"
 #include "models/OperationsModel.h"
@@ -89,6 +90,8 @@ void OperationsView::showDocument()
     const SortKey typesSort = sortKeyOf(typesTable_, typesModel_);
     model_->setReports(source ? &source->report : nullptr, target ? &target->report : nullptr);
     typesModel_->setReports(source ? &source->report : nullptr, target ? &target->report : nullptr);
+    model_->setReportNames(reportNames());
+    typesModel_->setReportNames(reportNames());
     filter_->setEnabled(source != nullptr);
     if (keepPlace) {
         sortBy(table_, model_, operationsSort);
@@ -137,6 +140,15 @@ void OperationsView::sortBy(QTableView* table, const ComparedTableModel* model, 
                 column = c;
     }
     table->sortByColumn(column, key.order);
+}
+
+// A lesson's step: no filter left by the user hides the operation it names, which the main window
+// made the document's selected one.
+bool OperationsView::showFocus(const LessonFocus& focus)
+{
+    filter_->clear();
+    showSelectedOperation();
+    return !focus.operation.empty();
 }
 
 void OperationsView::filterChanged()

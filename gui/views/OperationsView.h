@@ -25,6 +25,9 @@ public:
 
     QString viewId() const override { return QStringLiteral("operations"); }
     QString title() const override { return tr("Operations"); }
+    bool showFocus(const LessonFocus& focus) override;
+    QLineEdit* filterField() const { return filter_; }
+    QTableView* operationsTable() const { return table_; }
 
 protected:
     void showDocument() override;

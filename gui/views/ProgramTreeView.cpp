@@ -339,11 +339,11 @@ void ProgramTreeView::showTitlesAndNotes()
 {
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
-    source_.title->setText(target ? QStringLiteral("<b>") % tr("Source: %1").arg(source->displayName()).toHtmlEscaped()
+    source_.title->setText(target ? QStringLiteral("<b>") % tr("Source: %1").arg(document().nameOf(source)).toHtmlEscaped()
                                         % QStringLiteral("</b>")
                                   : QString());
     source_.title->setVisible(target != nullptr);
-    target_.title->setText(QStringLiteral("<b>") % tr("Target: %1").arg(target ? target->displayName() : QString()).toHtmlEscaped()
+    target_.title->setText(QStringLiteral("<b>") % tr("Target: %1").arg(document().nameOf(target)).toHtmlEscaped()
                            % QStringLiteral("</b>"));
 
     QStringList notes;

@@ -1,6 +1,7 @@
 #include "views/RegionsView.h"
 
 #include "app/ReportDocument.h"
+#include "lessons/Lesson.h"
 #include "models/ByteFormat.h"
 #include "models/CsvField.h"
 #include "models/KeyValueModel.h"
@@ -259,13 +260,27 @@ std::optional<std::uint32_t> RegionsView::shownTile() const
     const std::optional<std::uint32_t> selected = document().selectedTile();
     if (selected && *selected < source->report.memory.tileCount())
         return selected;
-    return source->summary.worstTile.id;
+    // The worst tile of the report the window is about: after a re-simulation, the newer one.
+    const LoadedReport* headline = document().headlineReport();
+    return headline->summary.worstTile.id < source->report.memory.tileCount() ? headline->summary.worstTile.id
+                                                                               : source->summary.worstTile.id;
 }
 
 void RegionsView::selectWorstTile()
 {
-    if (const LoadedReport* source = document().source())
-        document().setSelectedTile(source->summary.worstTile.id);
+    if (const LoadedReport* headline = document().headlineReport())
+        document().setSelectedTile(headline->summary.worstTile.id);
+}
+
+// A lesson's step: the tile it names (which the main window made the document's) or the headline's
+// worst, whole, whatever zoom the user left.
+bool RegionsView::showFocus(const LessonFocus& focus)
+{
+    if (document().isEmpty())
+        return false;
+    showTile();
+    resetZoom();
+    return focus.tile || focus.worstTile;
 }
 
 void RegionsView::showDocument()
@@ -354,9 +369,9 @@ void RegionsView::showTitlesAndNotes()
     const LoadedReport* target = document().target();
     const bool comparing = target != nullptr;
     sourceTableTitle_->setText(QStringLiteral("<b>")
-                               % (comparing ? tr("Source blocks: %1").arg(source->displayName()) : tr("Blocks")).toHtmlEscaped()
+                               % (comparing ? tr("Source blocks: %1").arg(document().nameOf(source)) : tr("Blocks")).toHtmlEscaped()
                                % QStringLiteral("</b>"));
-    targetTableTitle_->setText(QStringLiteral("<b>") % tr("Target blocks: %1").arg(target ? target->displayName() : QString()).toHtmlEscaped()
+    targetTableTitle_->setText(QStringLiteral("<b>") % tr("Target blocks: %1").arg(document().nameOf(target)).toHtmlEscaped()
                                % QStringLiteral("</b>"));
 
     QStringList notes;
@@ -412,12 +427,12 @@ void RegionsView::showTileTitles()
         const QString ipu = QLocale().toString(*tile / perIpu);
         // The range of tile numbers, which cannot be read as a count ("of 1,471" would be one short).
         tileOfLabel_->setText(tr("(tiles 0–%1)").arg(QLocale().toString(qulonglong(tileCount - 1))));
-        sourcePlot_->setTitle(target ? tr("Source: %1, tile %2 (IPU %3)").arg(source->displayName(), number, ipu)
+        sourcePlot_->setTitle(target ? tr("Source: %1, tile %2 (IPU %3)").arg(document().nameOf(source), number, ipu)
                                      : tr("Tile %1 (IPU %2)").arg(number, ipu));
         if (target)
             targetPlot_->setTitle(*tile < target->report.memory.tileCount()
-                                      ? tr("Target: %1, tile %2 (IPU %3)").arg(target->displayName(), number, ipu)
-                                      : tr("Target: %1 has no tile %2").arg(target->displayName(), number));
+                                      ? tr("Target: %1, tile %2 (IPU %3)").arg(document().nameOf(target), number, ipu)
+                                      : tr("Target: %1 has no tile %2").arg(document().nameOf(target), number));
     } else {
         tileOfLabel_->clear();
         sourcePlot_->setTitle(source ? tr("The report has no tiles") : tr("No report open"));
@@ -464,9 +479,7 @@ void RegionsView::showTotals()
     add(tr("Free (room to spare)"), s.freeBytes, t.freeBytes,
         tr("Tile memory minus used bytes and gaps: never used, and not counted against the tile."));
     add(tr("Overflow"), s.overflowBytes, t.overflowBytes, tr("Bytes past the tile's end: the tile is out of memory."));
-    const LoadedReport* targetReport = document().target();
-    totalsModel_->setReportNames(
-        {document().source()->displayName(), targetReport ? targetReport->displayName() : QString()});
+    totalsModel_->setReportNames(reportNames());
     totalsModel_->setRows(rows, comparing);
 
     const auto verdict = [](const TileTotals& totals) -> QString {

@@ -37,6 +37,7 @@ public:
     bool canZoom() const override { return true; }
     void zoomBy(double factor) override;
     void resetZoom() override;
+    bool showFocus(const LessonFocus& focus) override;
 
     /// The tile shown: the document's selected tile, else the source's worst tile.
     std::optional<std::uint32_t> shownTile() const;

@@ -16,6 +16,14 @@ ReportView::ReportView(ReportDocument& document, QWidget* parent)
     connect(&document_, &ReportDocument::reportsChanged, this, &ReportView::documentChanged);
 }
 
+ReportNames ReportView::reportNames() const
+{
+    const LoadedReport* source = document_.source();
+    const LoadedReport* target = document_.target();
+    return {document_.nameOf(source), document_.nameOf(target), ReportDocument::commandOf(source),
+            ReportDocument::commandOf(target)};
+}
+
 // A view that is not seen in a window that is catches up when shown. A window not on screen yet
 // (being set up, or a test's) has every view take the reports at once, as before.
 void ReportView::documentChanged()

@@ -7,6 +7,8 @@
 // prepare() runs when the view is first shown after the document changed (at once if it is
 // showing); the view runs the work through a JobTracker and says so in isPreparing().
 
+#include "models/ReportNames.h"
+
 #include <QWidget>
 
 #include <array>
@@ -53,6 +55,8 @@ signals:
 protected:
     bool event(QEvent* event) override;
     ReportDocument& document() const { return document_; }
+    /// What the document's reports are called, for headers and legends, with their commands.
+    ReportNames reportNames() const;
     /// Called whenever the document's reports change (also to an empty document), or, for a view
     /// hidden when they changed, when it is next shown. The reports it showed before stay alive
     /// until it returns, so models that point into them can still be read for the user's place.

@@ -247,7 +247,7 @@ void SummaryView::showReportSections(const LoadedReport* report, Side side, bool
     ipus_[side].model->setSummary(summary);
     fallbacks_[side].model->setReport(report ? &report->report : nullptr);
     halfPrecision_[side].model->setReport(report ? &report->report : nullptr);
-    const QString name = report ? report->displayName() : QString();
+    const QString name = document().nameOf(report);
     const auto titled = [&](const QString& title) {
         return comparing ? (side == Source ? tr("%1 (source: %2)") : tr("%1 (target: %2)")).arg(title, name) : title;
     };
@@ -269,7 +269,8 @@ void SummaryView::showReportSections(const LoadedReport* report, Side side, bool
 // beside the views, so the user can open one candidate after another.
 void SummaryView::findFit()
 {
-    const auto source = document().sharedSource();
+    // The report the banner is about: after a re-simulation, the newer one.
+    const auto source = document().headlineShared();
     if (!source)
         return;
     try {
@@ -295,11 +296,16 @@ void SummaryView::showDocument()
     const Report* targetReport = target ? &target->report : nullptr;
     const bool comparing = target != nullptr;
 
-    banner_->setSummaries(sourceSummary, targetSummary);
-    banner_->setAdvisable(source && source->report.options.count(kCommandOption) > 0);
+    // The verdict, the largest tile and the warnings are the headline report's: after a
+    // re-simulation, the newer one's.
+    const LoadedReport* headline = document().headlineReport();
+    const LoadedReport* compared = document().comparedReport();
+    banner_->setSummaries(headline ? &headline->summary : nullptr, compared ? &compared->summary : nullptr,
+                          document().nameOf(headline), document().nameOf(compared),
+                          compared == source ? FitBanner::Other::Source : FitBanner::Other::Target);
+    banner_->setAdvisable(headline && headline->report.options.count(kCommandOption) > 0);
     categoryModel_->setSummaries(sourceSummary, targetSummary);
-    const ReportNames names{source ? source->displayName() : QString(),
-                            target ? target->displayName() : QString()};
+    const ReportNames names = reportNames();
     categoryModel_->setReportNames(names);
     for (KeyValueModel* model : {programModel_, memoryModel_, executionModel_, optionsModel_, engineOptionsModel_})
         model->setReportNames(names);
@@ -340,7 +346,8 @@ void SummaryView::showDocument()
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     // The planner repeats its warning for every operation it affects: list each text once, counted.
     std::vector<std::pair<std::string, int>> distinct;
-    for (const std::string& warning : sourceSummary->warnings) {
+    const ReportSummary& headlineSummary = headline->summary;
+    for (const std::string& warning : headlineSummary.warnings) {
         auto it = std::find_if(distinct.begin(), distinct.end(), [&](const auto& d) { return d.first == warning; });
         if (it == distinct.end())
             distinct.emplace_back(warning, 1);
@@ -356,8 +363,10 @@ void SummaryView::showDocument()
     const int shownRows = std::min(warningList_->count(), 5);
     warningList_->setFixedHeight(shownRows * std::max(warningList_->sizeHintForRow(0), 1)
                                  + 2 * warningList_->frameWidth());
-    warningBox_->setTitle(tr("Warnings (%n)", nullptr, int(sourceSummary->warnings.size())));
-    warningBox_->setVisible(!sourceSummary->warnings.empty());
+    warningBox_->setTitle(compared ? tr("Warnings of %1 (%n)", nullptr, int(headlineSummary.warnings.size()))
+                                         .arg(document().nameOf(headline))
+                                   : tr("Warnings (%n)", nullptr, int(headlineSummary.warnings.size())));
+    warningBox_->setVisible(!headlineSummary.warnings.empty());
     showSelectedTile();
     arrangeColumns();
     if (keepsPlace()) {

@@ -109,8 +109,9 @@ void TileInsideTabs::showTile()
             columnsFitted_[list] = false;
             side.tables[list]->parentWidget()->setVisible(s == 0 || sideBySide);
             side.titles[list]->setVisible(sideBySide);
-            side.titles[list]->setText(s == 0 ? tr("Source, tile %1").arg(tile_.value_or(0))
-                                              : tr("Target, tile %1").arg(tile_.value_or(0)));
+            const QString tile = QString::number(tile_.value_or(0));
+            side.titles[list]->setText(s == 0 ? tr("Source, %1, tile %2").arg(document_.nameOf(source), tile)
+                                              : tr("Target, %1, tile %2").arg(document_.nameOf(target), tile));
         }
     }
     QString computeSetsNote;

@@ -121,4 +121,10 @@ void TraceSidePanel::showSelectedOperation(const QString& name)
     showingSelection_ = false;
 }
 
+void TraceSidePanel::setReportNames(const ReportNames& names)
+{
+    operationModel_->setReportNames(names);
+    ipuModel_->setReportNames(names);
+}
+
 } // namespace tilescope::gui

@@ -3,6 +3,7 @@
 // tile balance), the time per operation and step kind, and each IPU's utilisation and time per
 // kind. Choosing an operation in its table makes it the document's selected operation.
 
+#include "models/ReportNames.h"
 #include "models/TraceIndex.h"
 #include "plot/TraceScene.h"
 
@@ -31,6 +32,8 @@ public:
     /// The tables of the reports' time; null totals empty them.
     void setTotals(const Report* source, std::shared_ptr<const ExecutionTotals> sourceTotals, const Report* target,
                    std::shared_ptr<const ExecutionTotals> targetTotals);
+    /// What the tables' compared columns name in their tooltips.
+    void setReportNames(const ReportNames& names);
     /// Selects the operation's row in the time-per-operation table, without announcing it.
     void showSelectedOperation(const QString& name);
 

@@ -43,7 +43,8 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/options/OptionCatalogTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SimulationTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/DifferenceNamesTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_simulation)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportDiffTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/lessons/LessonTest.cpp)

@@ -3,6 +3,7 @@
 // fastest first; opening a candidate shows it against the failing report in every view.
 
 #include "GuiTestSupport.h"
+#include "models/KeyValueModel.h"
 #include "simulate/AdviceModel.h"
 #include "simulate/FitAdvisorDialog.h"
 #include "simulate/SimulatePanel.h"
@@ -67,11 +68,34 @@ private slots:
         QSignalSpy opened(dialog, &FitAdvisorDialog::candidateOpened);
         dialog->openCandidate(ampRow);
         QVERIFY(QTest::qWaitFor([&] { return !opened.isEmpty(); }, 60'000));
-        QVERIFY(window.document().source()->summary.fits);
-        QCOMPARE(window.document().target(), failing.get());
-        QVERIFY(QString::fromStdString(window.document().source()->report.options.at(kCommandOption))
+        // The failing report came first: it is the source ("before"), the candidate the target
+        // ("after") and the headline; a saving reads as a negative difference.
+        QCOMPARE(window.document().source(), failing.get());
+        QVERIFY(window.document().target()->summary.fits);
+        QCOMPARE(window.document().headlineReport(), window.document().target());
+        QVERIFY(QString::fromStdString(window.document().target()->report.options.at(kCommandOption))
                     .endsWith(QStringLiteral("--amp 0.35")));
+        QCOMPARE(window.document().sourceName(), QStringLiteral("amp 0.8"));
+        QCOMPARE(window.document().targetName(), QStringLiteral("amp 0.35"));
+        QVERIFY2(window.windowTitle().startsWith(QStringLiteral("amp 0.35 vs amp 0.8")), qPrintable(window.windowTitle()));
+        auto* summary = test::viewOf<SummaryView>(window);
+        QCOMPARE(summary->banner()->headline(), QStringLiteral("Fits in memory")); // the candidate's verdict
+        QVERIFY2(summary->banner()->details().contains(QStringLiteral("Source report: OUT OF MEMORY (amp 0.8")),
+                 qPrintable(summary->banner()->details()));
         QVERIFY(!find->isVisible()); // the shown report fits now
+        // The Summary's difference of total memory is a saving: negative.
+        const KeyValueModel* memory = summary->memoryModel();
+        QVERIFY(memory->rows().size() > 0);
+        QCOMPARE(memory->rows().front().key, QStringLiteral("Total memory"));
+        QVERIFY2(memory->rows().front().difference.startsWith(QChar(0x2212)), qPrintable(memory->rows().front().difference));
+        if (const QString shots = qEnvironmentVariable("TILESCOPE_TEST_SCREENSHOTS"); !shots.isEmpty()) {
+            window.resize(1280, 860);
+            for (const QString view : {QStringLiteral("summary"), QStringLiteral("memory")}) {
+                window.showView(view);
+                QTest::qWait(300);
+                window.grab().save(QDir(shots).filePath(QStringLiteral("advisor-candidate-%1.png").arg(view)));
+            }
+        }
     }
 
     void aReportThatRecordsNoCommandOffersNoSearch()

@@ -133,18 +133,17 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!trace->isPreparing(), 20000);
         auto* plot = trace->findChild<TracePlot*>(QStringLiteral("executionTracePlot"));
         const QStringList captions{plot->scene().sides[0].caption, plot->scene().sides[1].caption};
-        QCOMPARE(captions, (QStringList{QStringLiteral("Source: Simulation batch 16"),
-                                        QStringLiteral("Target: Simulation batch 8")}));
+        // Compared, each is named by what sets it apart (these record no command: their options).
+        QCOMPARE(captions, (QStringList{QStringLiteral("Source: batchSize 16"), QStringLiteral("Target: batchSize 8")}));
         // The pages that name the compared reports.
         const auto summary = shown<SummaryView>();
         const auto programs = shown<ProgramTreeView>();
         const auto regions = shown<RegionsView>();
         QVERIFY(summary && programs && regions);
-        QCOMPARE(summary->worstTilesBox(SummaryView::Target)->title(),
-                 QStringLiteral("Worst tiles (target: Simulation batch 8)"));
-        QCOMPARE(programs->target().title->text(), QStringLiteral("<b>Target: Simulation batch 8</b>"));
+        QCOMPARE(summary->worstTilesBox(SummaryView::Target)->title(), QStringLiteral("Worst tiles (target: batchSize 8)"));
+        QCOMPARE(programs->target().title->text(), QStringLiteral("<b>Target: batchSize 8</b>"));
         QCOMPARE(regions->totalsModel()->headerData(KeyValueModel::TargetColumn, Qt::Horizontal).toString(),
-                 QStringLiteral("Target\nSimulation batch 8"));
+                 QStringLiteral("Target\nbatchSize 8"));
     }
 
     void memoryKeepsTilesIpuGapsScaleAndZoom()

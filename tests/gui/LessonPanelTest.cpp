@@ -87,8 +87,9 @@ private slots:
         panel.showStep(2);
         QVERIFY(waitForStep(panel));
         QCOMPARE(window.currentViewId(), QStringLiteral("regions"));
+        // The worst tile of the step's first configuration: the headline (and target).
         QCOMPARE(window.document().selectedTile(),
-                 std::optional<std::uint32_t>(window.document().source()->summary.worstTile.id));
+                 std::optional<std::uint32_t>(window.document().headlineReport()->summary.worstTile.id));
 
         // "And what if...": the step's configuration in the Simulate panel.
         QTest::mouseClick(panel.findChild<QPushButton*>(QStringLiteral("lessonChange")), Qt::LeftButton);

@@ -5,6 +5,8 @@
 // Tilescope fills the panel again.
 
 #include "GuiTestSupport.h"
+#include "lessons/LessonPanel.h"
+#include "models/KeyValueModel.h"
 #include "models/TileMemorySeries.h"
 #include "plot/LivenessPlot.h"
 #include "plot/TileMemoryPlot.h"
@@ -16,6 +18,8 @@
 #include "simulation/Simulation.h"
 #include "views/LivenessView.h"
 #include "views/MemoryView.h"
+#include "views/FitBanner.h"
+#include "views/SummaryView.h"
 
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -24,8 +28,10 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QThread>
 
 #include <algorithm>
+#include <atomic>
 
 using namespace tilescope;
 using namespace tilescope::gui;
@@ -116,10 +122,13 @@ private slots:
         spin->setValue(0.35);
         QVERIFY(panel.commandLine().endsWith(QStringLiteral("--amp 0.35")));
         QVERIFY(waitForSimulation(panel));
-        QVERIFY(commandOf(window.document().source()).endsWith(QStringLiteral("--amp 0.35")));
-        QCOMPARE(window.document().target(), first.get()); // the result it replaced is the comparison
-        QVERIFY(window.document().source()->summary.fits);
-        QVERIFY(!window.document().target()->summary.fits);
+        // The result it replaced is the source ("before"), the new one the target ("after") and the
+        // headline, so that every difference reads as what the change did.
+        QCOMPARE(window.document().source(), first.get());
+        QVERIFY(commandOf(window.document().target()).endsWith(QStringLiteral("--amp 0.35")));
+        QCOMPARE(window.document().headlineReport(), window.document().target());
+        QVERIFY(window.document().target()->summary.fits);
+        QVERIFY(!window.document().source()->summary.fits);
 
         // Liveness: both curves are drawn, and 0.35's spikes are lower than 0.6's.
         auto* liveness = test::viewOf<LivenessView>(window);
@@ -144,6 +153,137 @@ private slots:
         QVERIFY(std::any_of(columns.begin(), columns.end(), [](const auto& c) { return c.maxDifference != 0; }));
     }
 
+    // Issue 24 §6: lowering amp from 0.6 to 0.4 saves memory, and the comparison says so: the
+    // differences are negative (target - source, the new result against the earlier one), the
+    // reports are named by their amp, the banner and the title follow the new result.
+    void loweringAmpReadsAsASavingNamedByAmp()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.resize(1280, 860);
+        window.show();
+        window.newSimulation(); // the panel beside the views, as the user has it
+        SimulatePanel& panel = window.simulatePanel();
+        panel.setLive(false);
+        panel.setInput(journey("0.6"));
+        panel.run();
+        QVERIFY(waitForSimulation(panel));
+        panel.setInput(journey("0.4"));
+        panel.run();
+        QVERIFY(waitForSimulation(panel));
+        const ReportDocument& document = window.document();
+        QCOMPARE(document.sourceName(), QStringLiteral("amp 0.6"));
+        QCOMPARE(document.targetName(), QStringLiteral("amp 0.4"));
+        QVERIFY(document.target()->summary.totalMemoryBytes < document.source()->summary.totalMemoryBytes);
+        QVERIFY2(window.windowTitle().startsWith(QStringLiteral("amp 0.4 vs amp 0.6")), qPrintable(window.windowTitle()));
+
+        window.showView(QStringLiteral("summary"));
+        auto* summary = test::viewOf<SummaryView>(window);
+        const KeyValueModel* memory = summary->memoryModel();
+        for (const KeyValueRow& row : memory->rows())
+            if (row.key == QStringLiteral("Total memory") || row.key == QStringLiteral("Peak not-always-live"))
+                QVERIFY2(row.difference.startsWith(QChar(0x2212)), qPrintable(row.key + u' ' + row.difference));
+        QCOMPARE(memory->rows().front().key, QStringLiteral("Total memory"));
+        QCOMPARE(memory->rows().front().difference, QStringLiteral("−138.19 MiB")); // the issue's figure, now a saving
+        QCOMPARE(memory->headerData(KeyValueModel::SourceColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Source\namp 0.6"));
+        QCOMPARE(memory->headerData(KeyValueModel::TargetColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Target\namp 0.4"));
+        QVERIFY(memory->headerData(KeyValueModel::TargetColumn, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .endsWith(QStringLiteral("--amp 0.4")));
+        // The banner heads with the new result's verdict and names the earlier one.
+        QCOMPARE(summary->banner()->isOutOfMemory(), !document.target()->summary.fits);
+        QVERIFY2(summary->banner()->details().contains(QStringLiteral("Source report")) &&
+                     summary->banner()->details().contains(QStringLiteral("amp 0.6")),
+                 qPrintable(summary->banner()->details()));
+        // The liveness legend names both runs.
+        window.showView(QStringLiteral("liveness"));
+        auto* liveness = test::viewOf<LivenessView>(window);
+        QVERIFY(QTest::qWaitFor([&] { return !liveness->isPreparing(); }, 20'000));
+        const QStringList legend = liveness->plot()->legendNames();
+        QVERIFY2(legend.contains(QStringLiteral("amp 0.4: always-live")) &&
+                     legend.contains(QStringLiteral("amp 0.6: always-live")),
+                 qPrintable(legend.join(u'|')));
+        if (const QString shots = qEnvironmentVariable("TILESCOPE_TEST_SCREENSHOTS"); !shots.isEmpty()) {
+            for (const QString view : {QStringLiteral("summary"), QStringLiteral("memory"), QStringLiteral("liveness")}) {
+                window.showView(view);
+                QTest::qWait(300);
+                window.grab().save(QDir(shots).filePath(QStringLiteral("simulate-lower-amp-%1.png").arg(view)));
+            }
+        }
+    }
+
+    // Issue 24 §7: a result asked for before another feature took the document is dropped. The
+    // panel's run is held back until a lesson step is shown, then delivered: the lesson stays.
+    void aResultArrivingAfterALessonStepIsDropped()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.show();
+        SimulatePanel& panel = window.simulatePanel();
+        panel.setLive(false);
+        std::atomic<bool> release{false};
+        panel.runner().setSimulator([&release](const SimulationInput& input, ConvPlanCache& plans, const QString& name,
+                                               JobControl& control) {
+            while (!release.load())
+                QThread::msleep(10);
+            return simulateReport(input, plans, name, control);
+        });
+        panel.setInput(small());
+        QSignalSpy simulated(&panel, &SimulatePanel::simulated);
+        panel.run();
+        QVERIFY(panel.isRunning());
+
+        QVERIFY(window.openLesson(QStringLiteral("pipeline-schedules"), 1));
+        QSignalSpy shown(&window.lessonPanel(), &LessonPanel::stepShown);
+        QVERIFY(QTest::qWaitFor([&] { return !shown.isEmpty(); }, 60'000));
+        const LoadedReport* lessonSource = window.document().source();
+        const LoadedReport* lessonTarget = window.document().target();
+        QVERIFY(lessonSource && lessonTarget);
+
+        release = true;
+        QVERIFY(QTest::qWaitFor([&] { return !panel.isRunning(); }, 30'000));
+        QTest::qWait(200);
+        QCOMPARE(window.document().source(), lessonSource);
+        QCOMPARE(window.document().target(), lessonTarget);
+        QVERIFY(simulated.isEmpty());
+        QVERIFY2(window.findChild<QLabel*>(QStringLiteral("simulationStatus"))->text().contains(QStringLiteral("not shown")),
+                 qPrintable(window.findChild<QLabel*>(QStringLiteral("simulationStatus"))->text()));
+
+        // A run asked for after the lesson took the document is the user's: it is shown.
+        panel.runner().setSimulator({});
+        panel.run();
+        QVERIFY(waitForSimulation(panel));
+        QVERIFY(commandOf(window.document().headlineReport()).startsWith(QStringLiteral("tilescope-cli compile mlp")));
+    }
+
+    // The panel's own result does not count as another feature taking the document: a change
+    // queued while a run was delivering still runs.
+    void aChangeQueuedWhileARunDeliversStillRuns()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        SimulatePanel& panel = window.simulatePanel();
+        panel.setLive(true);
+        std::atomic<bool> release{false};
+        panel.runner().setSimulator([&release](const SimulationInput& input, ConvPlanCache& plans, const QString& name,
+                                               JobControl& control) {
+            while (!release.load())
+                QThread::msleep(10);
+            return simulateReport(input, plans, name, control);
+        });
+        panel.setInput(small());
+        panel.run();
+        QVERIFY(panel.isRunning());
+        // A change while the run is held: queued behind the live pause, then the run delivers.
+        auto* batch = child<QSpinBox>(panel, QStringLiteral("option-batch-size"));
+        batch->setValue(3);
+        release = true;
+        QVERIFY(QTest::qWaitFor([&] { return commandOf(window.document().headlineReport()).contains(QStringLiteral("--batch-size 3")); },
+                                30'000));
+    }
+
     void pinnedBaselineStaysTheComparison()
     {
         MainWindow window;
@@ -160,7 +300,9 @@ private slots:
             panel.setInput(input);
             panel.run();
             QVERIFY(waitForSimulation(panel));
-            QCOMPARE(window.document().target(), baseline);
+            QCOMPARE(window.document().source(), baseline); // the earlier report: "before"
+            QCOMPARE(window.document().targetName(), QStringLiteral("batch %1").arg(QLatin1String(batch)));
+            QCOMPARE(window.document().sourceName(), QStringLiteral("batch 2"));
         }
         panel.setComparison(SimulatePanel::Comparison::Nothing);
         panel.run();

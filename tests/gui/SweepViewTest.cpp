@@ -302,6 +302,10 @@ private slots:
         QCOMPARE(commandOf(document.source()), QString::fromStdString(rowOfPoint(mlp_, 0).command));
         QCOMPARE(commandOf(document.target()), QString::fromStdString(rowOfPoint(mlp_, 5).command));
         QVERIFY(document.comparison());
+        // The second point picked is read against the first: the headline, named by what differs.
+        QCOMPARE(document.headlineReport(), document.target());
+        QCOMPARE(document.sourceName(), QStringLiteral("batch 1, amp 0.2"));
+        QCOMPARE(document.targetName(), QStringLiteral("batch 3, amp 0.6"));
     }
 
     void threeAxesHoldTheThirdAtAChosenValue()
