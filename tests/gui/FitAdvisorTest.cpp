@@ -90,7 +90,7 @@ private slots:
         QVERIFY2(memory->rows().front().difference.startsWith(QChar(0x2212)), qPrintable(memory->rows().front().difference));
         if (const QString shots = qEnvironmentVariable("TILESCOPE_TEST_SCREENSHOTS"); !shots.isEmpty()) {
             window.resize(1280, 860);
-            for (const QString view : {QStringLiteral("summary"), QStringLiteral("memory")}) {
+            for (const QString& view : {QStringLiteral("summary"), QStringLiteral("memory")}) {
                 window.showView(view);
                 QTest::qWait(300);
                 window.grab().save(QDir(shots).filePath(QStringLiteral("advisor-candidate-%1.png").arg(view)));
