@@ -584,6 +584,14 @@
         <source>target&apos;s</source>
         <translation>vom Ziel</translation>
     </message>
+    <message>
+        <source>Convolution dithering</source>
+        <translation>Faltungs-Dithering</translation>
+    </message>
+    <message>
+        <source>Start each convolution and matmul at a tile hashed from its shape (PopLibs&apos; enableConvDithering), instead of at tile 0.</source>
+        <translation>Jede Faltung und Matrixmultiplikation auf einem aus ihrer Form gehashten Tile beginnen (enableConvDithering von PopLibs) statt auf Tile 0.</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>

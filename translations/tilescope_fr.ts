@@ -584,6 +584,14 @@
         <source>target&apos;s</source>
         <translation>valeur de la cible</translation>
     </message>
+    <message>
+        <source>Convolution dithering</source>
+        <translation>Dithering des convolutions</translation>
+    </message>
+    <message>
+        <source>Start each convolution and matmul at a tile hashed from its shape (PopLibs&apos; enableConvDithering), instead of at tile 0.</source>
+        <translation>Commencer chaque convolution et produit matriciel sur une tuile hachée de sa forme (enableConvDithering de PopLibs), au lieu de la tuile 0.</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>

@@ -584,6 +584,14 @@
         <source>target&apos;s</source>
         <translation>ターゲットの値</translation>
     </message>
+    <message>
+        <source>Convolution dithering</source>
+        <translation>畳み込みのディザリング</translation>
+    </message>
+    <message>
+        <source>Start each convolution and matmul at a tile hashed from its shape (PopLibs&apos; enableConvDithering), instead of at tile 0.</source>
+        <translation>各畳み込みと行列積を、タイル 0 ではなく形状から求めたハッシュのタイルから開始します（PopLibs の enableConvDithering）。</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>

@@ -584,6 +584,14 @@
         <source>target&apos;s</source>
         <translation>目标的值</translation>
     </message>
+    <message>
+        <source>Convolution dithering</source>
+        <translation>卷积抖动</translation>
+    </message>
+    <message>
+        <source>Start each convolution and matmul at a tile hashed from its shape (PopLibs&apos; enableConvDithering), instead of at tile 0.</source>
+        <translation>让每个卷积和矩阵乘法从由其形状哈希得到的 tile 开始（PopLibs 的 enableConvDithering），而不是从 tile 0 开始。</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>
