@@ -848,6 +848,25 @@ Ziel − Quelle</translation>
     </message>
 </context>
 <context>
+    <name>RoomToSpareText</name>
+    <message>
+        <source>none (%1 over)</source>
+        <translation>keine (%1 zu viel)</translation>
+    </message>
+    <message>
+        <source>%1 on tile %2</source>
+        <translation>%1 auf Kachel %2</translation>
+    </message>
+    <message>
+        <source>none: tile %1 is %2 over</source>
+        <translation>keine: Kachel %1 ist %2 zu voll</translation>
+    </message>
+    <message>
+        <source>The largest block still free on the tightest tile at its peak: what one more variable could take then. Out of memory, there is none: the tile is over by what could not be placed.</source>
+        <translation>Der größte Block, der auf der knappsten Kachel zu ihrer Spitze noch frei ist: so viel könnte eine weitere Variable dann belegen. Bei Speichermangel gibt es keinen: Die Kachel ist um das überfüllt, was nicht platziert werden konnte.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryRows</name>
     <message>
         <source>differs</source>
@@ -1045,6 +1064,10 @@ Ziel − Quelle</translation>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>Platzreserve</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>
@@ -1176,6 +1199,14 @@ Ziel − Quelle</translation>
         <source>Samples/s</source>
         <translation>Samples/s</translation>
     </message>
+    <message>
+        <source>room %1</source>
+        <translation>Reserve %1</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (the largest block free at its peak)</source>
+        <translation>Platzreserve: %1 (der größte freie Block zu ihrer Spitze)</translation>
+    </message>
 </context>
 <context>
     <name>TileMemoryStacks</name>
@@ -1272,6 +1303,14 @@ Ziel − Quelle</translation>
     <message>
         <source>Target − source: %1 to %2</source>
         <translation>Ziel − Quelle: %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (the largest block free at its peak)</source>
+        <translation>Platzreserve: %1 (der größte freie Block zu ihrer Spitze)</translation>
+    </message>
+    <message>
+        <source>Room to spare on tile %1: %2</source>
+        <translation>Platzreserve auf Kachel %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1519,16 +1558,16 @@ Ziel − Quelle</translation>
         <translation>Samples/s</translation>
     </message>
     <message>
-        <source>Free on the worst tile</source>
-        <translation>Frei auf der schlimmsten Kachel</translation>
-    </message>
-    <message>
         <source>Global batch</source>
         <translation>Globaler Batch</translation>
     </message>
     <message>
         <source>Command</source>
         <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>Platzreserve</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1701,10 @@ Ziel − Quelle</translation>
     <message>
         <source>Out of memory: %1 do not fit</source>
         <translation>Speicher erschöpft: %1 passen nicht</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1</source>
+        <translation>Platzreserve: %1</translation>
     </message>
 </context>
 <context>
@@ -1903,20 +1946,28 @@ Ziel − Quelle</translation>
         <translation>%1: größte Kachel %2 belegt %3 von %4 (%5)</translation>
     </message>
     <message>
-        <source>Target report: fits in memory (%1, largest tile %2 uses %3)</source>
-        <translation>Zielbericht: passt in den Speicher (%1, größte Kachel %2 belegt %3)</translation>
-    </message>
-    <message>
         <source>Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
         <translation>Zielbericht: SPEICHER ERSCHÖPFT (%1, größte Kachel %2 belegt %3)</translation>
     </message>
     <message>
-        <source>Source report: fits in memory (%1, largest tile %2 uses %3)</source>
-        <translation>Quellbericht: passt in den Speicher (%1, größte Kachel %2 belegt %3)</translation>
-    </message>
-    <message>
         <source>Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
         <translation>Quellbericht: SPEICHER ERSCHÖPFT (%1, größte Kachel %2 belegt %3)</translation>
+    </message>
+    <message>
+        <source>%1: room to spare %2 on tile %3</source>
+        <translation>%1: Platzreserve %2 auf Kachel %3</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 on tile %2 (the largest block free at its peak)</source>
+        <translation>Platzreserve: %1 auf Kachel %2 (der größte freie Block zu ihrer Spitze)</translation>
+    </message>
+    <message>
+        <source>Target report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
+        <translation>Zielbericht: passt in den Speicher (%1, größte Kachel %2 belegt %3, %4 Platzreserve)</translation>
+    </message>
+    <message>
+        <source>Source report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
+        <translation>Quellbericht: passt in den Speicher (%1, größte Kachel %2 belegt %3, %4 Platzreserve)</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +2018,10 @@ Ziel − Quelle</translation>
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>Platzreserve</translation>
     </message>
 </context>
 <context>
@@ -2767,6 +2822,22 @@ immer + nicht immer lebendig</translation>
     <message>
         <source>The tiles of %1 only: the other report&apos;s tiles do not correspond.</source>
         <translation>Nur die Kacheln von %1: Die Kacheln des anderen Berichts entsprechen ihnen nicht.</translation>
+    </message>
+    <message>
+        <source>Tightest tile of IPU %1: %2, with %3 to spare (the largest block free at its peak)</source>
+        <translation>Knappste Kachel von IPU %1: %2, mit %3 Platzreserve (der größte freie Block zu ihrer Spitze)</translation>
+    </message>
+    <message>
+        <source>Tightest tile: %1, with %2 to spare (the largest block free at its peak)</source>
+        <translation>Knappste Kachel: %1, mit %2 Platzreserve (der größte freie Block zu ihrer Spitze)</translation>
+    </message>
+    <message>
+        <source>Room to spare on IPU %1: %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>Platzreserve auf IPU %1: %2 (Quelle) %3, %4 (Ziel) %5, Differenz %6</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (source) %2, %3 (target) %4, difference %5</source>
+        <translation>Platzreserve: %1 (Quelle) %2, %3 (Ziel) %4, Differenz %5</translation>
     </message>
 </context>
 <context>

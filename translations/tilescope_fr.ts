@@ -848,6 +848,25 @@ cible − source</translation>
     </message>
 </context>
 <context>
+    <name>RoomToSpareText</name>
+    <message>
+        <source>none (%1 over)</source>
+        <translation>aucune (%1 de trop)</translation>
+    </message>
+    <message>
+        <source>%1 on tile %2</source>
+        <translation>%1 sur la tuile %2</translation>
+    </message>
+    <message>
+        <source>none: tile %1 is %2 over</source>
+        <translation>aucune : la tuile %1 dépasse de %2</translation>
+    </message>
+    <message>
+        <source>The largest block still free on the tightest tile at its peak: what one more variable could take then. Out of memory, there is none: the tile is over by what could not be placed.</source>
+        <translation>Le plus grand bloc encore libre sur la tuile la plus serrée à son pic : ce qu&apos;une variable de plus pourrait alors occuper. En cas de mémoire insuffisante, il n&apos;y en a aucun : la tuile dépasse de ce qui n&apos;a pas pu être placé.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryRows</name>
     <message>
         <source>differs</source>
@@ -1045,6 +1064,10 @@ cible − source</translation>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>Marge</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>
@@ -1176,6 +1199,14 @@ cible − source</translation>
         <source>Samples/s</source>
         <translation>Échantillons/s</translation>
     </message>
+    <message>
+        <source>room %1</source>
+        <translation>marge %1</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (the largest block free at its peak)</source>
+        <translation>Marge : %1 (le plus grand bloc libre à son pic)</translation>
+    </message>
 </context>
 <context>
     <name>TileMemoryStacks</name>
@@ -1272,6 +1303,14 @@ cible − source</translation>
     <message>
         <source>Target − source: %1 to %2</source>
         <translation>Cible − source : de %1 à %2</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (the largest block free at its peak)</source>
+        <translation>Marge : %1 (le plus grand bloc libre à son pic)</translation>
+    </message>
+    <message>
+        <source>Room to spare on tile %1: %2</source>
+        <translation>Marge sur la tuile %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1519,16 +1558,16 @@ cible − source</translation>
         <translation>Échantillons/s</translation>
     </message>
     <message>
-        <source>Free on the worst tile</source>
-        <translation>Libre sur la pire tuile</translation>
-    </message>
-    <message>
         <source>Global batch</source>
         <translation>Lot global</translation>
     </message>
     <message>
         <source>Command</source>
         <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>Marge</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1701,10 @@ cible − source</translation>
     <message>
         <source>Out of memory: %1 do not fit</source>
         <translation>Mémoire insuffisante : %1 ne tiennent pas</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1</source>
+        <translation>Marge : %1</translation>
     </message>
 </context>
 <context>
@@ -1903,20 +1946,28 @@ cible − source</translation>
         <translation>%1 : plus grande tuile %2 utilise %3 sur %4 (%5)</translation>
     </message>
     <message>
-        <source>Target report: fits in memory (%1, largest tile %2 uses %3)</source>
-        <translation>Rapport cible : tient en mémoire (%1, plus grande tuile %2 utilise %3)</translation>
-    </message>
-    <message>
         <source>Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
         <translation>Rapport cible : MÉMOIRE INSUFFISANTE (%1, plus grande tuile %2 utilise %3)</translation>
     </message>
     <message>
-        <source>Source report: fits in memory (%1, largest tile %2 uses %3)</source>
-        <translation>Rapport source : tient en mémoire (%1, plus grande tuile %2 utilise %3)</translation>
-    </message>
-    <message>
         <source>Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
         <translation>Rapport source : MÉMOIRE INSUFFISANTE (%1, plus grande tuile %2 utilise %3)</translation>
+    </message>
+    <message>
+        <source>%1: room to spare %2 on tile %3</source>
+        <translation>%1 : marge %2 sur la tuile %3</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 on tile %2 (the largest block free at its peak)</source>
+        <translation>Marge : %1 sur la tuile %2 (le plus grand bloc libre à son pic)</translation>
+    </message>
+    <message>
+        <source>Target report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
+        <translation>Rapport cible : tient en mémoire (%1, plus grande tuile %2 utilise %3, marge %4)</translation>
+    </message>
+    <message>
+        <source>Source report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
+        <translation>Rapport source : tient en mémoire (%1, plus grande tuile %2 utilise %3, marge %4)</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +2018,10 @@ cible − source</translation>
     <message>
         <source>Status</source>
         <translation>État</translation>
+    </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>Marge</translation>
     </message>
 </context>
 <context>
@@ -2767,6 +2822,22 @@ toujours + non toujours vivant</translation>
     <message>
         <source>The tiles of %1 only: the other report&apos;s tiles do not correspond.</source>
         <translation>Seulement les tuiles de %1 : celles de l’autre rapport ne leur correspondent pas.</translation>
+    </message>
+    <message>
+        <source>Tightest tile of IPU %1: %2, with %3 to spare (the largest block free at its peak)</source>
+        <translation>Tuile la plus serrée de l&apos;IPU %1 : %2, avec une marge de %3 (le plus grand bloc libre à son pic)</translation>
+    </message>
+    <message>
+        <source>Tightest tile: %1, with %2 to spare (the largest block free at its peak)</source>
+        <translation>Tuile la plus serrée : %1, avec une marge de %2 (le plus grand bloc libre à son pic)</translation>
+    </message>
+    <message>
+        <source>Room to spare on IPU %1: %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>Marge sur l&apos;IPU %1 : %2 (source) %3, %4 (cible) %5, différence %6</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (source) %2, %3 (target) %4, difference %5</source>
+        <translation>Marge : %1 (source) %2, %3 (cible) %4, différence %5</translation>
     </message>
 </context>
 <context>

@@ -848,6 +848,25 @@ target − source</source>
     </message>
 </context>
 <context>
+    <name>RoomToSpareText</name>
+    <message>
+        <source>none (%1 over)</source>
+        <translation>なし（%1 超過）</translation>
+    </message>
+    <message>
+        <source>%1 on tile %2</source>
+        <translation>%1（タイル %2）</translation>
+    </message>
+    <message>
+        <source>none: tile %1 is %2 over</source>
+        <translation>なし: タイル %1 が %2 超過</translation>
+    </message>
+    <message>
+        <source>The largest block still free on the tightest tile at its peak: what one more variable could take then. Out of memory, there is none: the tile is over by what could not be placed.</source>
+        <translation>最も余裕のないタイルで、そのピーク時にまだ空いている最大のブロック。そのとき変数をもう 1 つ置けるとしたら、この大きさまでです。メモリ不足のときはなく、タイルは配置できなかった分だけ超過しています。</translation>
+    </message>
+</context>
+<context>
     <name>SummaryRows</name>
     <message>
         <source>differs</source>
@@ -1045,6 +1064,10 @@ target − source</source>
         <source>Note</source>
         <translation>注記</translation>
     </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>余裕</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>
@@ -1176,6 +1199,14 @@ target − source</source>
         <source>Samples/s</source>
         <translation>サンプル/秒</translation>
     </message>
+    <message>
+        <source>room %1</source>
+        <translation>余裕 %1</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (the largest block free at its peak)</source>
+        <translation>余裕: %1（ピーク時に空いている最大のブロック）</translation>
+    </message>
 </context>
 <context>
     <name>TileMemoryStacks</name>
@@ -1271,6 +1302,14 @@ target − source</source>
     <message>
         <source>Target − source: %1 to %2</source>
         <translation>ターゲット − ソース: %1 ～ %2</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (the largest block free at its peak)</source>
+        <translation>余裕: %1（ピーク時に空いている最大のブロック）</translation>
+    </message>
+    <message>
+        <source>Room to spare on tile %1: %2</source>
+        <translation>タイル %1 の余裕: %2</translation>
     </message>
 </context>
 <context>
@@ -1515,16 +1554,16 @@ target − source</source>
         <translation>サンプル/秒</translation>
     </message>
     <message>
-        <source>Free on the worst tile</source>
-        <translation>最悪のタイルの空き</translation>
-    </message>
-    <message>
         <source>Global batch</source>
         <translation>グローバルバッチ</translation>
     </message>
     <message>
         <source>Command</source>
         <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>余裕</translation>
     </message>
 </context>
 <context>
@@ -1658,6 +1697,10 @@ target − source</source>
     <message>
         <source>Out of memory: %1 do not fit</source>
         <translation>メモリ不足: %1 が収まりません</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1</source>
+        <translation>余裕: %1</translation>
     </message>
 </context>
 <context>
@@ -1898,20 +1941,28 @@ target − source</source>
         <translation>%1: 最大のタイル %2 が %4 のうち %3 を使用 (%5)</translation>
     </message>
     <message>
-        <source>Target report: fits in memory (%1, largest tile %2 uses %3)</source>
-        <translation>ターゲットのレポート: メモリに収まります（%1、最大のタイル %2 が %3 を使用）</translation>
-    </message>
-    <message>
         <source>Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
         <translation>ターゲットのレポート: メモリ不足（%1、最大のタイル %2 が %3 を使用）</translation>
     </message>
     <message>
-        <source>Source report: fits in memory (%1, largest tile %2 uses %3)</source>
-        <translation>ソースのレポート: メモリに収まります（%1、最大のタイル %2 が %3 を使用）</translation>
-    </message>
-    <message>
         <source>Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
         <translation>ソースのレポート: メモリ不足（%1、最大のタイル %2 が %3 を使用）</translation>
+    </message>
+    <message>
+        <source>%1: room to spare %2 on tile %3</source>
+        <translation>%1: タイル %3 の余裕 %2</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 on tile %2 (the largest block free at its peak)</source>
+        <translation>余裕: タイル %2 に %1（ピーク時に空いている最大のブロック）</translation>
+    </message>
+    <message>
+        <source>Target report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
+        <translation>ターゲットのレポート: メモリに収まります（%1、最大のタイル %2 が %3 を使用、余裕 %4）</translation>
+    </message>
+    <message>
+        <source>Source report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
+        <translation>ソースのレポート: メモリに収まります（%1、最大のタイル %2 が %3 を使用、余裕 %4）</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2013,10 @@ target − source</source>
     <message>
         <source>Status</source>
         <translation>状態</translation>
+    </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>余裕</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2815,22 @@ always-live + not-always-live</source>
     <message>
         <source>The tiles of %1 only: the other report&apos;s tiles do not correspond.</source>
         <translation>%1 のタイルのみ。もう一方のレポートのタイルは対応しません。</translation>
+    </message>
+    <message>
+        <source>Tightest tile of IPU %1: %2, with %3 to spare (the largest block free at its peak)</source>
+        <translation>IPU %1 で最も余裕のないタイル: %2、余裕 %3（ピーク時に空いている最大のブロック）</translation>
+    </message>
+    <message>
+        <source>Tightest tile: %1, with %2 to spare (the largest block free at its peak)</source>
+        <translation>最も余裕のないタイル: %1、余裕 %2（ピーク時に空いている最大のブロック）</translation>
+    </message>
+    <message>
+        <source>Room to spare on IPU %1: %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>IPU %1 の余裕: %2（ソース）%3、%4（ターゲット）%5、差分 %6</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (source) %2, %3 (target) %4, difference %5</source>
+        <translation>余裕: %1（ソース）%2、%3（ターゲット）%4、差分 %5</translation>
     </message>
 </context>
 <context>

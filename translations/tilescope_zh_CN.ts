@@ -848,6 +848,25 @@ target − source</source>
     </message>
 </context>
 <context>
+    <name>RoomToSpareText</name>
+    <message>
+        <source>none (%1 over)</source>
+        <translation>无（超出 %1）</translation>
+    </message>
+    <message>
+        <source>%1 on tile %2</source>
+        <translation>%1（tile %2）</translation>
+    </message>
+    <message>
+        <source>none: tile %1 is %2 over</source>
+        <translation>无：tile %1 超出 %2</translation>
+    </message>
+    <message>
+        <source>The largest block still free on the tightest tile at its peak: what one more variable could take then. Out of memory, there is none: the tile is over by what could not be placed.</source>
+        <translation>最紧张的 tile 在其峰值时仍空闲的最大块：届时再多一个变量最多能占用的大小。内存不足时没有余量：该 tile 超出的正是无法放置的部分。</translation>
+    </message>
+</context>
+<context>
     <name>SummaryRows</name>
     <message>
         <source>differs</source>
@@ -1045,6 +1064,10 @@ target − source</source>
         <source>Note</source>
         <translation>说明</translation>
     </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>余量</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>
@@ -1176,6 +1199,14 @@ target − source</source>
         <source>Samples/s</source>
         <translation>样本/秒</translation>
     </message>
+    <message>
+        <source>room %1</source>
+        <translation>余量 %1</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (the largest block free at its peak)</source>
+        <translation>余量：%1（峰值时空闲的最大块）</translation>
+    </message>
 </context>
 <context>
     <name>TileMemoryStacks</name>
@@ -1271,6 +1302,14 @@ target − source</source>
     <message>
         <source>Target − source: %1 to %2</source>
         <translation>目标 − 源：%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (the largest block free at its peak)</source>
+        <translation>余量：%1（峰值时空闲的最大块）</translation>
+    </message>
+    <message>
+        <source>Room to spare on tile %1: %2</source>
+        <translation>tile %1 的余量：%2</translation>
     </message>
 </context>
 <context>
@@ -1515,16 +1554,16 @@ target − source</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <source>Free on the worst tile</source>
-        <translation>最差 tile 的空闲</translation>
-    </message>
-    <message>
         <source>Global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
         <source>Command</source>
         <translation>命令</translation>
+    </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>余量</translation>
     </message>
 </context>
 <context>
@@ -1658,6 +1697,10 @@ target − source</source>
     <message>
         <source>Out of memory: %1 do not fit</source>
         <translation>内存不足：%1 放不下</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1</source>
+        <translation>余量：%1</translation>
     </message>
 </context>
 <context>
@@ -1898,20 +1941,28 @@ target − source</source>
         <translation>%1：最大的 tile %2 使用了 %4 中的 %3（%5）</translation>
     </message>
     <message>
-        <source>Target report: fits in memory (%1, largest tile %2 uses %3)</source>
-        <translation>目标报告：内存装得下（%1，最大的 tile %2 使用 %3）</translation>
-    </message>
-    <message>
         <source>Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
         <translation>目标报告：内存不足（%1，最大的 tile %2 使用 %3）</translation>
     </message>
     <message>
-        <source>Source report: fits in memory (%1, largest tile %2 uses %3)</source>
-        <translation>源报告：内存装得下（%1，最大的 tile %2 使用 %3）</translation>
-    </message>
-    <message>
         <source>Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)</source>
         <translation>源报告：内存不足（%1，最大的 tile %2 使用 %3）</translation>
+    </message>
+    <message>
+        <source>%1: room to spare %2 on tile %3</source>
+        <translation>%1：tile %3 的余量 %2</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 on tile %2 (the largest block free at its peak)</source>
+        <translation>余量：tile %2 上 %1（峰值时空闲的最大块）</translation>
+    </message>
+    <message>
+        <source>Target report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
+        <translation>目标报告：内存装得下（%1，最大的 tile %2 使用 %3，余量 %4）</translation>
+    </message>
+    <message>
+        <source>Source report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
+        <translation>源报告：内存装得下（%1，最大的 tile %2 使用 %3，余量 %4）</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2013,10 @@ target − source</source>
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>Room to spare</source>
+        <translation>余量</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2815,22 @@ always-live + not-always-live</source>
     <message>
         <source>The tiles of %1 only: the other report&apos;s tiles do not correspond.</source>
         <translation>仅 %1 的 tile：另一份报告的 tile 与之不对应。</translation>
+    </message>
+    <message>
+        <source>Tightest tile of IPU %1: %2, with %3 to spare (the largest block free at its peak)</source>
+        <translation>IPU %1 最紧张的 tile：%2，余量 %3（峰值时空闲的最大块）</translation>
+    </message>
+    <message>
+        <source>Tightest tile: %1, with %2 to spare (the largest block free at its peak)</source>
+        <translation>最紧张的 tile：%1，余量 %2（峰值时空闲的最大块）</translation>
+    </message>
+    <message>
+        <source>Room to spare on IPU %1: %2 (source) %3, %4 (target) %5, difference %6</source>
+        <translation>IPU %1 的余量：%2（源）%3，%4（目标）%5，差值 %6</translation>
+    </message>
+    <message>
+        <source>Room to spare: %1 (source) %2, %3 (target) %4, difference %5</source>
+        <translation>余量：%1（源）%2，%3（目标）%4，差值 %5</translation>
     </message>
 </context>
 <context>

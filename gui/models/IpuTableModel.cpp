@@ -1,6 +1,7 @@
 #include "models/IpuTableModel.h"
 
 #include "models/ByteFormat.h"
+#include "models/RoomToSpareText.h"
 
 #include <QBrush>
 #include <QLocale>
@@ -37,6 +38,7 @@ QVariant IpuTableModel::data(const QModelIndex& index, int role) const
         case AlwaysLiveColumn: return formatBytes(ipu.alwaysLiveBytes);
         case PeakNotAlwaysLiveColumn: return formatBytes(ipu.peakNotAlwaysLiveBytes);
         case MaxTileColumn: return formatBytes(ipu.maxTileBytes);
+        case RoomToSpareColumn: return RoomToSpareText::onTile(ipu.roomToSpare.bytes, ipu.roomToSpare.tile);
         case FitsColumn: return ipu.fits ? tr("Fits") : tr("Out of memory");
         case ColumnCount: break;
         }
@@ -47,12 +49,13 @@ QVariant IpuTableModel::data(const QModelIndex& index, int role) const
         case AlwaysLiveColumn: return qulonglong(ipu.alwaysLiveBytes);
         case PeakNotAlwaysLiveColumn: return qulonglong(ipu.peakNotAlwaysLiveBytes);
         case MaxTileColumn: return qulonglong(ipu.maxTileBytes);
+        case RoomToSpareColumn: return qlonglong(ipu.roomToSpare.bytes);
         case FitsColumn: return ipu.fits;
         case ColumnCount: break;
         }
         return {};
     case Qt::ForegroundRole:
-        if (column == FitsColumn && !ipu.fits)
+        if ((column == FitsColumn && !ipu.fits) || (column == RoomToSpareColumn && ipu.roomToSpare.bytes < 0))
             return QBrush(QColor(0xd3, 0x2f, 0x2f));
         return {};
     case Qt::TextAlignmentRole:
@@ -70,6 +73,8 @@ QVariant IpuTableModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue((section == FitsColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && section == RoomToSpareColumn)
+        return RoomToSpareText::explanation();
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
@@ -77,6 +82,7 @@ QVariant IpuTableModel::headerData(int section, Qt::Orientation orientation, int
     case AlwaysLiveColumn: return tr("Always-live");
     case PeakNotAlwaysLiveColumn: return tr("Peak not-always-live");
     case MaxTileColumn: return tr("Largest tile");
+    case RoomToSpareColumn: return tr("Room to spare");
     case FitsColumn: return tr("Status");
     case ColumnCount: break;
     }

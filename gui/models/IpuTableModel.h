@@ -1,6 +1,7 @@
 #pragma once
-// One row per IPU of a replica: always-live bytes, peak not-always-live bytes, largest tile and
-// whether the IPU fits. Qt::UserRole gives raw numbers (bool for the fit column).
+// One row per IPU of a replica: always-live bytes, peak not-always-live bytes, largest tile, the
+// room to spare on its tightest tile and whether the IPU fits. Qt::UserRole gives raw numbers (bool
+// for the fit column, signed bytes for the room: negative is an overflow).
 
 #include "report/ReportSummary.h"
 
@@ -11,7 +12,8 @@ namespace tilescope::gui {
 class IpuTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { IpuColumn, AlwaysLiveColumn, PeakNotAlwaysLiveColumn, MaxTileColumn, FitsColumn, ColumnCount };
+    enum Column { IpuColumn, AlwaysLiveColumn, PeakNotAlwaysLiveColumn, MaxTileColumn, RoomToSpareColumn, FitsColumn,
+                  ColumnCount };
     static constexpr int RawValueRole = Qt::UserRole;
 
     explicit IpuTableModel(QObject* parent = nullptr);

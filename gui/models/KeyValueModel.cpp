@@ -1,5 +1,8 @@
 #include "models/KeyValueModel.h"
 
+#include <QBrush>
+#include <QColor>
+
 namespace tilescope::gui {
 
 KeyValueModel::KeyValueModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -49,6 +52,13 @@ QVariant KeyValueModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole:
         return row.toolTip.isEmpty() ? QVariant() : QVariant(row.toolTip);
+    case Qt::ForegroundRole:
+        // CategoryTableModel's colours: warm for the direction that leads to out of memory.
+        if (comparing_ && index.column() == DifferenceColumn && !row.difference.isEmpty()
+            && row.verdict != KeyValueRow::Verdict::None)
+            return QBrush(row.verdict == KeyValueRow::Verdict::Worse ? QColor(0xd3, 0x2f, 0x2f)
+                                                                     : QColor(0x2e, 0x7d, 0x32));
+        return {};
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 #pragma once
 // A two-column table of named figures (property, value), or four columns when comparing
-// (property, source, target, difference). Rows are pre-formatted by SummaryRows.
+// (property, source, target, difference). Rows are pre-formatted by SummaryRows; a difference that
+// is for the better or the worse is coloured as the category table colours memory (green, red).
 
 #include "models/ReportNames.h"
 
@@ -16,6 +17,10 @@ struct KeyValueRow {
     QString target;     // used when comparing
     QString difference; // empty when equal or not comparable
     QString toolTip;
+    /// Comparing: whether the difference is for the better (more room to spare) or the worse;
+    /// None leaves it uncoloured, for figures that are neither (a capacity, a count of operations).
+    enum class Verdict { None, Better, Worse };
+    Verdict verdict = Verdict::None;
 };
 
 class KeyValueModel : public QAbstractTableModel {

@@ -2,6 +2,7 @@
 
 #include "models/ByteFormat.h"
 #include "models/MissingExecutionText.h"
+#include "models/RoomToSpareText.h"
 #include "models/TraceWords.h"
 
 #include <QLocale>
@@ -62,6 +63,24 @@ KeyValueRow compared(QString key, const Object& source, const Object* target, Va
         return make(std::move(key), sourceValue, static_cast<const Value*>(nullptr));
     const Value targetValue = field(*target);
     return make(std::move(key), sourceValue, &targetValue);
+}
+
+// The tightest tile's room to spare: more is better, so its difference is coloured the other way
+// round from memory's.
+KeyValueRow roomRow(const ReportSummary& source, const ReportSummary* target)
+{
+    const RoomToSpare& room = source.roomToSpare;
+    KeyValueRow row{SummaryRows::tr("Room to spare"), RoomToSpareText::onTile(room.bytes, room.tile), {}, {},
+                    RoomToSpareText::explanation()};
+    if (target) {
+        row.target = RoomToSpareText::onTile(target->roomToSpare.bytes, target->roomToSpare.tile);
+        const std::int64_t delta = target->roomToSpare.bytes - room.bytes;
+        row.difference = formatByteDelta(delta);
+        row.verdict = delta > 0   ? KeyValueRow::Verdict::Better
+                      : delta < 0 ? KeyValueRow::Verdict::Worse
+                                  : KeyValueRow::Verdict::None;
+    }
+    return row;
 }
 
 QString targetShape(const Report& r)
@@ -138,6 +157,7 @@ QList<KeyValueRow> SummaryRows::memory(const ReportSummary& source, const Report
               [](const ReportSummary& s) { return std::uint64_t(std::llround(s.meanTileBytes)); }),
         bytes(tr("Tile memory, maximum"), [](const ReportSummary& s) { return s.maxTileBytes; }),
     };
+    rows.append(roomRow(source, target));
     return rows;
 }
 

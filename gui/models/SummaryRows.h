@@ -21,7 +21,8 @@ public:
 
     /// Model (name, parameters, batch, training) and target (architecture, IPUs, tiles, memory, clock).
     static QList<KeyValueRow> program(const Report& source, const Report* target);
-    /// Totals: memory, always-live, peak not-always-live (and its step), gaps, code, tile min/mean/max.
+    /// Totals: memory, always-live, peak not-always-live (and its step), gaps, code, tile min/mean/max,
+    /// and the tightest tile's room to spare (its difference coloured: more room is better).
     static QList<KeyValueRow> memory(const ReportSummary& source, const ReportSummary* target);
     /// Operations, planner fallbacks, and the execution: cycles and time per iteration, samples per
     /// iteration and per second, accumulation, each IPU's utilisation and the report's notes; or,

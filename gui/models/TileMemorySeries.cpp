@@ -160,7 +160,7 @@ QString TileMemorySeries::toCsv() const
     for (const TileMemoryStack stack : allTileMemoryStacks())
         header.append(csvName(stack));
     header.append({includeGaps_ ? QStringLiteral("totalIncludingGaps") : QStringLiteral("totalExcludingGaps"),
-                   QStringLiteral("overflow")});
+                   QStringLiteral("overflow"), QStringLiteral("roomToSpare")});
     if (hasDifference())
         header.append(QStringLiteral("targetMinusSourceIncludingGaps"));
     QStringList lines{header.join(u',')};
@@ -169,7 +169,8 @@ QString TileMemorySeries::toCsv() const
         QStringList fields{QString::number(tile)};
         for (std::size_t s = 0; s < kTileMemoryStackCount; ++s)
             fields.append(QString::number(stacks_->bytes[s][tile]));
-        fields.append({QString::number(totals_[p]), QString::number(stacks_->overflowBytes[tile])});
+        fields.append({QString::number(totals_[p]), QString::number(stacks_->overflowBytes[tile]),
+                       QString::number(tile < stacks_->roomToSpareBytes.size() ? stacks_->roomToSpareBytes[tile] : 0)});
         if (hasDifference())
             fields.append(QString::number(difference_[tile]));
         lines.append(fields.join(u','));

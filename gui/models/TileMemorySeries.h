@@ -72,7 +72,8 @@ public:
     std::int64_t sumOfDifferences() const;
 
     /// Every tile of the series in its order, undecimated: tile, bytes per stack, total,
-    /// overflow and (comparing) the difference; raw bytes, for spreadsheets.
+    /// overflow, room to spare (negative: the overflow) and (comparing) the difference; raw bytes,
+    /// for spreadsheets.
     QString toCsv() const;
 
 private:

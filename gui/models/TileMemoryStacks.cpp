@@ -1,6 +1,7 @@
 #include "models/TileMemoryStacks.h"
 
 #include "report/Report.h"
+#include "report/ReportSummary.h"
 
 #include <QCoreApplication>
 
@@ -140,6 +141,9 @@ TileMemoryStacks tileMemoryStacks(const Report& report)
     copyColumn(memory.gapBytes, stacks.bytes[stackIndex(TileMemoryStack::Gaps)]);
     stacks.overflowBytes.assign(tiles, 0);
     copyColumn(memory.overflowBytes, stacks.overflowBytes);
+    stacks.roomToSpareBytes.resize(tiles);
+    for (std::size_t t = 0; t < tiles; ++t)
+        stacks.roomToSpareBytes[t] = tileRoomToSpare(report, std::uint32_t(t));
     return stacks;
 }
 

@@ -54,6 +54,8 @@ constexpr std::size_t stackIndex(TileMemoryStack stack) { return static_cast<std
 struct TileMemoryStacks {
     std::array<std::vector<std::uint64_t>, kTileMemoryStackCount> bytes;
     std::vector<std::uint64_t> overflowBytes; // > 0: the tile is out of memory
+    /// Core's tileRoomToSpare: the largest block free at the tile's peak; negative: its overflow.
+    std::vector<std::int64_t> roomToSpareBytes;
     std::uint64_t bytesPerTile = 0;           // the tile's memory: the max-memory line
     std::uint32_t tilesPerIpu = 0;
     std::uint32_t ipus = 0;

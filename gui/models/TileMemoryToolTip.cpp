@@ -1,6 +1,7 @@
 #include "models/TileMemoryToolTip.h"
 
 #include "models/ByteFormat.h"
+#include "models/RoomToSpareText.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -44,8 +45,15 @@ QString tileColumnToolTip(const TileMemorySeries& series, const TileColumn& colu
                                              .arg(formatBytes(column.maxBytes), formatBytes(stacks.bytesPerTile))
                                        : Text::tr("Total (excluding gaps): %1 of %2")
                                              .arg(formatBytes(column.maxBytes), formatBytes(stacks.bytesPerTile)));
-    if (stacks.isOutOfMemory(column.worstTile))
+    if (stacks.isOutOfMemory(column.worstTile)) {
         lines.append(Text::tr("Out of memory: %1 do not fit").arg(formatBytes(stacks.overflowBytes[column.worstTile])));
+    } else if (column.worstTile < stacks.roomToSpareBytes.size()) {
+        // What one more variable could take at the tile's peak; with gaps left out of the bars, less
+        // than the bar's distance to the line.
+        const QString room = RoomToSpareText::bytes(stacks.roomToSpareBytes[column.worstTile]);
+        lines.append(count == 1 ? Text::tr("Room to spare: %1 (the largest block free at its peak)").arg(room)
+                                : Text::tr("Room to spare on tile %1: %2").arg(column.worstTile).arg(room));
+    }
     if (count > 1 && column.outOfMemoryTiles > 0)
         lines.append(Text::tr("Tiles of the column out of memory: %1").arg(column.outOfMemoryTiles));
     if (series.hasDifference()) {

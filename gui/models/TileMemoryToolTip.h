@@ -1,7 +1,7 @@
 #pragma once
 // What hovering a column of the Memory view's bars says: the tile or the range of tiles it stands
-// for, the worst tile drawn and its bytes per stack, the least used tile, the overflow and, when
-// comparing, the difference.
+// for, the worst tile drawn and its bytes per stack, the least used tile, the overflow or the room
+// to spare and, when comparing, the difference.
 
 #include "models/TileMemorySeries.h"
 

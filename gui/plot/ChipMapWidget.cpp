@@ -1,6 +1,7 @@
 #include "plot/ChipMapWidget.h"
 
 #include "models/ByteFormat.h"
+#include "models/RoomToSpareText.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -250,6 +251,8 @@ bool ChipMapWidget::event(QEvent* event)
                                 formatBytes(stacks.bytesPerTile));
         if (stacks.isOutOfMemory(*tile))
             text += u'\n' % tr("Out of memory: %1 do not fit").arg(formatBytes(stacks.overflowBytes[*tile]));
+        else if (*tile < stacks.roomToSpareBytes.size())
+            text += u'\n' % tr("Room to spare: %1").arg(RoomToSpareText::bytes(stacks.roomToSpareBytes[*tile]));
         QToolTip::showText(help->globalPos(), text, this);
         return true;
     }

@@ -1,6 +1,6 @@
 #include "simulate/AdviceModel.h"
 
-#include "models/ByteFormat.h"
+#include "models/RoomToSpareText.h"
 
 #include <QLocale>
 
@@ -47,7 +47,7 @@ QVariant AdviceModel::data(const QModelIndex& index, int role) const
     case RankColumn: return index.row() + 1;
     case ChangeColumn: return QString::fromStdString(c->change);
     case SamplesPerSecondColumn: return QLocale().toString(c->figures.samplesPerSecond, 'f', 1);
-    case HeadroomColumn: return formatBytes(std::uint64_t(std::max<std::int64_t>(c->roomToSpareBytes, 0)));
+    case RoomToSpareColumn: return RoomToSpareText::bytes(c->roomToSpareBytes);
     case GlobalBatchColumn: return QLocale().toString(qulonglong(c->globalBatch));
     case CommandColumn: return QString::fromStdString(c->figures.command);
     case ColumnCount: break;
@@ -57,13 +57,15 @@ QVariant AdviceModel::data(const QModelIndex& index, int role) const
 
 QVariant AdviceModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == RoomToSpareColumn)
+        return RoomToSpareText::explanation();
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {
     case RankColumn: return tr("#");
     case ChangeColumn: return tr("What changes");
     case SamplesPerSecondColumn: return tr("Samples/s");
-    case HeadroomColumn: return tr("Free on the worst tile");
+    case RoomToSpareColumn: return tr("Room to spare");
     case GlobalBatchColumn: return tr("Global batch");
     case CommandColumn: return tr("Command");
     case ColumnCount: break;

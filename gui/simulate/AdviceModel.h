@@ -1,6 +1,6 @@
 #pragma once
 // The advisor's fitting configurations as a table: rank, what changes, samples per second, the
-// worst tile's headroom, the global batch and the command. Qt Core only (no widgets).
+// room to spare on the tightest tile, the global batch and the command. Qt Core only (no widgets).
 
 #include "simulation/Advisor.h"
 
@@ -13,7 +13,15 @@ namespace tilescope::gui {
 class AdviceModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { RankColumn, ChangeColumn, SamplesPerSecondColumn, HeadroomColumn, GlobalBatchColumn, CommandColumn, ColumnCount };
+    enum Column {
+        RankColumn,
+        ChangeColumn,
+        SamplesPerSecondColumn,
+        RoomToSpareColumn,
+        GlobalBatchColumn,
+        CommandColumn,
+        ColumnCount
+    };
 
     explicit AdviceModel(QObject* parent = nullptr);
 

@@ -160,6 +160,7 @@ void SweepCells::drawCell(QCPPainter* painter, SweepCell cell, const QPalette& p
     const QString text = owner_.drawnText(cell);
     if (text.isEmpty())
         return;
+    const QString room = owner_.drawnRoomText(cell);
     if (textOnPlate) {
         const QFontMetricsF metrics(painter->font());
         const QSizeF size(metrics.horizontalAdvance(text) + kTextPadding - 2, metrics.height());
@@ -170,7 +171,20 @@ void SweepCells::drawCell(QCPPainter* painter, SweepCell cell, const QPalette& p
         painter->fillRect(plate, plateColour);
     }
     painter->setPen(textColour);
-    painter->drawText(rect, Qt::AlignCenter, text);
+    if (room.isEmpty()) {
+        painter->drawText(rect, Qt::AlignCenter, text);
+        return;
+    }
+    // Two lines centred together: the speed, then the room in the smaller font.
+    const QFont roomFont = owner_.roomFont();
+    const double textHeight = QFontMetricsF(painter->font()).height();
+    const double roomHeight = QFontMetricsF(roomFont).height();
+    const double top = rect.center().y() - (textHeight + roomHeight) / 2;
+    painter->drawText(QRectF(rect.left(), top, rect.width(), textHeight), Qt::AlignCenter, text);
+    const QFont textFont = painter->font();
+    painter->setFont(roomFont);
+    painter->drawText(QRectF(rect.left(), top + textHeight, rect.width(), roomHeight), Qt::AlignCenter, room);
+    painter->setFont(textFont);
 }
 
 void SweepCells::drawOutline(QCPPainter* painter, std::optional<SweepCell> cell, QPen pen, double inset) const
@@ -364,6 +378,32 @@ QString SweepPlot::drawnText(SweepCell cell) const
     if (metrics.height() > rect.height())
         return {};
     for (const QString& label : SweepWords::cellLabels(grid_.rowAt(cell)))
+        if (metrics.horizontalAdvance(label) + kTextPadding <= rect.width())
+            return label;
+    return {};
+}
+
+QFont SweepPlot::roomFont() const
+{
+    QFont smaller = font();
+    if (smaller.pointSizeF() > 0)
+        smaller.setPointSizeF(smaller.pointSizeF() * 0.85);
+    else
+        smaller.setPixelSize(std::max(1, int(std::lround(smaller.pixelSize() * 0.85))));
+    return smaller;
+}
+
+// Only under a speed that is drawn, and only when both lines fit with the padding around them: a
+// dock's small cells keep their one line, and the tooltip says the room.
+QString SweepPlot::drawnRoomText(SweepCell cell) const
+{
+    if (drawnText(cell).isEmpty())
+        return {};
+    const QRectF rect = cellRect(cell);
+    const QFontMetricsF metrics(roomFont());
+    if (QFontMetricsF(font()).height() + metrics.height() + kTextPadding > rect.height())
+        return {};
+    for (const QString& label : SweepWords::cellRoomLabels(grid_.rowAt(cell)))
         if (metrics.horizontalAdvance(label) + kTextPadding <= rect.width())
             return label;
     return {};

@@ -1,7 +1,8 @@
 #pragma once
 // The Sweep view's grid: one cell per point of a SweepGrid, coloured by samples per second on a
 // heat scale (with its colour scale and unit) when the point fits, hatched as out of memory with
-// the worst tile's excess, or marked as failed; the sweep's best point outlined, and the points
+// the worst tile's excess, or marked as failed; a fitting cell tall enough for a second line says
+// its room to spare under its samples per second; the sweep's best point outlined, and the points
 // picked for comparing outlined too (solid: the source, dashed: the target). Hover names a cell's
 // figures; a click picks it, Ctrl+click picks a second, a double-click asks for it. QCustomPlot
 // stays private to the .cpp.
@@ -43,6 +44,9 @@ public:
     QRectF cellRect(SweepCell cell) const;
     /// What the cell says as drawn: the longest of its labels that fits in it, or empty.
     QString drawnText(SweepCell cell) const;
+    /// The second line a fitting cell draws under its samples per second when it has the room: the
+    /// longest of its room-to-spare labels that fits, or empty.
+    QString drawnRoomText(SweepCell cell) const;
     /// The fill of a cell that fits, on the heat scale; invalid for the others.
     QColor heatColour(SweepCell cell) const;
     /// The tooltip shown when hovering `pixel`; empty outside the cells.
@@ -73,6 +77,8 @@ private:
     void applyPalette();
     void retranslate();
     void updateTicks(int axisRectWidth, int axisRectHeight);
+    /// The second line's font: smaller than the first's, so that the speed stays the headline.
+    QFont roomFont() const;
 
     QCustomPlot* plot_;
     QCPColorScale* scale_;

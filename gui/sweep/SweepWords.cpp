@@ -3,6 +3,7 @@
 #include "app/ReportLoader.h"
 #include "models/ByteFormat.h"
 #include "models/CsvField.h"
+#include "models/RoomToSpareText.h"
 #include "simulate/OptionWords.h"
 
 #include <QDir>
@@ -17,10 +18,10 @@ namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
-QString compactBytes(std::uint64_t bytes)
+QString compactBytes(std::uint64_t bytes, int decimals = 0)
 {
     const auto clamped = qint64(std::min<std::uint64_t>(bytes, std::numeric_limits<qint64>::max()));
-    return QLocale().formattedDataSize(clamped, 0, QLocale::DataSizeIecFormat);
+    return QLocale().formattedDataSize(clamped, decimals, QLocale::DataSizeIecFormat);
 }
 
 } // namespace
@@ -53,6 +54,14 @@ QStringList SweepWords::cellLabels(const SweepRow* row)
     return {QLocale().toString(row->samplesPerSecond, 'f', 0)};
 }
 
+QStringList SweepWords::cellRoomLabels(const SweepRow* row)
+{
+    if (sweepCellState(row) != SweepCellState::Fits)
+        return {};
+    const auto room = std::uint64_t(std::max<std::int64_t>(row->roomToSpareBytes, 0));
+    return {tr("room %1").arg(compactBytes(room, 1)), tr("room %1").arg(compactBytes(room))};
+}
+
 QString SweepWords::toolTip(const LoadedSweep& sweep, std::size_t point)
 {
     const auto& axes = sweep.result.space.axes;
@@ -78,6 +87,8 @@ QString SweepWords::toolTip(const LoadedSweep& sweep, std::size_t point)
         break;
     case SweepCellState::Fits:
         lines.append(tr("Fits in memory; worst tile %1: %2").arg(row->worstTile).arg(formatBytes(row->worstTileBytes)));
+        lines.append(tr("Room to spare: %1 (the largest block free at its peak)")
+                         .arg(RoomToSpareText::onTile(row->roomToSpareBytes, row->roomToSpareTile)));
         lines.append(tr("Samples per second: %1").arg(locale.toString(row->samplesPerSecond, 'f', 1)));
         lines.append(tr("Cycles per iteration: %1").arg(locale.toString(qulonglong(row->cyclesPerIteration))));
         break;
@@ -121,33 +132,40 @@ QString SweepWords::csv(const SweepGrid& grid)
     if (grid.isEmpty())
         return {};
     const SweepAxis* rowAxis = grid.rowAxis();
-    QString csv = csvField(rowAxis ? text(rowAxis->option) % u" \\ " % text(grid.columnAxis().option)
-                                   : text(grid.columnAxis().option));
-    for (const auto& value : grid.columnAxis().values)
-        csv += u',' % csvField(text(value));
-    csv += u'\n';
-    for (std::size_t r = 0; r < grid.rowCount(); ++r) {
-        csv += rowAxis ? csvField(text(rowAxis->values[r])) : csvField(tr("samples/s"));
-        for (std::size_t c = 0; c < grid.columnCount(); ++c) {
-            const SweepRow* row = grid.rowAt({c, r});
-            csv += u',';
-            switch (sweepCellState(row)) {
-            case SweepCellState::Missing:
-                break;
-            case SweepCellState::Failed:
-                csv += QStringLiteral("error");
-                break;
-            case SweepCellState::OutOfMemory:
-                csv += u"OOM +" % QString::number(qulonglong(row->worstTileExcessBytes));
-                break;
-            case SweepCellState::Fits:
-                csv += QString::number(row->samplesPerSecond, 'f', 3);
-                break;
-            }
+    const QString axes = rowAxis ? text(rowAxis->option) % u" \\ " % text(grid.columnAxis().option)
+                                 : text(grid.columnAxis().option);
+    // One table per figure: the cells' samples per second, then their room to spare in bytes (the
+    // CLI's CSV column room_to_spare_bytes), so that a tight fit reads apart from a comfortable one.
+    const auto table = [&](const QString& corner, const QString& rowTitle, auto cellText) {
+        QString lines = csvField(corner);
+        for (const auto& value : grid.columnAxis().values)
+            lines += u',' % csvField(text(value));
+        lines += u'\n';
+        for (std::size_t r = 0; r < grid.rowCount(); ++r) {
+            lines += rowAxis ? csvField(text(rowAxis->values[r])) : csvField(rowTitle);
+            for (std::size_t c = 0; c < grid.columnCount(); ++c)
+                lines += u',' % cellText(grid.rowAt({c, r}));
+            lines += u'\n';
         }
-        csv += u'\n';
-    }
-    return csv;
+        return lines;
+    };
+    const QString speeds = table(axes, tr("samples/s"), [](const SweepRow* row) -> QString {
+        switch (sweepCellState(row)) {
+        case SweepCellState::Missing: return QString();
+        case SweepCellState::Failed: return QStringLiteral("error");
+        case SweepCellState::OutOfMemory: return u"OOM +" % QString::number(qulonglong(row->worstTileExcessBytes));
+        case SweepCellState::Fits: return QString::number(row->samplesPerSecond, 'f', 3);
+        }
+        return QString();
+    });
+    const QString rooms = table(u"room_to_spare_bytes: " % axes, QStringLiteral("room_to_spare_bytes"),
+                                [](const SweepRow* row) -> QString {
+                                    const SweepCellState state = sweepCellState(row);
+                                    return state == SweepCellState::Fits || state == SweepCellState::OutOfMemory
+                                               ? QString::number(qlonglong(row->roomToSpareBytes))
+                                               : QString();
+                                });
+    return speeds % u'\n' % rooms;
 }
 
 QString SweepWords::loadFailure(const LoadFailure& failure)

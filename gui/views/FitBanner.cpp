@@ -1,6 +1,7 @@
 #include "views/FitBanner.h"
 
 #include "models/ByteFormat.h"
+#include "models/RoomToSpareText.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -9,6 +10,8 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tilescope::gui {
 
 // Material 800/900 shades: white text on them passes WCAG AA contrast (over 6:1).
@@ -16,8 +19,8 @@ QColor FitBanner::fitsColor() { return {0x2e, 0x7d, 0x32}; }
 QColor FitBanner::outOfMemoryColor() { return {0xc6, 0x28, 0x28}; }
 
 FitBanner::FitBanner(QWidget* parent)
-    : QFrame(parent), headline_(new QLabel(this)), worstTile_(new QLabel(this)), errors_(new QLabel(this)),
-      targetVerdict_(new QLabel(this)), findFit_(new QPushButton(this))
+    : QFrame(parent), headline_(new QLabel(this)), worstTile_(new QLabel(this)), room_(new QLabel(this)),
+      errors_(new QLabel(this)), targetVerdict_(new QLabel(this)), findFit_(new QPushButton(this))
 {
     setAutoFillBackground(true);
     setFrameShape(QFrame::NoFrame);
@@ -27,13 +30,14 @@ FitBanner::FitBanner(QWidget* parent)
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.8);
     headlineFont.setBold(true);
     headline_->setFont(headlineFont);
-    for (QLabel* label : {headline_, worstTile_, errors_, targetVerdict_}) {
+    for (QLabel* label : {headline_, worstTile_, room_, errors_, targetVerdict_}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setTextFormat(Qt::PlainText);
     }
     headline_->setObjectName(QStringLiteral("fitHeadline"));
     errors_->setObjectName(QStringLiteral("fitErrors"));
+    room_->setObjectName(QStringLiteral("fitRoom"));
 
     findFit_->setObjectName(QStringLiteral("findFitButton"));
     findFit_->setText(tr("Find a Configuration That Fits…"));
@@ -48,6 +52,7 @@ FitBanner::FitBanner(QWidget* parent)
     top->addWidget(findFit_, 0, Qt::AlignTop);
     layout->addLayout(top);
     layout->addWidget(worstTile_);
+    layout->addWidget(room_);
     layout->addWidget(errors_);
     layout->addWidget(targetVerdict_);
     setSummaries(nullptr);
@@ -77,6 +82,20 @@ void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* 
                   .arg(name, QLocale().toString(worst.id), formatBytes(worst.bytes), formatBytes(capacity), percent)
             : tr("Largest tile: %1 uses %2 of %3 (%4)")
                   .arg(QLocale().toString(worst.id), formatBytes(worst.bytes), formatBytes(capacity), percent));
+    // The room the tightest tile (the largest) has left, so that a comfortable fit reads apart from
+    // a tight one; out of memory, the errors say the overflow.
+    const RoomToSpare& room = summary->roomToSpare;
+    const QString roomBytes = formatBytes(std::uint64_t(std::max<std::int64_t>(room.bytes, 0)));
+    const QString roomTile = QLocale().toString(room.tile);
+    if (outOfMemory_)
+        room_->clear();
+    else if (other && !name.isEmpty())
+        room_->setText(tr("%1: room to spare %2 on tile %3").arg(name, roomBytes, roomTile));
+    else
+        room_->setText(
+            tr("Room to spare: %1 on tile %2 (the largest block free at its peak)").arg(roomBytes, roomTile));
+    room_->setVisible(!outOfMemory_);
+    room_->setToolTip(RoomToSpareText::explanation());
     QStringList errors;
     for (const std::string& error : summary->errors)
         errors.append(QString::fromStdString(error));
@@ -89,16 +108,17 @@ void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* 
     if (other) {
         const QString tile = QLocale().toString(other->worstTile.id);
         const QString bytes = formatBytes(other->worstTile.bytes);
+        const QString spare = formatBytes(std::uint64_t(std::max<std::int64_t>(other->roomToSpare.bytes, 0)));
         if (otherIs == Other::Target)
             targetVerdict_->setText(other->fits
-                                        ? tr("Target report: fits in memory (%1, largest tile %2 uses %3)")
-                                              .arg(otherName, tile, bytes)
+                                        ? tr("Target report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)")
+                                              .arg(otherName, tile, bytes, spare)
                                         : tr("Target report: OUT OF MEMORY (%1, largest tile %2 uses %3)")
                                               .arg(otherName, tile, bytes));
         else
             targetVerdict_->setText(other->fits
-                                        ? tr("Source report: fits in memory (%1, largest tile %2 uses %3)")
-                                              .arg(otherName, tile, bytes)
+                                        ? tr("Source report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)")
+                                              .arg(otherName, tile, bytes, spare)
                                         : tr("Source report: OUT OF MEMORY (%1, largest tile %2 uses %3)")
                                               .arg(otherName, tile, bytes));
     }
@@ -121,7 +141,9 @@ void FitBanner::changeEvent(QEvent* event)
 
 QString FitBanner::details() const
 {
-    return worstTile_->text() % u'\n' % errors_->text() % u'\n' % targetVerdict_->text();
+    return worstTile_->text() % u'\n' % room_->text() % u'\n' % errors_->text() % u'\n' % targetVerdict_->text();
 }
+
+QString FitBanner::roomToSpare() const { return room_->text(); }
 
 } // namespace tilescope::gui

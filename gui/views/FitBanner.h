@@ -1,6 +1,7 @@
 #pragma once
 // The answer to the first question about a compiled program: does it fit? A wide band, green when
-// it fits and red when out of memory, with the worst tile and the errors in Poplar's own words.
+// it fits and red when out of memory, with the worst tile, the room it has to spare (so that a
+// comfortable fit reads apart from a tight one) and the errors in Poplar's own words.
 // Foreground and background are both fixed so it reads the same in light and dark palettes.
 
 #include "report/ReportSummary.h"
@@ -31,6 +32,8 @@ public:
     void setAdvisable(bool advisable);
     QString headline() const;
     QString details() const;
+    /// The line on the room to spare; empty when out of memory (the errors say the overflow).
+    QString roomToSpare() const;
 
     static QColor fitsColor();
     static QColor outOfMemoryColor();
@@ -44,6 +47,7 @@ protected:
 private:
     QLabel* headline_;
     QLabel* worstTile_;
+    QLabel* room_;
     QLabel* errors_;
     QLabel* targetVerdict_;
     QPushButton* findFit_;

@@ -5,6 +5,7 @@
 
 #include "app/ReportDocument.h"
 #include "models/ByteFormat.h"
+#include "models/RoomToSpareText.h"
 #include "models/TileBreakdownModel.h"
 #include "plot/ChipMapWidget.h"
 #include "plot/PlotExport.h"
@@ -36,6 +37,16 @@ constexpr std::size_t kListedOutOfMemoryTiles = 12;
 
 QString warningStyle() { return QStringLiteral("QLabel { color: #d55e00; font-weight: bold; }"); }
 
+// The room to spare of a summary's tightest tile, of one IPU or of them all.
+std::optional<RoomToSpare> roomOf(const ReportSummary& summary, std::optional<std::uint32_t> ipu)
+{
+    if (!ipu)
+        return summary.roomToSpare;
+    if (*ipu < summary.ipus.size())
+        return summary.ipus[*ipu].roomToSpare;
+    return std::nullopt;
+}
+
 } // namespace
 
 MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
@@ -48,6 +59,7 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
       worstTileButton_(new QPushButton(this)),
       outOfMemoryButton_(new QPushButton(this)),
       outOfMemoryLabel_(new QLabel(this)),
+      roomLabel_(new QLabel(this)),
       comparisonLabel_(new QLabel(this)),
       tileListError_(new QLabel(this)),
       plot_(new TileMemoryPlot(this)),
@@ -91,6 +103,9 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
 
     outOfMemoryLabel_->setStyleSheet(warningStyle());
     outOfMemoryLabel_->setWordWrap(true);
+    roomLabel_->setObjectName(QStringLiteral("roomToSpare"));
+    roomLabel_->setWordWrap(true);
+    roomLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     comparisonLabel_->setWordWrap(true);
     comparisonLabel_->setTextFormat(Qt::RichText);
     comparisonLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -141,6 +156,7 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
     layout->addLayout(controls);
     layout->addWidget(tileListError_);
     layout->addWidget(outOfMemoryLabel_);
+    layout->addWidget(roomLabel_);
     layout->addWidget(comparisonLabel_);
     layout->addWidget(split, 1);
 
@@ -202,6 +218,7 @@ void MemoryView::rewordDocument()
 {
     fillIpuChooser();
     showOutOfMemoryTiles();
+    showRoomToSpare();
     showComparison();
     showSelection();
 }
@@ -340,6 +357,7 @@ void MemoryView::configureSeries()
     plot_->setSeries(&series_);
     chipMap_->setSeries(&series_);
     showOutOfMemoryTiles();
+    showRoomToSpare();
     showComparison();
     if (previewingWorstTile_ || selection_.empty()) {
         // Until the user picks a tile, show the worst one so the breakdown is never blank.
@@ -372,6 +390,28 @@ void MemoryView::showOutOfMemoryTiles()
     else
         outOfMemoryLabel_->setText(
             tr("Tiles out of memory (%1), most overflowing first: %2").arg(tiles.size()).arg(list));
+}
+
+// When the shown tiles fit, how close they come: the tightest tile and the largest block it has
+// free at its peak. Comparing, the comparison's lines say it for both reports.
+void MemoryView::showRoomToSpare()
+{
+    const LoadedReport* shown = document().headlineReport();
+    const std::optional<RoomToSpare> room =
+        shown && !document().target() ? roomOf(shown->summary, series_.ipu()) : std::nullopt;
+    roomLabel_->setVisible(room && room->bytes >= 0);
+    if (!room || room->bytes < 0)
+        return; // out of memory: the tiles over are listed instead
+    const QString bytes = formatBytes(std::uint64_t(room->bytes));
+    roomLabel_->setText(
+        series_.ipu() ? tr("Tightest tile of IPU %1: %2, with %3 to spare (the largest block free at its peak)")
+                            .arg(*series_.ipu())
+                            .arg(room->tile)
+                            .arg(bytes)
+                      : tr("Tightest tile: %1, with %2 to spare (the largest block free at its peak)")
+                            .arg(room->tile)
+                            .arg(bytes));
+    roomLabel_->setToolTip(RoomToSpareText::explanation());
 }
 
 std::pair<std::shared_ptr<const TileMemoryStacks>, std::shared_ptr<const TileMemoryStacks>>
@@ -427,6 +467,19 @@ void MemoryView::showComparison()
                      .arg(sourceName, formatBytes(sourceMax), QString::number(source->summary.worstTile.id), targetName,
                           formatBytes(targetMax), QString::number(target->summary.worstTile.id),
                           formatByteDelta(byteDelta(sourceMax, targetMax))));
+    // The tightest tiles' room: of the IPU shown when the tiles correspond, else of the replicas.
+    const std::optional<std::uint32_t> ipu = sameTarget_ ? series_.ipu() : std::nullopt;
+    const std::optional<RoomToSpare> sourceRoom = roomOf(source->summary, ipu);
+    const std::optional<RoomToSpare> targetRoom = roomOf(target->summary, ipu);
+    if (sourceRoom && targetRoom) {
+        const QString sourceText = RoomToSpareText::onTile(sourceRoom->bytes, sourceRoom->tile).toHtmlEscaped();
+        const QString targetText = RoomToSpareText::onTile(targetRoom->bytes, targetRoom->tile).toHtmlEscaped();
+        const QString difference = formatByteDelta(targetRoom->bytes - sourceRoom->bytes);
+        lines.append(ipu ? tr("Room to spare on IPU %1: %2 (source) %3, %4 (target) %5, difference %6")
+                               .arg(QString::number(*ipu), sourceName, sourceText, targetName, targetText, difference)
+                         : tr("Room to spare: %1 (source) %2, %3 (target) %4, difference %5")
+                               .arg(sourceName, sourceText, targetName, targetText, difference));
+    }
     comparisonLabel_->setText(lines.join(QStringLiteral("<br>")));
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The Memory view: every tile's memory as stacked bars by category against the tile's memory
 // (the max-memory line), a map of the chip, and the breakdown of the selected tiles. The user
-// finds the out-of-memory tiles here and picks the tile the Liveness and Regions views follow.
+// finds the out-of-memory tiles here, or the tightest tile and its room to spare, and picks the tile
+// the Liveness and Regions views follow.
 // With a target report, the bars are the headline report's (after a re-simulation, the newer one),
 // the per-tile difference (target - source) is drawn below them and the breakdown gains source,
 // target and difference columns.
@@ -59,6 +60,8 @@ public:
     QLineEdit* tileListEdit() const { return tileListEdit_; }
     QPushButton* worstTileButton() const { return worstTileButton_; }
     QLabel* outOfMemoryLabel() const { return outOfMemoryLabel_; }
+    /// The tightest tile of the shown IPU(s) and its room to spare, when they fit (not comparing).
+    QLabel* roomLabel() const { return roomLabel_; }
     QLabel* comparisonLabel() const { return comparisonLabel_; }
 
 protected:
@@ -71,6 +74,7 @@ private:
     void fillIpuChooser();
     void showSelection();
     void showOutOfMemoryTiles();
+    void showRoomToSpare();
     void showComparison();
     void onTileClicked(std::uint32_t tile, bool add);
     void onPositionsBoxed(std::size_t first, std::size_t last, bool add);
@@ -103,6 +107,7 @@ private:
     QPushButton* worstTileButton_;
     QPushButton* outOfMemoryButton_;
     QLabel* outOfMemoryLabel_;
+    QLabel* roomLabel_;
     QLabel* comparisonLabel_;
     QLabel* tileListError_;
     TileMemoryPlot* plot_;

@@ -7,6 +7,7 @@
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
 #include "app/ReportFileDialog.h"
+#include "models/ByteFormat.h"
 #include "models/CategoryTableModel.h"
 #include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
@@ -107,6 +108,9 @@ private slots:
         QVERIFY(view->banner()->isOutOfMemory());
         QCOMPARE(view->banner()->headline(), QStringLiteral("OUT OF MEMORY"));
         QVERIFY(view->banner()->details().contains(QStringLiteral("Out of memory on tile 5")));
+        // The overflow is the errors' to say: no room to spare.
+        QVERIFY(view->banner()->roomToSpare().isEmpty());
+        QVERIFY(!view->banner()->findChild<QLabel*>(QStringLiteral("fitRoom"))->isVisibleTo(view->banner()));
         const QColor background = bannerBackground(*view->banner());
         QVERIFY2(background.red() > 150 && background.green() < 90 && background.blue() < 90,
                  qPrintable(background.name()));
@@ -148,6 +152,38 @@ private slots:
         QCOMPARE(banner->headline(), QStringLiteral("Fits in memory"));
         const QColor background = bannerBackground(*banner);
         QVERIFY2(background.green() > 100 && background.red() < 90, qPrintable(background.name()));
+        // How comfortable the fit is: the largest block the tightest tile has free at its peak.
+        const auto* room = banner->findChild<QLabel*>(QStringLiteral("fitRoom"));
+        QVERIFY(room->isVisibleTo(banner));
+        QCOMPARE(room->text(), QStringLiteral("Room to spare: %1 on tile 5 (the largest block free at its peak)")
+                                   .arg(formatBytes(638976 - 12066)));
+        QVERIFY(!room->toolTip().isEmpty());
+    }
+
+    // Compared, the headline's room is named, and the other report's line says its room when it fits.
+    void comparedBannerSaysBothRooms()
+    {
+        QVERIFY(open(fitsPath_, oomPath_));
+        const FitBanner* banner = summaryViewOf(*window_)->banner();
+        QVERIFY(!banner->isOutOfMemory());
+        QCOMPARE(banner->roomToSpare(),
+                 QStringLiteral("fits.tsr: room to spare %1 on tile 5").arg(formatBytes(626910)));
+        QVERIFY2(banner->details().contains(QStringLiteral("Target report: OUT OF MEMORY (oom.json,")),
+                 qPrintable(banner->details()));
+        QVERIFY(open(oomPath_, fitsPath_));
+        QVERIFY(banner->roomToSpare().isEmpty());
+        QVERIFY2(banner->details().contains(QStringLiteral("Target report: fits in memory (fits.tsr, largest tile 5 uses "
+                                                           "%1, %2 to spare)")
+                                                .arg(formatBytes(12066), formatBytes(626910))),
+                 qPrintable(banner->details()));
+        // The memory table's row of it, less room in the target in red.
+        const KeyValueModel* memory = summaryViewOf(*window_)->memoryModel();
+        const auto row = std::find_if(memory->rows().begin(), memory->rows().end(),
+                                      [](const KeyValueRow& r) { return r.key == QStringLiteral("Room to spare"); });
+        QVERIFY(row != memory->rows().end());
+        QCOMPARE(row->source, QStringLiteral("none: tile 5 is %1 over").arg(formatBytes(64090)));
+        QCOMPARE(row->target, QStringLiteral("%1 on tile 5").arg(formatBytes(626910)));
+        QCOMPARE(row->verdict, KeyValueRow::Verdict::Better);
     }
 
     void summaryTablesShowCoreFigures()

@@ -5,6 +5,7 @@
 #include "GuiTestSupport.h"
 #include "TestReports.h"
 #include "app/ReportDocument.h"
+#include "models/ByteFormat.h"
 #include "models/TileBreakdownModel.h"
 #include "models/TileMemorySeries.h"
 #include "plot/ChipMapWidget.h"
@@ -481,6 +482,94 @@ private slots:
         QCoreApplication::sendEvent(view.chipMap(), &mapHelp);
         QTRY_VERIFY(QToolTip::text().startsWith(QStringLiteral("Tile 5: ")));
         QToolTip::hideText();
+    }
+
+    // A tile's tooltip says the largest block it has free at its peak; the view names the tightest
+    // tile of the IPU(s) shown and its room, or, comparing, both reports'; out of memory, the tiles
+    // over are listed instead.
+    void roomToSpareIsSaidPerTileAndForTheTightest()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        document.setReports(loaded(fitsReport_), nullptr);
+        settle(view);
+        const QString room5 = formatBytes(638976 - 12066); // tile 5: 12,066 bytes with gaps
+        QVERIFY(view.roomLabel()->isVisible());
+        QVERIFY(!view.outOfMemoryLabel()->isVisible());
+        QCOMPARE(view.roomLabel()->text(),
+                 u"Tightest tile: 5, with %1 to spare (the largest block free at its peak)"_s.arg(room5));
+        QVERIFY(view.plot()->columnToolTip(5).contains(
+            u"Room to spare: %1 (the largest block free at its peak)"_s.arg(room5)));
+        QVERIFY(view.plot()->columnToolTip(2).contains(u"Room to spare: %1"_s.arg(formatBytes(638976 - 3536))));
+        QVERIFY(view.series().toCsv().section(u'\n', 0, 0).endsWith(u",overflow,roomToSpare"_s));
+        QVERIFY(view.series().toCsv().section(u'\n', 6, 6).endsWith(u",0,626910"_s)); // tile 5
+        // The chip map's tile says it too.
+        const QPoint cell = view.chipMap()->centreOfTile(5);
+        QHelpEvent mapHelp(QEvent::ToolTip, cell, view.chipMap()->mapToGlobal(cell));
+        QCoreApplication::sendEvent(view.chipMap(), &mapHelp);
+        QTRY_VERIFY(QToolTip::text().contains(u"Room to spare: %1"_s.arg(room5)));
+        QToolTip::hideText();
+
+        // One IPU shown: its tightest tile (IPU 0's tiles hold 3,516 to 3,546 bytes).
+        view.ipuChooser()->setCurrentIndex(view.ipuChooser()->findData(0));
+        QCOMPARE(view.roomLabel()->text(),
+                 u"Tightest tile of IPU 0: 3, with %1 to spare (the largest block free at its peak)"_s.arg(
+                     formatBytes(638976 - 3546)));
+        view.ipuChooser()->setCurrentIndex(0);
+
+        // Out of memory: the tile over says its overflow, not a room; the others keep theirs.
+        document.setReports(loaded(oomReport_), nullptr);
+        settle(view);
+        QVERIFY(!view.roomLabel()->isVisible());
+        QVERIFY(view.outOfMemoryLabel()->isVisible());
+        QVERIFY(!view.plot()->columnToolTip(5).contains(u"Room to spare"_s));
+        QVERIFY(view.plot()->columnToolTip(2).contains(u"Room to spare"_s));
+        // IPU 0 fits: its tightest tile is named.
+        view.ipuChooser()->setCurrentIndex(view.ipuChooser()->findData(0));
+        QVERIFY(view.roomLabel()->isVisible());
+        QVERIFY(view.roomLabel()->text().startsWith(u"Tightest tile of IPU 0: 3,"_s));
+        view.ipuChooser()->setCurrentIndex(0);
+
+        // Comparing: the comparison's lines give both rooms and their difference.
+        document.setReports(loaded(oomReport_), loaded(fitsReport_));
+        settle(view);
+        QVERIFY(!view.roomLabel()->isVisible());
+        QVERIFY2(view.comparisonLabel()->text().contains(
+                     u"Room to spare: test.tsr (source) none: tile 5 is %1 over, test.tsr (target) %2 on tile 5, "
+                     u"difference %3"_s.arg(formatBytes(64090), room5, formatByteDelta(626910 + 64090))),
+                 qPrintable(view.comparisonLabel()->text()));
+        document.clear();
+        QVERIFY(!view.roomLabel()->isVisible());
+    }
+
+    // A column of many tiles names the tile whose room it gives: the worst it draws.
+    void aColumnOfManyTilesNamesTheRoomsTile()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        view.resize(900, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const Report report = makeReport(1, [](std::size_t t) {
+            return TileFill{100'000, 10'000, t == 700 ? 300'000u : 200'000u, 1'000};
+        });
+        document.setReports(loaded(report), nullptr);
+        settle(view);
+        const auto& columns = view.plot()->columns();
+        const auto it =
+            std::find_if(columns.begin(), columns.end(), [](const TileColumn& c) { return c.last - c.first > 1; });
+        QVERIFY(it != columns.end());
+        const QString tip = view.plot()->columnToolTip(std::size_t(it - columns.begin()));
+        const std::uint64_t worstBytes = it->worstTile == 700 ? 411'000 : 311'000;
+        QVERIFY2(tip.contains(u"Room to spare on tile %1: %2"_s.arg(it->worstTile).arg(
+                     formatBytes(report.target.bytesPerTile - worstBytes))),
+                 qPrintable(tip));
+        QCOMPARE(view.roomLabel()->text(),
+                 u"Tightest tile: 700, with %1 to spare (the largest block free at its peak)"_s.arg(
+                     formatBytes(report.target.bytesPerTile - 411'000)));
     }
 
     void darkPaletteIsFollowed()

@@ -9,7 +9,9 @@
 #include "models/CsvField.h"
 #include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
+#include "models/RoomToSpareText.h"
 #include "models/SummaryRows.h"
+#include "simulate/AdviceModel.h"
 #include "models/TileHistogram.h"
 #include "models/WorstTilesModel.h"
 #include "report/ReportSummary.h"
@@ -121,6 +123,108 @@ private slots:
         QCOMPARE(model.index(1, IpuTableModel::MaxTileColumn).data(IpuTableModel::RawValueRole).toULongLong(),
                  oom_.ipus[1].maxTileBytes);
         model.setSummary(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    // Each IPU's tightest tile and the largest block it has free at its peak; an IPU out of memory
+    // is over by its overflow, in the warning colour.
+    void ipuTableSaysEachIpusRoomToSpare()
+    {
+        IpuTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setSummary(&fits_);
+        QCOMPARE(model.headerData(IpuTableModel::RoomToSpareColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Room to spare"));
+        QVERIFY(!model.headerData(IpuTableModel::RoomToSpareColumn, Qt::Horizontal, Qt::ToolTipRole)
+                     .toString()
+                     .isEmpty());
+        // Tiles of IPU 0 hold 3,516 to 3,546 bytes: the tightest is tile 3; tile 5 is IPU 1's.
+        const QModelIndex first = model.index(0, IpuTableModel::RoomToSpareColumn);
+        const QModelIndex second = model.index(1, IpuTableModel::RoomToSpareColumn);
+        QCOMPARE(fits_.ipus[0].roomToSpare.tile, 3u);
+        QCOMPARE(first.data(IpuTableModel::RawValueRole).toLongLong(),
+                 qlonglong(fitsReport_.target.bytesPerTile - fitsReport_.memory.bytesIncludingGaps(3)));
+        QCOMPARE(first.data().toString(), QStringLiteral("%1 on tile 3").arg(formatBytes(638976 - 3546)));
+        QCOMPARE(second.data().toString(), QStringLiteral("612.22 KiB on tile 5"));
+        QVERIFY(!second.data(Qt::ForegroundRole).isValid());
+        model.setSummary(&oom_);
+        QCOMPARE(second.data(IpuTableModel::RawValueRole).toLongLong(), -64090ll);
+        QCOMPARE(second.data().toString(), QStringLiteral("none: tile 5 is 62.59 KiB over"));
+        QVERIFY(second.data(Qt::ForegroundRole).isValid());
+        QVERIFY(!first.data(Qt::ForegroundRole).isValid());
+        model.setSummary(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    // The Summary's memory table ends on the tightest tile's room; compared, more room is for the
+    // better (green) and less for the worse (red), the other way round from memory used.
+    void memoryRowsSayTheRoomToSpare()
+    {
+        const auto roomRow = [](const QList<KeyValueRow>& rows) {
+            const auto found = std::find_if(rows.begin(), rows.end(), [](const KeyValueRow& row) {
+                return row.key == QStringLiteral("Room to spare");
+            });
+            return found == rows.end() ? -1 : int(found - rows.begin());
+        };
+        KeyValueModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setRows(SummaryRows::memory(fits_, nullptr), false);
+        const int row = roomRow(model.rows());
+        QVERIFY(row >= 0);
+        QCOMPARE(model.index(row, KeyValueModel::SourceColumn).data().toString(),
+                 QStringLiteral("612.22 KiB on tile 5"));
+        QCOMPARE(model.index(row, KeyValueModel::KeyColumn).data(Qt::ToolTipRole).toString(),
+                 RoomToSpareText::explanation());
+        QVERIFY(!model.index(row, KeyValueModel::SourceColumn).data(Qt::ForegroundRole).isValid());
+
+        // Fits, then out of memory: the room went from 612.22 KiB to 62.59 KiB over.
+        model.setRows(SummaryRows::memory(fits_, &oom_), true);
+        QCOMPARE(model.index(row, KeyValueModel::TargetColumn).data().toString(),
+                 QStringLiteral("none: tile 5 is 62.59 KiB over"));
+        QCOMPARE(model.index(row, KeyValueModel::DifferenceColumn).data().toString(),
+                 formatByteDelta(-64090 - 626910));
+        QCOMPARE(model.index(row, KeyValueModel::DifferenceColumn).data(Qt::ForegroundRole).value<QBrush>().color(),
+                 QColor(0xd3, 0x2f, 0x2f));
+        // The other way round: more room, for the better.
+        model.setRows(SummaryRows::memory(oom_, &fits_), true);
+        QCOMPARE(model.index(row, KeyValueModel::DifferenceColumn).data().toString(), formatByteDelta(626910 + 64090));
+        QCOMPARE(model.index(row, KeyValueModel::DifferenceColumn).data(Qt::ForegroundRole).value<QBrush>().color(),
+                 QColor(0x2e, 0x7d, 0x32));
+        // Equal: nothing to colour; rows without a verdict (memory used) stay uncoloured.
+        model.setRows(SummaryRows::memory(fits_, &fits_), true);
+        QVERIFY(!model.index(row, KeyValueModel::DifferenceColumn).data(Qt::ForegroundRole).isValid());
+        model.setRows(SummaryRows::memory(fits_, &oom_), true);
+        QVERIFY(!model.index(0, KeyValueModel::DifferenceColumn).data(Qt::ForegroundRole).isValid());
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void roomToSpareIsWordedOnce()
+    {
+        QCOMPARE(RoomToSpareText::bytes(56218), QStringLiteral("54.90 KiB"));
+        QCOMPARE(RoomToSpareText::bytes(0), QStringLiteral("0 bytes"));
+        QCOMPARE(RoomToSpareText::bytes(-1536), QStringLiteral("none (1.50 KiB over)"));
+        QCOMPARE(RoomToSpareText::onTile(56218, 0), QStringLiteral("54.90 KiB on tile 0"));
+        QCOMPARE(RoomToSpareText::onTile(-1536, 952), QStringLiteral("none: tile 952 is 1.50 KiB over"));
+        QCOMPARE(RoomToSpareText::onTile(std::numeric_limits<std::int64_t>::min(), 1).isEmpty(), false);
+    }
+
+    // The fit advisor's candidates: the column reads the candidates' room to spare by that name.
+    void adviceModelSaysTheRoomToSpare()
+    {
+        AdviceModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        AdviceCandidate candidate;
+        candidate.change = "--amp 0.8 -> 0.35";
+        candidate.figures.fits = true;
+        candidate.roomToSpareBytes = 56218;
+        model.setCandidates({candidate});
+        QCOMPARE(model.headerData(AdviceModel::RoomToSpareColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Room to spare"));
+        QCOMPARE(model.headerData(AdviceModel::RoomToSpareColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+                 RoomToSpareText::explanation());
+        QCOMPARE(model.index(0, AdviceModel::RoomToSpareColumn).data().toString(), QStringLiteral("54.90 KiB"));
+        model.setCandidates({});
         QCOMPARE(model.rowCount(), 0);
     }
 

@@ -222,6 +222,13 @@ private slots:
         QVERIFY(tip.contains(QStringLiteral("Cycles per iteration: ") %
                              QLocale().toString(qulonglong(rowOfPoint(rx_, 1).cyclesPerIteration))));
         QVERIFY(tip.contains(QStringLiteral("Double-click to open point-1.tsr")));
+        // How comfortable the fit is: the tightest tile's largest block free at its peak.
+        const SweepRow& bestRow = rowOfPoint(rx_, 1);
+        QVERIFY(bestRow.roomToSpareBytes > 0);
+        QVERIFY2(tip.contains(QStringLiteral("Room to spare: %1 on tile %2 (the largest block free at its peak)")
+                                  .arg(formatBytes(std::uint64_t(bestRow.roomToSpareBytes)))
+                                  .arg(bestRow.roomToSpareTile)),
+                 qPrintable(tip));
         QToolTip::hideText();
         const QString oomTip = plot->toolTipAt(plot->pixelOfCell({2, 0}));
         QVERIFY2(oomTip.contains(QStringLiteral("OUT OF MEMORY: tile %1 needs %2, %3 more than it has")
@@ -229,11 +236,70 @@ private slots:
                                      .arg(formatBytes(rowOfPoint(rx_, 2).worstTileBytes))
                                      .arg(formatBytes(rowOfPoint(rx_, 2).worstTileExcessBytes))),
                  qPrintable(oomTip));
+        QVERIFY(!oomTip.contains(QStringLiteral("Room to spare"))); // the excess says it
 
         // The grid exports as CSV too: one line per row, the excess in bytes.
         const QString csv = SweepWords::csv(grid);
         QVERIFY(csv.startsWith(QStringLiteral("batch-size \\ available-memory-proportion,0.4,0.5,0.6\n32,")));
         QVERIFY(csv.contains(u"OOM +" % QString::number(rowOfPoint(rx_, 2).worstTileExcessBytes)));
+        // Then the same grid of each point's room to spare, in bytes (negative: over by so much).
+        const QString rooms = csv.section(QStringLiteral("\n\n"), 1);
+        QVERIFY2(rooms.startsWith(QStringLiteral("room_to_spare_bytes: batch-size \\ available-memory-proportion,"
+                                                 "0.4,0.5,0.6\n32,%1,%2,%3\n")
+                                      .arg(rowOfPoint(rx_, 0).roomToSpareBytes)
+                                      .arg(rowOfPoint(rx_, 1).roomToSpareBytes)
+                                      .arg(rowOfPoint(rx_, 2).roomToSpareBytes)),
+                 qPrintable(csv));
+        QVERIFY(rowOfPoint(rx_, 2).roomToSpareBytes < 0);
+    }
+
+    // A fitting cell tall enough for two lines says its room to spare under its speed, in a
+    // smaller font; a short one keeps its speed alone, and the tooltip says the room.
+    void tallFittingCellsSayTheirRoomToSpare()
+    {
+        auto sweep = std::make_shared<const LoadedSweep>(LoadedSweep::load(rxPath_));
+        const SweepGrid grid(sweep, defaultSweepSlice(*sweep));
+        SweepPlot plot;
+        plot.setGrid(grid);
+        plot.resize(900, 600);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.customPlot()->replot();
+        const SweepCell fits{0, 0};
+        const SweepRow& row = rowOfPoint(rx_, 0);
+        QVERIFY(row.fits);
+        const QString expected =
+            u"room " % QLocale().formattedDataSize(qint64(row.roomToSpareBytes), 1, QLocale::DataSizeIecFormat);
+        QCOMPARE(plot.drawnRoomText(fits), expected);
+        QCOMPARE(plot.drawnText(fits), QLocale().toString(row.samplesPerSecond, 'f', 0));
+        QVERIFY(plot.drawnRoomText({2, 0}).isEmpty()); // out of memory: "OOM +…" says it all
+        // Ink under the speed's line, in the middle of the cell (away from any outline).
+        const QImage image = plot.customPlot()->toPixmap().toImage();
+        const QRectF rect = plot.cellRect(fits);
+        const double textHeight = QFontMetricsF(plot.font()).height();
+        QFont smaller = plot.font();
+        smaller.setPointSizeF(smaller.pointSizeF() * 0.85);
+        const double roomHeight = QFontMetricsF(smaller).height();
+        const QColor fill = plot.heatColour(fits);
+        int ink = 0;
+        const int below = int(rect.center().y() + textHeight / 2 + 1);    // under the speed's line
+        const int bottom = int(rect.center().y() + (textHeight + roomHeight) / 2 - 1); // the room's line's foot
+        for (int y = below; y < bottom; ++y)
+            for (int x = int(rect.left() + rect.width() / 4); x < int(rect.right() - rect.width() / 4); ++x)
+                ink += image.pixelColor(x, y).rgb() != fill.rgb();
+        QVERIFY2(ink > 10, qPrintable(QString::number(ink)));
+
+        // A short grid (three rows in as little height as the plot takes): one line per cell.
+        auto mlp = std::make_shared<const LoadedSweep>(LoadedSweep::load(mlpPath_));
+        plot.setGrid(SweepGrid(mlp, defaultSweepSlice(*mlp)));
+        plot.resize(900, 100);
+        plot.customPlot()->replot();
+        QCOMPARE(plot.grid().rowCount(), std::size_t(3));
+        QCOMPARE(plot.grid().stateAt(fits), SweepCellState::Fits);
+        QVERIFY2(plot.cellRect(fits).height() < textHeight + roomHeight + 6,
+                 qPrintable(QStringLiteral("%1 px tall, plot %2").arg(plot.cellRect(fits).height()).arg(plot.height())));
+        QVERIFY(!plot.drawnText(fits).isEmpty());
+        QVERIFY(plot.drawnRoomText(fits).isEmpty());
     }
 
     void doubleClickOpensAKeptReport()
