@@ -469,8 +469,24 @@
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <source>Training: recompute activations in the backward pass instead of stashing them.</source>
-        <translation>Training: Aktivierungen im Rückwärtsdurchlauf neu berechnen, statt sie zwischenzuspeichern.</translation>
+        <source>Training: recompute activations in the backward pass instead of stashing them. Auto recomputes each pipeline stage from its stash, as PopTorch does on several IPUs.</source>
+        <translation>Training: Aktivierungen im Rückwärtsdurchlauf neu berechnen, statt sie zwischenzuspeichern. Auto berechnet jede Pipeline-Stufe aus ihrem Zwischenspeicher neu, wie PopTorch auf mehreren IPUs.</translation>
+    </message>
+    <message>
+        <source>Checkpoint every layer</source>
+        <translation>Checkpoint nach jeder Schicht</translation>
+    </message>
+    <message>
+        <source>Training: keep each block&apos;s output (a BERT encoder layer, a ResNet bottleneck) and recompute the rest of the block before its backward pass.</source>
+        <translation>Training: die Ausgabe jedes Blocks (eine BERT-Encoderschicht, ein ResNet-Bottleneck) behalten und den Rest des Blocks vor seinem Rückwärtsdurchlauf neu berechnen.</translation>
+    </message>
+    <message>
+        <source>Recomputation checkpoints</source>
+        <translation>Neuberechnungs-Checkpoints</translation>
+    </message>
+    <message>
+        <source>Training: keep the outputs of these blocks and recompute the rest (comma-separated).</source>
+        <translation>Training: die Ausgaben dieser Blöcke behalten und den Rest neu berechnen (durch Kommas getrennt).</translation>
     </message>
     <message>
         <source>Replicas</source>

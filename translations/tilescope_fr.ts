@@ -469,8 +469,24 @@
         <translation>Recalcul</translation>
     </message>
     <message>
-        <source>Training: recompute activations in the backward pass instead of stashing them.</source>
-        <translation>Entraînement : recalculer les activations dans la passe arrière au lieu de les conserver.</translation>
+        <source>Training: recompute activations in the backward pass instead of stashing them. Auto recomputes each pipeline stage from its stash, as PopTorch does on several IPUs.</source>
+        <translation>Entraînement : recalculer les activations pendant la passe arrière au lieu de les conserver. Auto recalcule chaque étage du pipeline à partir de ce qu&apos;il a conservé, comme PopTorch sur plusieurs IPU.</translation>
+    </message>
+    <message>
+        <source>Checkpoint every layer</source>
+        <translation>Point de contrôle à chaque couche</translation>
+    </message>
+    <message>
+        <source>Training: keep each block&apos;s output (a BERT encoder layer, a ResNet bottleneck) and recompute the rest of the block before its backward pass.</source>
+        <translation>Entraînement : conserver la sortie de chaque bloc (une couche d&apos;encodeur BERT, un goulot ResNet) et recalculer le reste du bloc avant sa passe arrière.</translation>
+    </message>
+    <message>
+        <source>Recomputation checkpoints</source>
+        <translation>Points de contrôle de recalcul</translation>
+    </message>
+    <message>
+        <source>Training: keep the outputs of these blocks and recompute the rest (comma-separated).</source>
+        <translation>Entraînement : conserver les sorties de ces blocs et recalculer le reste (séparés par des virgules).</translation>
     </message>
     <message>
         <source>Replicas</source>

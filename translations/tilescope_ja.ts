@@ -469,8 +469,24 @@
         <translation>再計算</translation>
     </message>
     <message>
-        <source>Training: recompute activations in the backward pass instead of stashing them.</source>
-        <translation>学習: 活性化を保持しておく代わりに逆伝播で再計算します。</translation>
+        <source>Training: recompute activations in the backward pass instead of stashing them. Auto recomputes each pipeline stage from its stash, as PopTorch does on several IPUs.</source>
+        <translation>トレーニング: アクティベーションを保持せず、逆伝播で再計算します。Auto は PopTorch が複数の IPU で行うように、各パイプラインステージを保持分から再計算します。</translation>
+    </message>
+    <message>
+        <source>Checkpoint every layer</source>
+        <translation>各層でチェックポイント</translation>
+    </message>
+    <message>
+        <source>Training: keep each block&apos;s output (a BERT encoder layer, a ResNet bottleneck) and recompute the rest of the block before its backward pass.</source>
+        <translation>トレーニング: 各ブロック（BERT エンコーダ層、ResNet ボトルネック）の出力を保持し、ブロックの残りを逆伝播の前に再計算します。</translation>
+    </message>
+    <message>
+        <source>Recomputation checkpoints</source>
+        <translation>再計算チェックポイント</translation>
+    </message>
+    <message>
+        <source>Training: keep the outputs of these blocks and recompute the rest (comma-separated).</source>
+        <translation>トレーニング: これらのブロックの出力を保持し、残りを再計算します（カンマ区切り）。</translation>
     </message>
     <message>
         <source>Replicas</source>

@@ -469,8 +469,24 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <source>Training: recompute activations in the backward pass instead of stashing them.</source>
-        <translation>训练：在反向计算中重新计算激活值，而不是暂存它们。</translation>
+        <source>Training: recompute activations in the backward pass instead of stashing them. Auto recomputes each pipeline stage from its stash, as PopTorch does on several IPUs.</source>
+        <translation>训练：在反向传播中重新计算激活值，而不是暂存它们。Auto 会像 PopTorch 在多个 IPU 上那样，从暂存内容重新计算每个流水线阶段。</translation>
+    </message>
+    <message>
+        <source>Checkpoint every layer</source>
+        <translation>每层设检查点</translation>
+    </message>
+    <message>
+        <source>Training: keep each block&apos;s output (a BERT encoder layer, a ResNet bottleneck) and recompute the rest of the block before its backward pass.</source>
+        <translation>训练：保留每个块（BERT 编码器层、ResNet 瓶颈块）的输出，并在其反向传播之前重新计算块的其余部分。</translation>
+    </message>
+    <message>
+        <source>Recomputation checkpoints</source>
+        <translation>重计算检查点</translation>
+    </message>
+    <message>
+        <source>Training: keep the outputs of these blocks and recompute the rest (comma-separated).</source>
+        <translation>训练：保留这些块的输出并重新计算其余部分（逗号分隔）。</translation>
     </message>
     <message>
         <source>Replicas</source>

@@ -388,6 +388,12 @@ void Lowering::chargeCode(MemoryCategory category, std::uint32_t firstTile, std:
 {
     if (builder_->replaying())
         return; // an outlined function's code, state and exchange code are stored once
+    // A recomputation runs the forward op's programs again [R: popart irlowering.cpp grows a
+    // recomputed op once into a recompute fragment and adds that fragment again before the op that
+    // needs it]: its compute sets, vertex state and exchanges are the forward's; only the control
+    // flow that runs them again is new.
+    if (recomputing_ && category != MemoryCategory::ControlCode && category != MemoryCategory::ControlId)
+        return;
     out_.code.add(category, firstTile, tiles, bytes);
     currentOpCodeBytes_ += bytes * tiles;
 }

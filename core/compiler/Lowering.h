@@ -148,6 +148,9 @@ private:
     /// Closes the forward call of unit `u`: copies its outputs read elsewhere out of the function.
     void endForwardCall(std::size_t u);
     /// The backward of unit `u`: the gradients of its outputs in, those of its inputs out.
+    /// Whether no run of recomputed ops crosses the unit's first or last op: then its calls'
+    /// backwards (each with its recomputation) are alike.
+    bool recomputationStaysInside(const OutlineUnit& unit) const;
     void beginBackwardCall(std::size_t u);
     void endBackwardCall(std::size_t u);
     /// Where a call's steps go: its stage, phase and segment.
@@ -171,6 +174,11 @@ private:
     /// Which forward ops the backward pass recomputes, from --recompute, the model's checkpoints and
     /// the stages (docs/SIMULATION.md §5).
     void chooseRecomputedOps();
+    /// Whether op `i`'s output is a recomputation checkpoint: the model marks it, or it is a block's
+    /// output and --recompute-checkpoint-every-layer or --recompute-checkpoint names the block.
+    bool isCheckpoint(std::size_t i) const;
+    /// Pipeline recomputation: the loss's stage keeps what follows its last checkpoint.
+    void keepFinalStageAfterItsLastCheckpoint();
     /// Lowers again, in the backward pass, the run of recomputed ops that ends with op `last`.
     void recomputeRunEndingAt(std::size_t last);
     /// In a pipeline, the activations a stage stashes between its forward and its backward get a FIFO

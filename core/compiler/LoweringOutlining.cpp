@@ -189,12 +189,23 @@ void Lowering::endForwardCall(std::size_t u)
     builder_->endRegion();
 }
 
+bool Lowering::recomputationStaysInside(const OutlineUnit& unit) const
+{
+    const auto runContinues = [&](std::size_t i) {
+        return i + 1 < model_.ops.size() && recomputed_[i] && recomputed_[i + 1] &&
+               placement_.opStage[i + 1] == placement_.opStage[i];
+    };
+    return !(unit.first > 0 && runContinues(unit.first - 1)) && !runContinues(unit.last);
+}
+
 void Lowering::beginBackwardCall(std::size_t u)
 {
     const auto& unit = units_[u];
-    // With recomputation a stage's replay joins the backward of whichever run it begins in: those
-    // backwards are not alike, so they are inlined.
-    if (!unit.repeated || options_.recompute != Recompute::None)
+    // A recomputation runs inside the backward that needs it. When the runs lie within the unit (a
+    // checkpoint at each block's output) every call recomputes alike and the function holds the
+    // recomputation, as PopART outlines recompute fragments; a run crossing the unit's edges would
+    // make the calls differ, so such a unit's backward is inlined.
+    if (!unit.repeated || !recomputationStaysInside(unit))
         return;
     const auto& last = model_.ops[unit.last];
     const auto ipu = ipuOf(last);

@@ -38,11 +38,40 @@ bool isLossOp(const Op& op)
 
 } // namespace
 
+bool Lowering::isCheckpoint(std::size_t i) const
+{
+    const auto& op = model_.ops[i];
+    if (op.checkpoint)
+        return true;
+    const bool named = std::find(options_.recomputeCheckpoints.begin(), options_.recomputeCheckpoints.end(),
+                                 op.block) != options_.recomputeCheckpoints.end();
+    if (!named && !options_.recomputeCheckpointEveryLayer)
+        return false;
+    // A block's output: what an op of another block reads [R: poptorch.recomputationCheckpoint at a
+    // layer's output; optimum's recompute_checkpoint_every_layer hooks each encoder layer's].
+    for (std::size_t j = i + 1; j < model_.ops.size(); ++j)
+        if (model_.ops[j].block != op.block)
+            for (auto id : model_.ops[j].inputs)
+                if (id == op.outputs.at(0))
+                    return true;
+    return false;
+}
+
 void Lowering::chooseRecomputedOps()
 {
     const auto n = model_.ops.size();
     recomputed_.assign(n, false);
-    if (options_.recompute == Recompute::None)
+    const bool checkpoints = options_.recomputeCheckpointEveryLayer || !options_.recomputeCheckpoints.empty();
+    const auto mode =
+        effectiveRecompute(options_.recompute, options_.training, placement_.stageCount(), options_.pipeline, checkpoints);
+    if (options_.recompute == Recompute::Auto && mode != Recompute::None)
+        out_.notes.push_back({"recompute", mode == Recompute::Pipeline
+                                               ? "each stage recomputes its activations from what it stashed, its "
+                                                 "inputs and its checkpoints (PopTorch's default for a pipeline; "
+                                                 "--recompute none stashes them all)"
+                                               : "everything between the recomputation checkpoints is recomputed "
+                                                 "before its backward pass"});
+    if (mode == Recompute::None)
         return;
     // Where each op's output is last read in the forward pass.
     std::vector<std::size_t> lastForwardUse(n, 0);
@@ -53,15 +82,18 @@ void Lowering::chooseRecomputedOps()
                 if (id == model_.ops[i].outputs.at(0))
                     lastForwardUse[i] = j;
     }
-    // Checkpoints: what the model marks, and everything that cannot be recomputed (host inputs, the
-    // loss). Stage starts need nothing more: what a stage receives from another is a copy, stashed.
+    // Checkpoints: what the model or the options mark, and everything that cannot be recomputed
+    // (host inputs, the loss). Stage starts need nothing more: what a stage receives from another
+    // is a copy, stashed (PopART's pipeline recomputation stashes exactly those and the checkpoints).
     auto candidate = [&](std::size_t i) {
         const auto& op = model_.ops[i];
-        return op.type != OpType::Input && !isLossOp(op) && !op.checkpoint && lastForwardUse[i] > i;
+        return op.type != OpType::Input && !isLossOp(op) && !isCheckpoint(i) && lastForwardUse[i] > i;
     };
     for (std::size_t i = 0; i < n; ++i)
         recomputed_[i] = candidate(i);
-    if (options_.recompute == Recompute::All)
+    if (mode == Recompute::Pipeline)
+        keepFinalStageAfterItsLastCheckpoint();
+    if (mode == Recompute::All || mode == Recompute::Pipeline)
         return;
     // Standard: within each stage, keep as checkpoints the activations live where fewest bytes are,
     // one such point per decreasing interval (PopART's annotateStandard).
@@ -95,6 +127,29 @@ void Lowering::chooseRecomputedOps()
             for (auto i : liveAfter(best))
                 recomputed_[i] = false;
         }
+    }
+}
+
+void Lowering::keepFinalStageAfterItsLastCheckpoint()
+{
+    // [R: popart pipeline.cpp setFinalFwdStageRecomputation] The stage that computes the loss runs
+    // its backward right after its forward, in the same pipeline cycle: recomputing what lies
+    // between its last checkpoint and the loss would run those ops twice in a row for nothing.
+    const auto n = model_.ops.size();
+    std::int32_t lastStage = 0;
+    std::int32_t lossStage = -1; // a model without a loss is trained from its outputs, in its last stage
+    for (std::size_t i = 0; i < n; ++i) {
+        lastStage = std::max(lastStage, placement_.opStage[i]);
+        if (isLossOp(model_.ops[i]) && lossStage < 0)
+            lossStage = placement_.opStage[i];
+    }
+    const auto finalStage = lossStage >= 0 ? lossStage : lastStage;
+    for (std::size_t i = n; i-- > 0;) {
+        if (placement_.opStage[i] != finalStage)
+            continue;
+        if (isCheckpoint(i))
+            break;
+        recomputed_[i] = false;
     }
 }
 

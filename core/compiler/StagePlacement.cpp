@@ -164,6 +164,9 @@ std::uint64_t estimatedStageBytes(const Model& model, std::size_t op, const Comp
 
 void checkExecutionOptions(const Model& model, const StagePlacement& placement, const CompileOptions& options)
 {
+    for (const auto& block : options.recomputeCheckpoints)
+        if (std::none_of(model.ops.begin(), model.ops.end(), [&](const Op& op) { return op.block == block; }))
+            invalidOption("recompute-checkpoint", "model '" + model.name + "' has no block '" + block + "'");
     const auto stages = placement.stageCount();
     if (stages <= 1) {
         if (options.pipeline != PipelineSchedule::Auto)

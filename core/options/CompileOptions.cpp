@@ -109,16 +109,35 @@ std::string recomputeName(Recompute recompute)
     case Recompute::None: return "none";
     case Recompute::Standard: return "standard";
     case Recompute::All: return "all";
+    case Recompute::Pipeline: return "pipeline";
+    case Recompute::Auto: return "auto";
     }
     return "none";
 }
 
 Recompute parseRecompute(const std::string& name)
 {
-    for (auto recompute : {Recompute::None, Recompute::Standard, Recompute::All})
+    for (auto recompute : {Recompute::None, Recompute::Standard, Recompute::All, Recompute::Pipeline, Recompute::Auto})
         if (recomputeName(recompute) == name)
             return recompute;
-    invalidOption("recompute", "unknown recomputation '" + name + "' (expected none, standard or all)");
+    invalidOption("recompute",
+                  "unknown recomputation '" + name + "' (expected none, standard, all, pipeline or auto)");
+}
+
+Recompute effectiveRecompute(Recompute asked, bool training, std::uint32_t stages, PipelineSchedule schedule,
+                             bool checkpoints)
+{
+    if (!training)
+        return Recompute::None;
+    const auto runs = effectivePipeline(schedule, stages);
+    const bool pipelined = runs == PipelineSchedule::Grouped || runs == PipelineSchedule::Interleaved;
+    if (asked != Recompute::Auto)
+        return asked == Recompute::Pipeline && !pipelined ? Recompute::All : asked;
+    // [R, poptorch popart_compiler Compiler.cpp]: PopTorch sets autoRecomputation = Pipeline for
+    // pipelined execution on more than one IPU unless the user set it.
+    if (pipelined)
+        return Recompute::Pipeline;
+    return checkpoints ? Recompute::All : Recompute::None;
 }
 
 Precision Precision::parse(const std::string& text)
@@ -202,8 +221,15 @@ void CompileOptions::validate() const
                                                std::to_string(deviceIterations));
     if (!training && gradientAccumulation > 1)
         invalidOption("gradient-accumulation", "gradients are accumulated only in training (add --training)");
-    if (!training && recompute != Recompute::None)
+    if (!training && recompute != Recompute::None && recompute != Recompute::Auto)
         invalidOption("recompute", "recomputation applies to the backward pass: it needs --training");
+    if (!training && recomputeCheckpointEveryLayer)
+        invalidOption("recompute-checkpoint-every-layer",
+                      "recomputation checkpoints apply to the backward pass: it needs --training");
+    if (!training && !recomputeCheckpoints.empty())
+        invalidOption("recompute-checkpoint", "recomputation checkpoints apply to the backward pass: it needs --training");
+    if (recompute == Recompute::None && (recomputeCheckpointEveryLayer || !recomputeCheckpoints.empty()))
+        invalidOption("recompute", "--recompute none recomputes nothing: checkpoints would mean nothing");
     if (!(lossScaling > 0.0 && lossScaling <= 1e30))
         invalidOption("loss-scaling", "the loss scaling factor must be positive, got " + formatReal(lossScaling));
     if (!training && lossScaling != 1.0)
@@ -282,6 +308,14 @@ std::map<std::string, std::string> CompileOptions::asMap() const
             map["offloadOptimiserState"] = "true";
         map["gradientAccumulation"] = std::to_string(gradientAccumulation);
         map["recompute"] = recomputeName(recompute);
+        if (recomputeCheckpointEveryLayer)
+            map["recomputeCheckpointEveryLayer"] = "true";
+        if (!recomputeCheckpoints.empty()) {
+            std::string blocks;
+            for (const auto& block : recomputeCheckpoints)
+                blocks += (blocks.empty() ? "" : ",") + block;
+            map["recomputeCheckpoints"] = blocks;
+        }
         map["lossScaling"] = formatReal(lossScaling);
     }
     return map;

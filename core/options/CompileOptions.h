@@ -60,11 +60,18 @@ PipelineSchedule effectivePipeline(PipelineSchedule asked, std::uint32_t stages)
 
 /// Which forward activations the backward pass recomputes instead of stashing (PopART's
 /// RecomputationType): none; standard (PopART's heuristic: checkpoints where few activations are
-/// live, besides every stage's start and the model's own checkpoints); all (only those).
-enum class Recompute { None, Standard, All };
+/// live, besides every stage's start and the model's own checkpoints); all (only those);
+/// pipeline (PopTorch's default on several IPUs: each stage is recomputed from what it stashed, its
+/// inputs and its checkpoints); auto (pipeline for a pipelined training program, all between the
+/// checkpoints when some are asked for on one stage, else none).
+enum class Recompute { None, Standard, All, Pipeline, Auto };
 
-/// "none", "standard", "all".
+/// "none", "standard", "all", "pipeline", "auto".
 std::string recomputeName(Recompute recompute);
+/// What `asked` means for a program of `stages` stages run as `schedule` with `checkpoints` asked
+/// for: never Auto (docs/SIMULATION.md §5).
+Recompute effectiveRecompute(Recompute asked, bool training, std::uint32_t stages, PipelineSchedule schedule,
+                             bool checkpoints);
 /// Parses a recomputation name; throws Error(InvalidOption) naming --recompute on anything else.
 Recompute parseRecompute(const std::string& name);
 
@@ -86,7 +93,11 @@ struct CompileOptions {
     std::vector<std::string> pipelineSplit; // first block of each stage after the first (BeginBlock)
     std::uint32_t gradientAccumulation = 1; // micro-batches per weight update
     std::uint32_t deviceIterations = 1;     // loops of the program per call from the host
-    Recompute recompute = Recompute::None;
+    Recompute recompute = Recompute::Auto;
+    // Recomputation checkpoints: the output of every block (a BERT encoder layer, a ResNet
+    // bottleneck; optimum's recompute_checkpoint_every_layer), or of the blocks named.
+    bool recomputeCheckpointEveryLayer = false;
+    std::vector<std::string> recomputeCheckpoints;
     double lossScaling = 1.0;
     // Memory-saving and host I/O techniques (docs/SIMULATION.md §4-5).
     bool replicatedTensorSharding = false; // optimiser state split over the replicas

@@ -281,11 +281,25 @@ std::vector<OptionDefinition> makeCatalog()
                         1'000'000, [](In& in, const std::string& t) { in.options.deviceIterations = u32(t); },
                         [](const In& in) { return std::to_string(in.options.deviceIterations); }));
     c.push_back(choice("recompute", G::Execution,
-                       "Training: none, standard (checkpoints where few activations are live) or all (recompute "
-                       "everything between stage starts and the model's checkpoints)",
-                       {"none", "standard", "all"},
+                       "Training: auto (pipeline on several IPUs, as PopTorch; between the checkpoints asked for "
+                       "on one), none, standard (checkpoints where few activations are live), all (recompute "
+                       "everything between stage starts and checkpoints) or pipeline (each stage from its stash)",
+                       {"auto", "none", "standard", "all", "pipeline"},
                        [](In& in, const std::string& t) { in.options.recompute = parseRecompute(t); },
                        [](const In& in) { return recomputeName(in.options.recompute); }));
+    c.push_back(flag(
+        "recompute-checkpoint-every-layer", G::Execution,
+        "Training: a recomputation checkpoint at the output of every block (a BERT encoder layer, a ResNet "
+        "bottleneck), as optimum's recompute_checkpoint_every_layer",
+        [](In& in, bool on) { in.options.recomputeCheckpointEveryLayer = on; },
+        [](const In& in) { return in.options.recomputeCheckpointEveryLayer; }));
+    c.push_back(withKind(integer(
+                             "recompute-checkpoint", G::Execution,
+                             "Training: recomputation checkpoints at the outputs of these blocks (B1,B2,...), as "
+                             "poptorch.recomputationCheckpoint",
+                             0, 0, [](In& in, const std::string& t) { in.options.recomputeCheckpoints = splitList(t); },
+                             [](const In& in) { return joinList(in.options.recomputeCheckpoints); }),
+                         OptionKind::List));
     c.push_back(integer("replicas", G::Execution, "Replicas of the graph", 1, 1024,
                         [](In& in, const std::string& t) { in.options.replicas = u32(t); },
                         [](const In& in) { return std::to_string(in.options.replicas); }));

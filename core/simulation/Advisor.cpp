@@ -85,6 +85,9 @@ std::vector<Change> singleChanges(const SimulationInput& base)
             if (o.recompute != recompute)
                 add("--recompute " + recomputeName(o.recompute) + " -> " + recomputeName(recompute),
                     [recompute](SimulationInput& in) { in.options.recompute = recompute; });
+        if (!o.recomputeCheckpointEveryLayer && o.recompute != Recompute::None)
+            add("--recompute-checkpoint-every-layer",
+                [](SimulationInput& in) { in.options.recomputeCheckpointEveryLayer = true; });
         if (!o.offloadOptimiserState && optimiserStateTensors(o.optimiser) > 0)
             add("--offload-optimiser-state", [](SimulationInput& in) { in.options.offloadOptimiserState = true; });
         for (const std::uint32_t replicas : {2u, 4u})

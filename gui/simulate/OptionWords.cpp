@@ -80,7 +80,18 @@ const std::map<std::string, Words>& words()
         {"recompute", {QT_TRANSLATE_NOOP("OptionWords", "Recomputation"),
                        QT_TRANSLATE_NOOP("OptionWords",
                                          "Training: recompute activations in the backward pass instead of "
-                                         "stashing them.")}},
+                                         "stashing them. Auto recomputes each pipeline stage from its stash, as "
+                                         "PopTorch does on several IPUs.")}},
+        {"recompute-checkpoint-every-layer",
+         {QT_TRANSLATE_NOOP("OptionWords", "Checkpoint every layer"),
+          QT_TRANSLATE_NOOP("OptionWords",
+                            "Training: keep each block's output (a BERT encoder layer, a ResNet bottleneck) and "
+                            "recompute the rest of the block before its backward pass.")}},
+        {"recompute-checkpoint",
+         {QT_TRANSLATE_NOOP("OptionWords", "Recomputation checkpoints"),
+          QT_TRANSLATE_NOOP("OptionWords",
+                            "Training: keep the outputs of these blocks and recompute the rest "
+                            "(comma-separated).")}},
         {"replicas", {QT_TRANSLATE_NOOP("OptionWords", "Replicas"),
                       QT_TRANSLATE_NOOP("OptionWords", "Copies of the program, each on its own IPUs.")}},
         {"replicated-tensor-sharding",

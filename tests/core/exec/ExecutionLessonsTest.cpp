@@ -3,6 +3,7 @@
 
 #include "driver/Compiler.h"
 #include "model/Builtins.h"
+#include "report/ReportSummary.h"
 
 #include <gtest/gtest.h>
 
@@ -139,8 +140,13 @@ TEST(ExecutionLessons, ShardedKeepsOneIpuBusyAndIsSlower)
 // Lesson 2: grouped is faster and stashes more; its FIFOs shrink from the first IPU to the last.
 TEST(ExecutionLessons, GroupedIsFasterThanInterleavedAndStashesMore)
 {
-    const auto grouped = mnist();
-    const auto interleaved = mnist([](CompileOptions& o) { o.pipeline = PipelineSchedule::Interleaved; });
+    // Every activation stashed (no recomputation), so that each IPU stashes alike per micro-batch
+    // and the guide's counts (2N+1 on the first IPU, 2(N-1)+1 on the second...) show in bytes.
+    const auto grouped = mnist([](CompileOptions& o) { o.recompute = Recompute::None; });
+    const auto interleaved = mnist([](CompileOptions& o) {
+        o.pipeline = PipelineSchedule::Interleaved;
+        o.recompute = Recompute::None;
+    });
     EXPECT_GT(executionOf(grouped).samplesPerSecond, executionOf(interleaved).samplesPerSecond);
     EXPECT_GT(fifoBytes(grouped), fifoBytes(interleaved));
     const auto perIpu = fifoBytesPerIpu(grouped);
@@ -156,7 +162,7 @@ TEST(ExecutionLessons, GroupedIsFasterThanInterleavedAndStashesMore)
 // Lesson 3: recomputation trades stashed bytes for cycles.
 TEST(ExecutionLessons, RecomputationStashesLessAndTakesLonger)
 {
-    const auto plain = mnist();
+    const auto plain = mnist([](CompileOptions& o) { o.recompute = Recompute::None; });
     const auto recomputed = mnist([](CompileOptions& o) { o.recompute = Recompute::All; });
     EXPECT_LT(fifoBytes(recomputed), fifoBytes(plain));
     EXPECT_GT(executionOf(recomputed).cyclesPerIteration, executionOf(plain).cyclesPerIteration);
@@ -185,6 +191,56 @@ TEST(ExecutionLessons, StandardRecomputationKeepsCheckpointsWhereFewActivationsA
     EXPECT_LT(peak(standard), peak(none));
     EXPECT_GT(executionOf(standard).cyclesPerIteration, executionOf(none).cyclesPerIteration);
     EXPECT_GE(executionOf(all).cyclesPerIteration, executionOf(standard).cyclesPerIteration);
+}
+
+// PopTorch recomputes a pipeline's stages by default: its FIFOs hold only each stage's inputs.
+TEST(ExecutionLessons, PipelinedTrainingRecomputesByDefault)
+{
+    const auto stashed = mnist([](CompileOptions& o) { o.recompute = Recompute::None; });
+    const auto byDefault = mnist();
+    EXPECT_LT(fifoBytes(byDefault), fifoBytes(stashed));
+    EXPECT_GT(executionOf(byDefault).cyclesPerIteration, executionOf(stashed).cyclesPerIteration);
+    const auto note = std::find_if(byDefault.notes.begin(), byDefault.notes.end(),
+                                   [](const auto& n) { return n.code == "recompute"; });
+    EXPECT_NE(note, byDefault.notes.end());
+}
+
+// A checkpoint at every block's output: each block is recomputed from the previous one's output
+// before its backward pass, so only one block's activations are live at once. Recomputation runs
+// the forward's programs again, so it adds control code but no vertex code or state.
+TEST(ExecutionLessons, CheckpointEveryLayerLowersThePeakWithoutNewVertexCode)
+{
+    auto train = [](bool everyLayer) {
+        return compileBuiltin("resnet18", [&](CompileOptions& o) {
+            o.batchSize = 16; // enough for activations, not the convolutions' temporaries, to make the peak
+            o.recomputeCheckpointEveryLayer = everyLayer;
+        });
+    };
+    const auto plain = train(false);
+    const auto checkpointed = train(true);
+    const auto a = summarize(plain);
+    const auto b = summarize(checkpointed);
+    EXPECT_LT(b.peakNotAlwaysLiveBytes, a.peakNotAlwaysLiveBytes * 3 / 4);
+    EXPECT_GT(executionOf(checkpointed).cyclesPerIteration, executionOf(plain).cyclesPerIteration);
+    const auto category = [](const ReportSummary& s, MemoryCategory c) { return s.categoryBytes[std::size_t(c)]; };
+    EXPECT_EQ(category(b, MemoryCategory::VertexCode), category(a, MemoryCategory::VertexCode));
+    EXPECT_EQ(category(b, MemoryCategory::VertexInstanceState), category(a, MemoryCategory::VertexInstanceState));
+    EXPECT_GT(category(b, MemoryCategory::ControlCode), category(a, MemoryCategory::ControlCode));
+}
+
+// A named checkpoint keeps that block's output; the ops around it are recomputed.
+TEST(ExecutionLessons, ANamedCheckpointKeepsItsBlocksOutput)
+{
+    const auto report = compileBuiltin("resnet18", [](CompileOptions& o) {
+        o.batchSize = 2;
+        o.recomputeCheckpoints = {"layer2.1"};
+    });
+    const auto& names = report.operations.name;
+    const auto has = [&](const std::string& name) { return std::find(names.begin(), names.end(), name) != names.end(); };
+    EXPECT_FALSE(has("layer2.1.relu/recompute")); // the block's output: a checkpoint
+    EXPECT_TRUE(has("layer2.1.add/recompute"));
+    EXPECT_TRUE(has("layer3.0.conv1/recompute"));
+    EXPECT_FALSE(has("image/recompute")); // host inputs are never recomputed
 }
 
 // Lesson 4: FIFOs grow linearly with the micro-batch (the guide's Table 5.1).

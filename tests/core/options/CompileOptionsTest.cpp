@@ -90,3 +90,45 @@ TEST(CompileOptions, AsMapUsesFrameworkWords)
     EXPECT_EQ(map.at("precision"), "16.16");
     EXPECT_EQ(map.at("partialsType"), "float");
 }
+
+TEST(CompileOptions, AutoRecomputationFollowsPopTorch)
+{
+    // PopTorch sets PopART's autoRecomputation to Pipeline for a pipelined training program.
+    EXPECT_EQ(effectiveRecompute(Recompute::Auto, true, 4, PipelineSchedule::Auto, false), Recompute::Pipeline);
+    EXPECT_EQ(effectiveRecompute(Recompute::Auto, true, 4, PipelineSchedule::Sharded, false), Recompute::None);
+    // On one IPU, nothing unless checkpoints are asked for; then what lies between them.
+    EXPECT_EQ(effectiveRecompute(Recompute::Auto, true, 1, PipelineSchedule::Auto, false), Recompute::None);
+    EXPECT_EQ(effectiveRecompute(Recompute::Auto, true, 1, PipelineSchedule::Auto, true), Recompute::All);
+    // Inference recomputes nothing; an explicit choice stands, pipeline meaning all without a pipeline.
+    EXPECT_EQ(effectiveRecompute(Recompute::Auto, false, 4, PipelineSchedule::Auto, true), Recompute::None);
+    EXPECT_EQ(effectiveRecompute(Recompute::None, true, 4, PipelineSchedule::Auto, false), Recompute::None);
+    EXPECT_EQ(effectiveRecompute(Recompute::Standard, true, 1, PipelineSchedule::Auto, false), Recompute::Standard);
+    EXPECT_EQ(effectiveRecompute(Recompute::Pipeline, true, 1, PipelineSchedule::Auto, false), Recompute::All);
+    for (auto r : {Recompute::None, Recompute::Standard, Recompute::All, Recompute::Pipeline, Recompute::Auto})
+        EXPECT_EQ(parseRecompute(recomputeName(r)), r);
+}
+
+TEST(CompileOptions, RecomputationCheckpointsNeedTrainingAndRecomputation)
+{
+    auto fieldOf = [](const CompileOptions& options) -> std::string {
+        try {
+            options.validate();
+        } catch (const Error& e) {
+            return e.field();
+        }
+        return "";
+    };
+    CompileOptions o;
+    o.recomputeCheckpointEveryLayer = true;
+    EXPECT_EQ(fieldOf(o), "recompute-checkpoint-every-layer");
+    o = {};
+    o.recomputeCheckpoints = {"layer1"};
+    EXPECT_EQ(fieldOf(o), "recompute-checkpoint");
+    o.training = true;
+    EXPECT_EQ(fieldOf(o), "");
+    o.recompute = Recompute::None;
+    EXPECT_EQ(fieldOf(o), "recompute");
+    o = {};
+    EXPECT_EQ(o.recompute, Recompute::Auto);
+    EXPECT_EQ(fieldOf(o), ""); // auto is valid in inference: it means none there
+}
