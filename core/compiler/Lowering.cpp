@@ -30,6 +30,30 @@ Lowering::Lowering(const Model& model, const CompileOptions& options, const Targ
       tensorIpu_(model.tensors.size(), kNone),
       nextLinearTile_(target.ipus, 0)
 {
+    // One pass in op order: a tensor varies per sample when an op reading a host input (or such a
+    // tensor) makes it; it needs a gradient when it is a float made from a parameter (or such a
+    // tensor), as autograd's requires_grad spreads. A detached input (BERT's one-hot of the masked
+    // positions, made from integers) gets none, so no op computes one for it.
+    variesPerSample_.assign(model.tensors.size(), false);
+    needsGradient_.assign(model.tensors.size(), false);
+    hostInputs_.assign(model.tensors.size(), false);
+    for (std::size_t t = 0; t < model.tensors.size(); ++t)
+        needsGradient_[t] = model.tensors[t].parameter;
+    for (const auto& op : model.ops) {
+        bool perSample = op.type == OpType::Input;
+        bool gradient = false;
+        for (const auto id : op.outputs)
+            hostInputs_[std::size_t(id)] = op.type == OpType::Input;
+        for (const auto id : op.inputs) {
+            perSample = perSample || variesPerSample_[std::size_t(id)];
+            gradient = gradient || needsGradient_[std::size_t(id)];
+        }
+        for (const auto id : op.outputs) {
+            const auto type = model.tensors[std::size_t(id)].dataType;
+            variesPerSample_[std::size_t(id)] = perSample;
+            needsGradient_[std::size_t(id)] = gradient && (type == DataType::Float || type == DataType::Half);
+        }
+    }
     out_.target = target;
     out_.stageIpu = placement.stageIpu;
     out_.ioTilesPerIpu = target.tilesPerIpu - computeTiles_;

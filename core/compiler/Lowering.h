@@ -120,7 +120,6 @@ private:
     /// With gradient accumulation: adds the finished gradient of `parameter` into its always-live
     /// accumulator, once per micro-batch.
     void accumulateGradient(std::int32_t parameter);
-    bool isHostInput(std::int32_t tensor) const;
 
     // The weight update (LoweringWeightUpdate.cpp): replicas reduce the gradients first, sharded or
     // offloaded optimiser state is gathered or streamed around the update.
@@ -222,6 +221,11 @@ private:
     std::vector<std::uint64_t> streamedInBytes_; // per IPU: bytes each micro-batch streams in from the host
     LoweredProgram out_;
     std::unique_ptr<ProgramBuilder> builder_;
+    // Per model tensor: whether it differs from sample to sample (it depends on a host input), and
+    // whether autograd gives it a gradient in training (a float that depends on a parameter).
+    std::vector<bool> variesPerSample_;
+    std::vector<bool> needsGradient_;
+    std::vector<bool> hostInputs_; // per model tensor: an Input op's output
     std::vector<std::int32_t> tensorVariable_; // model tensor -> variable (kNone until produced)
     std::vector<std::int32_t> tensorIpu_;
     std::map<std::pair<std::int32_t, std::uint32_t>, std::int32_t> copies_; // (tensor, IPU) -> its copy there

@@ -62,11 +62,16 @@ ConvProblem Lowering::convProblem(const Op& op) const
         return matmulAsConvolution(1, batch * product(x, 0, x.size() - 1), std::uint64_t(x.back()),
                                    std::uint64_t(w.at(0)), halfInputs, halfPartials);
     }
-    // MatMul: [.., M, K] x [.., K, N]; with a parameter on the right the leading dims join M.
-    const auto& bTensor = model_.tensors[std::size_t(op.inputs.at(1))];
-    const auto& b = bTensor.shape;
-    if (bTensor.parameter || b.size() == 2)
+    // MatMul: [.., M, K] x [.., K, N]. With a right operand that is the same for every sample (a
+    // parameter, or computed from parameters and constants only) the leading dims join M. One that
+    // varies per sample makes each sample a group of its own, and each leading index of both too:
+    // attention's [heads, S, head] x [heads, head, S], BERT's one-hot gather [masked, S] x [S, hidden].
+    const auto& b = model_.tensors[std::size_t(op.inputs.at(1))].shape;
+    if (!variesPerSample_[std::size_t(op.inputs.at(1))])
         return matmulAsConvolution(1, batch * product(x, 0, x.size() - 1), std::uint64_t(x.back()),
+                                   std::uint64_t(b.back()), halfInputs, halfPartials);
+    if (b.size() == 2)
+        return matmulAsConvolution(batch, product(x, 0, x.size() - 1), std::uint64_t(x.back()),
                                    std::uint64_t(b.back()), halfInputs, halfPartials);
     return matmulAsConvolution(batch * product(x, 0, x.size() - 2), std::uint64_t(x.at(x.size() - 2)),
                                std::uint64_t(x.back()), std::uint64_t(b.back()), halfInputs, halfPartials);
