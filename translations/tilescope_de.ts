@@ -337,6 +337,14 @@
         <translation>BERT: Wörter in der Embedding-Tabelle.</translation>
     </message>
     <message>
+        <source>Masked tokens</source>
+        <translation>Maskierte Token</translation>
+    </message>
+    <message>
+        <source>BERT pre-training: the positions per sequence the masked-LM head decodes, gathered as Graphcore&apos;s BERT gathers them (every position when empty).</source>
+        <translation>BERT-Vortraining: die Positionen pro Sequenz, die der Masked-LM-Kopf dekodiert, gesammelt wie in Graphcores BERT (leer: jede Position).</translation>
+    </message>
+    <message>
         <source>No loss</source>
         <translation>Ohne Loss</translation>
     </message>

@@ -337,6 +337,14 @@
         <translation>BERT : mots de la table d’embeddings.</translation>
     </message>
     <message>
+        <source>Masked tokens</source>
+        <translation>Jetons masqués</translation>
+    </message>
+    <message>
+        <source>BERT pre-training: the positions per sequence the masked-LM head decodes, gathered as Graphcore&apos;s BERT gathers them (every position when empty).</source>
+        <translation>Pré-entraînement BERT : les positions par séquence que décode la tête de LM masqué, rassemblées comme le fait le BERT de Graphcore (toutes les positions si vide).</translation>
+    </message>
+    <message>
         <source>No loss</source>
         <translation>Sans perte</translation>
     </message>

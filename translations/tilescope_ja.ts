@@ -337,6 +337,14 @@
         <translation>BERT: 埋め込みテーブルの単語数。</translation>
     </message>
     <message>
+        <source>Masked tokens</source>
+        <translation>マスクトークン数</translation>
+    </message>
+    <message>
+        <source>BERT pre-training: the positions per sequence the masked-LM head decodes, gathered as Graphcore&apos;s BERT gathers them (every position when empty).</source>
+        <translation>BERT 事前学習: マスク言語モデルのヘッドが系列ごとにデコードする位置の数。Graphcore の BERT と同じ方法で集める（空欄ならすべての位置）。</translation>
+    </message>
+    <message>
         <source>No loss</source>
         <translation>損失なし</translation>
     </message>

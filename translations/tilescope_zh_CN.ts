@@ -337,6 +337,14 @@
         <translation>BERT：嵌入表中的词数。</translation>
     </message>
     <message>
+        <source>Masked tokens</source>
+        <translation>掩码词元数</translation>
+    </message>
+    <message>
+        <source>BERT pre-training: the positions per sequence the masked-LM head decodes, gathered as Graphcore&apos;s BERT gathers them (every position when empty).</source>
+        <translation>BERT 预训练：掩码语言模型头在每个序列中解码的位置数，按 Graphcore 的 BERT 的方式收集（留空则为所有位置）。</translation>
+    </message>
+    <message>
         <source>No loss</source>
         <translation>无损失</translation>
     </message>

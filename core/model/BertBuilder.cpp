@@ -1,7 +1,14 @@
-// Hugging Face BertForPreTraining (transformers/models/bert/modeling_bert.py): embeddings, encoder
-// layers, pooler, the masked-LM head (transform dense + GELU + LayerNorm, decoder tied to the word
-// embeddings plus its own bias) and the next-sentence head. Pre-training is what the IPU BERT
-// examples run, so both heads are built; parameter names follow the HF state dict without "bert.".
+// Hugging Face BERT (transformers/models/bert/modeling_bert.py) as Graphcore trains it.
+//
+// BertForPreTraining (bert-base, bert-large): embeddings, encoder layers, pooler, the masked-LM head
+// (transform dense + GELU + LayerNorm, decoder tied to the word embeddings plus its own bias) and the
+// next-sentence head. Pre-training is what the IPU BERT examples run, so both heads are built. With
+// --mask-tokens N the masked-LM head decodes only N positions per sequence, gathered as Graphcore's
+// BERT gathers them (OnehotGather: a detached one-hot [N, S] matmul with the encoder output).
+//
+// BertForQuestionAnswering (bert-base-squad, bert-large-squad): the encoder without a pooler, then
+// qa_outputs (hidden -> 2) whose two columns are the start and end logits over the sequence, each
+// with its cross-entropy, averaged. Parameter names follow the HF state dict without "bert.".
 //
 // Attention is written out as the framework computes it: per-head reshapes and transposes, QK^T
 // and AV as batched matmuls over the heads (the 1/sqrt(head size) scale is the matmul's "scale"
@@ -17,11 +24,14 @@
 namespace tilescope {
 namespace {
 
+enum class BertHead { PreTraining, QuestionAnswering };
+
 struct BertConfig {
     std::int64_t hidden;
     std::int64_t layers;
     std::int64_t heads;
     std::int64_t intermediate;
+    BertHead head;
 };
 
 constexpr std::int64_t kMaxPositions = 512; // max_position_embeddings
@@ -33,7 +43,7 @@ class BertBuilder {
 public:
     BertBuilder(const std::string& name, const BertConfig& config, const BuiltinOptions& options)
         : config_(config), sequence_(options.sequenceLength), vocabulary_(options.vocabularySize),
-          withLoss_(options.withLoss), graph_(name)
+          maskTokens_(options.maskTokens), withLoss_(options.withLoss), graph_(name)
     {
     }
 
@@ -43,16 +53,10 @@ public:
         const auto mask = attentionMask_;
         for (std::int64_t layer = 0; layer < config_.layers; ++layer)
             x = encoderLayer(x, mask, "layer." + std::to_string(layer));
-        const auto mlmLogits = maskedLmHead(x);
-        const auto nspLogits = nextSentenceHead(pooler(x));
-        if (withLoss_) {
-            graph_.setBlock("loss");
-            const auto mlmLabels = graph_.input("masked_lm_labels", {sequence_}, DataType::Int32);
-            const auto nspLabels = graph_.input("next_sentence_label", {1}, DataType::Int32);
-            const auto mlmLoss = graph_.op(OpType::CrossEntropy, "masked_lm_loss", {mlmLogits, mlmLabels});
-            const auto nspLoss = graph_.op(OpType::CrossEntropy, "next_sentence_loss", {nspLogits, nspLabels});
-            graph_.op(OpType::Add, "loss", {mlmLoss, nspLoss});
-        }
+        if (config_.head == BertHead::QuestionAnswering)
+            questionAnsweringHead(x);
+        else
+            preTrainingHeads(x);
         return graph_.finish();
     }
 
@@ -143,15 +147,74 @@ private:
         return layerNorm(y, prefix + ".output.LayerNorm");
     }
 
-    /// The masked-LM head over every position, as HF computes it; the decoder reuses the word embeddings.
+    void preTrainingHeads(std::int32_t x)
+    {
+        const auto mlmLogits = maskedLmHead(x);
+        const auto nspLogits = nextSentenceHead(pooler(x));
+        if (!withLoss_)
+            return;
+        graph_.setBlock("loss");
+        const auto decoded = maskTokens_.value_or(sequence_);
+        const auto mlmLabels = graph_.input("masked_lm_labels", {decoded}, DataType::Int32);
+        const auto nspLabels = graph_.input("next_sentence_label", {1}, DataType::Int32);
+        const auto mlmLoss = graph_.op(OpType::CrossEntropy, "masked_lm_loss", {mlmLogits, mlmLabels});
+        const auto nspLoss = graph_.op(OpType::CrossEntropy, "next_sentence_loss", {nspLogits, nspLabels});
+        graph_.op(OpType::Add, "loss", {mlmLoss, nspLoss});
+    }
+
+    /// Graphcore's OnehotGather [R: graphcore/examples nlp/bert/pytorch/modeling.py; optimum-graphcore
+    /// models/bert/modeling_bert.py]: the masked positions (an input of N indices per sequence) become
+    /// a one-hot [N, S], detached, in the activations' type, which a matmul with the encoder output
+    /// [S, hidden] turns into the N rows to decode. Its backward is that matmul's gradient for the
+    /// encoder output; the one-hot gets none.
+    std::int32_t gatherMaskedPositions(std::int32_t x, std::int64_t n)
+    {
+        const auto positions = graph_.input("masked_lm_positions", {n}, DataType::Int32);
+        const auto column = graph_.op(OpType::Reshape, "cls.predictions.one_hot.positions", {positions},
+                                      ints({{"shape", {n, 1}}}));
+        const auto classes = graph_.constant("cls.predictions.one_hot.classes", {sequence_}, DataType::Int32);
+        const auto hits = graph_.op(OpType::Equal, "cls.predictions.one_hot.equal", {column, classes});
+        const auto oneHot = graph_.op(OpType::Cast, "cls.predictions.one_hot", {hits}); // [N, S]
+        return graph_.op(OpType::MatMul, "cls.predictions.gather", {oneHot, x});      // [N, hidden]
+    }
+
+    /// The masked-LM head over every position, as HF computes it, or over the N gathered ones; the
+    /// decoder reuses the word embeddings.
     std::int32_t maskedLmHead(std::int32_t x)
     {
         graph_.setBlock("cls.predictions");
+        if (maskTokens_)
+            x = gatherMaskedPositions(x, *maskTokens_);
         auto y = linear(x, "cls.predictions.transform.dense", config_.hidden, config_.hidden);
         y = graph_.op(OpType::Gelu, "cls.predictions.transform.gelu", {y});
         y = layerNorm(y, "cls.predictions.transform.LayerNorm");
-        return graph_.op(OpType::Linear, "cls.predictions.decoder",
-                         {y, wordEmbeddings_, graph_.parameter("cls.predictions.bias", {vocabulary_})});
+        const auto bias = graph_.parameter("cls.predictions.bias", {vocabulary_});
+        return graph_.op(OpType::Linear, "cls.predictions.decoder", {y, wordEmbeddings_, bias});
+    }
+
+    /// BertForQuestionAnswering's head: qa_outputs (hidden -> 2, with a bias) over every position;
+    /// its two columns are the start and end logits, each a cross-entropy over the sequence against
+    /// the answer's start and end position, and the loss their mean.
+    void questionAnsweringHead(std::int32_t x)
+    {
+        graph_.setBlock("qa_outputs");
+        const auto logits = linear(x, "qa_outputs", config_.hidden, 2); // [S, 2]
+        const auto column = [&](const std::string& name, std::int64_t index) {
+            const auto sliced = graph_.op(OpType::Slice, name + ".split", {logits},
+                                          ints({{"axis", {1}}, {"start", {index}}, {"end", {index + 1}}}));
+            return graph_.op(OpType::Reshape, name, {sliced}, ints({{"shape", {sequence_}}})); // squeeze(-1)
+        };
+        const auto start = column("start_logits", 0);
+        const auto end = column("end_logits", 1);
+        if (!withLoss_)
+            return;
+        graph_.setBlock("loss");
+        const auto startPositions = graph_.input("start_positions", {}, DataType::Int32);
+        const auto endPositions = graph_.input("end_positions", {}, DataType::Int32);
+        const auto startLoss = graph_.op(OpType::CrossEntropy, "start_loss", {start, startPositions});
+        const auto endLoss = graph_.op(OpType::CrossEntropy, "end_loss", {end, endPositions});
+        const auto sum = graph_.op(OpType::Add, "loss.sum", {startLoss, endLoss});
+        graph_.op(OpType::Div, "loss", {sum, graph_.constant("loss.divisor", {}, DataType::Float)});
     }
 
     /// The pooler reads the first ([CLS]) token only.
@@ -173,6 +236,7 @@ private:
     BertConfig config_;
     std::int64_t sequence_;
     std::int64_t vocabulary_;
+    std::optional<std::int64_t> maskTokens_;
     bool withLoss_;
     GraphBuilder graph_;
     std::int32_t wordEmbeddings_ = -1;
@@ -183,7 +247,9 @@ private:
 
 Model makeBert(const std::string& name, const BuiltinOptions& options)
 {
-    BertConfig config = name == "bert-large" ? BertConfig{1024, 24, 16, 4096} : BertConfig{768, 12, 12, 3072};
+    const auto head = name.ends_with("-squad") ? BertHead::QuestionAnswering : BertHead::PreTraining;
+    BertConfig config = name.starts_with("bert-large") ? BertConfig{1024, 24, 16, 4096, head}
+                                                       : BertConfig{768, 12, 12, 3072, head};
     if (options.sequenceLength < 1 || options.sequenceLength > kMaxPositions)
         throw Error(ErrorCode::InvalidOption, "BERT sequence length must be between 1 and 512 (the position "
                                               "embeddings), not " + std::to_string(options.sequenceLength));

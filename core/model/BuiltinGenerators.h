@@ -7,7 +7,8 @@ namespace tilescope {
 
 /// resnet18, resnet50, resnet101, resnext50_32x4d, resnext101_32x8d (torchvision definitions).
 Model makeResNet(const std::string& name, const BuiltinOptions& options);
-/// bert-base, bert-large: Hugging Face BertForPreTraining.
+/// bert-base, bert-large: Hugging Face BertForPreTraining; bert-base-squad, bert-large-squad:
+/// BertForQuestionAnswering.
 Model makeBert(const std::string& name, const BuiltinOptions& options);
 /// mnist-pipeline: the PopTorch pipelining tutorial's network, one block per IPU.
 Model makeMnistPipeline(const BuiltinOptions& options);

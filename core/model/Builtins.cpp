@@ -16,7 +16,7 @@ struct BuiltinEntry {
     const char* description;
 };
 
-constexpr std::array<BuiltinEntry, 9> kBuiltins{{
+constexpr std::array<BuiltinEntry, 11> kBuiltins{{
     {"resnet18", "torchvision ResNet-18, 224x224 RGB, 1000 classes"},
     {"resnet50", "torchvision ResNet-50 (v1.5, stride in the 3x3), 224x224 RGB, 1000 classes"},
     {"resnet101", "torchvision ResNet-101, 224x224 RGB, 1000 classes"},
@@ -25,9 +25,23 @@ constexpr std::array<BuiltinEntry, 9> kBuiltins{{
     {"resnext101_32x8d", "torchvision ResNeXt-101 32x8d (grouped 3x3 convolutions), 224x224 RGB"},
     {"bert-base", "Hugging Face BertForPreTraining, bert-base-uncased (12 layers, hidden 768), sequence 128"},
     {"bert-large", "Hugging Face BertForPreTraining, bert-large-uncased (24 layers, hidden 1024), sequence 128"},
+    {"bert-base-squad",
+     "Hugging Face BertForQuestionAnswering (SQuAD), bert-base-uncased: encoder and a start/end head, sequence 128"},
+    {"bert-large-squad",
+     "Hugging Face BertForQuestionAnswering (SQuAD), bert-large-uncased: encoder and a start/end head, sequence 128"},
     {"mnist-pipeline", "PopTorch pipelining tutorial: 2 conv + 2 linear layers in blocks B1..B4 on IPUs 0..3"},
     {"mlp", "MNIST multilayer perceptron 784-512-512-10 with ReLU"},
 }};
+
+bool isBertPreTraining(const std::string& name)
+{
+    return name == "bert-base" || name == "bert-large";
+}
+
+bool isBert(const std::string& name)
+{
+    return isBertPreTraining(name) || name == "bert-base-squad" || name == "bert-large-squad";
+}
 
 std::string knownNames()
 {
@@ -60,15 +74,33 @@ bool isBuiltinModel(const std::string& name)
     return !builtinModelDescription(name).empty();
 }
 
+void checkModelOptions(const std::string& nameOrPath, const BuiltinOptions& options)
+{
+    const std::string model = isBuiltinModel(nameOrPath) ? "'" + nameOrPath + "'" : "a model file";
+    if (options.maskTokens) {
+        if (!isBertPreTraining(nameOrPath))
+            throw Error(ErrorCode::InvalidOption,
+                        "--mask-tokens applies to BERT pre-training (bert-base, bert-large), whose masked-LM head "
+                        "decodes that many positions per sequence; " + model + " has no masked-LM head",
+                        {}, "mask-tokens");
+        if (*options.maskTokens < 1 || *options.maskTokens > options.sequenceLength)
+            throw Error(ErrorCode::InvalidOption,
+                        "--mask-tokens must be between 1 and the sequence length (" +
+                            std::to_string(options.sequenceLength) + "), got " + std::to_string(*options.maskTokens),
+                        {}, "mask-tokens");
+    }
+}
+
 Model makeBuiltinModel(const std::string& name, const BuiltinOptions& options)
 {
+    checkModelOptions(name, options);
     if (options.classes && (*options.classes < 1 || *options.classes > (1 << 24)))
         throw Error(ErrorCode::InvalidOption,
                     "number of classes must be between 1 and 16777216, not " + std::to_string(*options.classes));
     if (name.rfind("resnet", 0) == 0 || name.rfind("resnext", 0) == 0) {
         if (isBuiltinModel(name))
             return makeResNet(name, options);
-    } else if (name == "bert-base" || name == "bert-large") {
+    } else if (isBert(name)) {
         return makeBert(name, options);
     } else if (name == "mnist-pipeline") {
         return makeMnistPipeline(options);
@@ -82,6 +114,7 @@ Model resolveModel(const std::string& nameOrPath, const BuiltinOptions& options)
 {
     if (isBuiltinModel(nameOrPath))
         return makeBuiltinModel(nameOrPath, options);
+    checkModelOptions(nameOrPath, options);
     std::error_code ec;
     if (!std::filesystem::exists(nameOrPath, ec))
         throw Error(ErrorCode::FileNotFound,

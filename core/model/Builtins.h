@@ -1,7 +1,8 @@
 #pragma once
-// The built-in models of the seeds: torchvision ResNet/ResNeXt, Hugging Face BERT pre-training,
-// the 4-block MNIST network of the PopTorch pipelining tutorial and a small MLP. Each is built as
-// the framework traces it (same parameter names, counts and MACs) with a `block` on every op.
+// The built-in models of the seeds: torchvision ResNet/ResNeXt, Hugging Face BERT pre-training and
+// question answering, the 4-block MNIST network of the PopTorch pipelining tutorial and a small
+// MLP. Each is built as the framework traces it (same parameter names, counts and MACs) with a
+// `block` on every op.
 
 #include "model/Model.h"
 
@@ -16,6 +17,9 @@ struct BuiltinOptions {
     std::int64_t sequenceLength = 128;     // BERT: tokens per sample (1..512, the position table)
     std::optional<std::int64_t> layers;    // BERT: encoder layers (default 12 base, 24 large)
     std::int64_t vocabularySize = 30522;   // BERT: WordPiece vocabulary (bert-base-uncased)
+    // BERT pre-training: the positions per sequence the masked-LM head decodes (Graphcore's
+    // mask_tokens, gathered by a one-hot matmul); unset: every position, as Hugging Face computes it.
+    std::optional<std::int64_t> maskTokens;
     std::optional<std::int64_t> classes;   // classifier outputs (default 1000 ResNet, 10 MNIST/MLP)
     std::int64_t imageSize = 224;          // ResNet: input height and width (32..1024)
     bool withLoss = true;                  // append the training loss and its label inputs
@@ -27,6 +31,13 @@ std::vector<std::string> builtinModelNames();
 std::string builtinModelDescription(const std::string& name);
 /// True when `name` is a built-in model.
 bool isBuiltinModel(const std::string& name);
+
+/// Checks the generators' options that change a model's structure against the model they are given
+/// with: a built-in name, or else a model file, which takes none of them. Throws
+/// Error(InvalidOption) whose field names the option: --mask-tokens on a model without a masked-LM
+/// head or beyond the sequence. (Sizes such as --sequence-length mean nothing to other models and
+/// are ignored there.)
+void checkModelOptions(const std::string& nameOrPath, const BuiltinOptions& options);
 
 /// Builds a built-in model with inferred shapes. Throws Error(InvalidModel) for an unknown name
 /// (listing the known ones) and Error(InvalidOption) for an option out of range.

@@ -35,6 +35,13 @@ std::int32_t GraphBuilder::parameter(const std::string& name, std::vector<std::i
     return addTensor(name, std::move(shape), true, DataType::Float);
 }
 
+std::int32_t GraphBuilder::constant(const std::string& name, std::vector<std::int64_t> shape, DataType type)
+{
+    const auto id = addTensor(name, std::move(shape), false, type);
+    model_.tensors[std::size_t(id)].constant = true;
+    return id;
+}
+
 std::int32_t GraphBuilder::op(OpType type, const std::string& name, std::vector<std::int32_t> inputs,
                               OpAttributes attributes)
 {

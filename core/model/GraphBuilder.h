@@ -22,6 +22,8 @@ public:
     std::int32_t input(const std::string& name, std::vector<std::int64_t> shape, DataType type = DataType::Float);
     /// A trainable weight with its full shape; returns its tensor id.
     std::int32_t parameter(const std::string& name, std::vector<std::int64_t> shape);
+    /// A value that is not trained (an index range, a scalar), with its full shape; returns its tensor id.
+    std::int32_t constant(const std::string& name, std::vector<std::int64_t> shape, DataType type);
     /// An op named `name` whose single output tensor is also called `name`; returns the output's id.
     std::int32_t op(OpType type, const std::string& name, std::vector<std::int32_t> inputs,
                     OpAttributes attributes = {});

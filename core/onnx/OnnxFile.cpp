@@ -207,8 +207,10 @@ bool isOnnxPath(const std::string& path)
 
 Model loadModelInput(const std::string& nameOrPath, const BuiltinOptions& builtin, const OnnxImportOptions& onnx)
 {
-    if (!isBuiltinModel(nameOrPath) && isOnnxPath(nameOrPath))
+    if (!isBuiltinModel(nameOrPath) && isOnnxPath(nameOrPath)) {
+        checkModelOptions(nameOrPath, builtin);
         return importOnnxModel(nameOrPath, onnx);
+    }
     return resolveModel(nameOrPath, builtin);
 }
 

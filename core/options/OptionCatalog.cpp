@@ -180,6 +180,17 @@ std::vector<OptionDefinition> makeCatalog()
     c.push_back(integer("vocabulary-size", G::Model, "BERT: vocabulary size", 2, 16777216,
                         [](In& in, const std::string& t) { in.builtin.vocabularySize = std::stoll(t); },
                         [](const In& in) { return std::to_string(in.builtin.vocabularySize); }));
+    auto maskTokens = integer(
+        "mask-tokens", G::Model,
+        "BERT pre-training: positions per sequence the masked-LM head decodes, gathered by a one-hot matmul as "
+        "Graphcore's BERT does (default: every position)",
+        1, 512,
+        [](In& in, const std::string& t) {
+            in.builtin.maskTokens = t.empty() ? std::nullopt : std::optional(std::stoll(t));
+        },
+        [](const In& in) { return in.builtin.maskTokens ? std::to_string(*in.builtin.maskTokens) : std::string(); });
+    maskTokens.optional = true;
+    c.push_back(maskTokens);
     c.push_back(flag(
         "no-loss", G::Model, "Leave out the training loss and its label inputs",
         [](In& in, bool on) { in.builtin.withLoss = !on; }, [](const In& in) { return !in.builtin.withLoss; }));
@@ -449,6 +460,7 @@ void validateInput(const SimulationInput& input)
     for (const auto& d : optionCatalog())
         if (d.group == OptionGroup::Model && d.kind == OptionKind::Integer)
             checkText(d, d.read(input));
+    checkModelOptions(input.model, input.builtin);
     input.options.validate();
 }
 

@@ -72,8 +72,9 @@ std::string optionText(const SimulationInput& input, const std::string& name);
 /// The value an option has when it is not given.
 std::string defaultOptionText(const OptionDefinition& option);
 
-/// Checks everything that does not need the model: the options' ranges and contradictions
-/// (CompileOptions::validate) and the model options'. Throws Error(InvalidOption) naming the option.
+/// Checks everything that does not need the model loaded: the options' ranges and contradictions
+/// (CompileOptions::validate), the model options' ranges, and the structural ones against the model
+/// named (checkModelOptions). Throws Error(InvalidOption) naming the option.
 void validateInput(const SimulationInput& input);
 
 /// The arguments of `tilescope-cli compile` that reproduce `input`: the model, then every option

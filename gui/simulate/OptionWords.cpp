@@ -26,6 +26,11 @@ const std::map<std::string, Words>& words()
                     QT_TRANSLATE_NOOP("OptionWords", "BERT: encoder layers (12 for base, 24 for large by default).")}},
         {"vocabulary-size", {QT_TRANSLATE_NOOP("OptionWords", "Vocabulary size"),
                              QT_TRANSLATE_NOOP("OptionWords", "BERT: words in the embedding table.")}},
+        {"mask-tokens", {QT_TRANSLATE_NOOP("OptionWords", "Masked tokens"),
+                         QT_TRANSLATE_NOOP("OptionWords",
+                                           "BERT pre-training: the positions per sequence the masked-LM head "
+                                           "decodes, gathered as Graphcore's BERT gathers them (every position "
+                                           "when empty).")}},
         {"no-loss", {QT_TRANSLATE_NOOP("OptionWords", "No loss"),
                      QT_TRANSLATE_NOOP("OptionWords", "Leave out the training loss and its label inputs.")}},
         {"dim", {QT_TRANSLATE_NOOP("OptionWords", "ONNX dimensions"),

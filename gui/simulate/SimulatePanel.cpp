@@ -34,11 +34,14 @@ namespace {
 
 const char* kDefaultModel = "resnet50";
 
-// Which model options mean something for a model, so that the others are greyed out: the
-// generators' knobs by family, the dimensions for ONNX files. A hint only: core ignores the rest.
+// Which model options mean something for a model, so that the others are greyed out and not given:
+// the generators' knobs by family, the dimensions for ONNX files. Core ignores the sizes elsewhere
+// but refuses the structural ones (masked tokens) on a model they do not fit.
 bool optionApplies(const std::string& option, const std::string& model)
 {
     const bool bert = model.rfind("bert", 0) == 0;
+    if (option == "mask-tokens")
+        return model == "bert-base" || model == "bert-large";
     const bool resnet = model.rfind("resnet", 0) == 0 || model.rfind("resnext", 0) == 0;
     const bool builtin = isBuiltinModel(model);
     if (option == "image-size")
@@ -308,6 +311,11 @@ std::optional<SimulationInput> SimulatePanel::check()
     refusal_.clear();
     QString firstRefusal;
     for (OptionControl* control : controls_) {
+        const auto& option = control->option();
+        if (option.group == OptionGroup::Model && !optionApplies(option.name, input.model)) {
+            control->setError({}); // greyed out: the model takes the option's default
+            continue;
+        }
         try {
             setOption(input, control->option().name, control->text().toStdString());
             control->setError({});

@@ -22,6 +22,7 @@
 #include "views/FitBanner.h"
 #include "views/SummaryView.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QProcess>
@@ -345,6 +346,38 @@ private slots:
         panel.setInput(input);
         QVERIFY(!run->isEnabled());
         QVERIFY(panel.refusal().contains(QStringLiteral("/no/such/model.onnx")));
+    }
+
+    // A model option greyed out for the model chosen is not given: BERT's masked tokens do not
+    // refuse SQuAD or ResNet, and come back with BERT pre-training.
+    void aGreyedOutModelOptionIsNotGiven()
+    {
+        MainWindow window;
+        SimulatePanel& panel = window.simulatePanel();
+        panel.setLive(false);
+        auto* run = child<QPushButton>(panel, QStringLiteral("runButton"));
+        auto input = small();
+        input.model = "bert-base";
+        setOption(input, "mask-tokens", "20");
+        panel.setInput(input);
+        QVERIFY(run->isEnabled());
+        QVERIFY(panel.commandLine().contains(QStringLiteral("--mask-tokens 20")));
+        auto* masked = child<QWidget>(panel, QStringLiteral("option-mask-tokens"));
+        QVERIFY(masked->isEnabled());
+
+        auto* model = child<QComboBox>(panel, QStringLiteral("modelBox"));
+        model->setCurrentText(QStringLiteral("bert-base-squad"));
+        QVERIFY(!masked->isEnabled());
+        QVERIFY(run->isEnabled());
+        QVERIFY(!panel.commandLine().contains(QStringLiteral("--mask-tokens")));
+
+        model->setCurrentText(QStringLiteral("resnet50"));
+        QVERIFY(run->isEnabled());
+        QVERIFY(!panel.commandLine().contains(QStringLiteral("--mask-tokens")));
+
+        model->setCurrentText(QStringLiteral("bert-large"));
+        QVERIFY(masked->isEnabled());
+        QVERIFY(panel.commandLine().contains(QStringLiteral("--mask-tokens 20")));
     }
 
     void cancelAndFailuresLeaveThePreviousResult()

@@ -6,8 +6,11 @@
 
 #include "common/Error.h"
 
+#include "../ErrorOf.h"
+
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 
@@ -152,6 +155,123 @@ TEST(BuiltinBert, RejectsSequencesBeyondThePositionTable)
         EXPECT_EQ(e.code(), ErrorCode::InvalidOption);
         EXPECT_NE(e.message().find("512"), std::string::npos);
     }
+}
+
+const Tensor& tensorNamed(const Model& model, const std::string& name)
+{
+    for (const auto& tensor : model.tensors)
+        if (tensor.name == name)
+            return tensor;
+    ADD_FAILURE() << "no tensor " << name;
+    return model.tensors.front();
+}
+
+const Op& opNamed(const Model& model, const std::string& name)
+{
+    for (const auto& op : model.ops)
+        if (op.name == name)
+            return op;
+    ADD_FAILURE() << "no op " << name;
+    return model.ops.front();
+}
+
+bool hasOp(const Model& model, const std::string& name)
+{
+    return std::any_of(model.ops.begin(), model.ops.end(), [&](const Op& op) { return op.name == name; });
+}
+
+// BertForQuestionAnswering: BertModel without its pooler, then qa_outputs (hidden -> 2, with a bias).
+std::uint64_t questionAnsweringParameters(std::uint64_t h, std::uint64_t l, std::uint64_t i, std::uint64_t v)
+{
+    return bertModelParameters(h, l, i, v) - (h * h + h) + (2 * h + 2);
+}
+
+TEST(BuiltinBertSquad, MatchesBertForQuestionAnswering)
+{
+    // Hugging Face BertForQuestionAnswering (add_pooling_layer=False, qa_outputs Linear(hidden, 2)).
+    EXPECT_EQ(parameterCount(makeBuiltinModel("bert-base-squad")), 108'893'186u);
+    EXPECT_EQ(questionAnsweringParameters(768, 12, 3072, 30522), 108'893'186u);
+    EXPECT_EQ(parameterCount(makeBuiltinModel("bert-large-squad")), 334'094'338u);
+    EXPECT_EQ(questionAnsweringParameters(1024, 24, 4096, 30522), 334'094'338u);
+}
+
+TEST(BuiltinBertSquad, HasAStartAndEndHeadAndNoPreTrainingHeads)
+{
+    BuiltinOptions options;
+    options.sequenceLength = 384; // SQuAD's sequence in Graphcore's configuration
+    const Model model = makeBuiltinModel("bert-large-squad", options);
+    EXPECT_FALSE(hasOp(model, "pooler.dense"));
+    EXPECT_FALSE(hasOp(model, "cls.predictions.decoder"));
+    EXPECT_FALSE(hasOp(model, "cls.seq_relationship"));
+    EXPECT_EQ(opNamed(model, "qa_outputs").block, "qa_outputs");
+    EXPECT_EQ(tensorNamed(model, "qa_outputs").shape, (std::vector<std::int64_t>{384, 2}));
+    EXPECT_EQ(tensorNamed(model, "start_logits").shape, (std::vector<std::int64_t>{384}));
+    EXPECT_EQ(tensorNamed(model, "end_logits").shape, (std::vector<std::int64_t>{384}));
+    EXPECT_EQ(opNamed(model, "layer.23.output.LayerNorm").block, "layer.23");
+    EXPECT_EQ(opNamed(model, "embeddings.word_embeddings").block, "embeddings");
+    for (const auto* loss : {"start_loss", "end_loss"})
+        EXPECT_EQ(opNamed(model, loss).type, OpType::CrossEntropy);
+    EXPECT_EQ(opNamed(model, "loss").block, "loss");
+    // MACs: the encoder's, and qa_outputs' S x H x 2.
+    const double s = 384, h = 1024;
+    EXPECT_NEAR(double(macsPerSample(model)) / (24 * (4 * s * h * h + 2 * s * h * 4096 + 2 * s * s * h) + s * h * 2),
+                1.0, 1e-9);
+}
+
+TEST(BuiltinBert, MaskTokensGatherThePositionsTheHeadDecodes)
+{
+    BuiltinOptions options;
+    options.maskTokens = 20;
+    const Model model = makeBuiltinModel("bert-base", options);
+    // Graphcore's OnehotGather: a one-hot [20, 128] (made from the int positions, so detached) times
+    // the encoder output [128, 768]; the transform and the decoder see 20 rows per sequence.
+    const auto& gather = opNamed(model, "cls.predictions.gather");
+    EXPECT_EQ(gather.type, OpType::MatMul);
+    EXPECT_EQ(gather.block, "cls.predictions");
+    EXPECT_EQ(model.tensors[std::size_t(gather.inputs[0])].shape, (std::vector<std::int64_t>{20, 128}));
+    EXPECT_EQ(model.tensors[std::size_t(gather.inputs[1])].name, "layer.11.output.LayerNorm");
+    EXPECT_EQ(tensorNamed(model, "masked_lm_positions").dataType, DataType::Int32);
+    EXPECT_TRUE(tensorNamed(model, "cls.predictions.one_hot.classes").constant);
+    EXPECT_EQ(tensorNamed(model, "cls.predictions.transform.dense").shape, (std::vector<std::int64_t>{20, 768}));
+    EXPECT_EQ(tensorNamed(model, "cls.predictions.decoder").shape, (std::vector<std::int64_t>{20, 30522}));
+    EXPECT_EQ(tensorNamed(model, "masked_lm_labels").shape, (std::vector<std::int64_t>{20}));
+    // Same weights; MACs: the head's over 20 rows instead of 128, plus the gather's 20 x 128 x 768.
+    EXPECT_EQ(parameterCount(model), 110'106'428u);
+    const double full = bertMacs(128, 768, 12, 3072, 30522);
+    const double head = 768.0 * 768 + 768.0 * 30522;
+    EXPECT_NEAR(double(macsPerSample(model)) / (full - (128 - 20) * head + 20.0 * 128 * 768), 1.0, 1e-9);
+    // By default every position is decoded, as Hugging Face computes it.
+    EXPECT_FALSE(hasOp(makeBuiltinModel("bert-base"), "cls.predictions.gather"));
+}
+
+TEST(BuiltinBert, StructuralOptionsAreRefusedWhereTheyMeanNothing)
+{
+    using test::errorOf;
+    const auto refusal = [](const std::string& model, auto set) {
+        BuiltinOptions options;
+        set(options);
+        const Error e = errorOf([&] { checkModelOptions(model, options); });
+        EXPECT_EQ(e.code(), ErrorCode::InvalidOption) << model;
+        return e;
+    };
+    const auto tokens = [](std::int64_t n) { return [n](BuiltinOptions& o) { o.maskTokens = n; }; };
+    for (const auto& model : {"resnet50", "mlp", "bert-base-squad", "bert-large-squad", "model.json", "model.onnx"}) {
+        const auto e = refusal(model, tokens(20));
+        EXPECT_EQ(e.field(), "mask-tokens");
+        EXPECT_NE(e.message().find("no masked-LM head"), std::string::npos) << e.message();
+    }
+    EXPECT_NE(refusal("bert-base", tokens(129)).message().find("sequence length (128)"), std::string::npos);
+    EXPECT_EQ(refusal("bert-base", tokens(0)).field(), "mask-tokens");
+    // What each model takes passes, and so do the defaults anywhere.
+    BuiltinOptions fine;
+    fine.maskTokens = 128;
+    EXPECT_NO_THROW(checkModelOptions("bert-large", fine));
+    for (const auto& model : {"resnet50", "model.onnx"})
+        EXPECT_NO_THROW(checkModelOptions(model, BuiltinOptions{}));
+    // makeBuiltinModel refuses alike.
+    BuiltinOptions tooMany;
+    tooMany.maskTokens = 200;
+    EXPECT_EQ(errorOf([&] { makeBuiltinModel("bert-base", tooMany); }).field(), "mask-tokens");
 }
 
 TEST(BuiltinMnistPipeline, MatchesTheTutorialNetwork)

@@ -196,6 +196,20 @@ TEST(ModelShapes, OtherShapeErrors)
               std::string::npos);
 }
 
+TEST(ModelShapes, ConstantsHaveTheirFullShape)
+{
+    GraphBuilder g("t");
+    const auto positions = g.input("positions", {3, 1}, DataType::Int32);
+    const auto classes = g.constant("classes", {5}, DataType::Int32);
+    g.op(OpType::Equal, "one_hot", {positions, classes});
+    const auto model = g.finish();
+    EXPECT_TRUE(model.tensors[std::size_t(classes)].constant);
+    EXPECT_FALSE(model.tensors[std::size_t(classes)].parameter);
+    EXPECT_EQ(parameterCount(model), 0u);
+    EXPECT_EQ(outputShape(model, "one_hot"), (Shape{3, 5}));
+    EXPECT_EQ(model.tensors.back().dataType, DataType::Bool);
+}
+
 TEST(ModelShapes, WiringErrors)
 {
     Model model;

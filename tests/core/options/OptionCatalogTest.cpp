@@ -22,6 +22,18 @@ SimulationInput trainingInput()
     return input;
 }
 
+// The input to try option `d` at its limits on: BERT pre-training for the option that only it takes,
+// with a sequence that the largest value fits.
+SimulationInput inputFor(const OptionDefinition& d)
+{
+    auto input = trainingInput();
+    if (d.name == "mask-tokens") {
+        input.model = "bert-base";
+        input.builtin.sequenceLength = 512;
+    }
+    return input;
+}
+
 std::string numberText(const OptionDefinition& d, double value)
 {
     if (d.kind == OptionKind::Integer)
@@ -68,7 +80,7 @@ TEST(OptionCatalog, RangesAgreeWithValidationAndRefusalsNameTheOption)
             continue;
         const double step = d.kind == OptionKind::Integer ? 1.0 : std::max(1e-9, d.maximum * 1e-6);
         for (const double value : {d.minimumExclusive ? d.minimum + step : d.minimum, d.maximum}) {
-            auto input = trainingInput();
+            auto input = inputFor(d);
             EXPECT_NO_THROW({
                 setOption(input, d.name, numberText(d, value));
                 validateInput(input);
