@@ -345,6 +345,14 @@
         <translation>BERT-Vortraining: die Positionen pro Sequenz, die der Masked-LM-Kopf dekodiert, gesammelt wie in Graphcores BERT (leer: jede Position).</translation>
     </message>
     <message>
+        <source>Embedding serialisation factor</source>
+        <translation>Embedding-Serialisierungsfaktor</translation>
+    </message>
+    <message>
+        <source>BERT: the word embedding and its tied decoder as this many slices of the vocabulary, one after another: less temporary memory, more cycles.</source>
+        <translation>BERT: das Wort-Embedding und sein gekoppelter Decoder in so vielen Teilen des Vokabulars, nacheinander: weniger temporärer Speicher, mehr Zyklen.</translation>
+    </message>
+    <message>
         <source>No loss</source>
         <translation>Ohne Loss</translation>
     </message>

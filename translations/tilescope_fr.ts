@@ -345,6 +345,14 @@
         <translation>Pré-entraînement BERT : les positions par séquence que décode la tête de LM masqué, rassemblées comme le fait le BERT de Graphcore (toutes les positions si vide).</translation>
     </message>
     <message>
+        <source>Embedding serialisation factor</source>
+        <translation>Facteur de sérialisation des embeddings</translation>
+    </message>
+    <message>
+        <source>BERT: the word embedding and its tied decoder as this many slices of the vocabulary, one after another: less temporary memory, more cycles.</source>
+        <translation>BERT : l’embedding des mots et son décodeur lié en autant de tranches du vocabulaire, l’une après l’autre : moins de mémoire temporaire, plus de cycles.</translation>
+    </message>
+    <message>
         <source>No loss</source>
         <translation>Sans perte</translation>
     </message>

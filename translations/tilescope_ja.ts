@@ -345,6 +345,14 @@
         <translation>BERT 事前学習: マスク言語モデルのヘッドが系列ごとにデコードする位置の数。Graphcore の BERT と同じ方法で集める（空欄ならすべての位置）。</translation>
     </message>
     <message>
+        <source>Embedding serialisation factor</source>
+        <translation>埋め込みの直列化係数</translation>
+    </message>
+    <message>
+        <source>BERT: the word embedding and its tied decoder as this many slices of the vocabulary, one after another: less temporary memory, more cycles.</source>
+        <translation>BERT: 単語埋め込みと重みを共有するデコーダーを語彙のこの数のスライスに分けて順に実行する。一時メモリが減り、サイクルが増える。</translation>
+    </message>
+    <message>
         <source>No loss</source>
         <translation>損失なし</translation>
     </message>

@@ -345,6 +345,14 @@
         <translation>BERT 预训练：掩码语言模型头在每个序列中解码的位置数，按 Graphcore 的 BERT 的方式收集（留空则为所有位置）。</translation>
     </message>
     <message>
+        <source>Embedding serialisation factor</source>
+        <translation>嵌入串行化因子</translation>
+    </message>
+    <message>
+        <source>BERT: the word embedding and its tied decoder as this many slices of the vocabulary, one after another: less temporary memory, more cycles.</source>
+        <translation>BERT：将词嵌入及其绑定的解码器按词表分成这么多片，依次执行：临时内存更少，周期更多。</translation>
+    </message>
+    <message>
         <source>No loss</source>
         <translation>无损失</translation>
     </message>

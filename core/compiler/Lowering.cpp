@@ -408,6 +408,17 @@ void Lowering::closeTemporaries()
     openTemporaries_.clear();
 }
 
+void Lowering::endTemporary(std::int32_t id)
+{
+    out_.variables[std::size_t(id)].lastStep = builder_->lastStep();
+    openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), id), openTemporaries_.end());
+}
+
+std::uint32_t Lowering::serializationOf(const Op& op)
+{
+    return std::uint32_t(std::max<std::int64_t>(1, op.attributes.intOr("serializationFactor", 1)));
+}
+
 void Lowering::chargeCode(MemoryCategory category, std::uint32_t firstTile, std::uint32_t tiles, std::uint64_t bytes)
 {
     if (builder_->replaying())

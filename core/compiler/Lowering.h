@@ -63,6 +63,10 @@ private:
     /// A temporary of the current op, live from the next step until closeTemporaries().
     std::int32_t addTemporary(const std::string& name, TileSpread spread, Placement placement, ElementType type);
     void closeTemporaries();
+    /// Ends temporary `id` of the current op at the last step emitted, before the op ends.
+    void endTemporary(std::int32_t id);
+    /// The slices an op's "serializationFactor" asks for (1 when it has none).
+    static std::uint32_t serializationOf(const Op& op);
     std::uint64_t tensorBytes(std::int32_t tensor) const;
     ElementType elementTypeOf(std::int32_t tensor) const;
     std::uint32_t bytesPerElement(std::int32_t tensor) const;
@@ -107,6 +111,10 @@ private:
     /// Records the plan as the current op's row (the largest of the op's plans when there are several),
     /// and the planner's warning when it fell back to minimum memory.
     void recordPlan(const ConvPlan& plan, const std::string& vertex);
+    /// "/slice3" for slice 3 of a serialized op's `slices`; nothing for an op that is not serialized.
+    static std::string sliceName(std::uint32_t slice, std::uint32_t slices);
+    /// Marks the current op's row as `slices` serialized slices of its recorded plan.
+    void noteSerialization(std::uint32_t slices);
 
     // Training (LoweringTraining.cpp): backward pass in reverse op order, then the weight update.
     void lowerBackward(std::size_t opIndex);
@@ -191,6 +199,8 @@ private:
     void lowerPool(const Op& op, std::uint32_t ipu);
     void lowerSoftmax(const Op& op, std::uint32_t ipu);
     void lowerEmbedding(const Op& op, std::uint32_t ipu);
+    /// The tiles of a table's rows [slice V/K, (slice + 1) V/K) when it is cut into `slices`.
+    TileSpread tableSlice(const TileSpread& table, std::uint32_t slice, std::uint32_t slices) const;
     void lowerRearrangement(const Op& op, std::uint32_t ipu);
     void lowerAlias(const Op& op);
     void lowerLoss(const Op& op, std::uint32_t ipu);

@@ -244,7 +244,12 @@ void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
 
 void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
 {
-    const auto problem = forwardConvProblem(op);
+    // A serialized matmul is K matmuls of N/K output channels each, one after another [R: popart
+    // transforms/serializematmuls.cpp, mode OutputChannels; optimum's SerializedLinear]: each plans the
+    // slice, and its temporaries are gone before the next starts.
+    const auto slices = serializationOf(op);
+    auto problem = forwardConvProblem(op);
+    problem.outChannelsPerGroup /= slices;
     const auto plan = plans_.plan(problem, target_, amp, computeTiles_);
     const auto tiles = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
     const auto first = planFirstTile(plan, problem, op.type != OpType::Conv2d, ipu);
@@ -272,12 +277,28 @@ void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
     const auto out = op.outputs.at(0);
     // PopLibs names a convolution's programs under a "convolution" debug context (matmuls too,
     // being convolutions): that is what a search of the program tree for it finds.
-    emitPlannedConvolution(op.name + "/convolution", problem, plan, ipu, first, [&] {
-        defineActivation(out,
-                         spreadEvenly(tensorBytes(out), first, tiles, target_.minActivationBytesPerTile, alignment),
-                         placement);
-    });
+    for (std::uint32_t slice = 0; slice < slices; ++slice)
+        emitPlannedConvolution(op.name + sliceName(slice, slices) + "/convolution", problem, plan, ipu, first, [&] {
+            if (slice == 0) // the whole output; each slice writes its columns
+                defineActivation(
+                    out, spreadEvenly(tensorBytes(out), first, tiles, target_.minActivationBytesPerTile, alignment),
+                    placement);
+        });
     recordPlan(plan, convVertexName(plan.vertex, problem.halfInputs, problem.halfPartials));
+    noteSerialization(slices);
+}
+
+std::string Lowering::sliceName(std::uint32_t slice, std::uint32_t slices)
+{
+    return slices > 1 ? "/slice" + std::to_string(slice) : std::string();
+}
+
+void Lowering::noteSerialization(std::uint32_t slices)
+{
+    if (slices <= 1)
+        return;
+    serialSteps_ *= slices;
+    planText_ += " (x" + std::to_string(slices) + " serialized)";
 }
 
 } // namespace tilescope::detail

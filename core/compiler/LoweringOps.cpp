@@ -230,16 +230,56 @@ void Lowering::lowerEmbedding(const Op& op, std::uint32_t ipu)
                                             kDataAlignment),
                                ipu, mappingOffset(computeTiles_, shape)),
                     Placement::Anywhere);
-    useTensor(table, ipu);
+    const auto tableSpread = out_.variables[std::size_t(useTensor(table, ipu))].spread;
     const auto out = op.outputs.at(0);
     const auto spread = mapLinearly(tensorBytes(out), ipu, target_.minActivationBytesPerTile, kDataAlignment);
-    // Rows are looked up where the table lies, then exchanged to the output's tiles.
-    compute(op.name + "/MultiSlice", ipu, "popops::MultiSlice", kEmbeddingVertexCodeBytes, kVertexStateBytes,
-            ipuFirstTile(ipu), computeTiles_, 1,
-            elementwiseCycles(spread.bytesPerTile / bytesPerElement(out), bytesPerElement(out), 1));
-    defineActivation(out, spread, Placement::Anywhere);
-    exchange(op.name + "/Exchange", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
-    tilesUsed_ = computeTiles_;
+    const auto lookupCycles = elementwiseCycles(spread.bytesPerTile / bytesPerElement(out), bytesPerElement(out), 1);
+    const auto slices = serializationOf(op);
+    if (slices == 1) {
+        // Rows are looked up where the table lies, then exchanged to the output's tiles.
+        compute(op.name + "/MultiSlice", ipu, "popops::MultiSlice", kEmbeddingVertexCodeBytes, kVertexStateBytes,
+                ipuFirstTile(ipu), computeTiles_, 1, lookupCycles);
+        defineActivation(out, spread, Placement::Anywhere);
+        exchange(op.name + "/Exchange", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
+        tilesUsed_ = computeTiles_;
+        return;
+    }
+    // Serialized [R: optimum-graphcore modeling_utils.py SerializedEmbedding; popart
+    // tiedgatherpattern.cpp for a table tied to a serialized decoder]: K lookups, one after another,
+    // each in a slice of V/K rows (the tiles holding them) with the indices shifted by the slice's
+    // first row, those outside it giving zeros; each result is added into the output.
+    const auto indices = out_.variables[std::size_t(variableOn(op.inputs.at(0), ipu))].spread;
+    for (std::uint32_t slice = 0; slice < slices; ++slice) {
+        const auto name = op.name + sliceName(slice, slices);
+        const auto rows = tableSlice(tableSpread, slice, slices);
+        compute(name + "/ShiftIndices", ipu, "popops::BinaryOp<SUBTRACT>", kElementwiseVertexCodeBytes,
+                kVertexStateBytes, indices.firstTile, indices.tiles, 1,
+                elementwiseCycles(indices.bytesPerTile / 4, 4, 1));
+        compute(name + "/MultiSlice", ipu, "popops::MultiSlice", kEmbeddingVertexCodeBytes, kVertexStateBytes,
+                rows.firstTile, rows.tiles, 1, lookupCycles);
+        if (slice == 0) {
+            defineActivation(out, spread, Placement::Anywhere);
+            exchange(name + "/Exchange", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
+            continue;
+        }
+        const auto part = addTemporary(name + "/lookup", spread, Placement::Anywhere, elementTypeOf(out));
+        exchange(name + "/Exchange", ipu, spread.firstTile, spread.tiles, spread.bytesPerTile);
+        useTensor(out, ipu);
+        compute(name + "/AddTo", ipu, "popops::BinaryOp<ADD>", kElementwiseVertexCodeBytes, kVertexStateBytes,
+                spread.firstTile, spread.tiles, target_.workerContexts, lookupCycles);
+        endTemporary(part);
+    }
+    serialSteps_ = slices;
+    tilesUsed_ = tableSpread.tiles;
+}
+
+TileSpread Lowering::tableSlice(const TileSpread& table, std::uint32_t slice, std::uint32_t slices) const
+{
+    // The table's rows run in order over its tiles, so slice k of K lies on the k-th K-th of them.
+    const auto tiles = std::max<std::uint32_t>(1, table.tiles / slices);
+    const auto first =
+        TileRange{table.firstTile, table.tiles, target_.tilesPerIpu}.tileAt(std::min(slice * tiles, table.tiles - 1));
+    return spreadUniform(first, std::min(tiles, table.tiles), table.bytesPerTile);
 }
 
 void Lowering::lowerRearrangement(const Op& op, std::uint32_t ipu)

@@ -125,7 +125,12 @@ void Lowering::lowerBackward(std::size_t opIndex)
         gradOut = gradientOf(out, ipu, outSpread);
     if (planned) {
         // dX and dW are convolutions of their own: the transposed problem and the weight-gradient matmul.
-        const auto forward = convProblem(op);
+        // A serialized matmul's gradients are serialized with it [R: popart serializematmuls.cpp]: dW
+        // slice by slice of the output channels, each writing its rows of the weight's gradient; dX as
+        // K products over the slices' channels, each added into the input's gradient.
+        const auto slices = serializationOf(op);
+        auto forward = convProblem(op);
+        forward.outChannelsPerGroup /= slices;
         ConvProblem dataGradient = forward;
         std::swap(dataGradient.inChannelsPerGroup, dataGradient.outChannelsPerGroup);
         const auto outputField = forward.outputField();
@@ -152,22 +157,40 @@ void Lowering::lowerBackward(std::size_t opIndex)
             const auto plan = plans_.plan(problem, target_, amp, computeTiles_);
             const auto first = planFirstTile(plan, forward, op.type != OpType::Conv2d, ipu);
             const bool isData = std::string(suffix) == "/dX";
-            emitPlannedConvolution(backward.name + suffix + "/convolution", problem, plan, ipu, first, [&] {
-                if (isData) {
-                    if (needsGradient_[std::size_t(in)])
-                        gradientOf(in, ipu, out_.variables[std::size_t(inputVariable)].spread);
-                } else {
-                    for (std::size_t i = 1; i < op.inputs.size(); ++i) {
-                        const auto id = op.inputs[i];
-                        if (!needsGradient_[std::size_t(id)])
-                            continue;
-                        const auto like = out_.variables[std::size_t(useTensor(id, ipu))].spread;
-                        gradientOf(id, ipu, like); // an activation operand (attention) is stashed too
+            for (std::uint32_t slice = 0; slice < slices; ++slice) {
+                const auto name = backward.name + suffix + sliceName(slice, slices) + "/convolution";
+                std::int32_t sliceProduct = kNone; // a later dX slice's product, added into the gradient
+                emitPlannedConvolution(name, problem, plan, ipu, first, [&] {
+                    if (isData) {
+                        if (!needsGradient_[std::size_t(in)])
+                            return;
+                        const auto like = out_.variables[std::size_t(inputVariable)].spread;
+                        gradientOf(in, ipu, like);
+                        if (slice > 0)
+                            sliceProduct = addTemporary(name + "/product", like, Placement::Anywhere,
+                                                        elementTypeOf(in));
+                    } else {
+                        for (std::size_t i = 1; i < op.inputs.size(); ++i) {
+                            const auto id = op.inputs[i];
+                            if (!needsGradient_[std::size_t(id)])
+                                continue;
+                            const auto like = out_.variables[std::size_t(useTensor(id, ipu))].spread;
+                            gradientOf(id, ipu, like); // an activation operand (attention) is stashed too
+                        }
                     }
+                });
+                if (sliceProduct != kNone) {
+                    const auto& like = out_.variables[std::size_t(sliceProduct)].spread;
+                    const auto bytes = elementTypeBytes(elementTypeOf(in));
+                    compute(name + "/AddTo", ipu, "popops::ScaledAddTo", kElementwiseVertexCodeBytes,
+                            kVertexStateBytes, like.firstTile, like.tiles, target_.workerContexts,
+                            elementwiseCycles(like.bytesPerTile / bytes, bytes, 2));
+                    endTemporary(sliceProduct);
                 }
-            });
+            }
             recordPlan(plan, convVertexName(plan.vertex, problem.halfInputs, problem.halfPartials));
         }
+        noteSerialization(slices);
     } else {
         // Elementwise-like backward: reads the stashed forward input and the output gradient.
         const auto inputVariable = useTensor(op.inputs.at(0), ipu);
@@ -176,9 +199,24 @@ void Lowering::lowerBackward(std::size_t opIndex)
         const auto elements = like.bytesPerTile / std::max<std::uint32_t>(bytesPerElement, 1);
         if (gradOut != kNone)
             out_.variables[std::size_t(gradOut)].lastStep = builder_->nextStep();
-        compute(backward.name + "/Gradient", ipu, "popops::" + opTypeName(op.type) + "Grad",
-                kElementwiseVertexCodeBytes, kVertexStateBytes, like.firstTile, like.tiles, target_.workerContexts,
-                elementwiseCycles(elements, bytesPerElement, isLoss ? 4 : 3));
+        const auto cycles = elementwiseCycles(elements, bytesPerElement, isLoss ? 4 : 3);
+        const auto slices = op.type == OpType::Embedding ? serializationOf(op) : 1;
+        if (slices == 1)
+            compute(backward.name + "/Gradient", ipu, "popops::" + opTypeName(op.type) + "Grad",
+                    kElementwiseVertexCodeBytes, kVertexStateBytes, like.firstTile, like.tiles, target_.workerContexts,
+                    cycles);
+        // A serialized lookup's gradient is K updates, each into its slice's rows of the table's
+        // gradient (one dense table-shaped tensor, as PopART's GatherGrad makes it [R: popart
+        // popx/op/gatherx.cpp]).
+        const auto table = op.inputs.size() > 1 ? variableOn(op.inputs[1], ipu) : kNone;
+        for (std::uint32_t slice = 0; slice < slices && slices > 1 && table != kNone; ++slice) {
+            const auto rows = tableSlice(out_.variables[std::size_t(table)].spread, slice, slices);
+            compute(backward.name + sliceName(slice, slices) + "/Gradient", ipu,
+                    "popops::" + opTypeName(op.type) + "Grad", kElementwiseVertexCodeBytes, kVertexStateBytes,
+                    rows.firstTile, rows.tiles, target_.workerContexts, cycles);
+        }
+        if (slices > 1)
+            serialSteps_ = slices;
         for (std::size_t i = 0; i < op.inputs.size(); ++i) {
             const auto id = op.inputs[i];
             // No gradient for what the host streams in, integers, or what no parameter made.

@@ -13,6 +13,9 @@
 // Attention is written out as the framework computes it: per-head reshapes and transposes, QK^T
 // and AV as batched matmuls over the heads (the 1/sqrt(head size) scale is the matmul's "scale"
 // attribute), the additive attention mask, softmax and dropout.
+//
+// --embedding-serialization-factor K marks the word-embedding lookup and the tied decoder with
+// "serializationFactor": the lowering runs each as K slices of the vocabulary (docs/SIMULATION.md §5).
 
 #include "model/BuiltinGenerators.h"
 #include "model/GraphBuilder.h"
@@ -43,7 +46,8 @@ class BertBuilder {
 public:
     BertBuilder(const std::string& name, const BertConfig& config, const BuiltinOptions& options)
         : config_(config), sequence_(options.sequenceLength), vocabulary_(options.vocabularySize),
-          maskTokens_(options.maskTokens), withLoss_(options.withLoss), graph_(name)
+          maskTokens_(options.maskTokens), serialization_(options.embeddingSerializationFactor),
+          withLoss_(options.withLoss), graph_(name)
     {
     }
 
@@ -84,6 +88,12 @@ private:
         return graph_.op(OpType::Dropout, name, {x}, attributes);
     }
 
+    /// The "serializationFactor" attribute of the vocabulary's lookup and decoder (none when 1).
+    OpAttributes serialized() const
+    {
+        return serialization_ > 1 ? ints({{"serializationFactor", {serialization_}}}) : OpAttributes{};
+    }
+
     std::int32_t embeddings()
     {
         graph_.setBlock("embeddings");
@@ -92,7 +102,8 @@ private:
         const auto types = graph_.input("token_type_ids", {sequence_}, DataType::Int32);
         attentionMask_ = graph_.input("attention_mask", {sequence_}); // additive: 0 or -10000
         wordEmbeddings_ = graph_.parameter("embeddings.word_embeddings.weight", {vocabulary_, config_.hidden});
-        const auto words = graph_.op(OpType::Embedding, "embeddings.word_embeddings", {ids, wordEmbeddings_});
+        const auto words =
+            graph_.op(OpType::Embedding, "embeddings.word_embeddings", {ids, wordEmbeddings_}, serialized());
         const auto position = graph_.op(
             OpType::Embedding, "embeddings.position_embeddings",
             {positions, graph_.parameter("embeddings.position_embeddings.weight", {kMaxPositions, config_.hidden})});
@@ -189,7 +200,7 @@ private:
         y = graph_.op(OpType::Gelu, "cls.predictions.transform.gelu", {y});
         y = layerNorm(y, "cls.predictions.transform.LayerNorm");
         const auto bias = graph_.parameter("cls.predictions.bias", {vocabulary_});
-        return graph_.op(OpType::Linear, "cls.predictions.decoder", {y, wordEmbeddings_, bias});
+        return graph_.op(OpType::Linear, "cls.predictions.decoder", {y, wordEmbeddings_, bias}, serialized());
     }
 
     /// BertForQuestionAnswering's head: qa_outputs (hidden -> 2, with a bias) over every position;
@@ -237,6 +248,7 @@ private:
     std::int64_t sequence_;
     std::int64_t vocabulary_;
     std::optional<std::int64_t> maskTokens_;
+    std::int64_t serialization_;
     bool withLoss_;
     GraphBuilder graph_;
     std::int32_t wordEmbeddings_ = -1;

@@ -89,6 +89,22 @@ void checkModelOptions(const std::string& nameOrPath, const BuiltinOptions& opti
                             std::to_string(options.sequenceLength) + "), got " + std::to_string(*options.maskTokens),
                         {}, "mask-tokens");
     }
+    const auto factor = options.embeddingSerializationFactor;
+    if (factor != 1) {
+        if (!isBert(nameOrPath))
+            throw Error(ErrorCode::InvalidOption,
+                        "--embedding-serialization-factor applies to BERT's word embedding (bert-base, bert-large, "
+                        "bert-base-squad, bert-large-squad); " + model + " has none",
+                        {}, "embedding-serialization-factor");
+        // optimum's SerializedEmbedding asserts num_embeddings % serialization_factor == 0, and PopART's
+        // serializeMatMuls wants the output channels divisible by the factor.
+        if (factor < 1 || options.vocabularySize % factor != 0)
+            throw Error(ErrorCode::InvalidOption,
+                        "--embedding-serialization-factor must divide the vocabulary size (" +
+                            std::to_string(options.vocabularySize) + " words), as optimum-graphcore's "
+                            "SerializedEmbedding requires; " + std::to_string(factor) + " does not",
+                        {}, "embedding-serialization-factor");
+    }
 }
 
 Model makeBuiltinModel(const std::string& name, const BuiltinOptions& options)

@@ -20,6 +20,9 @@ struct BuiltinOptions {
     // BERT pre-training: the positions per sequence the masked-LM head decodes (Graphcore's
     // mask_tokens, gathered by a one-hot matmul); unset: every position, as Hugging Face computes it.
     std::optional<std::int64_t> maskTokens;
+    // BERT: the word embedding (and the tied masked-LM decoder) in this many slices of the
+    // vocabulary, one after another (optimum's embedding_serialization_factor); 1: not serialized.
+    std::int64_t embeddingSerializationFactor = 1;
     std::optional<std::int64_t> classes;   // classifier outputs (default 1000 ResNet, 10 MNIST/MLP)
     std::int64_t imageSize = 224;          // ResNet: input height and width (32..1024)
     bool withLoss = true;                  // append the training loss and its label inputs
@@ -35,8 +38,9 @@ bool isBuiltinModel(const std::string& name);
 /// Checks the generators' options that change a model's structure against the model they are given
 /// with: a built-in name, or else a model file, which takes none of them. Throws
 /// Error(InvalidOption) whose field names the option: --mask-tokens on a model without a masked-LM
-/// head or beyond the sequence. (Sizes such as --sequence-length mean nothing to other models and
-/// are ignored there.)
+/// head or beyond the sequence, --embedding-serialization-factor on a model without BERT's word
+/// embedding or not dividing its vocabulary. (Sizes such as --sequence-length mean nothing to other
+/// models and are ignored there.)
 void checkModelOptions(const std::string& nameOrPath, const BuiltinOptions& options);
 
 /// Builds a built-in model with inferred shapes. Throws Error(InvalidModel) for an unknown name

@@ -104,6 +104,19 @@ Shape matmulOutput(const OpCheck& c)
     return out;
 }
 
+// "serializationFactor" K (linear: output features, embedding: table rows) splits the work into K
+// slices of equal size, one after another, so K must divide what it splits.
+void checkSerialization(const OpCheck& c, std::int64_t split, const char* what)
+{
+    const auto& attributes = c.op().attributes;
+    if (!attributes.ints.count("serializationFactor"))
+        return;
+    const auto factor = attributes.intOr("serializationFactor", 1);
+    if (factor < 1 || split % factor != 0)
+        c.fail("attribute 'serializationFactor' is " + std::to_string(factor) + ", must divide the " +
+               std::to_string(split) + " " + what);
+}
+
 Shape linearOutput(const OpCheck& c)
 {
     c.expectInputs(2, 3);
@@ -116,6 +129,7 @@ Shape linearOutput(const OpCheck& c)
                c.input(1).name + "' " + shapeText(w) + " expects " + std::to_string(w[1]));
     if (c.op().inputs.size() == 3)
         c.expectVectorInputs(2, w[0], "output feature");
+    checkSerialization(c, w[0], "output features");
     Shape out = x;
     out.back() = w[0];
     return out;
@@ -288,6 +302,7 @@ Shape outputShape(const OpCheck& c, const Tensor& output)
         c.expectRank(1, 2, 2, "table");
         if (c.input(0).dataType != DataType::Int32)
             c.fail("indices '" + c.input(0).name + "' must be int32");
+        checkSerialization(c, c.shape(1)[0], "rows of the table");
         {
             Shape out = c.shape(0);
             out.push_back(c.shape(1)[1]);

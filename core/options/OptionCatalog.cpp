@@ -191,6 +191,12 @@ std::vector<OptionDefinition> makeCatalog()
         [](const In& in) { return in.builtin.maskTokens ? std::to_string(*in.builtin.maskTokens) : std::string(); });
     maskTokens.optional = true;
     c.push_back(maskTokens);
+    c.push_back(integer("embedding-serialization-factor", G::Model,
+                        "BERT: the word embedding and its tied decoder as this many slices of the vocabulary, one "
+                        "after another (optimum-graphcore's embedding_serialization_factor)",
+                        1, 1024,
+                        [](In& in, const std::string& t) { in.builtin.embeddingSerializationFactor = std::stoll(t); },
+                        [](const In& in) { return std::to_string(in.builtin.embeddingSerializationFactor); }));
     c.push_back(flag(
         "no-loss", G::Model, "Leave out the training loss and its label inputs",
         [](In& in, bool on) { in.builtin.withLoss = !on; }, [](const In& in) { return !in.builtin.withLoss; }));

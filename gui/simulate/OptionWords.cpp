@@ -31,6 +31,11 @@ const std::map<std::string, Words>& words()
                                            "BERT pre-training: the positions per sequence the masked-LM head "
                                            "decodes, gathered as Graphcore's BERT gathers them (every position "
                                            "when empty).")}},
+        {"embedding-serialization-factor",
+         {QT_TRANSLATE_NOOP("OptionWords", "Embedding serialisation factor"),
+          QT_TRANSLATE_NOOP("OptionWords",
+                            "BERT: the word embedding and its tied decoder as this many slices of the vocabulary, "
+                            "one after another: less temporary memory, more cycles.")}},
         {"no-loss", {QT_TRANSLATE_NOOP("OptionWords", "No loss"),
                      QT_TRANSLATE_NOOP("OptionWords", "Leave out the training loss and its label inputs.")}},
         {"dim", {QT_TRANSLATE_NOOP("OptionWords", "ONNX dimensions"),

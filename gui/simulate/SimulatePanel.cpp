@@ -36,12 +36,14 @@ const char* kDefaultModel = "resnet50";
 
 // Which model options mean something for a model, so that the others are greyed out and not given:
 // the generators' knobs by family, the dimensions for ONNX files. Core ignores the sizes elsewhere
-// but refuses the structural ones (masked tokens) on a model they do not fit.
+// but refuses the structural options (masked tokens, serialisation) on a model they do not fit.
 bool optionApplies(const std::string& option, const std::string& model)
 {
     const bool bert = model.rfind("bert", 0) == 0;
     if (option == "mask-tokens")
         return model == "bert-base" || model == "bert-large";
+    if (option == "embedding-serialization-factor")
+        return bert && isBuiltinModel(model);
     const bool resnet = model.rfind("resnet", 0) == 0 || model.rfind("resnext", 0) == 0;
     const bool builtin = isBuiltinModel(model);
     if (option == "image-size")

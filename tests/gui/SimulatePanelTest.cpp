@@ -349,7 +349,7 @@ private slots:
     }
 
     // A model option greyed out for the model chosen is not given: BERT's masked tokens do not
-    // refuse SQuAD or ResNet, and come back with BERT pre-training.
+    // refuse ResNet, and come back with BERT.
     void aGreyedOutModelOptionIsNotGiven()
     {
         MainWindow window;
@@ -359,9 +359,10 @@ private slots:
         auto input = small();
         input.model = "bert-base";
         setOption(input, "mask-tokens", "20");
+        setOption(input, "embedding-serialization-factor", "2");
         panel.setInput(input);
         QVERIFY(run->isEnabled());
-        QVERIFY(panel.commandLine().contains(QStringLiteral("--mask-tokens 20")));
+        QVERIFY(panel.commandLine().contains(QStringLiteral("--mask-tokens 20 --embedding-serialization-factor 2")));
         auto* masked = child<QWidget>(panel, QStringLiteral("option-mask-tokens"));
         QVERIFY(masked->isEnabled());
 
@@ -370,14 +371,16 @@ private slots:
         QVERIFY(!masked->isEnabled());
         QVERIFY(run->isEnabled());
         QVERIFY(!panel.commandLine().contains(QStringLiteral("--mask-tokens")));
+        QVERIFY(panel.commandLine().contains(QStringLiteral("--embedding-serialization-factor 2")));
 
         model->setCurrentText(QStringLiteral("resnet50"));
         QVERIFY(run->isEnabled());
         QVERIFY(!panel.commandLine().contains(QStringLiteral("--mask-tokens")));
+        QVERIFY(!panel.commandLine().contains(QStringLiteral("--embedding-serialization-factor")));
 
         model->setCurrentText(QStringLiteral("bert-large"));
         QVERIFY(masked->isEnabled());
-        QVERIFY(panel.commandLine().contains(QStringLiteral("--mask-tokens 20")));
+        QVERIFY(panel.commandLine().contains(QStringLiteral("--mask-tokens 20 --embedding-serialization-factor 2")));
     }
 
     void cancelAndFailuresLeaveThePreviousResult()

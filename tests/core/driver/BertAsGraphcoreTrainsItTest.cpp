@@ -1,6 +1,7 @@
 // BERT compiled as Graphcore trains it (issue 26, item 2): the masked-LM head decodes only the
-// masked positions, gathered by a one-hot matmul; SQuAD's question-answering model pipelines like
-// pre-training. Each is checked on the mechanism: rows, products and what they do to memory.
+// masked positions, gathered by a one-hot matmul; the word embedding and its tied decoder are
+// serialized over the vocabulary; SQuAD's question-answering model pipelines like pre-training.
+// Each is checked on the mechanism: rows, products, slices and what they do to memory.
 
 #include "driver/Compiler.h"
 
@@ -35,8 +36,17 @@ std::size_t computeSetsNamed(const Report& report, const std::string& part)
                                      [&](const std::string& name) { return name.find(part) != std::string::npos; }));
 }
 
+std::uint64_t alwaysLiveVariableBytes(const Report& report)
+{
+    std::uint64_t bytes = 0;
+    for (std::size_t v = 0; v < report.variables.size(); ++v)
+        if (report.variables.category[v] == MemoryCategory::AlwaysLiveVariable)
+            bytes += report.variables.bytes[v];
+    return bytes;
+}
+
 // Two-layer BERT-Base training at micro-batch 4 on two IPUs, the heads on the second.
-Report compileBert(const BuiltinOptions& builtin)
+Report compileBert(const BuiltinOptions& builtin, const std::string& model = "bert-base")
 {
     auto options = builtin;
     options.layers = 2;
@@ -45,8 +55,8 @@ Report compileBert(const BuiltinOptions& builtin)
     compileOptions.batchSize = kBatch;
     compileOptions.ipus = 2;
     compileOptions.gradientAccumulation = 3;
-    compileOptions.pipelineSplit = {"cls.predictions"};
-    return compile(makeBuiltinModel("bert-base", options), compileOptions);
+    compileOptions.pipelineSplit = {model.ends_with("-squad") ? "qa_outputs" : "cls.predictions"};
+    return compile(makeBuiltinModel(model, options), compileOptions);
 }
 
 } // namespace
@@ -134,6 +144,52 @@ TEST(BertAsGraphcoreTrainsIt, AMatmulComputesOnlyTheGradientsAutogradMakes)
     EXPECT_GT(computeSetsNamed(report, "dense/backward/dW/"), 0u);
     EXPECT_GT(computeSetsNamed(report, "dense/backward/dX/"), 0u);
     EXPECT_EQ(report.operations.flops[operationRow(report, "dense/backward")], 2u * 2 * 2 * 128 * 64 * 64);
+}
+
+TEST(BertAsGraphcoreTrainsIt, SerializationRunsTheTiedDecoderAsKSlicesInLessTemporaryMemory)
+{
+    const auto compileWith = [](std::int64_t factor) {
+        BuiltinOptions builtin;
+        builtin.layers = 1;
+        builtin.embeddingSerializationFactor = factor;
+        CompileOptions options;
+        options.training = true;
+        options.batchSize = kBatch;
+        return compile(makeBuiltinModel("bert-base", builtin), options);
+    };
+    const auto whole = compileWith(1);
+    const auto halves = compileWith(2);
+    const auto thirds = compileWith(3);
+    // K matmuls one after another, forward and for each gradient; K lookups and K updates.
+    for (const auto* pass : {"cls.predictions.decoder/slice", "cls.predictions.decoder/backward/dX/slice",
+                             "cls.predictions.decoder/backward/dW/slice"}) {
+        const auto convolutions = [&](const Report& r) {
+            std::size_t count = 0;
+            for (std::uint32_t k = 0; k < 6; ++k)
+                count += computeSetsNamed(r, std::string(pass) + std::to_string(k) + "/convolution/") > 0 ? 1 : 0;
+            return count;
+        };
+        EXPECT_EQ(convolutions(whole), 0u) << pass;
+        EXPECT_EQ(convolutions(halves), 2u) << pass;
+        EXPECT_EQ(convolutions(thirds), 3u) << pass;
+    }
+    EXPECT_EQ(computeSetsNamed(thirds, "embeddings.word_embeddings/slice2/MultiSlice"), 1u);
+    EXPECT_EQ(computeSetsNamed(thirds, "embeddings.word_embeddings/backward/slice2/Gradient"), 1u);
+    // Each slice plans a third of the output channels: less temporary memory, and a lower peak.
+    const auto temporary = [](const Report& r, const std::string& op) {
+        return r.operations.tempBytesPerTile[operationRow(r, op)];
+    };
+    for (const auto* op : {"cls.predictions.decoder", "cls.predictions.decoder/backward"}) {
+        EXPECT_LT(temporary(halves, op), temporary(whole, op)) << op;
+        EXPECT_LT(temporary(thirds, op), temporary(halves, op)) << op;
+    }
+    const auto decoder = operationRow(thirds, "cls.predictions.decoder");
+    EXPECT_EQ(thirds.operations.serialSteps[decoder] % 3, 0u);
+    EXPECT_NE(thirds.operations.plan[decoder].find("(x3 serialized)"), std::string::npos);
+    EXPECT_LT(summarize(thirds).peakNotAlwaysLiveBytes, summarize(whole).peakNotAlwaysLiveBytes);
+    // The same weights: one word-embedding matrix, stored once.
+    EXPECT_EQ(alwaysLiveVariableBytes(halves), alwaysLiveVariableBytes(whole));
+    EXPECT_EQ(whole.model.parameters, thirds.model.parameters);
 }
 
 TEST(BertAsGraphcoreTrainsIt, SquadPipelinesAtSequence384)

@@ -244,6 +244,38 @@ TEST(BuiltinBert, MaskTokensGatherThePositionsTheHeadDecodes)
     EXPECT_FALSE(hasOp(makeBuiltinModel("bert-base"), "cls.predictions.gather"));
 }
 
+TEST(BuiltinBert, SerializationMarksTheLookupAndTheTiedDecoder)
+{
+    BuiltinOptions options;
+    options.embeddingSerializationFactor = 2;
+    const Model model = makeBuiltinModel("bert-large", options);
+    for (const auto* name : {"embeddings.word_embeddings", "cls.predictions.decoder"})
+        EXPECT_EQ(opNamed(model, name).attributes.intOr("serializationFactor", 1), 2) << name;
+    // One word-embedding matrix, read by both: the weights are unchanged.
+    EXPECT_EQ(opNamed(model, "embeddings.word_embeddings").inputs[1],
+              opNamed(model, "cls.predictions.decoder").inputs[1]);
+    EXPECT_EQ(parameterCount(model), 336'226'108u);
+    EXPECT_FALSE(opNamed(makeBuiltinModel("bert-large"), "cls.predictions.decoder").attributes.ints.count(
+        "serializationFactor"));
+    // Question answering serializes its lookup (optimum's SerializedEmbedding).
+    EXPECT_EQ(opNamed(makeBuiltinModel("bert-base-squad", options), "embeddings.word_embeddings")
+                  .attributes.intOr("serializationFactor", 1),
+              2);
+}
+
+TEST(BuiltinBert, GatheredAndSerializedModelsRoundTripThroughJson)
+{
+    BuiltinOptions options;
+    options.maskTokens = 20;
+    options.embeddingSerializationFactor = 3;
+    const Model model = makeBuiltinModel("bert-base", options);
+    const Model back = parseModel(modelToJson(model), "bert.json");
+    EXPECT_EQ(modelToJson(back), modelToJson(model));
+    EXPECT_TRUE(tensorNamed(back, "cls.predictions.one_hot.classes").constant);
+    EXPECT_EQ(opNamed(back, "cls.predictions.decoder").attributes.intOr("serializationFactor", 1), 3);
+    EXPECT_EQ(macsPerSample(back), macsPerSample(model));
+}
+
 TEST(BuiltinBert, StructuralOptionsAreRefusedWhereTheyMeanNothing)
 {
     using test::errorOf;
@@ -255,6 +287,7 @@ TEST(BuiltinBert, StructuralOptionsAreRefusedWhereTheyMeanNothing)
         return e;
     };
     const auto tokens = [](std::int64_t n) { return [n](BuiltinOptions& o) { o.maskTokens = n; }; };
+    const auto factor = [](std::int64_t k) { return [k](BuiltinOptions& o) { o.embeddingSerializationFactor = k; }; };
     for (const auto& model : {"resnet50", "mlp", "bert-base-squad", "bert-large-squad", "model.json", "model.onnx"}) {
         const auto e = refusal(model, tokens(20));
         EXPECT_EQ(e.field(), "mask-tokens");
@@ -262,10 +295,19 @@ TEST(BuiltinBert, StructuralOptionsAreRefusedWhereTheyMeanNothing)
     }
     EXPECT_NE(refusal("bert-base", tokens(129)).message().find("sequence length (128)"), std::string::npos);
     EXPECT_EQ(refusal("bert-base", tokens(0)).field(), "mask-tokens");
+    for (const auto& model : {"resnet50", "mnist-pipeline", "model.json"})
+        EXPECT_EQ(refusal(model, factor(2)).field(), "embedding-serialization-factor");
+    // optimum's SerializedEmbedding asserts that the factor divides the vocabulary: 30522 = 2 x 3 x 5087.
+    const auto e = refusal("bert-base", factor(4));
+    EXPECT_EQ(e.field(), "embedding-serialization-factor");
+    EXPECT_NE(e.message().find("30522"), std::string::npos);
     // What each model takes passes, and so do the defaults anywhere.
     BuiltinOptions fine;
     fine.maskTokens = 128;
+    fine.embeddingSerializationFactor = 6;
     EXPECT_NO_THROW(checkModelOptions("bert-large", fine));
+    fine.maskTokens.reset();
+    EXPECT_NO_THROW(checkModelOptions("bert-large-squad", fine));
     for (const auto& model : {"resnet50", "model.onnx"})
         EXPECT_NO_THROW(checkModelOptions(model, BuiltinOptions{}));
     // makeBuiltinModel refuses alike.

@@ -196,6 +196,32 @@ TEST(ModelShapes, OtherShapeErrors)
               std::string::npos);
 }
 
+TEST(ModelShapes, SerializationSlicesMustDivideWhatTheySplit)
+{
+    const auto serialized = [](std::int64_t factor) {
+        return [factor](GraphBuilder& g) {
+            const auto table = g.parameter("table", {10, 8});
+            const auto x = g.op(OpType::Embedding, "lookup", {g.input("ids", {4}, DataType::Int32), table},
+                                ints({{"serializationFactor", {factor}}}));
+            g.op(OpType::Linear, "decoder", {x, table}, ints({{"serializationFactor", {factor == 5 ? 2 : factor}}}));
+        };
+    };
+    const auto lookup = buildError(serialized(3));
+    EXPECT_NE(lookup.message().find("'serializationFactor' is 3, must divide the 10 rows of the table"),
+              std::string::npos)
+        << lookup.message();
+    EXPECT_NE(std::string(lookup.what()).find("lookup"), std::string::npos);
+    EXPECT_NE(buildError(serialized(0)).message().find("'serializationFactor' is 0"), std::string::npos);
+    GraphBuilder g("t");
+    serialized(5)(g); // 5 slices of 2 rows each, 2 slices of 5 output features each
+    EXPECT_NO_THROW(g.finish());
+    const auto decoder = buildError([](GraphBuilder& b) {
+        b.op(OpType::Linear, "decoder", {b.input("x", {4, 8}), b.parameter("w", {10, 8})},
+             ints({{"serializationFactor", {4}}}));
+    });
+    EXPECT_NE(decoder.message().find("must divide the 10 output features"), std::string::npos) << decoder.message();
+}
+
 TEST(ModelShapes, ConstantsHaveTheirFullShape)
 {
     GraphBuilder g("t");

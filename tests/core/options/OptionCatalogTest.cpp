@@ -22,14 +22,15 @@ SimulationInput trainingInput()
     return input;
 }
 
-// The input to try option `d` at its limits on: BERT pre-training for the option that only it takes,
-// with a sequence that the largest value fits.
+// The input to try option `d` at its limits on: BERT pre-training for the options that only it
+// takes, with a sequence and a vocabulary that the largest values fit.
 SimulationInput inputFor(const OptionDefinition& d)
 {
     auto input = trainingInput();
-    if (d.name == "mask-tokens") {
+    if (d.name == "mask-tokens" || d.name == "embedding-serialization-factor") {
         input.model = "bert-base";
         input.builtin.sequenceLength = 512;
+        input.builtin.vocabularySize = 1 << 20;
     }
     return input;
 }
