@@ -68,8 +68,8 @@ struct SplitSearch {
     std::uint32_t tiles;
     const std::function<void(const ConvPlan&)>& visit;
     std::array<std::uint64_t, kLevels> grains{};
-    ConvSplits splits;
-    ConvPlan plan;
+    ConvSplits splits{};
+    ConvPlan plan{};
 
     void costAndVisit()
     {
