@@ -102,7 +102,7 @@ INSTANTIATE_TEST_SUITE_P(
                                    o.gradientAccumulation = 20;
                                    o.pipeline = PipelineSchedule::Sharded;
                                }}),
-    [](const ::testing::TestParamInfo<Schedule>& info) { return std::string(info.param.name); });
+    [](const ::testing::TestParamInfo<Schedule>& test) { return std::string(test.param.name); });
 
 TEST(SteadyState, TheTraceGoesOnAfterTheFoldWithTheRightMicroBatches)
 {
