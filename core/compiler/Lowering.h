@@ -3,6 +3,7 @@
 // tiles its tensors are mapped to, as Poplar/PopLibs would build them (docs/SIMULATION.md §2-4).
 
 #include "options/CompileOptions.h"
+#include "options/WeightUpdateTensors.h"
 #include "compiler/ConvPlanCache.h"
 #include "ir/LoweredProgram.h"
 #include "compiler/ProgramBuilder.h"
@@ -130,6 +131,9 @@ private:
                            double share, std::uint32_t ringSteps);
     /// Streams `bytes` of optimiser state between streaming memory and the IPU (`in`: to it).
     std::int32_t streamOptimiserState(std::uint32_t ipu, std::uint64_t bytes, bool in);
+    /// Notes that --offload-optimiser-state or --replicated-tensor-sharding has nothing to act on
+    /// when the optimiser keeps no state of one value per element.
+    void noteStatelessOptimiser(const WeightUpdateTensors& tensors);
 
     // Outlining (LoweringOutlining.cpp): runs of ops the model repeats become one Function [R, seed
     // 001 §5.5]; each call copies its inputs into the function's tensors and its outputs out of them.

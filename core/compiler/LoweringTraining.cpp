@@ -206,6 +206,9 @@ void Lowering::accumulateGradient(std::int32_t parameter)
     const auto weight = tensorVariable_[std::size_t(parameter)];
     if (weight == kNone)
         return;
+    const auto accumulates = weightUpdateTensors(options_).accumulator;
+    if (!accumulates)
+        return;
     const auto spread = out_.variables[std::size_t(weight)].spread;
     const auto ipu = spread.firstTile / target_.tilesPerIpu;
     const auto gradient = useGradient(parameter, ipu);
@@ -217,25 +220,34 @@ void Lowering::accumulateGradient(std::int32_t parameter)
     accumulate.type = OpType::Add;
     builder_->setContext(stageOnIpu(ipu), StagePhase::Backward, StepSegment::Backward);
     builder_->beginOp(currentOperation_, accumulate.name);
-    // The accumulator outlives the micro-batches it sums: always-live, in the weights' precision or float.
+    // The accumulator outlives the micro-batches it sums: always-live, on its weight's tiles, in
+    // accum_type (SGD1's combined buffer in the gradient's type) [R: popart sgd*decompose.cpp,
+    // adamdecompose.cpp].
+    const auto weightBytesPerElement = elementTypeBytes(out_.variables[std::size_t(weight)].elementType);
+    const auto bytesPerElement = accumulates->bytesPerElement();
     LoweredVariable accumulator = out_.variables[std::size_t(weight)];
-    accumulator.name = model_.tensors[std::size_t(parameter)].name + "/accumulator";
+    accumulator.name = model_.tensors[std::size_t(parameter)].name + "/" + accumulates->name;
     accumulator.category = MemoryCategory::AlwaysLiveVariable;
+    accumulator.elementType = accumulates->half ? ElementType::Half : ElementType::Float;
+    if (bytesPerElement != weightBytesPerElement) {
+        accumulator.spread.bytesPerTile = spread.bytesPerTile / weightBytesPerElement * bytesPerElement;
+        accumulator.spread.lastTileBytes = spread.lastTileBytes / weightBytesPerElement * bytesPerElement;
+    }
     accumulator.operation = currentOperation_;
     accumulator.placement = Placement::Anywhere;
     accumulator.firstStep = kNone;
     accumulator.lastStep = kNone;
     accumulator_[std::size_t(parameter)] = addVariable(std::move(accumulator));
     out_.variables[std::size_t(gradient)].lastStep = builder_->nextStep();
-    const auto bytesPerElement = elementTypeBytes(out_.variables[std::size_t(weight)].elementType);
     compute(accumulate.name, ipu, "popops::ScaledAddTo", kElementwiseVertexCodeBytes, kVertexStateBytes,
-            spread.firstTile, spread.tiles, 6, elementwiseCycles(spread.bytesPerTile / bytesPerElement, bytesPerElement, 2));
+            spread.firstTile, spread.tiles, 6,
+            elementwiseCycles(spread.bytesPerTile / weightBytesPerElement, bytesPerElement, 2));
     builder_->endOp();
     tilesUsed_ = spread.tiles;
     serialSteps_ = 1;
     addOperationRow(accumulate, ipu, 0.0);
     out_.operations.type.back() = "gradientAccumulation";
-    out_.operations.flops.back() = spread.totalBytes() / bytesPerElement;
+    out_.operations.flops.back() = spread.totalBytes() / weightBytesPerElement;
 }
 
 } // namespace tilescope::detail

@@ -2,6 +2,7 @@
 
 #include "common/Error.h"
 #include "compiler/ConvPlanCache.h"
+#include "options/WeightUpdateTensors.h"
 
 #include <algorithm>
 #include <cmath>
@@ -88,10 +89,11 @@ std::vector<Change> singleChanges(const SimulationInput& base)
         if (!o.recomputeCheckpointEveryLayer && o.recompute != Recompute::None)
             add("--recompute-checkpoint-every-layer",
                 [](SimulationInput& in) { in.options.recomputeCheckpointEveryLayer = true; });
-        if (!o.offloadOptimiserState && optimiserStateTensors(o.optimiser) > 0)
+        const bool hasState = optimiserStateTensors(o) > 0;
+        if (!o.offloadOptimiserState && hasState)
             add("--offload-optimiser-state", [](SimulationInput& in) { in.options.offloadOptimiserState = true; });
         for (const std::uint32_t replicas : {2u, 4u})
-            if (o.replicas < replicas && optimiserStateTensors(o.optimiser) > 0)
+            if (o.replicas < replicas && hasState)
                 add("--replicas " + std::to_string(o.replicas) + " -> " + std::to_string(replicas) +
                         " with --replicated-tensor-sharding (the global batch grows " +
                         std::to_string(replicas / o.replicas) + "x)",

@@ -19,8 +19,10 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/StagePlacementTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvTileBalanceTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/options/WeightUpdateTensorsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/driver/CompilerTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/driver/CompilerTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/driver/OptimiserStateTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourneyTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/driver/RealModelsTest.cpp)
 target_sources(core_tests PRIVATE
