@@ -89,6 +89,16 @@ std::vector<Change> singleChanges(const SimulationInput& base)
         if (!o.recomputeCheckpointEveryLayer && o.recompute != Recompute::None)
             add("--recompute-checkpoint-every-layer",
                 [](SimulationInput& in) { in.options.recomputeCheckpointEveryLayer = true; });
+        // The forms of the optimisers Graphcore's own configurations use to save memory: SGD's
+        // combined accumulator and velocity (ResNet-50), Adam's fp16 first moment (BERT SQuAD).
+        if (o.optimiser == Optimiser::SgdMomentum)
+            add("--optimiser sgd-momentum -> sgd-combined (one buffer per weight, in the gradient's type)",
+                [](SimulationInput& in) {
+                    in.options.optimiser = Optimiser::SgdCombined;
+                    in.options.accumulatorType = AccumulatorType::Auto; // the combined buffer has no other type
+                });
+        if (hasFirstMoment(o.optimiser) && !o.halfFirstOrderMomentum)
+            add("--half-first-order-momentum", [](SimulationInput& in) { in.options.halfFirstOrderMomentum = true; });
         const bool hasState = optimiserStateTensors(o) > 0;
         if (!o.offloadOptimiserState && hasState)
             add("--offload-optimiser-state", [](SimulationInput& in) { in.options.offloadOptimiserState = true; });

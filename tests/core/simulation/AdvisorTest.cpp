@@ -84,3 +84,36 @@ TEST(Advisor, RefusesWhatCannotBeSimulatedAndStopsWhenAsked)
     for (const auto& candidate : fits.fitting)
         EXPECT_GT(candidate.figures.samplesPerSecond, fits.baseline.figures.samplesPerSecond);
 }
+
+// The forms Graphcore's configurations use to save optimiser memory are tried like any other knob:
+// SGD's combined accumulator and velocity for SGD with momentum, the fp16 first moment for Adam and
+// LAMB; neither where it means nothing.
+TEST(Advisor, TriesTheOptimisersMemorySavingForms)
+{
+    const auto triedChange = [](const Advice& advice, const std::string& words) {
+        return std::find_if(advice.tried.begin(), advice.tried.end(), [&](const AdviceCandidate& c) {
+            return c.change.rfind(words, 0) == 0 && c.change.find(';') == std::string::npos;
+        });
+    };
+    const Advice momentum = advise(parseCompileArguments(
+        {"mlp", "--training", "--optimiser", "sgd-momentum", "--accumulator-type", "half", "--gradient-accumulation", "4"}));
+    const auto combined = triedChange(momentum, "--optimiser sgd-momentum -> sgd-combined");
+    ASSERT_NE(combined, momentum.tried.end());
+    EXPECT_EQ(combined->input.options.optimiser, Optimiser::SgdCombined);
+    EXPECT_EQ(combined->input.options.accumulatorType, AccumulatorType::Auto); // the buffer has the gradient's type
+    EXPECT_TRUE(combined->figures.error.empty()) << combined->figures.error;
+    EXPECT_LT(combined->figures.worstTileBytes, momentum.baseline.figures.worstTileBytes);
+    EXPECT_EQ(triedChange(momentum, "--half-first-order-momentum"), momentum.tried.end());
+
+    for (const char* optimiser : {"adam", "lamb"}) {
+        const Advice adam = advise(parseCompileArguments({"mlp", "--training", "--optimiser", optimiser}));
+        const auto half = triedChange(adam, "--half-first-order-momentum");
+        ASSERT_NE(half, adam.tried.end()) << optimiser;
+        EXPECT_TRUE(half->input.options.halfFirstOrderMomentum);
+        EXPECT_TRUE(half->figures.error.empty()) << half->figures.error;
+        EXPECT_EQ(triedChange(adam, "--optimiser"), adam.tried.end());
+    }
+    const Advice already = advise(parseCompileArguments({"mlp", "--training", "--optimiser", "adam",
+                                                         "--half-first-order-momentum"}));
+    EXPECT_EQ(triedChange(already, "--half-first-order-momentum"), already.tried.end());
+}
