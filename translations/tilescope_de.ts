@@ -453,8 +453,8 @@
         <translation>Pipeline-Aufteilung</translation>
     </message>
     <message>
-        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated).</source>
-        <translation>Der erste Block jeder Stufe nach der ersten, wie BeginBlock in PopTorch (durch Kommas getrennt).</translation>
+        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated); BLOCK@IPU starts that stage on the named IPU.</source>
+        <translation>Der erste Block jeder Stufe nach der ersten, wie BeginBlock in PopTorch (durch Kommas getrennt); BLOCK@IPU beginnt diese Stufe auf der genannten IPU.</translation>
     </message>
     <message>
         <source>Pipeline schedule</source>

@@ -453,8 +453,8 @@
         <translation>Découpage du pipeline</translation>
     </message>
     <message>
-        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated).</source>
-        <translation>Le premier bloc de chaque étage après le premier, comme BeginBlock de PopTorch (liste séparée par des virgules).</translation>
+        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated); BLOCK@IPU starts that stage on the named IPU.</source>
+        <translation>Le premier bloc de chaque étage après le premier, comme BeginBlock de PopTorch (liste séparée par des virgules) ; BLOCK@IPU place cet étage sur l&apos;IPU nommée.</translation>
     </message>
     <message>
         <source>Pipeline schedule</source>

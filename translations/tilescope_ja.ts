@@ -453,8 +453,8 @@
         <translation>パイプラインの分割</translation>
     </message>
     <message>
-        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated).</source>
-        <translation>2 番目以降の各ステージの先頭ブロック。PopTorch の BeginBlock に相当します（カンマ区切り）。</translation>
+        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated); BLOCK@IPU starts that stage on the named IPU.</source>
+        <translation>2 番目以降の各ステージの先頭ブロック。PopTorch の BeginBlock に相当します（カンマ区切り）。BLOCK@IPU はそのステージを指定した IPU で始めます。</translation>
     </message>
     <message>
         <source>Pipeline schedule</source>

@@ -453,8 +453,8 @@
         <translation>流水线拆分</translation>
     </message>
     <message>
-        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated).</source>
-        <translation>第一个阶段之后每个阶段的首个块，相当于 PopTorch 的 BeginBlock（逗号分隔）。</translation>
+        <source>The first block of each stage after the first, as PopTorch&apos;s BeginBlock (comma-separated); BLOCK@IPU starts that stage on the named IPU.</source>
+        <translation>第一个阶段之后每个阶段的首个块，相当于 PopTorch 的 BeginBlock（逗号分隔）；BLOCK@IPU 让该阶段从指定的 IPU 开始。</translation>
     </message>
     <message>
         <source>Pipeline schedule</source>

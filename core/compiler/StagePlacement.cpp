@@ -218,9 +218,14 @@ StagePlacement placeStages(const Model& model, const CompileOptions& options, co
     }
     const auto starts = unitStarts(model);
     std::vector<std::size_t> stageStartOp; // first op of each stage
+    std::vector<std::uint32_t> stageIpu; // with --pipeline-split: the IPU of each stage
     if (!options.pipelineSplit.empty()) {
         stageStartOp.push_back(0);
-        for (const auto& block : options.pipelineSplit) {
+        stageIpu.push_back(0);
+        std::string blocks;
+        for (const auto& entry : options.pipelineSplit) {
+            const auto split = parseSplitPoint(entry);
+            const auto& block = split.block;
             const auto found = std::find_if(model.ops.begin(), model.ops.end(),
                                             [&](const Op& op) { return op.block == block; });
             if (found == model.ops.end()) {
@@ -236,11 +241,22 @@ StagePlacement placeStages(const Model& model, const CompileOptions& options, co
                 invalidOption("pipeline-split", "block '" + block +
                                                     "' does not come after the previous split point: name the "
                                                     "blocks in the model's order");
+            // Without an IPU, stage k goes on IPU k (PopTorch's SameAsIpu); BeginBlock(ipu_id=...)
+            // may send a later stage back to an earlier IPU, as Graphcore's BERT does with its heads.
+            const auto ipu = split.ipu ? *split.ipu : std::uint32_t(stageStartOp.size());
+            if (ipu >= target.ipus)
+                invalidOption("pipeline-split",
+                              "block '" + block + "' would start a stage on IPU " + std::to_string(ipu) + " but only " +
+                                  std::to_string(target.ipus) + " IPU(s) are given (--ipus); name its IPU as " +
+                                  block + "@N");
+            blocks += (blocks.empty() ? "" : ", ") + entry;
+            // [R: popart pipeline.cpp mergeConsecutivePipelineStages] consecutive stages on one IPU
+            // are one stage.
+            if (ipu == stageIpu.back())
+                continue;
             stageStartOp.push_back(op);
+            stageIpu.push_back(ipu);
         }
-        std::string blocks;
-        for (const auto& block : options.pipelineSplit)
-            blocks += (blocks.empty() ? "" : ", ") + block;
         p.explanation = "split into " + std::to_string(stageStartOp.size()) + " stages by --pipeline-split at " +
                         blocks;
     } else {
@@ -279,7 +295,7 @@ StagePlacement placeStages(const Model& model, const CompileOptions& options, co
         const auto to = s + 1 < stageStartOp.size() ? stageStartOp[s + 1] : model.ops.size();
         for (auto op = stageStartOp[s]; op < to; ++op)
             p.opStage[op] = std::int32_t(s);
-        p.stageIpu.push_back(std::uint32_t(s));
+        p.stageIpu.push_back(stageIpu.empty() ? std::uint32_t(s) : stageIpu[s]);
         p.stageFirstBlock.push_back(model.ops[stageStartOp[s]].block);
     }
     placeInputsWithTheirConsumers(model, p.opStage);

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include <sstream>
@@ -137,6 +138,20 @@ Recompute parseRecompute(const std::string& name)
             return recompute;
     invalidOption("recompute",
                   "unknown recomputation '" + name + "' (expected none, standard, all, pipeline or auto)");
+}
+
+SplitPoint parseSplitPoint(const std::string& entry)
+{
+    const auto at = entry.find('@');
+    if (at == std::string::npos)
+        return {entry, std::nullopt};
+    const auto block = entry.substr(0, at);
+    const auto digits = entry.substr(at + 1);
+    const bool number = !digits.empty() && digits.size() <= 4 &&
+                        std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (block.empty() || !number)
+        invalidOption("pipeline-split", "'" + entry + "' is not BLOCK or BLOCK@IPU (such as cls.predictions@0)");
+    return {block, std::uint32_t(std::stoul(digits))};
 }
 
 Recompute effectiveRecompute(Recompute asked, bool training, std::uint32_t stages, PipelineSchedule schedule,
@@ -276,10 +291,18 @@ void CompileOptions::validate() const
     if (prefetchDepth < 1 || prefetchDepth > 64)
         invalidOption("prefetch-depth", "the prefetch depth must be between 1 and 64, got " +
                                             std::to_string(prefetchDepth));
-    if (pipelineSplit.size() >= ipus)
-        invalidOption("pipeline-split", std::to_string(pipelineSplit.size()) + " split point(s) make " +
-                                            std::to_string(pipelineSplit.size() + 1) + " stages, more than the " +
-                                            std::to_string(ipus) + " IPU(s) of --ipus");
+    for (std::size_t k = 0; k < pipelineSplit.size(); ++k) {
+        const auto split = parseSplitPoint(pipelineSplit[k]);
+        if (split.ipu && *split.ipu >= ipus)
+            invalidOption("pipeline-split", "'" + pipelineSplit[k] + "' names IPU " + std::to_string(*split.ipu) +
+                                                " but --ipus gives " + std::to_string(ipus) + " (IPU 0 to " +
+                                                std::to_string(ipus - 1) + ")");
+        // Without @IPU the stage a split point starts goes on the IPU of its number.
+        if (!split.ipu && k + 1 >= ipus)
+            invalidOption("pipeline-split", std::to_string(k + 1) + " split point(s) make " + std::to_string(k + 2) +
+                                                " stages, more than the " + std::to_string(ipus) +
+                                                " IPU(s) of --ipus (name the IPU of a later stage as BLOCK@IPU)");
+    }
 }
 
 bool CompileOptions::halfAccumulator() const

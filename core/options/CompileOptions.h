@@ -73,6 +73,15 @@ PipelineSchedule parsePipelineSchedule(const std::string& name);
 /// one stage has none (Auto).
 PipelineSchedule effectivePipeline(PipelineSchedule asked, std::uint32_t stages);
 
+/// A --pipeline-split entry: the first block of a stage, and the IPU it runs on when given as
+/// BLOCK@IPU (PopTorch's BeginBlock(ipu_id=...)).
+struct SplitPoint {
+    std::string block;
+    std::optional<std::uint32_t> ipu;
+};
+/// Parses "BLOCK" or "BLOCK@N"; throws Error(InvalidOption) naming --pipeline-split otherwise.
+SplitPoint parseSplitPoint(const std::string& entry);
+
 /// Which forward activations the backward pass recomputes instead of stashing (PopART's
 /// RecomputationType): none; standard (PopART's heuristic: checkpoints where few activations are
 /// live, besides every stage's start and the model's own checkpoints); all (only those);

@@ -277,7 +277,7 @@ std::vector<OptionDefinition> makeCatalog()
     c.push_back(withKind(integer(
                              "pipeline-split", G::Execution,
                              "With --ipus N: the first block of each stage after the first, as PopTorch's "
-                             "BeginBlock (B1,B2,...)",
+                             "BeginBlock (B1,B2,...); B@IPU starts that stage on the named IPU",
                              0, 0, [](In& in, const std::string& t) { in.options.pipelineSplit = splitList(t); },
                              [](const In& in) { return joinList(in.options.pipelineSplit); }),
                          OptionKind::List));

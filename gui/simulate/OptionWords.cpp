@@ -79,7 +79,8 @@ const std::map<std::string, Words>& words()
         {"pipeline-split", {QT_TRANSLATE_NOOP("OptionWords", "Pipeline split"),
                             QT_TRANSLATE_NOOP("OptionWords",
                                               "The first block of each stage after the first, as PopTorch's "
-                                              "BeginBlock (comma-separated).")}},
+                                              "BeginBlock (comma-separated); BLOCK@IPU starts that stage on "
+                                              "the named IPU.")}},
         {"pipeline", {QT_TRANSLATE_NOOP("OptionWords", "Pipeline schedule"),
                       QT_TRANSLATE_NOOP("OptionWords",
                                         "How stages on several IPUs run: grouped, interleaved or sharded.")}},

@@ -46,6 +46,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SimulationTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/PipelineMovesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/DifferenceNamesTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_simulation)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportDiffTest.cpp)

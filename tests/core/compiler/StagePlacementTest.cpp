@@ -108,6 +108,64 @@ TEST(StagePlacement, PipelineSplitNamesTheFirstBlockOfEachLaterStage)
     EXPECT_NE(p.explanation.find("--pipeline-split at layer.4, layer.8"), std::string::npos) << p.explanation;
 }
 
+// PopTorch's BeginBlock(ipu_id=...): Graphcore's BERT puts its heads back on IPU 0, beside the
+// embedding whose matrix the decoder shares, as a fifth stage.
+TEST(StagePlacement, ASplitPointMayNameItsIpu)
+{
+    const auto model = builtin("bert-base");
+    auto options = onIpus(4, true);
+    options.pipelineSplit = {"layer.0", "layer.4", "layer.8", "cls.predictions@0"};
+    const auto p = placeStages(model, options, makeTarget(Arch::Mk2, 4));
+    ASSERT_EQ(p.stageCount(), 5u);
+    EXPECT_EQ(p.stageIpu, (std::vector<std::uint32_t>{0, 1, 2, 3, 0}));
+    EXPECT_EQ(p.stageFirstBlock.back(), "cls.predictions");
+    for (std::size_t i = 0; i < model.ops.size(); ++i)
+        if (model.ops[i].block == "cls.predictions" || model.ops[i].name == "loss") {
+            EXPECT_EQ(p.opStage[i], 4) << model.ops[i].name;
+            EXPECT_EQ(p.ipuOf(i), 0u) << model.ops[i].name;
+        }
+    // Every stage counts towards the accumulation a pipeline needs: 2 x 5 - 1.
+    options.gradientAccumulation = 8;
+    expectInvalidOption([&] { checkExecutionOptions(model, p, options); }, "gradient-accumulation",
+                        "at least 2 x 5 - 1 = 9");
+    options.gradientAccumulation = 9;
+    EXPECT_NO_THROW(checkExecutionOptions(model, p, options));
+}
+
+// [R: popart pipeline.cpp mergeConsecutivePipelineStages] a stage on the IPU of the stage before
+// it is that stage.
+TEST(StagePlacement, ConsecutiveStagesOnOneIpuMerge)
+{
+    const auto model = builtin("bert-base");
+    auto options = onIpus(2);
+    options.pipelineSplit = {"layer.2@0", "layer.6"};
+    const auto p = placeStages(model, options, makeTarget(Arch::Mk2, 2));
+    EXPECT_EQ(p.stageIpu, (std::vector<std::uint32_t>{0, 1}));
+    EXPECT_EQ(p.stageFirstBlock, (std::vector<std::string>{"embeddings", "layer.6"}));
+}
+
+TEST(StagePlacement, SplitPointIpusAreChecked)
+{
+    EXPECT_EQ(parseSplitPoint("layer.4").block, "layer.4");
+    EXPECT_FALSE(parseSplitPoint("layer.4").ipu);
+    EXPECT_EQ(parseSplitPoint("cls.predictions@0").block, "cls.predictions");
+    EXPECT_EQ(parseSplitPoint("cls.predictions@0").ipu, 0u);
+    expectInvalidOption([] { parseSplitPoint("layer.4@x"); }, "pipeline-split", "not BLOCK or BLOCK@IPU");
+    expectInvalidOption([] { parseSplitPoint("@1"); }, "pipeline-split", "not BLOCK or BLOCK@IPU");
+    auto options = onIpus(2);
+    options.pipelineSplit = {"layer.4@2"};
+    expectInvalidOption([&] { options.validate(); }, "pipeline-split", "names IPU 2 but --ipus gives 2");
+    options.pipelineSplit = {"layer.4", "layer.8"};
+    expectInvalidOption([&] { options.validate(); }, "pipeline-split", "3 stages, more than the 2 IPU(s)");
+    options.pipelineSplit = {"layer.4", "layer.8@0"};
+    EXPECT_NO_THROW(options.validate());
+    // placeStages checks it too, for callers that did not validate.
+    const auto model = builtin("bert-base");
+    options.pipelineSplit = {"layer.4", "layer.8"};
+    expectInvalidOption([&] { placeStages(model, options, makeTarget(Arch::Mk2, 2)); }, "pipeline-split",
+                        "on IPU 2 but only 2 IPU(s)");
+}
+
 TEST(StagePlacement, BadSplitsAreRefusedByName)
 {
     const auto model = builtin("bert-base");

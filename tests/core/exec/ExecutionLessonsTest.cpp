@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <functional>
 #include <numeric>
+#include <set>
 
 namespace tilescope {
 namespace {
@@ -241,6 +242,43 @@ TEST(ExecutionLessons, ANamedCheckpointKeepsItsBlocksOutput)
     EXPECT_TRUE(has("layer2.1.add/recompute"));
     EXPECT_TRUE(has("layer3.0.conv1/recompute"));
     EXPECT_FALSE(has("image/recompute")); // host inputs are never recomputed
+}
+
+// Graphcore's BERT puts its heads back on IPU 0 as a fifth stage: IPU 0 runs stage 0's forward and
+// backward and stage 4's in each pipeline cycle, and stage 0 stashes for the whole way there and
+// back (2 x 4 + 1 micro-batches).
+TEST(ExecutionLessons, HeadsBackOnIpuZeroRunThereAsAFifthStage)
+{
+    BuiltinOptions four;
+    four.layers = 4;
+    const auto bert = [&](std::vector<std::string> split) {
+        return compileBuiltin(
+            "bert-base",
+            [&](CompileOptions& o) {
+                o.ipus = 4;
+                o.batchSize = 1;
+                o.gradientAccumulation = 12;
+                o.recompute = Recompute::None;
+                o.pipelineSplit = split;
+            },
+            four);
+    };
+    const auto headsOnIpu0 = bert({"layer.1", "layer.2", "layer.3", "cls.predictions@0"});
+    const auto headsOnIpu3 = bert({"layer.1", "layer.2", "layer.3"});
+    const auto& e = executionOf(headsOnIpu0);
+    ASSERT_EQ(e.stageIpu.size(), e.stage.size());
+    std::set<std::int32_t> stagesOnIpu0;
+    for (std::size_t row = 0; row < e.stage.size(); ++row)
+        if (e.stageIpu[row] == 0)
+            stagesOnIpu0.insert(e.stage[row]);
+    EXPECT_EQ(stagesOnIpu0, (std::set<std::int32_t>{0, 4}));
+    // Stage 0 stashes the same activations, 9 micro-batches deep instead of 7.
+    EXPECT_EQ(fifoBytesPerIpu(headsOnIpu0)[0] * 7, fifoBytesPerIpu(headsOnIpu3)[0] * 9);
+    // IPU 0's compute never overlaps itself.
+    auto rows = computeRows(e, 0);
+    std::sort(rows.begin(), rows.end(), [](const Interval& a, const Interval& b) { return a.start < b.start; });
+    for (std::size_t i = 1; i < rows.size(); ++i)
+        EXPECT_GE(rows[i].start, rows[i - 1].end);
 }
 
 // Lesson 4: FIFOs grow linearly with the micro-batch (the guide's Table 5.1).

@@ -102,7 +102,7 @@ INSTANTIATE_TEST_SUITE_P(
                                    o.gradientAccumulation = 20;
                                    o.pipeline = PipelineSchedule::Sharded;
                                }}),
-    [](const ::testing::TestParamInfo<Schedule>& test) { return std::string(test.param.name); });
+    [](const ::testing::TestParamInfo<Schedule>& schedule) { return std::string(schedule.param.name); });
 
 TEST(SteadyState, TheTraceGoesOnAfterTheFoldWithTheRightMicroBatches)
 {
