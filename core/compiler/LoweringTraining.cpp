@@ -57,6 +57,37 @@ std::int32_t Lowering::useGradient(std::int32_t tensor, std::uint32_t ipu)
     return local;
 }
 
+std::vector<std::int32_t> backwardReads(const Op& op, const Model& model)
+{
+    std::vector<std::int32_t> reads;
+    switch (op.type) {
+    case OpType::Input:
+    case OpType::Add:
+    case OpType::Reshape:
+    case OpType::Flatten:
+        return reads;
+    case OpType::Relu:
+    case OpType::Sigmoid:
+    case OpType::Tanh:
+    case OpType::Softmax:
+    case OpType::Exp:
+        reads.push_back(op.outputs.at(0));
+        return reads;
+    case OpType::Conv2d:
+    case OpType::MatMul:
+    case OpType::Linear:
+        for (const auto id : op.inputs) {
+            const auto& tensor = model.tensors[std::size_t(id)];
+            if (!tensor.parameter && !tensor.constant)
+                reads.push_back(id);
+        }
+        return reads;
+    default:
+        reads.push_back(op.inputs.at(0));
+        return reads;
+    }
+}
+
 bool Lowering::isHostInput(std::int32_t tensor) const
 {
     for (const auto& op : model_.ops)
@@ -74,13 +105,19 @@ void Lowering::lowerTrainingTail()
         for (auto id : model_.ops[i].inputs)
             if (model_.tensors[std::size_t(id)].parameter)
                 lastGradientOp_[std::size_t(id)] = std::int32_t(i);
+    producer_.assign(model_.tensors.size(), kNone);
+    for (std::size_t i = 0; i < model_.ops.size(); ++i)
+        for (auto id : model_.ops[i].outputs)
+            producer_[std::size_t(id)] = std::int32_t(i);
+    recomputedRunDone_.assign(model_.ops.size(), false);
     for (std::size_t i = model_.ops.size(); i-- > 0;) {
         const auto u = unitOf_[i];
         if (units_[u].last == i)
             beginBackwardCall(u);
         if (recomputed_[i] && (i + 1 == model_.ops.size() || !recomputed_[i + 1] ||
                                placement_.opStage[i + 1] != placement_.opStage[i]))
-            recomputeRunEndingAt(i);
+            recomputeRunOnce(i);
+        recomputeWhatItsBackwardReads(i);
         lowerBackward(i);
         if (units_[u].first == i)
             endBackwardCall(u);
@@ -161,9 +198,14 @@ void Lowering::lowerBackward(std::size_t opIndex)
             recordPlan(plan, convVertexName(plan.vertex, problem.halfInputs, problem.halfPartials));
         }
     } else {
-        // Elementwise-like backward: reads the stashed forward input and the output gradient.
-        const auto inputVariable = useTensor(op.inputs.at(0), ipu);
-        const auto like = out_.variables[std::size_t(inputVariable)].spread; // a copy: gradients are added below
+        // Elementwise-like backward: reads the output gradient and what its grad op needs of the
+        // forward (backwardReads): the input, the output (ReluGrad) or nothing (AddGrad).
+        const auto reads = backwardReads(op, model_);
+        for (const auto tensor : reads)
+            useTensor(tensor, ipu);
+        const bool readsInput = std::find(reads.begin(), reads.end(), op.inputs.at(0)) != reads.end();
+        const auto shapeOf = readsInput ? op.inputs.at(0) : out; // the output has input 0's shape then
+        const auto like = out_.variables[std::size_t(variableOn(shapeOf, ipu))].spread; // a copy: gradients are added below
         const auto bytesPerElement = this->bytesPerElement(op.inputs.at(0));
         const auto elements = like.bytesPerTile / std::max<std::uint32_t>(bytesPerElement, 1);
         if (gradOut != kNone)

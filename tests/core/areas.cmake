@@ -17,6 +17,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/PipelineTimetableTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/CodeLedgerTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/StagePlacementTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/BackwardReadsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvTileBalanceTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/WeightUpdateTensorsTest.cpp
