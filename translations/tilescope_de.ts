@@ -413,8 +413,24 @@
         <translation>Optimierer</translation>
     </message>
     <message>
-        <source>Training: the optimiser, which sets how much state each parameter keeps.</source>
-        <translation>Training: der Optimierer; er bestimmt, wie viel Zustand jeder Parameter hält.</translation>
+        <source>Training: the optimiser, which sets how much state each parameter keeps. sgd-combined is PopTorch&apos;s use_combined_accum: one buffer per weight serves as gradient accumulator and velocity.</source>
+        <translation>Training: der Optimierer; er bestimmt, wie viel Zustand jeder Parameter hält. sgd-combined ist PopTorchs use_combined_accum: Ein Puffer pro Gewicht dient als Gradientenakkumulator und als Geschwindigkeit (Velocity).</translation>
+    </message>
+    <message>
+        <source>Accumulator type</source>
+        <translation>Akkumulatortyp</translation>
+    </message>
+    <message>
+        <source>Training: the type of the gradient accumulators (PopTorch&apos;s accum_type). Auto: float for SGD with momentum, PopTorch&apos;s default; the weights&apos; type for Adam and LAMB, as in Graphcore&apos;s BERT configurations, and for plain SGD.</source>
+        <translation>Training: der Typ der Gradientenakkumulatoren (accum_type in PopTorch). Auto: float für SGD mit Momentum, der Standard von PopTorch; der Typ der Gewichte für Adam und LAMB, wie in den BERT-Konfigurationen von Graphcore, und für einfaches SGD.</translation>
+    </message>
+    <message>
+        <source>Half first-order momentum</source>
+        <translation>Erstes Moment in half</translation>
+    </message>
+    <message>
+        <source>Training with Adam or LAMB: keep the first moment in fp16, half its bytes.</source>
+        <translation>Training mit Adam oder LAMB: das erste Moment in fp16 halten, mit halb so vielen Bytes.</translation>
     </message>
     <message>
         <source>Loss scaling</source>

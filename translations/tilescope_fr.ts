@@ -413,8 +413,24 @@
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <source>Training: the optimiser, which sets how much state each parameter keeps.</source>
-        <translation>Entraînement : l’optimiseur, qui détermine combien d’état chaque paramètre conserve.</translation>
+        <source>Training: the optimiser, which sets how much state each parameter keeps. sgd-combined is PopTorch&apos;s use_combined_accum: one buffer per weight serves as gradient accumulator and velocity.</source>
+        <translation>Entraînement : l’optimiseur, qui détermine combien d’état chaque paramètre conserve. sgd-combined est le use_combined_accum de PopTorch : un seul tampon par poids sert à la fois d’accumulateur de gradients et de vitesse (velocity).</translation>
+    </message>
+    <message>
+        <source>Accumulator type</source>
+        <translation>Type des accumulateurs</translation>
+    </message>
+    <message>
+        <source>Training: the type of the gradient accumulators (PopTorch&apos;s accum_type). Auto: float for SGD with momentum, PopTorch&apos;s default; the weights&apos; type for Adam and LAMB, as in Graphcore&apos;s BERT configurations, and for plain SGD.</source>
+        <translation>Entraînement : le type des accumulateurs de gradients (accum_type de PopTorch). Auto : float pour SGD avec momentum, la valeur par défaut de PopTorch ; le type des poids pour Adam et LAMB, comme dans les configurations BERT de Graphcore, et pour le SGD simple.</translation>
+    </message>
+    <message>
+        <source>Half first-order momentum</source>
+        <translation>Premier moment en half</translation>
+    </message>
+    <message>
+        <source>Training with Adam or LAMB: keep the first moment in fp16, half its bytes.</source>
+        <translation>Entraînement avec Adam ou LAMB : garder le premier moment en fp16, soit moitié moins d’octets.</translation>
     </message>
     <message>
         <source>Loss scaling</source>

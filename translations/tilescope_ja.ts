@@ -413,8 +413,24 @@
         <translation>オプティマイザー</translation>
     </message>
     <message>
-        <source>Training: the optimiser, which sets how much state each parameter keeps.</source>
-        <translation>学習: オプティマイザー。各パラメーターが保持する状態の量が決まります。</translation>
+        <source>Training: the optimiser, which sets how much state each parameter keeps. sgd-combined is PopTorch&apos;s use_combined_accum: one buffer per weight serves as gradient accumulator and velocity.</source>
+        <translation>学習: オプティマイザー。各パラメーターが保持する状態の量が決まります。sgd-combined は PopTorch の use_combined_accum で、重みごとに 1 つのバッファーが勾配アキュムレーターと速度 (velocity) を兼ねます。</translation>
+    </message>
+    <message>
+        <source>Accumulator type</source>
+        <translation>アキュムレーターの型</translation>
+    </message>
+    <message>
+        <source>Training: the type of the gradient accumulators (PopTorch&apos;s accum_type). Auto: float for SGD with momentum, PopTorch&apos;s default; the weights&apos; type for Adam and LAMB, as in Graphcore&apos;s BERT configurations, and for plain SGD.</source>
+        <translation>学習: 勾配アキュムレーターの型 (PopTorch の accum_type)。Auto: モメンタム付き SGD では PopTorch のデフォルトの float、Adam と LAMB では Graphcore の BERT の構成と同じく重みの型、素の SGD でも重みの型になります。</translation>
+    </message>
+    <message>
+        <source>Half first-order momentum</source>
+        <translation>1 次モーメントを half に</translation>
+    </message>
+    <message>
+        <source>Training with Adam or LAMB: keep the first moment in fp16, half its bytes.</source>
+        <translation>Adam または LAMB での学習: 1 次モーメントを fp16 で保持し、バイト数を半分にします。</translation>
     </message>
     <message>
         <source>Loss scaling</source>

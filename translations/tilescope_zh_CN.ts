@@ -413,8 +413,24 @@
         <translation>优化器</translation>
     </message>
     <message>
-        <source>Training: the optimiser, which sets how much state each parameter keeps.</source>
-        <translation>训练：优化器，决定每个参数保留多少状态。</translation>
+        <source>Training: the optimiser, which sets how much state each parameter keeps. sgd-combined is PopTorch&apos;s use_combined_accum: one buffer per weight serves as gradient accumulator and velocity.</source>
+        <translation>训练：优化器，决定每个参数保留多少状态。sgd-combined 即 PopTorch 的 use_combined_accum：每个权重用一个缓冲区同时充当梯度累加器和速度（velocity）。</translation>
+    </message>
+    <message>
+        <source>Accumulator type</source>
+        <translation>累加器类型</translation>
+    </message>
+    <message>
+        <source>Training: the type of the gradient accumulators (PopTorch&apos;s accum_type). Auto: float for SGD with momentum, PopTorch&apos;s default; the weights&apos; type for Adam and LAMB, as in Graphcore&apos;s BERT configurations, and for plain SGD.</source>
+        <translation>训练：梯度累加器的类型（PopTorch 的 accum_type）。Auto：带动量的 SGD 使用 PopTorch 的默认值 float；Adam 和 LAMB 使用权重的类型，与 Graphcore 的 BERT 配置相同；普通 SGD 也使用权重的类型。</translation>
+    </message>
+    <message>
+        <source>Half first-order momentum</source>
+        <translation>一阶矩使用 half</translation>
+    </message>
+    <message>
+        <source>Training with Adam or LAMB: keep the first moment in fp16, half its bytes.</source>
+        <translation>使用 Adam 或 LAMB 训练时：以 fp16 保存一阶矩，字节数减半。</translation>
     </message>
     <message>
         <source>Loss scaling</source>

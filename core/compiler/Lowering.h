@@ -3,6 +3,7 @@
 // tiles its tensors are mapped to, as Poplar/PopLibs would build them (docs/SIMULATION.md §2-4).
 
 #include "options/CompileOptions.h"
+#include "options/WeightUpdateTensors.h"
 #include "compiler/ConvPlanCache.h"
 #include "ir/LoweredProgram.h"
 #include "compiler/ProgramBuilder.h"
@@ -22,6 +23,12 @@ LoweredProgram lowerModel(const Model& model, const CompileOptions& options, con
                           const StagePlacement& placement, ConvPlanCache& plans);
 
 namespace detail {
+
+/// The forward tensors the backward of `op` reads besides its output gradient, as PopART's grad ops
+/// do [R: popart willow/src/op/*.cpp getGradOps]: a convolution or matmul its activation inputs
+/// (the weight gradient), ReluGrad, SigmoidGrad, TanhGrad, SoftmaxGrad and ExpGrad the forward's
+/// output, AddGrad nothing (the gradient passes through), every other op its first input.
+std::vector<std::int32_t> backwardReads(const Op& op, const Model& model);
 
 /// The state of one lowering; its member functions are spread over Lowering*.cpp by op family.
 class Lowering {
@@ -137,6 +144,9 @@ private:
                            double share, std::uint32_t ringSteps);
     /// Streams `bytes` of optimiser state between streaming memory and the IPU (`in`: to it).
     std::int32_t streamOptimiserState(std::uint32_t ipu, std::uint64_t bytes, bool in);
+    /// Notes that --offload-optimiser-state or --replicated-tensor-sharding has nothing to act on
+    /// when the optimiser keeps no state of one value per element.
+    void noteStatelessOptimiser(const WeightUpdateTensors& tensors);
 
     // Outlining (LoweringOutlining.cpp): runs of ops the model repeats become one Function [R, seed
     // 001 §5.5]; each call copies its inputs into the function's tensors and its outputs out of them.
@@ -188,6 +198,12 @@ private:
     void keepFinalStageAfterItsLastCheckpoint();
     /// Lowers again, in the backward pass, the run of recomputed ops that ends with op `last`.
     void recomputeRunEndingAt(std::size_t last);
+    /// The same, once: a run already recomputed for an earlier backward is not lowered again.
+    void recomputeRunOnce(std::size_t last);
+    /// Recomputes the runs that make what op `i`'s backward reads, before it reads them: a
+    /// checkpoint's backward that reads a recomputed input (a LayerNorm reading its residual add)
+    /// must not keep the forward's copy alive until then, which would stash it.
+    void recomputeWhatItsBackwardReads(std::size_t i);
     /// In a pipeline, the activations a stage stashes between its forward and its backward get a FIFO
     /// as deep as the schedule holds micro-batches in flight on that stage.
     void addStashFifos();
@@ -244,6 +260,8 @@ private:
     std::vector<std::int32_t> lastGradientOp_; // parameter -> the op whose backward finishes its gradient
     std::vector<std::int32_t> accumulator_;    // parameter -> its accumulator (gradient accumulation)
     std::vector<bool> recomputed_;             // op -> recomputed in the backward pass
+    std::vector<bool> recomputedRunDone_;      // run's last op -> already recomputed
+    std::vector<std::int32_t> producer_;       // tensor -> the op that makes it (kNone for none)
     std::vector<OutlineUnit> units_;
     std::vector<std::size_t> unitOf_;          // op -> its unit
     std::string regionKey_;                    // the function being called, inside a region

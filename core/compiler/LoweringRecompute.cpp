@@ -164,6 +164,29 @@ void Lowering::recomputeRunEndingAt(std::size_t last)
     recomputing_ = false;
 }
 
+void Lowering::recomputeRunOnce(std::size_t last)
+{
+    if (recomputedRunDone_[last])
+        return;
+    recomputedRunDone_[last] = true;
+    recomputeRunEndingAt(last);
+}
+
+void Lowering::recomputeWhatItsBackwardReads(std::size_t i)
+{
+    for (const auto tensor : backwardReads(model_.ops[i], model_)) {
+        const auto made = producer_[std::size_t(tensor)];
+        if (made == kNone || !recomputed_[std::size_t(made)] ||
+            placement_.opStage[std::size_t(made)] != placement_.opStage[i])
+            continue;
+        auto last = std::size_t(made);
+        while (last + 1 < model_.ops.size() && recomputed_[last + 1] &&
+               placement_.opStage[last + 1] == placement_.opStage[last])
+            ++last;
+        recomputeRunOnce(last);
+    }
+}
+
 void Lowering::addStashFifos()
 {
     const auto stages = placement_.stageCount();

@@ -57,6 +57,37 @@ std::int32_t Lowering::useGradient(std::int32_t tensor, std::uint32_t ipu)
     return local;
 }
 
+std::vector<std::int32_t> backwardReads(const Op& op, const Model& model)
+{
+    std::vector<std::int32_t> reads;
+    switch (op.type) {
+    case OpType::Input:
+    case OpType::Add:
+    case OpType::Reshape:
+    case OpType::Flatten:
+        return reads;
+    case OpType::Relu:
+    case OpType::Sigmoid:
+    case OpType::Tanh:
+    case OpType::Softmax:
+    case OpType::Exp:
+        reads.push_back(op.outputs.at(0));
+        return reads;
+    case OpType::Conv2d:
+    case OpType::MatMul:
+    case OpType::Linear:
+        for (const auto id : op.inputs) {
+            const auto& tensor = model.tensors[std::size_t(id)];
+            if (!tensor.parameter && !tensor.constant)
+                reads.push_back(id);
+        }
+        return reads;
+    default:
+        reads.push_back(op.inputs.at(0));
+        return reads;
+    }
+}
+
 void Lowering::lowerTrainingTail()
 {
     // The backward of the first op to use a parameter finishes its gradient (a tied weight has two).
@@ -66,13 +97,19 @@ void Lowering::lowerTrainingTail()
         for (auto id : model_.ops[i].inputs)
             if (model_.tensors[std::size_t(id)].parameter)
                 lastGradientOp_[std::size_t(id)] = std::int32_t(i);
+    producer_.assign(model_.tensors.size(), kNone);
+    for (std::size_t i = 0; i < model_.ops.size(); ++i)
+        for (auto id : model_.ops[i].outputs)
+            producer_[std::size_t(id)] = std::int32_t(i);
+    recomputedRunDone_.assign(model_.ops.size(), false);
     for (std::size_t i = model_.ops.size(); i-- > 0;) {
         const auto u = unitOf_[i];
         if (units_[u].last == i)
             beginBackwardCall(u);
         if (recomputed_[i] && (i + 1 == model_.ops.size() || !recomputed_[i + 1] ||
                                placement_.opStage[i + 1] != placement_.opStage[i]))
-            recomputeRunEndingAt(i);
+            recomputeRunOnce(i);
+        recomputeWhatItsBackwardReads(i);
         lowerBackward(i);
         if (units_[u].first == i)
             endBackwardCall(u);
@@ -192,9 +229,14 @@ void Lowering::lowerBackward(std::size_t opIndex)
         }
         noteSerialization(slices);
     } else {
-        // Elementwise-like backward: reads the stashed forward input and the output gradient.
-        const auto inputVariable = useTensor(op.inputs.at(0), ipu);
-        const auto like = out_.variables[std::size_t(inputVariable)].spread; // a copy: gradients are added below
+        // Elementwise-like backward: reads the output gradient and what its grad op needs of the
+        // forward (backwardReads): the input, the output (ReluGrad) or nothing (AddGrad).
+        const auto reads = backwardReads(op, model_);
+        for (const auto tensor : reads)
+            useTensor(tensor, ipu);
+        const bool readsInput = std::find(reads.begin(), reads.end(), op.inputs.at(0)) != reads.end();
+        const auto shapeOf = readsInput ? op.inputs.at(0) : out; // the output has input 0's shape then
+        const auto like = out_.variables[std::size_t(variableOn(shapeOf, ipu))].spread; // a copy: gradients are added below
         const auto bytesPerElement = this->bytesPerElement(op.inputs.at(0));
         const auto elements = like.bytesPerTile / std::max<std::uint32_t>(bytesPerElement, 1);
         if (gradOut != kNone)
@@ -249,6 +291,9 @@ void Lowering::accumulateGradient(std::int32_t parameter)
     const auto weight = tensorVariable_[std::size_t(parameter)];
     if (weight == kNone)
         return;
+    const auto accumulates = weightUpdateTensors(options_).accumulator;
+    if (!accumulates)
+        return;
     const auto spread = out_.variables[std::size_t(weight)].spread;
     const auto ipu = spread.firstTile / target_.tilesPerIpu;
     const auto gradient = useGradient(parameter, ipu);
@@ -260,25 +305,34 @@ void Lowering::accumulateGradient(std::int32_t parameter)
     accumulate.type = OpType::Add;
     builder_->setContext(stageOnIpu(ipu), StagePhase::Backward, StepSegment::Backward);
     builder_->beginOp(currentOperation_, accumulate.name);
-    // The accumulator outlives the micro-batches it sums: always-live, in the weights' precision or float.
+    // The accumulator outlives the micro-batches it sums: always-live, on its weight's tiles, in
+    // accum_type (SGD1's combined buffer in the gradient's type) [R: popart sgd*decompose.cpp,
+    // adamdecompose.cpp].
+    const auto weightBytesPerElement = elementTypeBytes(out_.variables[std::size_t(weight)].elementType);
+    const auto bytesPerElement = accumulates->bytesPerElement();
     LoweredVariable accumulator = out_.variables[std::size_t(weight)];
-    accumulator.name = model_.tensors[std::size_t(parameter)].name + "/accumulator";
+    accumulator.name = model_.tensors[std::size_t(parameter)].name + "/" + accumulates->name;
     accumulator.category = MemoryCategory::AlwaysLiveVariable;
+    accumulator.elementType = accumulates->half ? ElementType::Half : ElementType::Float;
+    if (bytesPerElement != weightBytesPerElement) {
+        accumulator.spread.bytesPerTile = spread.bytesPerTile / weightBytesPerElement * bytesPerElement;
+        accumulator.spread.lastTileBytes = spread.lastTileBytes / weightBytesPerElement * bytesPerElement;
+    }
     accumulator.operation = currentOperation_;
     accumulator.placement = Placement::Anywhere;
     accumulator.firstStep = kNone;
     accumulator.lastStep = kNone;
     accumulator_[std::size_t(parameter)] = addVariable(std::move(accumulator));
     out_.variables[std::size_t(gradient)].lastStep = builder_->nextStep();
-    const auto bytesPerElement = elementTypeBytes(out_.variables[std::size_t(weight)].elementType);
     compute(accumulate.name, ipu, "popops::ScaledAddTo", kElementwiseVertexCodeBytes, kVertexStateBytes,
-            spread.firstTile, spread.tiles, 6, elementwiseCycles(spread.bytesPerTile / bytesPerElement, bytesPerElement, 2));
+            spread.firstTile, spread.tiles, 6,
+            elementwiseCycles(spread.bytesPerTile / weightBytesPerElement, bytesPerElement, 2));
     builder_->endOp();
     tilesUsed_ = spread.tiles;
     serialSteps_ = 1;
     addOperationRow(accumulate, ipu, 0.0);
     out_.operations.type.back() = "gradientAccumulation";
-    out_.operations.flops.back() = spread.totalBytes() / bytesPerElement;
+    out_.operations.flops.back() = spread.totalBytes() / weightBytesPerElement;
 }
 
 } // namespace tilescope::detail

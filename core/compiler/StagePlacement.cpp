@@ -1,6 +1,7 @@
 #include "compiler/StagePlacement.h"
 
 #include "common/Error.h"
+#include "options/WeightUpdateTensors.h"
 
 #include <algorithm>
 #include <limits>
@@ -147,7 +148,7 @@ std::uint64_t estimatedStageBytes(const Model& model, std::size_t op, const Comp
     const auto weightBytes = options.precision.halfWeights ? 2u : 4u;
     const auto activationBytes = options.precision.halfActivations ? 2u : 4u;
     // A weight, its gradient and the optimiser's state live beside it in training.
-    const auto copiesPerWeight = options.training ? 2 + optimiserStateTensors(options.optimiser) : 1;
+    const auto copiesPerWeight = options.training ? 2 + optimiserStateTensors(options) : 1;
     std::uint64_t bytes = 0;
     for (auto id : model.ops[op].inputs) {
         const auto& t = model.tensors[std::size_t(id)];

@@ -36,15 +36,30 @@ struct EngineOptions {
     std::map<std::string, std::string> asMap() const;
 };
 
-/// The optimiser of a training run: how many tensors of state it keeps per parameter.
-enum class Optimiser { Sgd, SgdMomentum, Adam, Lamb };
+/// The optimiser of a training run, as PopTorch configures it (docs/SIMULATION.md §5): plain SGD
+/// (PopART's SGD0); SGD with momentum in PopTorch's default separate form (SGD2: an accumulator and
+/// a velocity) or its combined form (`use_combined_accum=True`, SGD1: one buffer serving as both);
+/// Adam and LAMB (first and second moments).
+enum class Optimiser { Sgd, SgdMomentum, SgdCombined, Adam, Lamb };
 
-/// "sgd", "sgd-momentum", "adam" or "lamb".
+/// "sgd", "sgd-momentum", "sgd-combined", "adam" or "lamb".
 std::string optimiserName(Optimiser optimiser);
-/// Parses an optimiser name; throws Error(InvalidOption) on anything else.
+/// Parses an optimiser name; throws Error(InvalidOption) naming --optimiser on anything else.
 Optimiser parseOptimiser(const std::string& name);
-/// State tensors per parameter (momentum: 1; Adam and LAMB: first and second moments).
-std::uint32_t optimiserStateTensors(Optimiser optimiser);
+/// Whether the optimiser keeps a first moment (Adam and LAMB), which --half-first-order-momentum sets in fp16.
+bool hasFirstMoment(Optimiser optimiser);
+
+/// The type of the gradient accumulators (PopTorch's `accum_type`). Auto (docs/SIMULATION.md §5):
+/// fp32 for SGD with momentum, PopTorch's default, which Graphcore's CNN training keeps; the
+/// weights' type for Adam and LAMB, as Graphcore's BERT and optimum-graphcore pass float16 for a
+/// half model; the weights' type for plain SGD too, the simulator's earlier default, which the
+/// lessons' figures rest on.
+enum class AccumulatorType { Auto, Float, Half };
+
+/// "auto", "float" or "half".
+std::string accumulatorTypeName(AccumulatorType type);
+/// Parses an accumulator type; throws Error(InvalidOption) naming --accumulator-type on anything else.
+AccumulatorType parseAccumulatorType(const std::string& name);
 
 /// How a program of several stages runs over its IPUs (PopTorch's execution strategies; PopART's
 /// pipeline schedules). Auto: grouped with more than one stage, nothing to choose with one.
@@ -95,6 +110,8 @@ struct CompileOptions {
     bool halfPartials = false; // partialsType half
     bool training = false;
     Optimiser optimiser = Optimiser::Sgd;
+    AccumulatorType accumulatorType = AccumulatorType::Auto;
+    bool halfFirstOrderMomentum = false; // Adam/LAMB: first moment in fp16 (first_order_momentum_accum_type)
     bool outlining = true;
     bool convDithering = false; // PopLibs' enableConvDithering: each convolution starts at a hashed tile
     // Execution (docs/SIMULATION.md §4-5).
@@ -121,6 +138,9 @@ struct CompileOptions {
     /// another (accumulation or recomputation in inference). What depends on the model (stages,
     /// blocks) is checked when its ops are placed.
     void validate() const;
+    /// Whether the gradient accumulators are fp16: accumulatorType, Auto resolved for the optimiser
+    /// and precision.
+    bool halfAccumulator() const;
     /// The amp for an op: its own, else its IPU's, else the global one.
     double ampFor(std::optional<double> opAmp, std::uint32_t ipu) const;
     /// The options as recorded in a report (framework words, textual values).

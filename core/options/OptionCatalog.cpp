@@ -235,10 +235,24 @@ std::vector<OptionDefinition> makeCatalog()
         [](In& in, bool on) { in.options.training = in.options.training && !on; }, [](const In&) { return false; });
     inference.inPanel = false;
     c.push_back(inference);
-    c.push_back(choice("optimiser", G::Program, "sgd, sgd-momentum, adam or lamb (training)",
-                       {"sgd", "sgd-momentum", "adam", "lamb"},
+    c.push_back(choice("optimiser", G::Program,
+                       "Training: sgd, sgd-momentum (PopTorch's separate accumulator and velocity), sgd-combined "
+                       "(use_combined_accum: one buffer per weight), adam or lamb",
+                       {"sgd", "sgd-momentum", "sgd-combined", "adam", "lamb"},
                        [](In& in, const std::string& t) { in.options.optimiser = parseOptimiser(t); },
                        [](const In& in) { return optimiserName(in.options.optimiser); }));
+    c.push_back(choice("accumulator-type", G::Program,
+                       "Training: the gradient accumulators' type (accum_type); auto: float for sgd-momentum "
+                       "(PopTorch's default), the weights' type for adam and lamb (Graphcore's BERT, optimum) and sgd",
+                       {"auto", "float", "half"},
+                       [](In& in, const std::string& t) { in.options.accumulatorType = parseAccumulatorType(t); },
+                       [](const In& in) { return accumulatorTypeName(in.options.accumulatorType); }));
+    c.push_back(flag(
+        "half-first-order-momentum", G::Program,
+        "Training with adam or lamb: keep the first moment in fp16 (first_order_momentum_accum_type, Graphcore "
+        "BERT's enable_half_first_order_momentum)",
+        [](In& in, bool on) { in.options.halfFirstOrderMomentum = on; },
+        [](const In& in) { return in.options.halfFirstOrderMomentum; }));
     auto lossScaling = withKind(integer("loss-scaling", G::Program, "Training: the loss scaling factor (recorded)", 0,
                                         1e30, [](In& in, const std::string& t) { in.options.lossScaling = std::stod(t); },
                                         [](const In& in) { return formatReal(in.options.lossScaling); }),

@@ -2,21 +2,18 @@
 
 #include "common/Error.h"
 #include "compiler/ConvPlanCache.h"
+#include "onnx/OnnxImport.h"
+#include "options/WeightUpdateTensors.h"
+#include "simulation/PipelineMoves.h"
+#include "target/Target.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
-#include <sstream>
 
 namespace tilescope {
 namespace {
-
-std::string realText(double value)
-{
-    std::ostringstream out;
-    out << value;
-    return out.str();
-}
 
 std::uint64_t globalBatchOf(const SimulationInput& input)
 {
@@ -27,10 +24,10 @@ std::uint64_t globalBatchOf(const SimulationInput& input)
 // The pipeline's accumulation must be at least 2K - 1 for K stages (seed 004).
 std::uint32_t minimumAccumulation(std::uint32_t stages) { return 2 * stages - 1; }
 
-struct Change {
-    std::string words;
-    SimulationInput input;
-};
+using Change = AdvisorMove;
+
+// Rounds of refining the pipelines that do not fit yet (stage 3 of advise()).
+constexpr int kRefinementRounds = 8;
 
 // One change of the base at a time: the single moves a user tries first.
 std::vector<Change> singleChanges(const SimulationInput& base)
@@ -40,12 +37,7 @@ std::vector<Change> singleChanges(const SimulationInput& base)
     const auto add = [&](std::string words, auto edit) {
         SimulationInput input = base;
         edit(input);
-        try {
-            validateInput(input);
-        } catch (const Error&) {
-            return; // a combination the options refuse is not a candidate
-        }
-        changes.push_back({std::move(words), std::move(input)});
+        addUnlessRefused(changes, std::move(words), std::move(input));
     };
     for (double amp = 0.05; amp < 1.0 + 1e-9; amp += 0.05) {
         const double rounded = std::round(amp * 100) / 100;
@@ -88,10 +80,21 @@ std::vector<Change> singleChanges(const SimulationInput& base)
         if (!o.recomputeCheckpointEveryLayer && o.recompute != Recompute::None)
             add("--recompute-checkpoint-every-layer",
                 [](SimulationInput& in) { in.options.recomputeCheckpointEveryLayer = true; });
-        if (!o.offloadOptimiserState && optimiserStateTensors(o.optimiser) > 0)
+        // The forms of the optimisers Graphcore's own configurations use to save memory: SGD's
+        // combined accumulator and velocity (ResNet-50), Adam's fp16 first moment (BERT SQuAD).
+        if (o.optimiser == Optimiser::SgdMomentum)
+            add("--optimiser sgd-momentum -> sgd-combined (one buffer per weight, in the gradient's type)",
+                [](SimulationInput& in) {
+                    in.options.optimiser = Optimiser::SgdCombined;
+                    in.options.accumulatorType = AccumulatorType::Auto; // the combined buffer has no other type
+                });
+        if (hasFirstMoment(o.optimiser) && !o.halfFirstOrderMomentum)
+            add("--half-first-order-momentum", [](SimulationInput& in) { in.options.halfFirstOrderMomentum = true; });
+        const bool hasState = optimiserStateTensors(o) > 0;
+        if (!o.offloadOptimiserState && hasState)
             add("--offload-optimiser-state", [](SimulationInput& in) { in.options.offloadOptimiserState = true; });
         for (const std::uint32_t replicas : {2u, 4u})
-            if (o.replicas < replicas && optimiserStateTensors(o.optimiser) > 0)
+            if (o.replicas < replicas && hasState)
                 add("--replicas " + std::to_string(o.replicas) + " -> " + std::to_string(replicas) +
                         " with --replicated-tensor-sharding (the global batch grows " +
                         std::to_string(replicas / o.replicas) + "x)",
@@ -151,6 +154,92 @@ SimulationInput combined(const SimulationInput& base, const SimulationInput& fro
             setOption(onto, option.name, value);
     }
     return onto;
+}
+
+// What `changed` changes of `base`, in the options' words and catalog order ("--ipus 1 -> 4,
+// --recompute-checkpoint-every-layer, --amp-ipu IPU3=0.15"): a refined pipeline's changes, whatever
+// path the search took to them.
+std::string changeWords(const SimulationInput& base, const SimulationInput& changed)
+{
+    std::string words;
+    for (const auto& option : optionCatalog()) {
+        const auto from = option.read(base);
+        const auto to = option.read(changed);
+        if (from == to)
+            continue;
+        std::string word = "--" + option.name;
+        if (option.kind == OptionKind::Flag)
+            word += to == "true" ? "" : " off";
+        else if (from.empty() || option.kind == OptionKind::List)
+            word += " " + to;
+        else
+            word += " " + from + " -> " + to;
+        words += (words.empty() ? "" : ", ") + word;
+    }
+    return words;
+}
+
+// Whether a single change is one a pipeline's refinement takes: not the proportion (the moves
+// lower it where it is tight), the micro-batch the user chose, or the IPUs.
+bool refinesAPipeline(const Change& change)
+{
+    for (const char* prefix : {"--amp ", "--batch-size ", "--ipus "})
+        if (change.words.rfind(prefix, 0) == 0)
+            return false;
+    return true;
+}
+
+// Stage 3: the pipelines that do not fit yet, refined as Graphcore tuned its own by hand. Each
+// round, the candidate closest to fitting over an IPU count that has no fit yet takes the moves of
+// its tightest IPU (a shorter stage there, a lower proportion there, a tied block back on IPU 0:
+// PipelineMoves) and the single changes it has not made; the next round starts from the closest
+// candidate so far, so the search follows the most promising pipeline first.
+template <typename SimulateAll>
+void refinePipelines(const SimulationInput& base, Advice& advice, std::set<std::string>& seen,
+                     const SimulateAll& simulateAll)
+{
+    std::optional<Model> model;
+    std::set<std::string> refined;
+    for (int round = 0; round < kRefinementRounds; ++round) {
+        std::set<std::uint32_t> fitted;
+        for (const auto& candidate : advice.tried)
+            if (candidate.figures.error.empty() && candidate.figures.fits)
+                fitted.insert(candidate.input.options.ipus);
+        const AdviceCandidate* seed = nullptr;
+        for (const auto& candidate : advice.tried) {
+            const std::uint32_t ipus = candidate.input.options.ipus;
+            if (!candidate.figures.error.empty() || ipus < 2 || fitted.count(ipus) > 0 ||
+                refined.count(compileCommandLine(candidate.input)) > 0)
+                continue;
+            if (!seed || candidate.roomToSpareBytes > seed->roomToSpareBytes)
+                seed = &candidate;
+        }
+        if (!seed)
+            return;
+        refined.insert(compileCommandLine(seed->input));
+        if (!model)
+            model = loadModelInput(base.model, base.builtinForCompile(), {base.dimensions});
+        PipelineLayout layout;
+        try {
+            layout = pipelineLayoutOf(*model, seed->input.options);
+        } catch (const Error&) {
+            continue; // stages the options refuse: the candidate's own error says why
+        }
+        const auto& options = seed->input.options;
+        const auto tightIpu =
+            seed->figures.roomToSpareTile / makeTarget(options.arch, options.ipus, options.replicas).tilesPerIpu;
+        auto changes = pipelineMoves(seed->input, layout, tightIpu);
+        for (auto& single : singleChanges(seed->input))
+            if (refinesAPipeline(single))
+                changes.push_back(std::move(single));
+        std::vector<Change> moves;
+        for (auto& change : changes)
+            if (seen.insert(compileCommandLine(change.input)).second)
+                moves.push_back({changeWords(base, change.input), std::move(change.input)});
+        const auto rows = simulateAll(moves); // `seed` points into advice.tried: not used past here
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            advice.tried.push_back(candidateOf(moves[i], rows[i]));
+    }
 }
 
 } // namespace
@@ -244,6 +333,8 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
     const auto pairRows = simulateAll(pairs);
     for (std::size_t i = 0; i < pairs.size(); ++i)
         advice.tried.push_back(candidateOf(pairs[i], pairRows[i]));
+
+    refinePipelines(base, advice, seen, simulateAll);
 
     for (const auto& candidate : advice.tried) {
         const bool faster = !baseRow.fits || candidate.figures.samplesPerSecond > baseRow.samplesPerSecond;

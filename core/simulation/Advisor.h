@@ -1,8 +1,9 @@
 #pragma once
 // The fit advisor: for a configuration that does not fit (or fits but is slow), the changes a user
 // would try (amp down and up, a smaller batch with gradient accumulation keeping the global batch,
-// fp16 and half partials, recomputation, offloading the optimiser state, pipelining over more IPUs,
-// replicated tensor sharding over replicas), each really compiled and executed, then pairs of the
+// fp16 and half partials, recomputation, the optimisers' memory-saving forms (SGD's combined
+// accumulator and velocity, Adam's fp16 first moment), offloading the optimiser state, pipelining
+// over more IPUs, replicated tensor sharding over replicas), each really compiled and executed, then pairs of the
 // changes that helped most. The configurations that fit are ranked by samples per second.
 
 #include "simulation/SweepRunner.h"

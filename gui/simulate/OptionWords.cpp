@@ -58,8 +58,20 @@ const std::map<std::string, Words>& words()
         {"inference", {QT_TRANSLATE_NOOP("OptionWords", "Inference"),
                        QT_TRANSLATE_NOOP("OptionWords", "Compile inference only.")}},
         {"optimiser", {QT_TRANSLATE_NOOP("OptionWords", "Optimiser"),
-                       QT_TRANSLATE_NOOP("OptionWords", "Training: the optimiser, which sets how much state each "
-                                                        "parameter keeps.")}},
+                       QT_TRANSLATE_NOOP("OptionWords",
+                                         "Training: the optimiser, which sets how much state each parameter keeps. "
+                                         "sgd-combined is PopTorch's use_combined_accum: one buffer per weight "
+                                         "serves as gradient accumulator and velocity.")}},
+        {"accumulator-type",
+         {QT_TRANSLATE_NOOP("OptionWords", "Accumulator type"),
+          QT_TRANSLATE_NOOP("OptionWords",
+                            "Training: the type of the gradient accumulators (PopTorch's accum_type). Auto: float "
+                            "for SGD with momentum, PopTorch's default; the weights' type for Adam and LAMB, as in "
+                            "Graphcore's BERT configurations, and for plain SGD.")}},
+        {"half-first-order-momentum",
+         {QT_TRANSLATE_NOOP("OptionWords", "Half first-order momentum"),
+          QT_TRANSLATE_NOOP("OptionWords",
+                            "Training with Adam or LAMB: keep the first moment in fp16, half its bytes.")}},
         {"loss-scaling", {QT_TRANSLATE_NOOP("OptionWords", "Loss scaling"),
                           QT_TRANSLATE_NOOP("OptionWords", "Training: the loss scaling factor (recorded).")}},
         {"available-memory-proportion",

@@ -17,10 +17,13 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/PipelineTimetableTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/CodeLedgerTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/StagePlacementTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/BackwardReadsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvTileBalanceTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/options/WeightUpdateTensorsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/driver/CompilerTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/driver/OptimiserStateTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/driver/BertAsGraphcoreTrainsItTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourneyTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/driver/RealModelsTest.cpp)
@@ -45,6 +48,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SimulationTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/PipelineMovesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/DifferenceNamesTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_simulation)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportDiffTest.cpp)

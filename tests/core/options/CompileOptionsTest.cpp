@@ -61,10 +61,117 @@ TEST(CompileOptions, PrecisionNames)
 TEST(CompileOptions, Optimisers)
 {
     EXPECT_EQ(parseOptimiser("adam"), Optimiser::Adam);
-    EXPECT_EQ(optimiserStateTensors(Optimiser::Adam), 2u);
-    EXPECT_EQ(optimiserStateTensors(Optimiser::Sgd), 0u);
+    EXPECT_EQ(parseOptimiser("sgd-combined"), Optimiser::SgdCombined);
     EXPECT_EQ(optimiserName(Optimiser::SgdMomentum), "sgd-momentum");
+    for (auto o : {Optimiser::Sgd, Optimiser::SgdMomentum, Optimiser::SgdCombined, Optimiser::Adam, Optimiser::Lamb})
+        EXPECT_EQ(parseOptimiser(optimiserName(o)), o);
     EXPECT_THROW(parseOptimiser("adagrad"), Error);
+    try {
+        parseOptimiser("adagrad");
+    } catch (const Error& e) {
+        EXPECT_EQ(e.field(), "optimiser");
+        EXPECT_NE(e.message().find("sgd-combined"), std::string::npos) << e.message();
+    }
+    EXPECT_TRUE(hasFirstMoment(Optimiser::Adam));
+    EXPECT_TRUE(hasFirstMoment(Optimiser::Lamb));
+    for (auto o : {Optimiser::Sgd, Optimiser::SgdMomentum, Optimiser::SgdCombined})
+        EXPECT_FALSE(hasFirstMoment(o)) << optimiserName(o);
+}
+
+TEST(CompileOptions, AccumulatorTypeNamesReadBack)
+{
+    for (auto t : {AccumulatorType::Auto, AccumulatorType::Float, AccumulatorType::Half})
+        EXPECT_EQ(parseAccumulatorType(accumulatorTypeName(t)), t);
+    EXPECT_EQ(accumulatorTypeName(AccumulatorType::Half), "half");
+    try {
+        parseAccumulatorType("double");
+        FAIL() << "double accepted";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.field(), "accumulator-type");
+    }
+}
+
+// Auto follows the configurations Graphcore ran: PopTorch's fp32 for SGD with momentum (Graphcore's
+// CNN training keeps it), the weights' type for Adam and LAMB (Graphcore's BERT, optimum-graphcore);
+// plain SGD keeps the weights' type, the lessons' default.
+TEST(CompileOptions, AutoAccumulatorIsFloatForSgdWithMomentumAndTheWeightsTypeOtherwise)
+{
+    CompileOptions o;
+    o.training = true;
+    o.optimiser = Optimiser::SgdMomentum;
+    EXPECT_FALSE(o.halfAccumulator());
+    for (auto optimiser : {Optimiser::Sgd, Optimiser::Adam, Optimiser::Lamb}) {
+        o.optimiser = optimiser;
+        o.precision = Precision::parse("16.16");
+        EXPECT_TRUE(o.halfAccumulator()) << optimiserName(optimiser);
+        o.precision = Precision::parse("16.32");
+        EXPECT_FALSE(o.halfAccumulator()) << optimiserName(optimiser);
+    }
+    o.precision = Precision::parse("16.16");
+    o.accumulatorType = AccumulatorType::Half;
+    o.optimiser = Optimiser::SgdMomentum;
+    EXPECT_TRUE(o.halfAccumulator());
+    o.accumulatorType = AccumulatorType::Float;
+    for (auto optimiser : {Optimiser::Sgd, Optimiser::Adam}) {
+        o.optimiser = optimiser;
+        EXPECT_FALSE(o.halfAccumulator()) << optimiserName(optimiser);
+    }
+}
+
+TEST(CompileOptions, OptimiserFormsAreRefusedWhereTheyMeanNothing)
+{
+    auto fieldOf = [](const CompileOptions& options) -> std::string {
+        try {
+            options.validate();
+        } catch (const Error& e) {
+            return e.field();
+        }
+        return "";
+    };
+    CompileOptions o;
+    o.halfFirstOrderMomentum = true;
+    o.optimiser = Optimiser::Adam;
+    EXPECT_EQ(fieldOf(o), "half-first-order-momentum"); // inference
+    o.training = true;
+    EXPECT_EQ(fieldOf(o), "");
+    o.optimiser = Optimiser::Lamb;
+    EXPECT_EQ(fieldOf(o), "");
+    for (auto optimiser : {Optimiser::Sgd, Optimiser::SgdMomentum, Optimiser::SgdCombined}) {
+        o.optimiser = optimiser;
+        EXPECT_EQ(fieldOf(o), "half-first-order-momentum") << optimiserName(optimiser);
+    }
+    o = {};
+    o.accumulatorType = AccumulatorType::Half;
+    EXPECT_EQ(fieldOf(o), "accumulator-type"); // inference
+    o.training = true;
+    EXPECT_EQ(fieldOf(o), "");
+    o.optimiser = Optimiser::SgdCombined;
+    EXPECT_EQ(fieldOf(o), "accumulator-type");
+    o.accumulatorType = AccumulatorType::Auto;
+    o.offloadOptimiserState = true; // nothing to move, as PopART: accepted, and noted in the report
+    EXPECT_EQ(fieldOf(o), "");
+}
+
+TEST(CompileOptions, AsMapRecordsTheOptimisersTypes)
+{
+    CompileOptions o;
+    o.training = true;
+    o.optimiser = Optimiser::Adam;
+    o.halfFirstOrderMomentum = true;
+    auto map = o.asMap();
+    EXPECT_EQ(map.at("optimiser"), "adam");
+    EXPECT_EQ(map.at("accumulatorType"), "half");
+    EXPECT_EQ(map.at("halfFirstOrderMomentum"), "true");
+    o.halfFirstOrderMomentum = false;
+    o.optimiser = Optimiser::Sgd;
+    EXPECT_EQ(o.asMap().count("accumulatorType"), 0u); // SGD without accumulation has no accumulator
+    o.gradientAccumulation = 4;
+    EXPECT_EQ(o.asMap().at("accumulatorType"), "half");
+    o.optimiser = Optimiser::SgdMomentum;
+    EXPECT_EQ(o.asMap().at("accumulatorType"), "float");
+    EXPECT_EQ(o.asMap().count("halfFirstOrderMomentum"), 0u);
+    o.optimiser = Optimiser::SgdCombined;
+    EXPECT_EQ(o.asMap().count("accumulatorType"), 0u); // its buffer has the gradient's type
 }
 
 TEST(CompileOptions, EngineOptionsFollowPoplar)
