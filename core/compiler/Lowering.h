@@ -125,6 +125,17 @@ private:
 
     // Training (LoweringTraining.cpp): backward pass in reverse op order, then the weight update.
     void lowerBackward(std::size_t opIndex);
+    /// Which products a convolution's or matmul's backward computes: PopART prunes the grad ops whose
+    /// outputs nothing reads [R: popart transforms/prune.cpp], so dX only for a left operand that
+    /// needs a gradient (or a host input, docs/SIMULATION.md §5), dW only when a right one does.
+    struct BackwardProducts {
+        bool data = false;
+        bool weights = false;
+    };
+    BackwardProducts backwardProducts(const Op& op) const;
+    /// What op `i`'s backward reads of the forward (backwardReads), less what the products a
+    /// convolution or matmul does not compute would read: dW reads its left operand, dX its right.
+    std::vector<std::int32_t> backwardReadsOf(std::size_t i) const;
     void lowerWeightUpdate();
     /// The gradient of `tensor` on `ipu`, created on first use like `like` (a tensor read on several
     /// IPUs gets a gradient on each, summed where it is used).

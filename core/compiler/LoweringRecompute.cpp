@@ -174,7 +174,7 @@ void Lowering::recomputeRunOnce(std::size_t last)
 
 void Lowering::recomputeWhatItsBackwardReads(std::size_t i)
 {
-    for (const auto tensor : backwardReads(model_.ops[i], model_)) {
+    for (const auto tensor : backwardReadsOf(i)) {
         const auto made = producer_[std::size_t(tensor)];
         if (made == kNone || !recomputed_[std::size_t(made)] ||
             placement_.opStage[std::size_t(made)] != placement_.opStage[i])

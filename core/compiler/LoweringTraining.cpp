@@ -88,6 +88,29 @@ std::vector<std::int32_t> backwardReads(const Op& op, const Model& model)
     }
 }
 
+Lowering::BackwardProducts Lowering::backwardProducts(const Op& op) const
+{
+    BackwardProducts products;
+    const auto in = std::size_t(op.inputs.at(0));
+    products.data = needsGradient_[in] || hostInputs_[in];
+    for (std::size_t i = 1; i < op.inputs.size(); ++i)
+        products.weights = products.weights || needsGradient_[std::size_t(op.inputs[i])];
+    return products;
+}
+
+std::vector<std::int32_t> Lowering::backwardReadsOf(std::size_t i) const
+{
+    const Op& op = model_.ops[i];
+    auto reads = backwardReads(op, model_);
+    if (op.type != OpType::Conv2d && op.type != OpType::MatMul && op.type != OpType::Linear)
+        return reads;
+    const auto products = backwardProducts(op);
+    std::erase_if(reads, [&](std::int32_t tensor) {
+        return tensor == op.inputs.at(0) ? !products.weights : !products.data;
+    });
+    return reads;
+}
+
 void Lowering::lowerTrainingTail()
 {
     // The backward of the first op to use a parameter finishes its gradient (a tied weight has two).
@@ -175,20 +198,19 @@ void Lowering::lowerBackward(std::size_t opIndex)
             forward.groups, forward.inChannelsPerGroup * forward.kernel[0] * forward.kernel[1],
             forward.batch * outputField[0] * outputField[1], forward.outChannelsPerGroup, forward.halfInputs,
             forward.halfPartials);
-        const auto inputVariable = useTensor(op.inputs.at(0), ipu); // the stashed forward activation
-        // PopART prunes the grad ops whose outputs nothing needs [R: popart transforms/prune.cpp]: no dX
-        // for an operand made without parameters (BERT's detached one-hot of the masked positions), no
-        // dW when the right operand needs no gradient. The dX of a host input is still computed [I:
-        // kept as before; pruning it too moves ResNet-50's backward from 1.9 to 1.7 forwards, away
-        // from the guide's 2 to 2.2], but no gradient is kept for it.
+        // Only the products autograd needs: no dX for an operand made without parameters (BERT's
+        // detached one-hot of the masked positions), no dW when the right operand needs no gradient.
+        // The dX of a host input is still computed [I: kept as before; pruning it too moves
+        // ResNet-50's backward from 1.9 to 1.7 forwards, away from the guide's 2 to 2.2], but no
+        // gradient is kept for it. dW reads the stashed left operand, dX the right one.
         const auto in = op.inputs.at(0);
-        const bool dataNeeded = needsGradient_[std::size_t(in)] || hostInputs_[std::size_t(in)];
-        bool weightsNeedGradient = false;
-        for (std::size_t i = 1; i < op.inputs.size(); ++i)
-            weightsNeedGradient = weightsNeedGradient || needsGradient_[std::size_t(op.inputs[i])];
+        const auto needed = backwardProducts(op);
+        const auto inputVariable = needed.weights || tensorIpu_[std::size_t(in)] != std::int32_t(ipu)
+                                       ? useTensor(in, ipu)
+                                       : variableOn(in, ipu);
         products = 0;
         for (const auto& [problem, suffix] : {std::pair{dataGradient, "/dX"}, std::pair{weightGradient, "/dW"}}) {
-            if (std::string(suffix) == "/dX" ? !dataNeeded : !weightsNeedGradient)
+            if (std::string(suffix) == "/dX" ? !needed.data : !needed.weights)
                 continue;
             ++products;
             const auto plan = plans_.plan(problem, target_, amp, computeTiles_);
@@ -199,6 +221,9 @@ void Lowering::lowerBackward(std::size_t opIndex)
                 std::int32_t sliceProduct = kNone; // a later dX slice's product, added into the gradient
                 emitPlannedConvolution(name, problem, plan, ipu, first, [&] {
                     if (isData) {
+                        for (std::size_t i = 1; i < op.inputs.size(); ++i) // an activation operand (attention)
+                            if (!model_.tensors[std::size_t(op.inputs[i])].parameter)
+                                useTensor(op.inputs[i], ipu);
                         if (!needsGradient_[std::size_t(in)])
                             return;
                         const auto like = out_.variables[std::size_t(inputVariable)].spread;
@@ -211,8 +236,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
                             const auto id = op.inputs[i];
                             if (!needsGradient_[std::size_t(id)])
                                 continue;
-                            const auto like = out_.variables[std::size_t(useTensor(id, ipu))].spread;
-                            gradientOf(id, ipu, like); // an activation operand (attention) is stashed too
+                            gradientOf(id, ipu, out_.variables[std::size_t(variableOn(id, ipu))].spread);
                         }
                     }
                 });

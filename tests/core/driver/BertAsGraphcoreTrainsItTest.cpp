@@ -36,6 +36,24 @@ std::size_t computeSetsNamed(const Report& report, const std::string& part)
                                      [&](const std::string& name) { return name.find(part) != std::string::npos; }));
 }
 
+// The first program step whose program's name starts with `prefix` (-1 when none does).
+std::int64_t firstStepOf(const Report& report, const std::string& prefix)
+{
+    for (std::size_t step = 0; step < report.liveness.stepCount(); ++step)
+        if (report.programs.name[std::size_t(report.liveness.stepProgram[step])].starts_with(prefix))
+            return std::int64_t(step);
+    return -1;
+}
+
+std::int64_t lastStepOfVariable(const Report& report, const std::string& name)
+{
+    for (std::size_t v = 0; v < report.variables.size(); ++v)
+        if (report.variables.name[v] == name)
+            return report.variables.lastStep[v];
+    ADD_FAILURE() << "no variable " << name;
+    return -1;
+}
+
 std::uint64_t alwaysLiveVariableBytes(const Report& report)
 {
     std::uint64_t bytes = 0;
@@ -139,6 +157,11 @@ TEST(BertAsGraphcoreTrainsIt, AMatmulComputesOnlyTheGradientsAutogradMakes)
     EXPECT_GT(computeSetsNamed(report, "gather/backward/dW/"), 0u);
     EXPECT_EQ(computeSetsNamed(report, "one_hot/backward"), 0u);
     EXPECT_EQ(computeSetsNamed(report, "equal/backward"), 0u);
+    // dW reads the one-hot and the gradient, not the right operand, which dies before that backward.
+    const auto backward = firstStepOf(report, "gather/backward");
+    ASSERT_GE(backward, 0);
+    EXPECT_LT(lastStepOfVariable(report, "dense"), backward);
+    EXPECT_GE(lastStepOfVariable(report, "one_hot"), backward);
     // The dense layer's weight needs its gradient; its input, a host input, gets none, though its dX
     // is still computed as before.
     EXPECT_GT(computeSetsNamed(report, "dense/backward/dW/"), 0u);
