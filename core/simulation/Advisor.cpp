@@ -45,6 +45,13 @@ std::vector<Change> singleChanges(const SimulationInput& base)
             add("--amp " + realText(o.availableMemoryProportion) + " -> " + realText(rounded),
                 [rounded](SimulationInput& in) { in.options.availableMemoryProportion = rounded; });
     }
+    // The tied decoder and word-embedding lookup in serial slices, as optimum serialises them
+    // (a factor must divide the vocabulary: the options refuse the others, and models without them).
+    if (base.builtin.embeddingSerializationFactor == 1)
+        for (const std::int64_t factor : {2, 3})
+            add("--embedding-serialization-factor " + std::to_string(factor), [factor](SimulationInput& in) {
+                in.builtin.embeddingSerializationFactor = factor;
+            });
     for (const std::uint32_t factor : {2u, 4u, 8u}) {
         if (o.batchSize % factor != 0)
             continue;

@@ -77,6 +77,21 @@ TEST(Advisor, FindsAPipelineForBertLargeTrainingOnFourIpus)
     EXPECT_NE(onFour->change.find("--ipus 1 -> 4"), std::string::npos) << onFour->change;
 }
 
+// The knobs of Graphcore's own configurations are among the changes tried where the model has
+// them: checkpoints at every layer, and the tied decoder serialised (BERT only).
+TEST(Advisor, TriesCheckpointsAndSerialisationWhereTheModelHasThem)
+{
+    const auto tried = [](std::vector<std::string> arguments, const std::string& words) {
+        const Advice advice = advise(parseCompileArguments(arguments));
+        return std::any_of(advice.tried.begin(), advice.tried.end(),
+                           [&](const AdviceCandidate& c) { return c.change.find(words) != std::string::npos; });
+    };
+    const std::vector<std::string> bert{"bert-base", "--training", "--layers", "2", "--batch-size", "2"};
+    EXPECT_TRUE(tried(bert, "--embedding-serialization-factor 2"));
+    EXPECT_TRUE(tried(bert, "--recompute-checkpoint-every-layer"));
+    EXPECT_FALSE(tried({"mlp", "--training", "--batch-size", "2"}, "--embedding-serialization-factor"));
+}
+
 TEST(Advisor, RefusesWhatCannotBeSimulatedAndStopsWhenAsked)
 {
     EXPECT_EQ(errorOf([] { advise(parseCompileArguments({"mlp", "--gradient-accumulation", "4"})); }).field(),
