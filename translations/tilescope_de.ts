@@ -4355,6 +4355,10 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
         <translation>IPU %1 · Stufen %2–%3</translation>
     </message>
     <message>
+        <source>IPU %1 · stages %2</source>
+        <translation>IPU %1 · Stufen %2</translation>
+    </message>
+    <message>
         <source>Replica %1 · %2</source>
         <translation>Replik %1 · %2</translation>
     </message>

@@ -4355,6 +4355,10 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
         <translation>IPU %1 · étages %2–%3</translation>
     </message>
     <message>
+        <source>IPU %1 · stages %2</source>
+        <translation>IPU %1 · étages %2</translation>
+    </message>
+    <message>
         <source>Replica %1 · %2</source>
         <translation>Réplique %1 · %2</translation>
     </message>

@@ -4342,6 +4342,10 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>IPU %1 · ステージ %2–%3</translation>
     </message>
     <message>
+        <source>IPU %1 · stages %2</source>
+        <translation>IPU %1 · ステージ %2</translation>
+    </message>
+    <message>
         <source>Replica %1 · %2</source>
         <translation>レプリカ %1 · %2</translation>
     </message>

@@ -4342,6 +4342,10 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>IPU %1 · 阶段 %2–%3</translation>
     </message>
     <message>
+        <source>IPU %1 · stages %2</source>
+        <translation>IPU %1 · 阶段 %2</translation>
+    </message>
+    <message>
         <source>Replica %1 · %2</source>
         <translation>副本 %1 · %2</translation>
     </message>

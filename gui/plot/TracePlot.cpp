@@ -171,8 +171,14 @@ void TracePlot::layOutLanes()
                     name = tr("IPU %1 · IO tiles").arg(side.index->ipuOfLane(ipu));
                 else if (stages.size() == 1)
                     name = tr("IPU %1 · stage %2").arg(ipu).arg(stages.front());
-                else if (stages.size() > 1)
+                else if (stages.size() > 1 && stages.back() - stages.front() + 1 == std::int32_t(stages.size()))
                     name = tr("IPU %1 · stages %2–%3").arg(ipu).arg(stages.front()).arg(stages.back());
+                else if (stages.size() > 1) { // a stage back on this IPU (BERT's heads on IPU 0): 0, 4
+                    QStringList numbers;
+                    for (const auto stage : stages)
+                        numbers << QString::number(stage);
+                    name = tr("IPU %1 · stages %2").arg(ipu).arg(numbers.join(QStringLiteral(", ")));
+                }
                 if (replicas_[std::size_t(s)] > 1)
                     name = tr("Replica %1 · %2").arg(replica).arg(name);
                 scene_.lanes.push_back({s, ipu, replica, top, name});

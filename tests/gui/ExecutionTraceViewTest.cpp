@@ -315,6 +315,21 @@ private slots:
         QVERIFY(view_->findChild<QLabel*>(QStringLiteral("traceNotes"))->text().contains(QStringLiteral("replica")));
     }
 
+    // BERT's heads back on IPU 0 (--pipeline-split ...@0): IPU 0 runs stages 0 and 2, not 0 to 2.
+    void aStageBackOnItsIpuIsNamedInTheLane()
+    {
+        CompileOptions options;
+        options.ipus = 2;
+        options.training = true;
+        options.gradientAccumulation = 8;
+        options.pipelineSplit = {"layer.1", "cls.predictions@0"};
+        BuiltinOptions builtin;
+        builtin.layers = 2;
+        show(compile(makeBuiltinModel("bert-base", builtin), options));
+        QCOMPARE(plot()->laneNames(),
+                 (QStringList{QStringLiteral("IPU 0 · stages 0, 2"), QStringLiteral("IPU 1 · stage 1")}));
+    }
+
     void plotExportsAsPictures()
     {
         show(test::smallReportWithExecution());
