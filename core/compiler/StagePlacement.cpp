@@ -191,7 +191,7 @@ void checkExecutionOptions(const Model& model, const StagePlacement& placement, 
                                           ": a pipeline needs the stages in the ops' order (use --pipeline sharded)");
         previous = placement.opStage[i];
     }
-    const auto minimum = 2 * stages - 1;
+    const auto minimum = minimumPipelineAccumulation(stages);
     if (options.training && options.gradientAccumulation < minimum)
         invalidOption("gradient-accumulation",
                       "a " + pipelineScheduleName(schedule) + " pipeline of " + std::to_string(stages) +
@@ -199,6 +199,8 @@ void checkExecutionOptions(const Model& model, const StagePlacement& placement, 
                           " - 1 = " + std::to_string(minimum) + " (got " +
                           std::to_string(options.gradientAccumulation) + "), or --pipeline sharded");
 }
+
+std::uint32_t minimumPipelineAccumulation(std::uint32_t stages) { return 2 * stages - 1; }
 
 StagePlacement placeStages(const Model& model, const CompileOptions& options, const Target& target)
 {

@@ -38,6 +38,10 @@ std::uint64_t estimatedStageBytes(const Model& model, std::size_t op, const Comp
 /// given, and Error(InvalidModel) naming the op whose stages go backwards.
 StagePlacement placeStages(const Model& model, const CompileOptions& options, const Target& target);
 
+/// The fewest micro-batches per weight update a pipelined training of `stages` stages needs:
+/// 2 x stages - 1, so that every stage has a forward and a backward in flight (seed 004).
+std::uint32_t minimumPipelineAccumulation(std::uint32_t stages);
+
 /// Checks what the execution options ask of these stages; throws Error(InvalidOption) naming the
 /// option: --pipeline for a single stage (nothing to pipeline) or for stages that do not follow the
 /// ops' order, --gradient-accumulation below 2 x stages - 1 in a pipelined training (naming the

@@ -2,6 +2,7 @@
 
 #include "common/Error.h"
 #include "compiler/ConvPlanCache.h"
+#include "compiler/StagePlacement.h"
 #include "onnx/OnnxImport.h"
 #include "options/WeightUpdateTensors.h"
 #include "simulation/PipelineMoves.h"
@@ -20,9 +21,6 @@ std::uint64_t globalBatchOf(const SimulationInput& input)
     const auto& o = input.options;
     return std::uint64_t(o.batchSize) * o.replicas * (o.training ? o.gradientAccumulation : 1);
 }
-
-// The pipeline's accumulation must be at least 2K - 1 for K stages (seed 004).
-std::uint32_t minimumAccumulation(std::uint32_t stages) { return 2 * stages - 1; }
 
 using Change = AdvisorMove;
 
@@ -116,16 +114,16 @@ std::vector<Change> singleChanges(const SimulationInput& base)
         for (const std::uint32_t ipus : {2u, 4u, 8u, 16u}) {
             if (ipus <= o.ipus)
                 continue;
-            const bool raise = o.training && o.gradientAccumulation < minimumAccumulation(ipus);
+            const bool raise = o.training && o.gradientAccumulation < minimumPipelineAccumulation(ipus);
             add("--ipus " + std::to_string(o.ipus) + " -> " + std::to_string(ipus) + " (pipelined" +
                     (raise ? ", --gradient-accumulation " + std::to_string(o.gradientAccumulation) + " -> " +
-                                 std::to_string(minimumAccumulation(ipus))
+                                 std::to_string(minimumPipelineAccumulation(ipus))
                            : std::string()) +
                     ")",
                 [ipus, raise](SimulationInput& in) {
                     in.options.ipus = ipus;
                     if (raise)
-                        in.options.gradientAccumulation = minimumAccumulation(ipus);
+                        in.options.gradientAccumulation = minimumPipelineAccumulation(ipus);
                 });
         }
     return changes;
@@ -186,14 +184,12 @@ std::string changeWords(const SimulationInput& base, const SimulationInput& chan
     return words;
 }
 
-// Whether a single change is one a pipeline's refinement takes: not the proportion (the moves
-// lower it where it is tight), the micro-batch the user chose, or the IPUs.
-bool refinesAPipeline(const Change& change)
+// Whether a single change of `seed` is one a pipeline's refinement takes: not the proportion (the
+// moves lower it where it is tight), the micro-batch the user chose, or the IPUs.
+bool refinesAPipeline(const SimulationInput& seed, const Change& change)
 {
-    for (const char* prefix : {"--amp ", "--batch-size ", "--ipus "})
-        if (change.words.rfind(prefix, 0) == 0)
-            return false;
-    return true;
+    const auto names = changedOptions(seed, change.input);
+    return names.count("available-memory-proportion") == 0 && names.count("batch-size") == 0 && names.count("ipus") == 0;
 }
 
 // Stage 3: the pipelines that do not fit yet, refined as Graphcore tuned its own by hand. Each
@@ -237,7 +233,7 @@ void refinePipelines(const SimulationInput& base, Advice& advice, std::set<std::
             seed->figures.roomToSpareTile / makeTarget(options.arch, options.ipus, options.replicas).tilesPerIpu;
         auto changes = pipelineMoves(seed->input, layout, tightIpu);
         for (auto& single : singleChanges(seed->input))
-            if (refinesAPipeline(single))
+            if (refinesAPipeline(seed->input, single))
                 changes.push_back(std::move(single));
         std::vector<Change> moves;
         for (auto& change : changes)

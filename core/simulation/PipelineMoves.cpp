@@ -44,9 +44,6 @@ std::string firstTiedBlock(const Model& model, const StagePlacement& placement)
     return {};
 }
 
-// The pipeline needs at least 2K - 1 micro-batches per weight update for K stages (seed 004).
-std::uint32_t minimumAccumulation(std::size_t stages) { return std::uint32_t(2 * stages - 1); }
-
 } // namespace
 
 void addUnlessRefused(std::vector<AdvisorMove>& moves, std::string words, SimulationInput input)
@@ -111,16 +108,16 @@ std::vector<AdvisorMove> pipelineMoves(const SimulationInput& input, const Pipel
     const auto withSplit = [&](std::vector<std::string> entries, std::string why) {
         const std::string after = joined(entries);
         const std::size_t newStages = entries.size() + 1;
-        const bool raise = o.training && o.gradientAccumulation < minimumAccumulation(newStages);
+        const bool raise = o.training && o.gradientAccumulation < minimumPipelineAccumulation(std::uint32_t(newStages));
         std::string words = "--pipeline-split " + (before.empty() ? std::string("(automatic)") : before) + " -> " +
                             after + " (" + why;
         if (raise)
             words += ", --gradient-accumulation " + std::to_string(o.gradientAccumulation) + " -> " +
-                     std::to_string(minimumAccumulation(newStages));
+                     std::to_string(minimumPipelineAccumulation(std::uint32_t(newStages)));
         add(words + ")", [&](SimulationInput& in) {
             in.options.pipelineSplit = entries;
             if (raise)
-                in.options.gradientAccumulation = minimumAccumulation(newStages);
+                in.options.gradientAccumulation = minimumPipelineAccumulation(std::uint32_t(newStages));
         });
     };
 
