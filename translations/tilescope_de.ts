@@ -1970,6 +1970,14 @@ Ziel − Quelle</translation>
         <source>The candidate is not shown: another report was opened while it ran.</source>
         <translation>Der Kandidat wird nicht gezeigt: Während er lief, wurde ein anderer Bericht geöffnet.</translation>
     </message>
+    <message>
+        <source>Cannot Search</source>
+        <translation>Suche nicht möglich</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>Der in %1 festgehaltene Befehl kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitBanner</name>
@@ -3686,14 +3694,6 @@ lebendig</translation>
     <message>
         <source>%1 (target: %2)</source>
         <translation>%1 (Ziel: %2)</translation>
-    </message>
-    <message>
-        <source>Cannot Search</source>
-        <translation>Suche nicht möglich</translation>
-    </message>
-    <message>
-        <source>The command recorded in %1 cannot be read: %2</source>
-        <translation>Der in %1 festgehaltene Befehl kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>Warnings of %1 (%n)</source>

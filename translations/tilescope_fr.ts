@@ -1970,6 +1970,14 @@ cible − source</translation>
         <source>The candidate is not shown: another report was opened while it ran.</source>
         <translation>Le candidat n’est pas affiché : un autre rapport a été ouvert pendant son exécution.</translation>
     </message>
+    <message>
+        <source>Cannot Search</source>
+        <translation>Recherche impossible</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>Impossible de lire la commande enregistrée dans %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitBanner</name>
@@ -3686,14 +3694,6 @@ vivante</translation>
     <message>
         <source>%1 (target: %2)</source>
         <translation>%1 (cible : %2)</translation>
-    </message>
-    <message>
-        <source>Cannot Search</source>
-        <translation>Recherche impossible</translation>
-    </message>
-    <message>
-        <source>The command recorded in %1 cannot be read: %2</source>
-        <translation>Impossible de lire la commande enregistrée dans %1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>Warnings of %1 (%n)</source>

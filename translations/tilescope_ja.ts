@@ -1965,6 +1965,14 @@ target − source</source>
         <source>The candidate is not shown: another report was opened while it ran.</source>
         <translation>候補は表示されません。実行中に別のレポートが開かれました。</translation>
     </message>
+    <message>
+        <source>Cannot Search</source>
+        <translation>検索できません</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>%1 に記録されたコマンドを読み取れません: %2</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitBanner</name>
@@ -3674,14 +3682,6 @@ live</source>
     <message>
         <source>%1 (target: %2)</source>
         <translation>%1（ターゲット: %2）</translation>
-    </message>
-    <message>
-        <source>Cannot Search</source>
-        <translation>検索できません</translation>
-    </message>
-    <message>
-        <source>The command recorded in %1 cannot be read: %2</source>
-        <translation>%1 に記録されたコマンドを読み取れません: %2</translation>
     </message>
     <message numerus="yes">
         <source>Warnings of %1 (%n)</source>

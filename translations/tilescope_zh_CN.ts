@@ -1965,6 +1965,14 @@ target − source</source>
         <source>The candidate is not shown: another report was opened while it ran.</source>
         <translation>未显示该候选：运行期间打开了另一份报告。</translation>
     </message>
+    <message>
+        <source>Cannot Search</source>
+        <translation>无法搜索</translation>
+    </message>
+    <message>
+        <source>The command recorded in %1 cannot be read: %2</source>
+        <translation>无法读取 %1 中记录的命令：%2</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::FitBanner</name>
@@ -3674,14 +3682,6 @@ live</source>
     <message>
         <source>%1 (target: %2)</source>
         <translation>%1（目标：%2）</translation>
-    </message>
-    <message>
-        <source>Cannot Search</source>
-        <translation>无法搜索</translation>
-    </message>
-    <message>
-        <source>The command recorded in %1 cannot be read: %2</source>
-        <translation>无法读取 %1 中记录的命令：%2</translation>
     </message>
     <message numerus="yes">
         <source>Warnings of %1 (%n)</source>

@@ -2,21 +2,23 @@
 
 #include "app/CurrentPageSizing.h"
 #include "app/LanguageSetting.h"
-#include "app/LoadFailureText.h"
-#include "app/PageScrollArea.h"
 #include "app/PanelDockWidth.h"
 #include "app/RecentFiles.h"
 #include "app/ReportFileDialog.h"
 #include "app/ViewRegistry.h"
 #include "common/Error.h"
-#include "report/ReportIO.h"
+#include "document/LoadFailureText.h"
 #include "lessons/LessonPanel.h"
 #include "plot/PresentationStyle.h"
+#include "report/ReportIO.h"
+#include "simulate/FitAdvisorDialog.h"
 #include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
 #include "sweep/SweepGrid.h"
 #include "sweep/SweepView.h"
-#include "views/ReportView.h"
+#include "views/summary/SummaryView.h"
+#include "widgets/PageScrollArea.h"
+#include "widgets/ReportView.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -76,8 +78,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     tabs_ = new QTabWidget(this);
     tabs_->setDocumentMode(true);
     views_ = ViewRegistry::createViews(document_, tabs_);
-    for (ReportView* view : views_)
+    for (ReportView* view : views_) {
         tabs_->addTab(new PageScrollArea(view), view->title());
+        if (auto* summary = qobject_cast<SummaryView*>(view))
+            connect(summary, &SummaryView::findFitRequested, this,
+                    [this] { FitAdvisorDialog::openForHeadline(document_, this); });
+    }
 
     welcomePage_ = createWelcomePage();
     pages_ = new QStackedWidget(this);

@@ -2,8 +2,8 @@
 // The main window: menus, the report views as tabs, loading in the background with progress in
 // the status bar, drag and drop, recent files and persisted window geometry.
 
-#include "app/ReportDocument.h"
-#include "app/ReportLoader.h"
+#include "document/ReportDocument.h"
+#include "document/ReportLoader.h"
 
 #include <QMainWindow>
 

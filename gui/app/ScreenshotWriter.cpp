@@ -1,10 +1,10 @@
 #include "app/ScreenshotWriter.h"
 
 #include "app/MainWindow.h"
-#include "app/PageScrollArea.h"
 #include "common/AtomicFile.h"
 #include "common/Error.h"
-#include "views/ReportView.h"
+#include "widgets/PageScrollArea.h"
+#include "widgets/ReportView.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,12 +1,12 @@
 #include "app/ViewRegistry.h"
 
-#include "views/ExecutionTraceView.h"
-#include "views/LivenessView.h"
-#include "views/MemoryView.h"
-#include "views/OperationsView.h"
-#include "views/ProgramTreeView.h"
-#include "views/RegionsView.h"
-#include "views/SummaryView.h"
+#include "views/liveness/LivenessView.h"
+#include "views/memory/MemoryView.h"
+#include "views/operations/OperationsView.h"
+#include "views/programs/ProgramTreeView.h"
+#include "views/regions/RegionsView.h"
+#include "views/summary/SummaryView.h"
+#include "views/trace/ExecutionTraceView.h"
 
 namespace tilescope::gui {
 

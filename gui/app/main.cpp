@@ -7,7 +7,7 @@
 #include "app/MainWindow.h"
 #include "plot/PresentationStyle.h"
 #include "simulate/SimulatePanel.h"
-#include "views/ReportView.h"
+#include "widgets/ReportView.h"
 
 #include <QApplication>
 #include <QStyleFactory>

@@ -1,7 +1,7 @@
 #include "lessons/LessonPanel.h"
 
-#include "app/LoadFailureText.h"
-#include "app/ReportLoader.h"
+#include "document/LoadFailureText.h"
+#include "document/ReportLoader.h"
 #include "lessons/LessonViewWords.h"
 #include "simulation/LessonRunner.h"
 

@@ -7,8 +7,8 @@
 // was given, and the claims it makes are listed as the reports bear them out. Any step's
 // configuration can be opened in the Simulate panel.
 
-#include "app/JobTracker.h"
-#include "app/ReportDocument.h"
+#include "document/JobTracker.h"
+#include "document/ReportDocument.h"
 #include "lessons/Lesson.h"
 
 #include <QWidget>

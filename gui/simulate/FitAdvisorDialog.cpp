@@ -1,22 +1,45 @@
 #include "simulate/FitAdvisorDialog.h"
 
-#include "app/LoadFailureText.h"
-#include "app/ReportLoader.h"
+#include "common/Error.h"
+#include "document/LoadFailureText.h"
+#include "document/ReportLoader.h"
+#include "document/SimulationRunner.h"
 #include "report/ReportSummary.h"
 #include "simulate/AdviceModel.h"
-#include "simulate/SimulationRunner.h"
 #include "simulation/Advisor.h"
 #include "simulation/Simulation.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace tilescope::gui {
+
+// The advisor searches from the configuration the shown report records; its window stays open
+// beside the views, so the user can open one candidate after another.
+void FitAdvisorDialog::openForHeadline(ReportDocument& document, QWidget* parent)
+{
+    const auto source = document.headlineShared();
+    if (!source)
+        return;
+    try {
+        const auto input = simulationInputOf(source->report);
+        if (!input)
+            return;
+        auto* dialog = new FitAdvisorDialog(document, source, *input, parent);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    } catch (const Error& e) {
+        QMessageBox::critical(parent, tr("Cannot Search"),
+                              tr("The command recorded in %1 cannot be read: %2")
+                                  .arg(source->displayName(), QString::fromStdString(e.what())));
+    }
+}
 
 FitAdvisorDialog::FitAdvisorDialog(ReportDocument& document, std::shared_ptr<const LoadedReport> failing,
                                    SimulationInput input, QWidget* parent)

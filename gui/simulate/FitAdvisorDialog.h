@@ -3,8 +3,8 @@
 // report was simulated with, lists the changes that fit (fastest first) and opens the one the user
 // picks against the failing report, in every view.
 
-#include "app/JobTracker.h"
-#include "app/ReportDocument.h"
+#include "document/JobTracker.h"
+#include "document/ReportDocument.h"
 #include "options/OptionCatalog.h"
 
 #include <QDialog>
@@ -31,6 +31,11 @@ public:
     FitAdvisorDialog(ReportDocument& document, std::shared_ptr<const LoadedReport> failing, SimulationInput input,
                      QWidget* parent = nullptr);
     ~FitAdvisorDialog() override;
+
+    /// Opens a dialog beside `parent` that searches from the configuration the document's headline
+    /// report records (after a re-simulation, the newer one); says why in a message box when that
+    /// report records no command that can be read.
+    static void openForHeadline(ReportDocument& document, QWidget* parent);
 
     bool isSearching() const { return search_.isRunning(); }
     AdviceModel& model() { return *model_; }

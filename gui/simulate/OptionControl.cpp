@@ -1,6 +1,6 @@
 #include "simulate/OptionControl.h"
 
-#include "simulate/OptionWords.h"
+#include "models/OptionWords.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,10 +1,10 @@
 #include "simulate/SimulatePanel.h"
 
-#include "app/LoadFailureText.h"
+#include "document/LoadFailureText.h"
+#include "document/SimulationRunner.h"
 #include "model/Builtins.h"
+#include "models/OptionWords.h"
 #include "simulate/OptionControl.h"
-#include "simulate/OptionWords.h"
-#include "simulate/SimulationRunner.h"
 
 #include "common/Error.h"
 

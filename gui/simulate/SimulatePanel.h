@@ -7,7 +7,7 @@
 // source, so that every view shows what the change did. A result asked for before another feature
 // took the document (a lesson step, an advisor candidate, a file) is dropped, not shown.
 
-#include "app/ReportDocument.h"
+#include "document/ReportDocument.h"
 #include "options/OptionCatalog.h"
 
 #include <QTimer>

@@ -1,10 +1,10 @@
 #include "sweep/SweepPlot.h"
 
+#include "models/OptionWords.h"
 #include "models/TileMemoryStacks.h"
 #include "plot/LegendSwatch.h"
 #include "plot/PlotFrame.h"
 #include "plot/PlotPalette.h"
-#include "simulate/OptionWords.h"
 #include "sweep/SweepWords.h"
 
 #include <QEvent>

@@ -1,6 +1,6 @@
 #include "sweep/SweepPointsRunner.h"
 
-#include "simulate/SimulationRunner.h"
+#include "document/SimulationRunner.h"
 #include "sweep/SweepGrid.h"
 #include "sweep/SweepWords.h"
 

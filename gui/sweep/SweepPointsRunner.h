@@ -4,9 +4,9 @@
 // cache (points that differ in amp plan each convolution once), on the thread pool through a
 // JobTracker, so that a newer request supersedes an older one and a stale result is dropped.
 
-#include "app/JobTracker.h"
-#include "app/ReportDocument.h"
-#include "app/ReportLoader.h"
+#include "document/JobTracker.h"
+#include "document/ReportDocument.h"
+#include "document/ReportLoader.h"
 
 #include <QObject>
 

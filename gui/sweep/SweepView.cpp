@@ -1,10 +1,10 @@
 #include "sweep/SweepView.h"
 
-#include "app/LoadFailureText.h"
-#include "app/ReportLoader.h"
 #include "common/Error.h"
+#include "document/LoadFailureText.h"
+#include "document/ReportLoader.h"
+#include "models/OptionWords.h"
 #include "plot/PlotExport.h"
-#include "simulate/OptionWords.h"
 #include "sweep/SweepPlot.h"
 #include "sweep/SweepPointsRunner.h"
 #include "sweep/SweepWords.h"

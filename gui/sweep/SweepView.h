@@ -7,8 +7,8 @@
 // source and target, or both simulated in one background job. The view asks; the main window
 // opens, simulates and shows errors.
 
-#include "app/JobTracker.h"
-#include "app/ReportDocument.h"
+#include "document/JobTracker.h"
+#include "document/ReportDocument.h"
 #include "options/OptionCatalog.h"
 #include "sweep/SweepGrid.h"
 

@@ -1,10 +1,10 @@
 #include "sweep/SweepWords.h"
 
-#include "app/ReportLoader.h"
+#include "document/ReportLoader.h"
 #include "models/ByteFormat.h"
 #include "models/CsvField.h"
+#include "models/OptionWords.h"
 #include "models/RoomToSpareText.h"
-#include "simulate/OptionWords.h"
 
 #include <QDir>
 #include <QFileInfo>

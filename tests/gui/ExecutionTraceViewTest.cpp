@@ -3,15 +3,15 @@
 // marked, folding at full zoom and the keys that zoom and pan, the Chrome export, a compared pair,
 // a report without an execution, and preparation only once the view is shown.
 
-#include "GuiTestSupport.h"
-#include "TestReports.h"
-#include "app/ReportDocument.h"
+#include "document/ReportDocument.h"
 #include "driver/Compiler.h"
+#include "GuiTestSupport.h"
 #include "model/Builtins.h"
 #include "plot/PlotExport.h"
-#include "plot/TracePalette.h"
-#include "plot/TracePlot.h"
-#include "views/ExecutionTraceView.h"
+#include "TestReports.h"
+#include "views/trace/ExecutionTraceView.h"
+#include "views/trace/TracePalette.h"
+#include "views/trace/TracePlot.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -8,8 +8,8 @@
 #include "simulate/FitAdvisorDialog.h"
 #include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
-#include "views/FitBanner.h"
-#include "views/SummaryView.h"
+#include "views/summary/FitBanner.h"
+#include "views/summary/SummaryView.h"
 
 #include <QPushButton>
 #include <QSignalSpy>

@@ -3,7 +3,7 @@
 // taking no room; as narrow as its widest item.
 
 #include "GuiTestSupport.h"
-#include "views/FlowLayout.h"
+#include "widgets/FlowLayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>

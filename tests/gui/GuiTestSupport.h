@@ -7,8 +7,8 @@
 #include <QTemporaryDir>
 
 #include "app/MainWindow.h"
-#include "app/ReportDocument.h"
-#include "views/ReportView.h"
+#include "document/ReportDocument.h"
+#include "widgets/ReportView.h"
 
 #include <memory>
 

@@ -2,15 +2,15 @@
 // menus, tabs, views and plots word themselves again, and the user's place (the selected step
 // and tiles, the view) is kept; back to English, everything reads as before.
 
-#include "GuiTestSupport.h"
-#include "TestReports.h"
 #include "app/LanguageSetting.h"
 #include "app/MainWindow.h"
+#include "GuiTestSupport.h"
 #include "models/KeyValueModel.h"
-#include "plot/LivenessPlot.h"
-#include "views/LivenessView.h"
-#include "views/MemoryView.h"
-#include "views/SummaryView.h"
+#include "TestReports.h"
+#include "views/liveness/LivenessPlot.h"
+#include "views/liveness/LivenessView.h"
+#include "views/memory/MemoryView.h"
+#include "views/summary/SummaryView.h"
 
 #include <QAction>
 #include <QCheckBox>

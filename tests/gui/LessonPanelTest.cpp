@@ -5,14 +5,14 @@
 
 #include "GuiTestSupport.h"
 #include "lessons/LessonPanel.h"
-#include "plot/LivenessPlot.h"
 #include "plot/PresentationStyle.h"
+#include "report/MemoryCategory.h"
 #include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
-#include "models/TileBreakdownModel.h"
-#include "report/MemoryCategory.h"
-#include "views/LivenessView.h"
-#include "views/MemoryView.h"
+#include "views/liveness/LivenessPlot.h"
+#include "views/liveness/LivenessView.h"
+#include "views/memory/MemoryView.h"
+#include "views/memory/TileBreakdownModel.h"
 
 #include <QAction>
 #include <QComboBox>

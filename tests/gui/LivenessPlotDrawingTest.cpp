@@ -3,12 +3,12 @@
 // not-always-live stands on its own always-live and both always-live lines show; and nothing
 // moves under the mouse as texts come and go.
 
+#include "document/ReportDocument.h"
 #include "GuiTestSupport.h"
 #include "TestReports.h"
-#include "app/ReportDocument.h"
-#include "models/LivenessSeries.h"
-#include "plot/LivenessPlot.h"
-#include "views/LivenessView.h"
+#include "views/liveness/LivenessPlot.h"
+#include "views/liveness/LivenessSeries.h"
+#include "views/liveness/LivenessView.h"
 
 #include <QLabel>
 #include <QLineEdit>

@@ -2,17 +2,17 @@
 // bands, out-of-memory colour, decimation), hover and click on a step, the source box following
 // the selected tile, search with next/previous, keyboard zoom, comparison and background builds.
 
+#include "document/ReportDocument.h"
 #include "GuiTestSupport.h"
-#include "TestReports.h"
-#include "app/ReportDocument.h"
-#include "models/LiveVariablesModel.h"
-#include "models/LivenessSeries.h"
-#include "models/LivenessStepDetails.h"
-#include "plot/LivenessPlot.h"
 #include "plot/PlotExport.h"
 #include "report/ReportSummary.h"
 #include "report/TileMemoryMap.h"
-#include "views/LivenessView.h"
+#include "TestReports.h"
+#include "views/liveness/LivenessPlot.h"
+#include "views/liveness/LivenessSeries.h"
+#include "views/liveness/LivenessStepDetails.h"
+#include "views/liveness/LivenessView.h"
+#include "views/liveness/LiveVariablesModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

@@ -2,12 +2,12 @@
 // the summary first; errors keep core's structure; only the newest job is delivered, and a
 // superseded one is told to stop.
 
+#include "document/JobTracker.h"
+#include "document/LoadFailureText.h"
+#include "document/ReportLoader.h"
 #include "GuiTestSupport.h"
-#include "TestReports.h"
-#include "app/JobTracker.h"
-#include "app/LoadFailureText.h"
-#include "app/ReportLoader.h"
 #include "report/ReportSummary.h"
+#include "TestReports.h"
 
 #include <QSignalSpy>
 #include <QTest>

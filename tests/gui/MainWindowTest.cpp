@@ -1,24 +1,24 @@
 // The main window as the user meets it: opening good and bad reports, the Summary view's banner and
 // tables, drag and drop, recent files, cancelling and superseded loads.
 
-#include "GuiTestSupport.h"
-#include "TestReports.h"
 #include "app/LanguageSetting.h"
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
 #include "app/ReportFileDialog.h"
+#include "GuiTestSupport.h"
 #include "models/ByteFormat.h"
 #include "models/CategoryTableModel.h"
-#include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
-#include "models/WorstTilesModel.h"
 #include "report/ReportSummary.h"
-#include "plot/TileHistogramPlot.h"
-#include "views/FitBanner.h"
-#include "models/HalfPrecisionModel.h"
+#include "TestReports.h"
+#include "views/summary/FitBanner.h"
+#include "views/summary/HalfPrecisionModel.h"
+#include "views/summary/IpuTableModel.h"
+#include "views/summary/TileHistogramPlot.h"
+#include "views/summary/WorstTilesModel.h"
 #include <qcustomplot.h>
-#include "models/PlannerFallbacksModel.h"
-#include "views/SummaryView.h"
+#include "views/summary/PlannerFallbacksModel.h"
+#include "views/summary/SummaryView.h"
 
 #include <QAbstractItemModelTester>
 #include <QFileDialog>

@@ -2,20 +2,20 @@
 // out-of-memory bars, selection by click, box, list, map, worst tile and the document, keyboard
 // zoom, comparison with and without corresponding tiles. Models under QAbstractItemModelTester.
 
+#include "document/ReportDocument.h"
 #include "GuiTestSupport.h"
-#include "TestReports.h"
-#include "app/ReportDocument.h"
 #include "models/ByteFormat.h"
-#include "models/TileBreakdownModel.h"
-#include "models/TileMemorySeries.h"
-#include "plot/ChipMapWidget.h"
 #include "plot/PlotExport.h"
 #include "plot/PlotPalette.h"
-#include "plot/TileMemoryPlot.h"
 #include "report/ReportSummary.h"
 #include "target/Target.h"
-#include "views/MemoryView.h"
-#include "views/TileSelection.h"
+#include "TestReports.h"
+#include "views/memory/ChipMapWidget.h"
+#include "views/memory/MemoryView.h"
+#include "views/memory/TileBreakdownModel.h"
+#include "views/memory/TileMemoryPlot.h"
+#include "views/memory/TileMemorySeries.h"
+#include "views/memory/TileSelection.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>

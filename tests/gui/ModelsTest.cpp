@@ -2,22 +2,22 @@
 // every state, figures checked against core's summarize().
 
 #include "GuiTestSupport.h"
-#include "report/ReportSummary.h"
-#include "TestReports.h"
 #include "models/ByteFormat.h"
 #include "models/CategoryTableModel.h"
 #include "models/CsvField.h"
-#include "models/IpuTableModel.h"
 #include "models/KeyValueModel.h"
 #include "models/RoomToSpareText.h"
-#include "models/SummaryRows.h"
-#include "simulate/AdviceModel.h"
-#include "models/TileHistogram.h"
-#include "models/WorstTilesModel.h"
 #include "report/ReportSummary.h"
+#include "report/ReportSummary.h"
+#include "simulate/AdviceModel.h"
+#include "TestReports.h"
+#include "views/summary/IpuTableModel.h"
+#include "views/summary/SummaryRows.h"
+#include "views/summary/TileHistogram.h"
+#include "views/summary/WorstTilesModel.h"
 
-#include "models/HalfPrecisionModel.h"
-#include "models/PlannerFallbacksModel.h"
+#include "views/summary/HalfPrecisionModel.h"
+#include "views/summary/PlannerFallbacksModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>

@@ -3,21 +3,21 @@
 // QAbstractItemModelTester on every model and proxy, emptied too; sorting and filtering; and one
 // selected operation shared by the table, the trace, the liveness plot and the program tree.
 
-#include "GuiTestSupport.h"
-#include "TestReports.h"
 #include "app/MainWindow.h"
-#include "models/OperationFilterModel.h"
-#include "models/OperationTypesModel.h"
-#include "models/OperationsModel.h"
-#include "models/ProgramTreeModel.h"
+#include "GuiTestSupport.h"
 #include "models/TableCsv.h"
-#include "plot/LivenessPlot.h"
-#include "plot/TracePlot.h"
 #include "report/ReportIO.h"
-#include "views/ExecutionTraceView.h"
-#include "views/LivenessView.h"
-#include "views/OperationsView.h"
-#include "views/ProgramTreeView.h"
+#include "TestReports.h"
+#include "views/liveness/LivenessPlot.h"
+#include "views/liveness/LivenessView.h"
+#include "views/operations/OperationFilterModel.h"
+#include "views/operations/OperationsModel.h"
+#include "views/operations/OperationsView.h"
+#include "views/operations/OperationTypesModel.h"
+#include "views/programs/ProgramTreeModel.h"
+#include "views/programs/ProgramTreeView.h"
+#include "views/trace/ExecutionTraceView.h"
+#include "views/trace/TracePlot.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

@@ -4,9 +4,9 @@
 // fills it; the window is never held taller by a page.
 
 #include "GuiTestSupport.h"
-#include "app/PageScrollArea.h"
-#include "views/FlowLayout.h"
-#include "views/WrappedMinimumHeight.h"
+#include "widgets/FlowLayout.h"
+#include "widgets/PageScrollArea.h"
+#include "widgets/WrappedMinimumHeight.h"
 
 #include <QLabel>
 #include <QPushButton>

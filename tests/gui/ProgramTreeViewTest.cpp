@@ -3,15 +3,15 @@
 // the details; the lazy tree model under QAbstractItemModelTester and against the parent column;
 // a 300,000-node tree built and searched quickly; phase 2 explained; comparison side by side.
 
-#include "GuiTestSupport.h"
-#include "TestReports.h"
-#include "app/ReportDocument.h"
+#include "document/ReportDocument.h"
 #include "driver/Compiler.h"
+#include "GuiTestSupport.h"
 #include "model/Builtins.h"
 #include "models/ProgramDetails.h"
-#include "models/ProgramTreeModel.h"
 #include "report/ReportSummary.h"
-#include "views/ProgramTreeView.h"
+#include "TestReports.h"
+#include "views/programs/ProgramTreeModel.h"
+#include "views/programs/ProgramTreeView.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>

@@ -3,19 +3,19 @@
 // names a block, table and plot select each other, keyboard zoom and pan, folding to the pixels,
 // export, the model under QAbstractItemModelTester, and source/target comparison.
 
-#include "GuiTestSupport.h"
-#include "TestReports.h"
-#include "app/ReportDocument.h"
+#include "document/ReportDocument.h"
 #include "driver/Compiler.h"
+#include "GuiTestSupport.h"
 #include "model/Builtins.h"
 #include "models/ByteFormat.h"
 #include "models/KeyValueModel.h"
-#include "models/TileBlocksModel.h"
 #include "plot/PlotExport.h"
-#include "plot/RegionBlocksLayer.h"
-#include "plot/RegionsPlot.h"
 #include "report/ReportSummary.h"
-#include "views/RegionsView.h"
+#include "TestReports.h"
+#include "views/regions/RegionBlocksLayer.h"
+#include "views/regions/RegionsPlot.h"
+#include "views/regions/RegionsView.h"
+#include "views/regions/TileBlocksModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>

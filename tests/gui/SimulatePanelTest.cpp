@@ -4,23 +4,23 @@
 // supersedes an older one; the saved report is the CLI's, byte for byte; a report simulated by
 // Tilescope fills the panel again.
 
+#include "document/SimulationRunner.h"
 #include "GuiTestSupport.h"
 #include "lessons/LessonPanel.h"
 #include "models/ByteFormat.h"
 #include "models/KeyValueModel.h"
-#include "models/TileMemorySeries.h"
-#include "plot/LivenessPlot.h"
-#include "plot/TileMemoryPlot.h"
-#include "simulate/OptionControl.h"
-#include "simulate/OptionWords.h"
-#include "simulate/SimulatePanel.h"
-#include "simulate/SimulationRunner.h"
+#include "models/OptionWords.h"
 #include "report/ReportIO.h"
+#include "simulate/OptionControl.h"
+#include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
-#include "views/LivenessView.h"
-#include "views/MemoryView.h"
-#include "views/FitBanner.h"
-#include "views/SummaryView.h"
+#include "views/liveness/LivenessPlot.h"
+#include "views/liveness/LivenessView.h"
+#include "views/memory/MemoryView.h"
+#include "views/memory/TileMemoryPlot.h"
+#include "views/memory/TileMemorySeries.h"
+#include "views/summary/FitBanner.h"
+#include "views/summary/SummaryView.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

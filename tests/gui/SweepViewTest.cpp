@@ -7,10 +7,10 @@
 // naming the file and field, and the sweep shown stays.
 // The sweeps are run in-process with core's runSweep and written as the CLI writes them.
 
-#include "GuiTestSupport.h"
 #include "common/AtomicFile.h"
+#include "GuiTestSupport.h"
 #include "models/ByteFormat.h"
-#include "simulate/OptionWords.h"
+#include "models/OptionWords.h"
 #include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
 #include "simulation/SweepFile.h"

@@ -2,12 +2,12 @@
 // vertices, and exchanges, as core's tileContents lists them; the target's beside the source's when
 // comparing; every list a model that passes QAbstractItemModelTester, emptied too.
 
+#include "document/ReportDocument.h"
 #include "GuiTestSupport.h"
 #include "TestReports.h"
-#include "app/ReportDocument.h"
-#include "models/TileContentsModel.h"
-#include "views/MemoryView.h"
-#include "views/TileInsideTabs.h"
+#include "views/memory/MemoryView.h"
+#include "views/memory/TileContentsModel.h"
+#include "views/memory/TileInsideTabs.h"
 
 #include <QAbstractItemModelTester>
 #include <QTableView>

@@ -3,12 +3,12 @@
 // none when zoomed in), operation runs and marks, the words of tooltips, and the side tables.
 
 #include "GuiTestSupport.h"
-#include "models/IpuTimeModel.h"
-#include "models/OperationTimeModel.h"
-#include "models/TraceDetails.h"
-#include "models/TraceIndex.h"
-#include "models/TraceOperationRuns.h"
-#include "models/TraceWindow.h"
+#include "views/trace/IpuTimeModel.h"
+#include "views/trace/OperationTimeModel.h"
+#include "views/trace/TraceDetails.h"
+#include "views/trace/TraceIndex.h"
+#include "views/trace/TraceOperationRuns.h"
+#include "views/trace/TraceWindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>

@@ -4,19 +4,19 @@
 // measuring the real executable (`/usr/bin/time -v tilescope FILE --screenshot DIR`); otherwise
 // the Google Benchmark cases run on a synthetic report written to a temporary directory.
 
-#include "SyntheticReport.h"
-#include "app/ReportDocument.h"
-#include "models/LivenessSeries.h"
-#include "plot/LivenessPlot.h"
-#include "report/ReportIO.h"
+#include "document/ReportDocument.h"
 #include "report/ExecutionTotals.h"
+#include "report/ReportIO.h"
 #include "report/ReportSummary.h"
 #include "report/TileMemoryMap.h"
-#include "models/TraceIndex.h"
-#include "models/TraceWindow.h"
-#include "plot/TracePlot.h"
-#include "views/ExecutionTraceView.h"
-#include "views/LivenessView.h"
+#include "SyntheticReport.h"
+#include "views/liveness/LivenessPlot.h"
+#include "views/liveness/LivenessSeries.h"
+#include "views/liveness/LivenessView.h"
+#include "views/trace/ExecutionTraceView.h"
+#include "views/trace/TraceIndex.h"
+#include "views/trace/TracePlot.h"
+#include "views/trace/TraceWindow.h"
 
 #include <benchmark/benchmark.h>
 #include <qcustomplot.h>

@@ -5,8 +5,8 @@
 
 #include "app/MainWindow.h"
 #include "simulate/SimulatePanel.h"
-#include "views/LivenessView.h"
-#include "views/MemoryView.h"
+#include "views/liveness/LivenessView.h"
+#include "views/memory/MemoryView.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,0 +1,56 @@
+#include "document/SimulationRunner.h"
+
+#include "report/ReportSummary.h"
+#include "simulation/Simulation.h"
+
+namespace tilescope::gui {
+
+std::shared_ptr<const LoadedReport> simulateReport(const SimulationInput& input, ConvPlanCache& plans,
+                                                   const QString& name, JobControl& control, double base, double span)
+{
+    CompileControl compileControl;
+    compileControl.stop = control.stopFlag();
+    // The compilation is most of the work; the summary takes the last few percent.
+    compileControl.progress = [&control, base, span](double fraction) { control.setProgress(base + 0.95 * span * fraction); };
+    auto loaded = std::make_shared<LoadedReport>();
+    loaded->name = name;
+    loaded->report = simulate(input, plans, compileControl);
+    loaded->summary = summarize(loaded->report);
+    control.setProgress(base + span);
+    return loaded;
+}
+
+SimulationRunner::SimulationRunner(QObject* parent)
+    : QObject(parent), plans_(std::make_shared<ConvPlanCache>())
+{
+    connect(&jobs_, &JobTracker::progressChanged, this, &SimulationRunner::progressChanged);
+    connect(&jobs_, &JobTracker::runningChanged, this, &SimulationRunner::runningChanged);
+}
+
+SimulationRunner::~SimulationRunner() = default;
+
+void SimulationRunner::run(const SimulationInput& input)
+{
+    const QString name = tr("Simulation %1").arg(++runs_);
+    emit started();
+    emit progressChanged(0);
+    jobs_.start(
+        // On a pool thread: the compilation, the execution and the summary the views start from.
+        [input, plans = plans_, name, simulator = simulator_](JobControl& control) {
+            return simulator ? simulator(input, *plans, name, control) : simulateReport(input, *plans, name, control);
+        },
+        [this, input](std::shared_ptr<const LoadedReport> report) { emit finished(std::move(report), input); },
+        [this, input](std::exception_ptr error) {
+            emit failed(loadFailureFrom(error, QString::fromStdString(input.model)));
+        });
+}
+
+void SimulationRunner::cancel()
+{
+    if (!jobs_.isRunning())
+        return;
+    jobs_.reset();
+    emit cancelled();
+}
+
+} // namespace tilescope::gui

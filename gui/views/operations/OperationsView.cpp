@@ -1,0 +1,179 @@
+#include "views/operations/OperationsView.h"
+
+#include "document/ReportDocument.h"
+#include "lessons/Lesson.h"
+#include "report/ReportComparison.h"
+#include "views/operations/OperationFilterModel.h"
+#include "views/operations/OperationsModel.h"
+#include "views/operations/OperationTypesModel.h"
+#include "widgets/DataTable.h"
+
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tilescope::gui {
+
+OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
+    : ReportView(document, parent),
+      model_(new OperationsModel(this)),
+      proxy_(new OperationFilterModel(this)),
+      typesModel_(new OperationTypesModel(this)),
+      filter_(new QLineEdit(this)),
+      countLabel_(new QLabel(this)),
+      notes_(new QLabel(this))
+{
+    filter_->setObjectName(QStringLiteral("operationFilter"));
+    filter_->setPlaceholderText(tr("Filter by name, type or block, e.g. conv layer3 (Ctrl+F)"));
+    filter_->setClearButtonEnabled(true);
+    countLabel_->setObjectName(QStringLiteral("operationCount"));
+    notes_->setObjectName(QStringLiteral("operationNotes"));
+    notes_->setWordWrap(true);
+    notes_->hide();
+    table_ = createDataTable(model_, QStringLiteral("operationsTable"), this, proxy_);
+    typesTable_ = createDataTable(typesModel_, QStringLiteral("operationTypesTable"), this);
+    typesTable_->setSelectionMode(QAbstractItemView::NoSelection);
+
+    auto* filterLabel = new QLabel(tr("&Filter:"), this);
+    filterLabel->setBuddy(filter_);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(filterLabel);
+    bar->addWidget(filter_, 1);
+    bar->addWidget(countLabel_);
+
+    auto* typesBox = new QGroupBox(tr("Totals per type"), this);
+    auto* typesLayout = new QVBoxLayout(typesBox);
+    typesLayout->addWidget(typesTable_);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(table_);
+    splitter->addWidget(typesBox);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(bar);
+    layout->addWidget(notes_);
+    layout->addWidget(splitter, 1);
+
+    connect(filter_, &QLineEdit::textChanged, this, &OperationsView::filterChanged);
+    auto* find = new QShortcut(QKeySequence::Find, this);
+    find->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QShortcut::activated, this, [this] {
+        filter_->setFocus(Qt::ShortcutFocusReason);
+        filter_->selectAll();
+    });
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        if (!showingSelection_ && current.isValid())
+            this->document().setSelectedOperation(model_->operationName(proxy_->mapToSource(current).row()));
+    });
+    followDocument(&ReportDocument::selectedOperationChanged, &OperationsView::showSelectedOperation);
+    showDocument();
+}
+
+void OperationsView::showDocument()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    // Re-simulated reports keep each table's sort, by the field and part sorted on: comparing
+    // starts (or stops) with them, which moves the columns. The filter and the selected operation
+    // stay anyway.
+    const bool keepPlace = keepsPlace();
+    const SortKey operationsSort = sortKeyOf(table_, model_);
+    const SortKey typesSort = sortKeyOf(typesTable_, typesModel_);
+    model_->setReports(source ? &source->report : nullptr, target ? &target->report : nullptr);
+    typesModel_->setReports(source ? &source->report : nullptr, target ? &target->report : nullptr);
+    model_->setReportNames(reportNames());
+    typesModel_->setReportNames(reportNames());
+    filter_->setEnabled(source != nullptr);
+    if (keepPlace) {
+        sortBy(table_, model_, operationsSort);
+        sortBy(typesTable_, typesModel_, typesSort);
+    } else {
+        // The costliest first, as a profiler's table opens.
+        table_->sortByColumn(model_->columnOfField(OperationsModel::CyclesField), Qt::DescendingOrder);
+        typesTable_->sortByColumn(typesModel_->columnOfField(OperationTypesModel::CyclesField), Qt::DescendingOrder);
+    }
+    for (QTableView* table : {table_, typesTable_}) {
+        table->resizeColumnsToContents();
+        // A long plan or name must not push every figure off the screen.
+        for (int column = 0; column < table->model()->columnCount(); ++column)
+            table->setColumnWidth(column, std::min(table->columnWidth(column), 320));
+    }
+    QStringList notes;
+    if (const ReportComparison* comparison = document().comparison(); comparison && !comparison->sameModel)
+        notes.append(tr("The reports are of different models (%1 and %2): few operations share a name.")
+                         .arg(QString::fromStdString(source->report.model.name),
+                              QString::fromStdString(target->report.model.name)));
+    if (target)
+        notes.append(tr("Operations are matched by name; a row with one side empty exists in one report only."));
+    notes_->setText(notes.join(u'\n'));
+    notes_->setVisible(!notes.isEmpty());
+    filterChanged();
+    showSelectedOperation();
+}
+
+OperationsView::SortKey OperationsView::sortKeyOf(const QTableView* table, const ComparedTableModel* model)
+{
+    const int column = table->horizontalHeader()->sortIndicatorSection();
+    if (column < 0 || column >= model->columnCount())
+        return {};
+    return {model->fieldOfColumn(column), model->partOfColumn(column), table->horizontalHeader()->sortIndicatorOrder()};
+}
+
+// The column of the same field and part, else the field's first (a value column becomes the
+// source column when comparing starts, and back).
+void OperationsView::sortBy(QTableView* table, const ComparedTableModel* model, const SortKey& key)
+{
+    int column = -1;
+    if (key.field >= 0) {
+        column = model->columnOfField(key.field);
+        for (int c = 0; c < model->columnCount(); ++c)
+            if (model->fieldOfColumn(c) == key.field && model->partOfColumn(c) == key.part)
+                column = c;
+    }
+    table->sortByColumn(column, key.order);
+}
+
+// A lesson's step: no filter left by the user hides the operation it names, which the main window
+// made the document's selected one.
+bool OperationsView::showFocus(const LessonFocus& focus)
+{
+    filter_->clear();
+    showSelectedOperation();
+    return !focus.operation.empty();
+}
+
+void OperationsView::filterChanged()
+{
+    proxy_->setFilterText(filter_->text());
+    const int shown = proxy_->rowCount(), all = model_->rowCount();
+    countLabel_->setText(shown == all ? tr("%n operation(s)", nullptr, all)
+                                      : tr("%1 of %n operation(s)", nullptr, all).arg(shown));
+}
+
+void OperationsView::showSelectedOperation()
+{
+    const int row = model_->rowOfOperation(document().selectedOperation());
+    showingSelection_ = true;
+    if (row < 0) {
+        table_->clearSelection();
+    } else {
+        const QModelIndex index = proxy_->mapFromSource(model_->index(row, 0));
+        if (index.isValid()) {
+            table_->selectionModel()->setCurrentIndex(index,
+                                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            table_->scrollTo(index);
+        }
+    }
+    showingSelection_ = false;
+}
+
+} // namespace tilescope::gui

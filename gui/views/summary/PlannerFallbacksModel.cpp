@@ -1,0 +1,97 @@
+#include "views/summary/PlannerFallbacksModel.h"
+
+#include "models/ByteFormat.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace tilescope::gui {
+
+PlannerFallbacksModel::PlannerFallbacksModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void PlannerFallbacksModel::setReport(const Report* report)
+{
+    beginResetModel();
+    report_ = report;
+    operations_.clear();
+    if (report) {
+        const auto& o = report->operations;
+        for (std::size_t i = 0; i < o.size(); ++i)
+            if (o.plannerPhase[i] == PlannerPhase::Phase2)
+                operations_.push_back(i);
+        std::stable_sort(operations_.begin(), operations_.end(), [&](std::size_t a, std::size_t b) {
+            return o.tempBytesPerTile[a] > o.tempBytesPerTile[b];
+        });
+    }
+    endResetModel();
+}
+
+int PlannerFallbacksModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(operations_.size());
+}
+
+int PlannerFallbacksModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PlannerFallbacksModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto& o = report_->operations;
+    const std::size_t op = operations_[std::size_t(index.row())];
+    const auto column = Column(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case OperationColumn: return QString::fromStdString(o.name[op]);
+        case TypeColumn: return QString::fromStdString(o.type[op]);
+        case AmpColumn: return QLocale().toString(o.availableMemoryProportion[op], 'g', 3);
+        case TilesColumn: return QLocale().toString(o.tilesUsed[op]);
+        case SerialStepsColumn: return QLocale().toString(o.serialSteps[op]);
+        case TempBytesColumn: return formatBytes(o.tempBytesPerTile[op]);
+        case ColumnCount: break;
+        }
+        return {};
+    case RawValueRole:
+        switch (column) {
+        case OperationColumn: return QString::fromStdString(o.name[op]);
+        case TypeColumn: return QString::fromStdString(o.type[op]);
+        case AmpColumn: return o.availableMemoryProportion[op];
+        case TilesColumn: return o.tilesUsed[op];
+        case SerialStepsColumn: return o.serialSteps[op];
+        case TempBytesColumn: return qulonglong(o.tempBytesPerTile[op]);
+        case ColumnCount: break;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return QString::fromStdString(o.plan[op]);
+    case Qt::TextAlignmentRole:
+        if (column == OperationColumn || column == TypeColumn)
+            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant PlannerFallbacksModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case OperationColumn: return tr("Operation");
+    case TypeColumn: return tr("Type");
+    case AmpColumn: return tr("Available memory proportion");
+    case TilesColumn: return tr("Tiles used");
+    case SerialStepsColumn: return tr("Serial steps");
+    case TempBytesColumn: return tr("Temporary memory per tile");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace tilescope::gui
