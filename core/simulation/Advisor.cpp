@@ -250,7 +250,8 @@ void refinePipelines(const SimulationInput& base, Advice& advice, std::set<std::
 Advice advise(const SimulationInput& base, const AdviseOptions& options)
 {
     validateInput(base);
-    ConvPlanCache plans;
+    ConvPlanCache ownPlans;
+    ConvPlanCache& plans = options.plans ? *options.plans : ownPlans;
     SweepRunOptions run;
     run.jobs = options.jobs;
     run.stop = options.stop;

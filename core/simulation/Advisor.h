@@ -37,6 +37,9 @@ struct AdviseOptions {
     const std::atomic<bool>* stop = nullptr;
     /// Called (serialised, from a worker) after each candidate: candidates done, and planned so far.
     std::function<void(std::size_t done, std::size_t total)> progress;
+    /// Plans through this cache (the viewer's, shared with its other simulations); else a cache
+    /// of its own for the search.
+    ConvPlanCache* plans = nullptr;
 };
 
 /// Searches the changes for `base`. Throws Error(InvalidOption) naming the option when `base` is

@@ -1,12 +1,13 @@
 #pragma once
-// Runs simulations in the background for the Simulate panel (and lessons): core's simulate() and
-// summarize() on the thread pool through a JobTracker, so a newer request supersedes an older one
-// and a stale result is never delivered. Runs share one plan cache: moving a slider re-plans only
-// the convolutions whose problem or memory budget changed.
+// Runs simulations in the background for the Simulate panel: core's simulate() and summarize() on
+// the thread pool through a JobTracker, so a newer request supersedes an older one and a stale
+// result is never delivered. Runs plan through the SimulationService's cache: moving a slider
+// re-plans only the convolutions whose problem changed.
 
 #include "document/JobTracker.h"
 #include "document/ReportDocument.h"
 #include "document/ReportLoader.h"
+#include "document/SimulationService.h"
 #include "options/OptionCatalog.h"
 
 #include <QObject>
@@ -19,13 +20,6 @@ class ConvPlanCache;
 }
 
 namespace tilescope::gui {
-
-/// For work on a pool thread: `input` simulated and summarised into a report named `name`, planning
-/// through `plans`. Stops when `control` asks (Error(Cancelled)) and reports its progress over
-/// [base, base + span] of the job. Throws what core's simulate() throws.
-std::shared_ptr<const LoadedReport> simulateReport(const SimulationInput& input, ConvPlanCache& plans,
-                                                   const QString& name, JobControl& control, double base = 0.0,
-                                                   double span = 1.0);
 
 class SimulationRunner : public QObject {
     Q_OBJECT

@@ -2,6 +2,7 @@
 
 #include "document/LoadFailureText.h"
 #include "document/ReportLoader.h"
+#include "document/SimulationService.h"
 #include "lessons/LessonViewWords.h"
 #include "simulation/LessonRunner.h"
 
@@ -34,7 +35,7 @@ QString html(const std::string& text)
 } // namespace
 
 LessonPanel::LessonPanel(ReportDocument& document, QWidget* parent)
-    : QWidget(parent), document_(document), plans_(std::make_shared<ConvPlanCache>())
+    : QWidget(parent), document_(document), plans_(SimulationService::instance().plans())
 {
     setObjectName(QStringLiteral("lessonPanel"));
     lessonBox_ = new QComboBox(this);

@@ -3,7 +3,7 @@
 #include "common/Error.h"
 #include "document/LoadFailureText.h"
 #include "document/ReportLoader.h"
-#include "document/SimulationRunner.h"
+#include "document/SimulationService.h"
 #include "report/ReportSummary.h"
 #include "simulate/AdviceModel.h"
 #include "simulation/Advisor.h"
@@ -44,7 +44,7 @@ void FitAdvisorDialog::openForHeadline(ReportDocument& document, QWidget* parent
 FitAdvisorDialog::FitAdvisorDialog(ReportDocument& document, std::shared_ptr<const LoadedReport> failing,
                                    SimulationInput input, QWidget* parent)
     : QDialog(parent), document_(document), failing_(std::move(failing)), input_(std::move(input)),
-      plans_(std::make_shared<ConvPlanCache>()), model_(new AdviceModel(this))
+      plans_(SimulationService::instance().plans()), model_(new AdviceModel(this))
 {
     setObjectName(QStringLiteral("fitAdvisor"));
     setWindowTitle(tr("Find a Configuration That Fits"));
@@ -112,9 +112,10 @@ void FitAdvisorDialog::search()
     progress_->setVisible(true);
     cancelButton_->setEnabled(true);
     search_.start(
-        [input = input_](JobControl& control) {
+        [input = input_, plans = plans_](JobControl& control) {
             AdviseOptions options;
             options.stop = control.stopFlag();
+            options.plans = plans.get();
             // The advisor plans more as it learns which changes help: the bar follows what it planned.
             options.progress = [&control](std::size_t done, std::size_t total) {
                 control.setProgress(total ? double(done) / double(total) : 0.0);

@@ -1,6 +1,6 @@
 #include "sweep/SweepPointsRunner.h"
 
-#include "document/SimulationRunner.h"
+#include "document/SimulationService.h"
 #include "sweep/SweepGrid.h"
 #include "sweep/SweepWords.h"
 
@@ -9,7 +9,7 @@
 namespace tilescope::gui {
 
 SweepPointsRunner::SweepPointsRunner(QObject* parent)
-    : QObject(parent), plans_(std::make_shared<ConvPlanCache>())
+    : QObject(parent), plans_(SimulationService::instance().plans())
 {
     connect(&jobs_, &JobTracker::progressChanged, this, &SweepPointsRunner::progressChanged);
     connect(&jobs_, &JobTracker::runningChanged, this, &SweepPointsRunner::runningChanged);

@@ -4,6 +4,8 @@
 // Presentation mode makes text larger and plot lines thicker, and restores them.
 
 #include "GuiTestSupport.h"
+#include "compiler/ConvPlanCache.h"
+#include "document/SimulationService.h"
 #include "lessons/LessonPanel.h"
 #include "plot/PresentationStyle.h"
 #include "report/MemoryCategory.h"
@@ -50,6 +52,36 @@ class LessonPanelTest : public QObject {
 
 private slots:
     void initTestCase() { test::isolateSettings(); }
+
+    // First in this file, so that the panel's run plans afresh: the viewer has one plan cache, and a
+    // lesson step on the model the panel simulated (at other amps) plans nothing again.
+    void aLessonStepReusesThePlansThePanelMade()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.show();
+        SimulatePanel& simulate = window.simulatePanel();
+        simulate.setLive(false);
+        simulate.setInput(parseCompileArguments({"resnext50_32x4d", "--precision", "32.32", "--batch-size", "48",
+                                                 "--amp", "0.6"}));
+        ConvPlanCache& plans = *SimulationService::instance().plans();
+        const std::size_t missesBefore = plans.misses();
+        QSignalSpy simulated(&simulate, &SimulatePanel::simulated);
+        simulate.run();
+        QVERIFY(QTest::qWaitFor([&] { return !simulated.isEmpty(); }, 60'000));
+        const std::size_t panelMisses = plans.misses();
+        QVERIFY(panelMisses > missesBefore);
+        const std::size_t panelHits = plans.hits();
+
+        window.showLessons();
+        LessonPanel& panel = window.lessonPanel();
+        const int journey = lessonIndex(panel, "oom-journey");
+        QVERIFY(journey >= 0);
+        panel.openLesson(journey, 1); // amp 0.75 against 0.8, the same model and batch
+        QVERIFY(waitForStep(panel));
+        QCOMPARE(plans.misses(), panelMisses);
+        QVERIFY(plans.hits() > panelHits);
+    }
 
     void aLessonStepSimulatesShowsItsViewAndChecksItsClaims()
     {

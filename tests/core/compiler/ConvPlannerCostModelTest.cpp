@@ -203,6 +203,29 @@ TEST(ConvPlanCache, EveryProblemFieldAndTheTilesArePartOfTheKeyButNotTheAmp)
     EXPECT_THROW(plans.plan(problem, target, 0.0, 1472), Error);
 }
 
+// A cache kept for the viewer's lifetime is bounded: past its capacity the least recently used
+// problem goes, and a problem asked for again (a hit) counts as used.
+TEST(ConvPlanCache, DropsTheLeastRecentlyUsedProblemPastItsCapacity)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    ConvPlanCache plans(2);
+    EXPECT_EQ(plans.capacity(), 2u);
+    plans.plan(conv3x3(16), target, 0.3, 1472); // miss
+    plans.plan(conv3x3(32), target, 0.3, 1472); // miss
+    plans.plan(conv3x3(16), target, 0.6, 1472); // hit: 16 is now the most recently used
+    EXPECT_EQ(plans.hits(), 1u);
+    EXPECT_EQ(plans.misses(), 2u);
+    plans.plan(conv3x3(64), target, 0.3, 1472); // miss: 32, the least recently used, is dropped
+    EXPECT_EQ(plans.size(), 2u);
+    plans.plan(conv3x3(16), target, 0.3, 1472); // still held
+    EXPECT_EQ(plans.hits(), 2u);
+    const ConvPlan replanned = plans.plan(conv3x3(32), target, 0.3, 1472); // planned again
+    EXPECT_EQ(plans.misses(), 4u);
+    EXPECT_EQ(plans.size(), 2u);
+    EXPECT_EQ(replanned.describe(), planConvolution(conv3x3(32), target, 0.3, 1472).describe());
+    EXPECT_EQ(ConvPlanCache(0).capacity(), 1u); // never less than one problem
+}
+
 // The choices made once give, for every amp, the plan a search over every candidate gives: the
 // fastest whose temporary bytes per tile fit amp x tile memory, the first enumerated among equals,
 // else the least-memory plan (phase 2).

@@ -139,3 +139,21 @@ TEST(Advisor, TriesTheOptimisersMemorySavingForms)
                                                          "--half-first-order-momentum"}));
     EXPECT_EQ(triedChange(already, "--half-first-order-momentum"), already.tried.end());
 }
+
+// The viewer's advisor plans through the viewer's one cache: a second search of the same
+// configuration plans nothing new and advises the same.
+TEST(Advisor, PlansThroughTheCacheItIsGiven)
+{
+    ConvPlanCache plans;
+    AdviseOptions options;
+    options.plans = &plans;
+    const auto input = parseCompileArguments({"mlp", "--batch-size", "4"});
+    const Advice first = advise(input, options);
+    EXPECT_GT(plans.size(), 0u);
+    const std::size_t misses = plans.misses();
+    const Advice second = advise(input, options);
+    EXPECT_EQ(plans.misses(), misses);
+    ASSERT_EQ(second.tried.size(), first.tried.size());
+    for (std::size_t i = 0; i < first.tried.size(); ++i)
+        EXPECT_EQ(second.tried[i].figures.samplesPerSecond, first.tried[i].figures.samplesPerSecond);
+}
