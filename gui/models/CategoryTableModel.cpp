@@ -19,12 +19,12 @@ QString libpvaName(MemoryCategory category)
 
 } // namespace
 
-CategoryTableModel::CategoryTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+CategoryTableModel::CategoryTableModel(QObject* parent) : TableModel(parent) {}
 
 void CategoryTableModel::setReportNames(ReportNames names)
 {
     names_ = std::move(names);
-    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    emit headerDataChanged(Qt::Horizontal, 0, columns() - 1);
 }
 
 void CategoryTableModel::setSummaries(const ReportSummary* source, const ReportSummary* target)
@@ -81,28 +81,17 @@ QString CategoryTableModel::categoryName(MemoryCategory category)
     return libpvaName(category);
 }
 
-int CategoryTableModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(rows_.size());
-}
+int CategoryTableModel::rows() const { return int(rows_.size()); }
 
-int CategoryTableModel::columnCount(const QModelIndex& parent) const
-{
-    if (parent.isValid())
-        return 0;
-    return comparing_ ? 5 : 3;
-}
+int CategoryTableModel::columns() const { return comparing_ ? 5 : 3; }
 
-QVariant CategoryTableModel::data(const QModelIndex& index, int role) const
+QVariant CategoryTableModel::cell(int rowIndex, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row& row = rows_[std::size_t(index.row())];
-    const auto column = Column(index.column());
+    const Row& row = rows_[std::size_t(rowIndex)];
     const std::int64_t delta = byteDelta(row.bytes, row.targetBytes);
     switch (role) {
     case Qt::DisplayRole:
-        switch (column) {
+        switch (Column(column)) {
         case CategoryColumn: return categoryTitle(row.category);
         case BytesColumn: return formatBytes(row.bytes);
         case ShareColumn: return formatPercent(row.share);
@@ -111,7 +100,7 @@ QVariant CategoryTableModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case RawValueRole:
-        switch (column) {
+        switch (Column(column)) {
         case CategoryColumn: return int(categoryIndex(row.category));
         case BytesColumn: return qulonglong(row.bytes);
         case ShareColumn: return row.share;
@@ -129,32 +118,29 @@ QVariant CategoryTableModel::data(const QModelIndex& index, int role) const
         if (column == CategoryColumn)
             return libpvaName(row.category);
         return {};
-    case Qt::TextAlignmentRole:
-        if (column != CategoryColumn)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        return {};
     default:
         return {};
     }
 }
 
-QVariant CategoryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+bool CategoryTableModel::isTextColumn(int column) const { return column == CategoryColumn; }
+
+QVariant CategoryTableModel::headerAlignment(int column) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
-        return {};
-    if (role == Qt::TextAlignmentRole && section != CategoryColumn)
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    return column == CategoryColumn ? QVariant() : alignment(false);
+}
+
+QVariant CategoryTableModel::header(int column, int role) const
+{
     if (role == Qt::ToolTipRole) {
         // The whole command: the header names only what differs.
-        const QString tip = section == BytesColumn && comparing_ ? names_.sourceToolTip
-                            : section == TargetBytesColumn       ? names_.targetToolTip
-                            : section == DifferenceColumn        ? names_.differenceToolTip()
-                                                                 : QString();
+        const QString tip = column == BytesColumn && comparing_ ? names_.sourceToolTip
+                            : column == TargetBytesColumn       ? names_.targetToolTip
+                            : column == DifferenceColumn        ? names_.differenceToolTip()
+                                                                : QString();
         return tip.isEmpty() ? QVariant() : QVariant(tip);
     }
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (Column(section)) {
+    switch (Column(column)) {
     case CategoryColumn: return tr("Category");
     case BytesColumn: return comparing_ ? names_.sourceTitle() : tr("Memory");
     case ShareColumn: return tr("Share");

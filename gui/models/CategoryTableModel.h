@@ -7,17 +7,16 @@
 #include "report/MemoryCategory.h"
 #include "report/ReportSummary.h"
 
-#include <QAbstractTableModel>
+#include "models/TableModel.h"
 
 #include <vector>
 
 namespace tilescope::gui {
 
-class CategoryTableModel : public QAbstractTableModel {
+class CategoryTableModel : public TableModel {
     Q_OBJECT
 public:
     enum Column { CategoryColumn, BytesColumn, ShareColumn, TargetBytesColumn, DifferenceColumn };
-    static constexpr int RawValueRole = Qt::UserRole;
 
     explicit CategoryTableModel(QObject* parent = nullptr);
 
@@ -33,12 +32,14 @@ public:
     /// The category of one variable or block, without what only a total is.
     static QString categoryName(MemoryCategory category);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
 private:
+    int rows() const override;
+    int columns() const override;
+    QVariant cell(int row, int column, int role) const override;
+    QVariant header(int column, int role) const override;
+    bool isTextColumn(int column) const override;
+    QVariant headerAlignment(int column) const override;
+
     struct Row {
         MemoryCategory category;
         std::uint64_t bytes;

@@ -7,7 +7,7 @@
 
 namespace tilescope::gui {
 
-LiveVariablesModel::LiveVariablesModel(QObject* parent) : QAbstractTableModel(parent) {}
+LiveVariablesModel::LiveVariablesModel(QObject* parent) : TableModel(parent) {}
 
 void LiveVariablesModel::setLiveVariables(const Report& report, std::size_t step, const std::vector<LiveVariable>& live)
 {
@@ -36,24 +36,14 @@ void LiveVariablesModel::clear()
     endResetModel();
 }
 
-int LiveVariablesModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(rows_.size());
-}
+int LiveVariablesModel::rows() const { return int(rows_.size()); }
 
-int LiveVariablesModel::columnCount(const QModelIndex& parent) const
+QVariant LiveVariablesModel::cell(int rowIndex, int column, int role) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant LiveVariablesModel::data(const QModelIndex& index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row& row = rows_[std::size_t(index.row())];
+    const Row& row = rows_[std::size_t(rowIndex)];
     const double share = totalBytes_ ? double(row.bytes) / double(totalBytes_) : 0.0;
     if (role == RawValueRole) {
-        switch (index.column()) {
+        switch (column) {
         case VariableColumn: return row.name;
         case CategoryColumn: return int(row.category);
         case BytesColumn: return qulonglong(row.bytes);
@@ -63,14 +53,11 @@ QVariant LiveVariablesModel::data(const QModelIndex& index, int role) const
         default: return {};
         }
     }
-    if (role == Qt::TextAlignmentRole)
-        return index.column() == BytesColumn || index.column() == ShareColumn
-                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    // The tool tip repeats the cell: names are long and columns narrow.
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     const QLocale locale;
-    switch (index.column()) {
+    switch (column) {
     case VariableColumn: return row.name;
     case CategoryColumn: return CategoryTableModel::categoryName(row.category);
     case BytesColumn: return formatBytes(row.bytes);
@@ -83,11 +70,13 @@ QVariant LiveVariablesModel::data(const QModelIndex& index, int role) const
     }
 }
 
-QVariant LiveVariablesModel::headerData(int section, Qt::Orientation orientation, int role) const
+bool LiveVariablesModel::isTextColumn(int column) const { return column != BytesColumn && column != ShareColumn; }
+
+QVariant LiveVariablesModel::header(int column, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (column) {
     case VariableColumn: return tr("Variable");
     case CategoryColumn: return tr("Category");
     case BytesColumn: return tr("Bytes");

@@ -6,19 +6,18 @@
 #include "report/Report.h"
 #include "report/TileMemoryMap.h"
 
-#include <QAbstractTableModel>
+#include "models/TableModel.h"
 
 #include <optional>
 #include <vector>
 
 namespace tilescope::gui {
 
-class LiveVariablesModel : public QAbstractTableModel {
+class LiveVariablesModel : public TableModel {
     Q_OBJECT
 public:
     enum Column { VariableColumn, CategoryColumn, BytesColumn, ShareColumn, LiveStepsColumn, OperationColumn,
                   ColumnCount };
-    static constexpr int RawValueRole = Qt::UserRole;
 
     explicit LiveVariablesModel(QObject* parent = nullptr);
 
@@ -30,12 +29,13 @@ public:
     std::optional<std::size_t> step() const { return step_; }
     std::uint64_t totalBytes() const { return totalBytes_; }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
 private:
+    int rows() const override;
+    int columns() const override { return ColumnCount; }
+    QVariant cell(int row, int column, int role) const override;
+    QVariant header(int column, int role) const override;
+    bool isTextColumn(int column) const override;
+
     struct Row {
         QString name;
         MemoryCategory category = MemoryCategory::NotAlwaysLiveVariable;

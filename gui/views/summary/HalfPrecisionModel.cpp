@@ -4,7 +4,7 @@
 
 namespace tilescope::gui {
 
-HalfPrecisionModel::HalfPrecisionModel(QObject* parent) : QAbstractTableModel(parent) {}
+HalfPrecisionModel::HalfPrecisionModel(QObject* parent) : TableModel(parent) {}
 
 void HalfPrecisionModel::setReport(const Report* report)
 {
@@ -14,22 +14,14 @@ void HalfPrecisionModel::setReport(const Report* report)
     endResetModel();
 }
 
-int HalfPrecisionModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(candidates_.size());
-}
+int HalfPrecisionModel::rows() const { return int(candidates_.size()); }
 
-int HalfPrecisionModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
-
-QVariant HalfPrecisionModel::data(const QModelIndex& index, int role) const
+QVariant HalfPrecisionModel::cell(int row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const HalfPrecisionCandidate& c = candidates_[std::size_t(index.row())];
-    const auto column = Column(index.column());
+    const HalfPrecisionCandidate& c = candidates_[std::size_t(row)];
     switch (role) {
     case Qt::DisplayRole:
-        switch (column) {
+        switch (Column(column)) {
         case VariableColumn: return QString::fromStdString(report_->variables.name[std::size_t(c.variable)]);
         case BytesColumn: return formatBytes(c.bytes);
         case SavedColumn: return formatBytes(c.savedBytes);
@@ -38,7 +30,7 @@ QVariant HalfPrecisionModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case RawValueRole:
-        switch (column) {
+        switch (Column(column)) {
         case VariableColumn: return c.variable;
         case BytesColumn: return qulonglong(c.bytes);
         case SavedColumn: return qulonglong(c.savedBytes);
@@ -46,20 +38,18 @@ QVariant HalfPrecisionModel::data(const QModelIndex& index, int role) const
         case ColumnCount: break;
         }
         return {};
-    case Qt::TextAlignmentRole:
-        if (column == VariableColumn)
-            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     default:
         return {};
     }
 }
 
-QVariant HalfPrecisionModel::headerData(int section, Qt::Orientation orientation, int role) const
+bool HalfPrecisionModel::isTextColumn(int column) const { return column == VariableColumn; }
+
+QVariant HalfPrecisionModel::header(int column, int role) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount || role != Qt::DisplayRole)
+    if (role != Qt::DisplayRole)
         return {};
-    switch (Column(section)) {
+    switch (Column(column)) {
     case VariableColumn: return tr("Variable");
     case BytesColumn: return tr("Size (float)");
     case SavedColumn: return tr("Saved as half");

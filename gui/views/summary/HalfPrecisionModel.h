@@ -4,15 +4,14 @@
 
 #include "report/Insights.h"
 
-#include <QAbstractTableModel>
+#include "models/TableModel.h"
 
 namespace tilescope::gui {
 
-class HalfPrecisionModel : public QAbstractTableModel {
+class HalfPrecisionModel : public TableModel {
     Q_OBJECT
 public:
     enum Column { VariableColumn, BytesColumn, SavedColumn, SavedOnWorstTileColumn, ColumnCount };
-    static constexpr int RawValueRole = Qt::UserRole;
     static constexpr std::size_t kListed = 10;
 
     explicit HalfPrecisionModel(QObject* parent = nullptr);
@@ -20,12 +19,12 @@ public:
     /// Lists the candidates of `report` (null empties the model); it must outlive the next call.
     void setReport(const Report* report);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
 private:
+    int rows() const override;
+    int columns() const override { return ColumnCount; }
+    QVariant cell(int row, int column, int role) const override;
+    QVariant header(int column, int role) const override;
+    bool isTextColumn(int column) const override;
     const Report* report_ = nullptr;
     std::vector<HalfPrecisionCandidate> candidates_;
 };

@@ -9,7 +9,7 @@
 
 namespace tilescope::gui {
 
-IpuTableModel::IpuTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+IpuTableModel::IpuTableModel(QObject* parent) : TableModel(parent) {}
 
 void IpuTableModel::setSummary(const ReportSummary* summary)
 {
@@ -18,22 +18,14 @@ void IpuTableModel::setSummary(const ReportSummary* summary)
     endResetModel();
 }
 
-int IpuTableModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() || !summary_ ? 0 : int(summary_->ipus.size());
-}
+int IpuTableModel::rows() const { return summary_ ? int(summary_->ipus.size()) : 0; }
 
-int IpuTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
-
-QVariant IpuTableModel::data(const QModelIndex& index, int role) const
+QVariant IpuTableModel::cell(int row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const IpuSummary& ipu = summary_->ipus[std::size_t(index.row())];
-    const auto column = Column(index.column());
+    const IpuSummary& ipu = summary_->ipus[std::size_t(row)];
     switch (role) {
     case Qt::DisplayRole:
-        switch (column) {
+        switch (Column(column)) {
         case IpuColumn: return QLocale().toString(ipu.id);
         case AlwaysLiveColumn: return formatBytes(ipu.alwaysLiveBytes);
         case PeakNotAlwaysLiveColumn: return formatBytes(ipu.peakNotAlwaysLiveBytes);
@@ -44,7 +36,7 @@ QVariant IpuTableModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case RawValueRole:
-        switch (column) {
+        switch (Column(column)) {
         case IpuColumn: return ipu.id;
         case AlwaysLiveColumn: return qulonglong(ipu.alwaysLiveBytes);
         case PeakNotAlwaysLiveColumn: return qulonglong(ipu.peakNotAlwaysLiveBytes);
@@ -58,26 +50,20 @@ QVariant IpuTableModel::data(const QModelIndex& index, int role) const
         if ((column == FitsColumn && !ipu.fits) || (column == RoomToSpareColumn && ipu.roomToSpare.bytes < 0))
             return QBrush(QColor(0xd3, 0x2f, 0x2f));
         return {};
-    case Qt::TextAlignmentRole:
-        if (column == FitsColumn)
-            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     default:
         return {};
     }
 }
 
-QVariant IpuTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+bool IpuTableModel::isTextColumn(int column) const { return column == FitsColumn; }
+
+QVariant IpuTableModel::headerAlignment(int column) const { return alignment(isTextColumn(column)); }
+
+QVariant IpuTableModel::header(int column, int role) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return {};
-    if (role == Qt::TextAlignmentRole)
-        return QVariant::fromValue((section == FitsColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && section == RoomToSpareColumn)
-        return RoomToSpareText::explanation();
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (Column(section)) {
+    if (role == Qt::ToolTipRole)
+        return column == RoomToSpareColumn ? RoomToSpareText::explanation() : QVariant();
+    switch (Column(column)) {
     case IpuColumn: return tr("IPU");
     case AlwaysLiveColumn: return tr("Always-live");
     case PeakNotAlwaysLiveColumn: return tr("Peak not-always-live");

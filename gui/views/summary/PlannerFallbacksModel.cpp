@@ -8,7 +8,7 @@
 
 namespace tilescope::gui {
 
-PlannerFallbacksModel::PlannerFallbacksModel(QObject* parent) : QAbstractTableModel(parent) {}
+PlannerFallbacksModel::PlannerFallbacksModel(QObject* parent) : TableModel(parent) {}
 
 void PlannerFallbacksModel::setReport(const Report* report)
 {
@@ -27,26 +27,15 @@ void PlannerFallbacksModel::setReport(const Report* report)
     endResetModel();
 }
 
-int PlannerFallbacksModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(operations_.size());
-}
+int PlannerFallbacksModel::rows() const { return int(operations_.size()); }
 
-int PlannerFallbacksModel::columnCount(const QModelIndex& parent) const
+QVariant PlannerFallbacksModel::cell(int row, int column, int role) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant PlannerFallbacksModel::data(const QModelIndex& index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
     const auto& o = report_->operations;
-    const std::size_t op = operations_[std::size_t(index.row())];
-    const auto column = Column(index.column());
+    const std::size_t op = operations_[std::size_t(row)];
     switch (role) {
     case Qt::DisplayRole:
-        switch (column) {
+        switch (Column(column)) {
         case OperationColumn: return QString::fromStdString(o.name[op]);
         case TypeColumn: return QString::fromStdString(o.type[op]);
         case AmpColumn: return QLocale().toString(o.availableMemoryProportion[op], 'g', 3);
@@ -57,7 +46,7 @@ QVariant PlannerFallbacksModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case RawValueRole:
-        switch (column) {
+        switch (Column(column)) {
         case OperationColumn: return QString::fromStdString(o.name[op]);
         case TypeColumn: return QString::fromStdString(o.type[op]);
         case AmpColumn: return o.availableMemoryProportion[op];
@@ -69,20 +58,21 @@ QVariant PlannerFallbacksModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole:
         return QString::fromStdString(o.plan[op]);
-    case Qt::TextAlignmentRole:
-        if (column == OperationColumn || column == TypeColumn)
-            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     default:
         return {};
     }
 }
 
-QVariant PlannerFallbacksModel::headerData(int section, Qt::Orientation orientation, int role) const
+bool PlannerFallbacksModel::isTextColumn(int column) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount || role != Qt::DisplayRole)
+    return column == OperationColumn || column == TypeColumn;
+}
+
+QVariant PlannerFallbacksModel::header(int column, int role) const
+{
+    if (role != Qt::DisplayRole)
         return {};
-    switch (Column(section)) {
+    switch (Column(column)) {
     case OperationColumn: return tr("Operation");
     case TypeColumn: return tr("Type");
     case AmpColumn: return tr("Available memory proportion");

@@ -5,30 +5,29 @@
 
 #include "report/Report.h"
 
-#include <QAbstractTableModel>
+#include "models/TableModel.h"
 
 #include <vector>
 
 namespace tilescope::gui {
 
-class PlannerFallbacksModel : public QAbstractTableModel {
+class PlannerFallbacksModel : public TableModel {
     Q_OBJECT
 public:
     enum Column { OperationColumn, TypeColumn, AmpColumn, TilesColumn, SerialStepsColumn, TempBytesColumn,
                   ColumnCount };
-    static constexpr int RawValueRole = Qt::UserRole;
 
     explicit PlannerFallbacksModel(QObject* parent = nullptr);
 
     /// Lists the phase-2 operations of `report` (null empties the model); it must outlive the next call.
     void setReport(const Report* report);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
 private:
+    int rows() const override;
+    int columns() const override { return ColumnCount; }
+    QVariant cell(int row, int column, int role) const override;
+    QVariant header(int column, int role) const override;
+    bool isTextColumn(int column) const override;
     const Report* report_ = nullptr;
     std::vector<std::size_t> operations_; // rows of report_->operations
 };

@@ -10,7 +10,7 @@
 
 namespace tilescope::gui {
 
-WorstTilesModel::WorstTilesModel(QObject* parent) : QAbstractTableModel(parent) {}
+WorstTilesModel::WorstTilesModel(QObject* parent) : TableModel(parent) {}
 
 void WorstTilesModel::setSummary(const ReportSummary* summary)
 {
@@ -19,25 +19,17 @@ void WorstTilesModel::setSummary(const ReportSummary* summary)
     endResetModel();
 }
 
-int WorstTilesModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() || !summary_ ? 0 : int(summary_->worstTiles.size());
-}
+int WorstTilesModel::rows() const { return summary_ ? int(summary_->worstTiles.size()) : 0; }
 
-int WorstTilesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
-
-QVariant WorstTilesModel::data(const QModelIndex& index, int role) const
+QVariant WorstTilesModel::cell(int row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const TileUsage& tile = summary_->worstTiles[std::size_t(index.row())];
+    const TileUsage& tile = summary_->worstTiles[std::size_t(row)];
     const std::uint32_t tilesPerIpu = std::max<std::uint32_t>(summary_->target.tilesPerIpu, 1);
     const std::uint64_t capacity = summary_->target.bytesPerTile;
     const double share = capacity ? double(tile.bytes) / double(capacity) : 0.0;
-    const auto column = Column(index.column());
     switch (role) {
     case Qt::DisplayRole:
-        switch (column) {
+        switch (Column(column)) {
         case TileColumn: return QLocale().toString(tile.id);
         case IpuColumn: return QLocale().toString(tile.id / tilesPerIpu);
         case BytesColumn: return formatBytes(tile.bytes);
@@ -49,7 +41,7 @@ QVariant WorstTilesModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case RawValueRole:
-        switch (column) {
+        switch (Column(column)) {
         case TileColumn: return tile.id;
         case IpuColumn: return tile.id / tilesPerIpu;
         case BytesColumn: return qulonglong(tile.bytes);
@@ -65,24 +57,20 @@ QVariant WorstTilesModel::data(const QModelIndex& index, int role) const
         if (column == ShareColumn && tile.bytes > capacity)
             return QBrush(QColor(0xd3, 0x2f, 0x2f));
         return {};
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     default:
         return {};
     }
 }
 
-QVariant WorstTilesModel::headerData(int section, Qt::Orientation orientation, int role) const
+bool WorstTilesModel::isTextColumn(int) const { return false; }
+
+QVariant WorstTilesModel::headerAlignment(int) const { return alignment(false); }
+
+QVariant WorstTilesModel::header(int column, int role) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return {};
-    if (role == Qt::TextAlignmentRole)
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && section == ShareColumn)
-        return tr("Memory used including gaps, as a share of the tile's memory");
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (Column(section)) {
+    if (role == Qt::ToolTipRole)
+        return column == ShareColumn ? tr("Memory used including gaps, as a share of the tile's memory") : QVariant();
+    switch (Column(column)) {
     case TileColumn: return tr("Tile");
     case IpuColumn: return tr("IPU");
     case BytesColumn: return tr("Memory");

@@ -5,28 +5,29 @@
 
 #include "report/ReportSummary.h"
 
-#include <QAbstractTableModel>
+#include "models/TableModel.h"
 
 namespace tilescope::gui {
 
-class WorstTilesModel : public QAbstractTableModel {
+class WorstTilesModel : public TableModel {
     Q_OBJECT
 public:
     enum Column { TileColumn, IpuColumn, BytesColumn, ShareColumn, ExcludingGapsColumn, AlwaysLiveColumn,
                   PeakNotAlwaysLiveColumn, ColumnCount };
-    static constexpr int RawValueRole = Qt::UserRole;
 
     explicit WorstTilesModel(QObject* parent = nullptr);
 
     /// Shows the worst tiles of `summary` (null empties the model); it must outlive the next call.
     void setSummary(const ReportSummary* summary);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
 private:
+    int rows() const override;
+    int columns() const override { return ColumnCount; }
+    QVariant cell(int row, int column, int role) const override;
+    QVariant header(int column, int role) const override;
+    bool isTextColumn(int column) const override;
+    QVariant headerAlignment(int column) const override;
+
     const ReportSummary* summary_ = nullptr;
 };
 
