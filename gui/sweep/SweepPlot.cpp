@@ -4,6 +4,7 @@
 #include "models/TileMemoryStacks.h"
 #include "plot/LegendSwatch.h"
 #include "plot/PlotFrame.h"
+#include "plot/PlotGestures.h"
 #include "plot/PlotPalette.h"
 #include "sweep/SweepWords.h"
 
@@ -20,7 +21,6 @@
 namespace tilescope::gui {
 namespace {
 
-constexpr int kClickSlop = 4;       // pixels a click may move and still be a click
 constexpr double kTextPadding = 6.0; // pixels around a cell's text
 constexpr double kOutlineWidth = 3.0;
 const QColor kTargetColour(0xcc, 0x79, 0xa7); // reddish purple: the target's colour in every view
@@ -251,6 +251,11 @@ SweepPlot::SweepPlot(QWidget* parent)
         updateTicks(plot_->axisRect()->width(), plot_->axisRect()->height());
     });
     plot_->installEventFilter(this);
+    auto* gestures = new PlotGestures(plot_);
+    connect(gestures, &PlotGestures::clicked, this, [this](QPoint at, Qt::KeyboardModifiers modifiers) {
+        if (const auto cell = cellAtPixel(at))
+            emit pointClicked(grid_.pointAt(*cell), modifiers & Qt::ControlModifier);
+    });
     retranslate();
     applyPalette();
 }
@@ -459,17 +464,9 @@ bool SweepPlot::eventFilter(QObject* watched, QEvent* event)
     }
     case QEvent::MouseButtonPress: {
         auto* mouse = static_cast<QMouseEvent*>(event);
-        pressPosition_ = mouse->pos();
         if (mouse->button() == Qt::RightButton)
             if (const auto cell = cellAtPixel(mouse->position()))
                 emit pointMenuRequested(grid_.pointAt(*cell));
-        break;
-    }
-    case QEvent::MouseButtonRelease: {
-        auto* mouse = static_cast<QMouseEvent*>(event);
-        if (mouse->button() == Qt::LeftButton && (mouse->pos() - pressPosition_).manhattanLength() <= kClickSlop)
-            if (const auto cell = cellAtPixel(mouse->position()))
-                emit pointClicked(grid_.pointAt(*cell), mouse->modifiers() & Qt::ControlModifier);
         break;
     }
     case QEvent::MouseButtonDblClick: {

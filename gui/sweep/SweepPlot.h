@@ -92,7 +92,6 @@ private:
     SweepGrid grid_;
     std::optional<std::size_t> source_;
     std::optional<std::size_t> target_;
-    QPoint pressPosition_;
 };
 
 } // namespace tilescope::gui

@@ -3,6 +3,7 @@
 #include "models/ByteFormat.h"
 #include "plot/PlotExport.h"
 #include "plot/PlotFrame.h"
+#include "plot/PlotGestures.h"
 #include "plot/PlotPalette.h"
 #include "views/liveness/LivenessCsv.h"
 
@@ -94,6 +95,16 @@ LivenessPlot::LivenessPlot(QWidget* parent)
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->setMouseTracking(true);
     plot_->installEventFilter(this);
+    auto* gestures = new PlotGestures(plot_, PlotGestures::Keys{2.0, 0.1});
+    connect(gestures, &PlotGestures::zoomRequested, this, [this](double factor) { zoomBy(factor); });
+    connect(gestures, &PlotGestures::panRequested, this, [this](double fraction) { panBy(fraction); });
+    connect(gestures, &PlotGestures::resetRequested, this, &LivenessPlot::showAllSteps);
+    connect(gestures, &PlotGestures::clicked, this, [this](QPoint at) {
+        // A click, not the end of a drag: list the step's live variables.
+        if (plot_->axisRect()->rect().contains(at))
+            if (const auto step = stepAtPixel(plot_->mapTo(this, at).x()))
+                emit stepClicked(*step);
+    });
 
     Curves& c = *curves_;
     c.matches = new QCPBars(plot_->xAxis, plot_->yAxis);
@@ -515,20 +526,6 @@ bool LivenessPlot::eventFilter(QObject* watched, QEvent* event)
     if (watched != plot_)
         return QWidget::eventFilter(watched, event);
     switch (event->type()) {
-    case QEvent::KeyPress: {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        switch (key->key()) {
-        case Qt::Key_Plus:
-        case Qt::Key_Equal: zoomBy(2.0); return true;
-        case Qt::Key_Minus: zoomBy(0.5); return true;
-        case Qt::Key_Left: panBy(-0.1); return true;
-        case Qt::Key_Right: panBy(0.1); return true;
-        case Qt::Key_Home:
-        case Qt::Key_0: showAllSteps(); return true;
-        default: break;
-        }
-        break;
-    }
     case QEvent::MouseMove: {
         const auto* mouse = static_cast<QMouseEvent*>(event);
         const QPoint pos = mouse->position().toPoint();
@@ -538,19 +535,6 @@ bool LivenessPlot::eventFilter(QObject* watched, QEvent* event)
         break;
     }
     case QEvent::Leave: emit stepHovered(std::nullopt, {}); break;
-    case QEvent::MouseButtonPress:
-        pressPos_ = static_cast<QMouseEvent*>(event)->position().toPoint();
-        break;
-    case QEvent::MouseButtonRelease: {
-        const auto* mouse = static_cast<QMouseEvent*>(event);
-        const QPoint pos = mouse->position().toPoint();
-        // A click, not the end of a drag: list the step's live variables.
-        if (mouse->button() == Qt::LeftButton && (pos - pressPos_).manhattanLength() < 4
-            && plot_->axisRect()->rect().contains(pos))
-            if (const auto step = stepAtPixel(plot_->mapTo(this, pos).x()))
-                emit stepClicked(*step);
-        break;
-    }
     default: break;
     }
     return QWidget::eventFilter(watched, event);

@@ -108,7 +108,6 @@ private:
     LivenessWindow targetWindow_;
     double bytesPerUnit_ = 1.0;
     int decimatedColumns_ = 0; // the axis width the windows were bucketed for
-    QPoint pressPos_;
     bool adjustingRange_ = false;
     bool maxMemoryOffScale_ = false;
 };

@@ -3,6 +3,7 @@
 #include "models/ByteFormat.h"
 #include "plot/LegendSwatch.h"
 #include "plot/PlotFrame.h"
+#include "plot/PlotGestures.h"
 #include "plot/PlotPalette.h"
 #include "views/memory/TileMemoryToolTip.h"
 
@@ -27,8 +28,6 @@ const QColor kIncrease(0x88, 0x22, 0x55);
 const QColor kDecrease(0x44, 0xaa, 0x99);
 // Below this many pixels per column, outlines would hide the fill.
 constexpr double kOutlineMinPixels = 5.0;
-// A press and release closer than this (Manhattan, pixels) is a click, as QCustomPlot decides.
-constexpr int kClickSlop = 3;
 
 double kib(std::uint64_t bytes) { return double(bytes) / kBytesPerKiB; }
 
@@ -45,6 +44,14 @@ TileMemoryPlot::TileMemoryPlot(QWidget* parent)
 {
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->installEventFilter(this);
+    auto* gestures = new PlotGestures(plot_, PlotGestures::Keys{2.0, 0.25});
+    connect(gestures, &PlotGestures::zoomRequested, this, [this](double factor) { zoomBy(factor); });
+    connect(gestures, &PlotGestures::panRequested, this, [this](double fraction) { panBy(fraction); });
+    connect(gestures, &PlotGestures::resetRequested, this, &TileMemoryPlot::showAllTiles);
+    connect(gestures, &PlotGestures::clicked, this, [this](QPoint at, Qt::KeyboardModifiers modifiers) {
+        if (const auto column = columnAtPixel(at.x()))
+            emit tileClicked(columns_[*column].worstTile, modifiers & Qt::ControlModifier);
+    });
     plot_->setAutoAddPlottableToLegend(false);
     plot_->setInteractions(QCP::iRangeZoom);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
@@ -556,49 +563,11 @@ bool TileMemoryPlot::eventFilter(QObject* watched, QEvent* event)
                 QToolTip::hideText();
             return true;
         }
-        case QEvent::MouseButtonPress:
-            pressPosition_ = static_cast<QMouseEvent*>(event)->pos();
-            break;
-        case QEvent::MouseButtonRelease: {
-            auto* mouse = static_cast<QMouseEvent*>(event);
-            if (mouse->button() == Qt::LeftButton && (mouse->pos() - pressPosition_).manhattanLength() <= kClickSlop) {
-                if (const auto column = columnAtPixel(mouse->pos().x()))
-                    emit tileClicked(columns_[*column].worstTile, mouse->modifiers() & Qt::ControlModifier);
-            }
-            break;
-        }
         default:
             break;
         }
     }
     return QWidget::eventFilter(watched, event);
-}
-
-void TileMemoryPlot::keyPressEvent(QKeyEvent* event)
-{
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        zoomBy(2.0);
-        break;
-    case Qt::Key_Minus:
-        zoomBy(0.5);
-        break;
-    case Qt::Key_Left:
-        panBy(-0.25);
-        break;
-    case Qt::Key_Right:
-        panBy(0.25);
-        break;
-    case Qt::Key_Home:
-    case Qt::Key_0:
-        showAllTiles();
-        break;
-    default:
-        QWidget::keyPressEvent(event);
-        return;
-    }
-    event->accept();
 }
 
 void TileMemoryPlot::changeEvent(QEvent* event)

@@ -79,7 +79,6 @@ signals:
     void positionsBoxed(std::size_t first, std::size_t last, bool add);
 
 protected:
-    void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -111,7 +110,6 @@ private:
     std::vector<TileColumn> columns_;
     std::vector<std::size_t> selectedPositions_; // sorted
     int lastAxisWidth_ = 0;
-    QPoint pressPosition_;
     bool scaleToTileMemory_ = true;
     std::tuple<const TileMemoryStacks*, std::size_t, std::optional<std::uint32_t>, TileOrder> shownLayout_;
     std::vector<QCPItemStraightLine*> ipuBoundaries_;

@@ -3,6 +3,7 @@
 #include "models/ByteFormat.h"
 #include "plot/LegendSwatch.h"
 #include "plot/PlotFrame.h"
+#include "plot/PlotGestures.h"
 #include "plot/PlotPalette.h"
 #include "views/regions/RegionBlocksLayer.h"
 #include "views/regions/RegionMarkers.h"
@@ -27,7 +28,6 @@ namespace {
 constexpr double kZoomStep = 1.5;
 constexpr double kPanStep = 0.2;
 constexpr double kMinVisibleBytes = 64.0;
-constexpr int kClickSlopPx = 4;
 constexpr double kLaneAxisMargin = 0.05; // lane-axis units above the first and below the last lane
 
 const TileBlockLanes kNoLanes;
@@ -101,6 +101,21 @@ RegionsPlot::RegionsPlot(QWidget* parent)
     lanes_->setRangeZoom(Qt::Horizontal);
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->installEventFilter(this);
+    // + and - zoom the lanes with Ctrl, the addresses without.
+    auto* gestures = new PlotGestures(plot_, PlotGestures::Keys{kZoomStep, kPanStep});
+    connect(gestures, &PlotGestures::zoomRequested, this, [this](double factor, Qt::KeyboardModifiers modifiers) {
+        if (modifiers.testFlag(Qt::ControlModifier))
+            zoomLanes(factor, plot_->yAxis->range().center());
+        else
+            zoomBy(factor);
+    });
+    connect(gestures, &PlotGestures::panRequested, this, [this](double fraction) { panBy(fraction); });
+    connect(gestures, &PlotGestures::resetRequested, this, &RegionsPlot::resetZoom);
+    connect(gestures, &PlotGestures::clicked, this, [this](QPoint at) {
+        // A click, not the end of a drag: select the block under the pointer.
+        if (const int row = blockAt(at); row >= 0)
+            emit blockClicked(row);
+    });
 
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         clampRange();
@@ -544,25 +559,13 @@ bool RegionsPlot::eventFilter(QObject* watched, QEvent* event)
     switch (event->type()) {
     case QEvent::KeyPress: {
         const auto* key = static_cast<QKeyEvent*>(event);
-        const bool lanes = key->modifiers().testFlag(Qt::ControlModifier);
-        const double middle = plot_->yAxis->range().center();
         switch (key->key()) {
-        case Qt::Key_Plus:
-        case Qt::Key_Equal: lanes ? zoomLanes(kZoomStep, middle) : zoomBy(kZoomStep); return true;
-        case Qt::Key_Minus: lanes ? zoomLanes(1.0 / kZoomStep, middle) : zoomBy(1.0 / kZoomStep); return true;
         case Qt::Key_Up: panLanes(-kPanStep); return true;
         case Qt::Key_Down: panLanes(kPanStep); return true;
-        case Qt::Key_Left: panBy(-kPanStep); return true;
-        case Qt::Key_Right: panBy(kPanStep); return true;
-        case Qt::Key_Home:
-        case Qt::Key_0: resetZoom(); return true;
         default: break;
         }
         break;
     }
-    case QEvent::MouseButtonPress:
-        pressedAt_ = static_cast<QMouseEvent*>(event)->position().toPoint();
-        break;
     case QEvent::Wheel: {
         const auto* wheel = static_cast<QWheelEvent*>(event);
         if (!wheel->modifiers().testFlag(Qt::ControlModifier))
@@ -574,17 +577,6 @@ bool RegionsPlot::eventFilter(QObject* watched, QEvent* event)
                                                                                  : plot_->yAxis->range().center();
         zoomLanes(std::pow(kZoomStep, steps), centre);
         return true;
-    }
-    case QEvent::MouseButtonRelease: {
-        const auto* mouse = static_cast<QMouseEvent*>(event);
-        // A click, not the end of a drag: select the block under the pointer.
-        if (mouse->button() == Qt::LeftButton &&
-            (mouse->position().toPoint() - pressedAt_).manhattanLength() <= kClickSlopPx) {
-            const int row = blockAt(mouse->position().toPoint());
-            if (row >= 0)
-                emit blockClicked(row);
-        }
-        break;
     }
     default: break;
     }

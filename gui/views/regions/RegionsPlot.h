@@ -132,7 +132,6 @@ private:
     double minimumExtentBytes_ = 0.0;
     double fullLaneLower_ = 0.0; // the lane axis when showing every lane
     double fullLaneUpper_ = 1.0;
-    QPoint pressedAt_;
 };
 
 } // namespace tilescope::gui

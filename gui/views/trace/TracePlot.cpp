@@ -1,6 +1,7 @@
 #include "views/trace/TracePlot.h"
 
 #include "plot/PlotExport.h"
+#include "plot/PlotGestures.h"
 #include "plot/PlotPalette.h"
 #include "views/trace/TraceLayer.h"
 
@@ -23,6 +24,8 @@ constexpr double kMinLanePixels = 30.0;   // lanes shorter than this scroll rath
 constexpr double kMaxLanePixels = 110.0;  // a few lanes stay this tall rather than fill the height
 constexpr double kCaptionHeight = 0.7;    // lane units above each side's lanes when comparing
 constexpr double kHitTolerancePixels = 1.5;
+constexpr double kZoomStep = 2.0;
+constexpr double kPanStep = 0.2;
 
 // Time on the axis in cycles, or in microseconds at the target's clock, with tick steps that are
 // round in the unit shown and labels in the user's locale.
@@ -61,6 +64,15 @@ TracePlot::TracePlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(t
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->setMouseTracking(true);
     plot_->installEventFilter(this);
+    auto* gestures = new PlotGestures(
+        plot_, PlotGestures::Keys{kZoomStep, kPanStep, Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier});
+    connect(gestures, &PlotGestures::zoomRequested, this, [this](double factor) { zoomBy(factor); });
+    connect(gestures, &PlotGestures::panRequested, this, [this](double fraction) { panBy(fraction); });
+    connect(gestures, &PlotGestures::resetRequested, this, &TracePlot::showAll);
+    connect(gestures, &PlotGestures::clicked, this, [this](QPoint at) {
+        if (const auto hit = hitAt(plot_->mapTo(this, at)))
+            emit clicked(*hit);
+    });
 
     layer_ = new TraceLayer(plot_->xAxis, plot_->yAxis, scene_);
     plot_->xAxis->setTicker(QSharedPointer<TimeTicker>::create());
@@ -383,18 +395,12 @@ bool TracePlot::eventFilter(QObject* watched, QEvent* event)
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
             break;
+        // Perfetto's and Tracy's keys beside the ones every plot has (PlotGestures).
         switch (key->key()) {
-        case Qt::Key_Plus:
-        case Qt::Key_Equal:
-        case Qt::Key_W: zoomBy(2.0); return true;
-        case Qt::Key_Minus:
-        case Qt::Key_S: zoomBy(0.5); return true;
-        case Qt::Key_Left:
-        case Qt::Key_A: panBy(-0.2); return true;
-        case Qt::Key_Right:
-        case Qt::Key_D: panBy(0.2); return true;
-        case Qt::Key_Home:
-        case Qt::Key_0: showAll(); return true;
+        case Qt::Key_W: zoomBy(kZoomStep); return true;
+        case Qt::Key_S: zoomBy(1.0 / kZoomStep); return true;
+        case Qt::Key_A: panBy(-kPanStep); return true;
+        case Qt::Key_D: panBy(kPanStep); return true;
         case Qt::Key_Up: scrollLanes(-1.0); return true;
         case Qt::Key_Down: scrollLanes(1.0); return true;
         case Qt::Key_PageUp: scrollLanes(-4.0); return true;
@@ -418,16 +424,6 @@ bool TracePlot::eventFilter(QObject* watched, QEvent* event)
         break;
     }
     case QEvent::Leave: emit hovered(std::nullopt, {}); break;
-    case QEvent::MouseButtonPress: pressPos_ = static_cast<QMouseEvent*>(event)->position().toPoint(); break;
-    case QEvent::MouseButtonRelease: {
-        const auto* mouse = static_cast<QMouseEvent*>(event);
-        const QPoint pos = mouse->position().toPoint();
-        // A click, not the end of a drag.
-        if (mouse->button() == Qt::LeftButton && (pos - pressPos_).manhattanLength() < 4)
-            if (const auto hit = hitAt(plot_->mapTo(this, pos)))
-                emit clicked(*hit);
-        break;
-    }
     default: break;
     }
     return QWidget::eventFilter(watched, event);

@@ -95,7 +95,6 @@ private:
     TraceScene scene_;
     std::array<std::uint32_t, 2> replicas_{1, 1};
     TimeUnit unit_ = TimeUnit::Cycles;
-    QPoint pressPos_;
     QSize laidOutSize_;
     bool adjustingRange_ = false;
 };
