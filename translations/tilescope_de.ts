@@ -2196,6 +2196,26 @@ Ziel − Quelle</translation>
         <source>The view: %1</source>
         <translation>Die Ansicht: %1</translation>
     </message>
+    <message>
+        <source>Cannot Load a Lesson</source>
+        <translation>Lektion kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Cannot Open a Lesson</source>
+        <translation>Lektion kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
+        <translation>Die Lektion „%1“ hat keinen Schritt %2: Ihre Schritte sind 1 bis %3.</translation>
+    </message>
+    <message>
+        <source>%1: no such lesson file.</source>
+        <translation>%1: keine solche Lektionsdatei.</translation>
+    </message>
+    <message>
+        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
+        <translation>Keine Lektion heißt „%1“ (Hilfe &gt; Lektionen listet sie auf).</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LiveVariablesModel</name>
@@ -2470,80 +2490,12 @@ immer + nicht immer lebendig</translation>
 <context>
     <name>tilescope::gui::MainWindow</name>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>Neu &amp;laden</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About Tilescope</source>
-        <translation>Ü&amp;ber Tilescope</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Open a report to see where the memory of an IPU program goes.</source>
-        <translation>Öffnen Sie einen Bericht, um zu sehen, wofür ein IPU-Programm seinen Speicher verwendet.</translation>
-    </message>
-    <message>
-        <source>Open Report…</source>
-        <translation>Bericht öffnen…</translation>
-    </message>
-    <message>
         <source>Open Report</source>
         <translation>Bericht öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
-        <source>About Tilescope</source>
-        <translation>Über Tilescope</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simuliert Graphcore-IPU-Programme und zeigt ihre Berichte zu Speicher, Lebendigkeit und Ausführung.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -2562,36 +2514,8 @@ immer + nicht immer lebendig</translation>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <source>Compare &amp;With…</source>
-        <translation>&amp;Vergleichen mit…</translation>
-    </message>
-    <message>
-        <source>Open a second report as the target to compare the current one against</source>
-        <translation>Einen zweiten Bericht als Ziel öffnen, mit dem der aktuelle verglichen wird</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Comparing</source>
-        <translation>Ver&amp;gleich beenden</translation>
-    </message>
-    <message>
         <source>Compare With Report</source>
         <translation>Mit Bericht vergleichen</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>Zoom &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
-        <translation>Ein Diagramm mit dem Tastaturfokus zoomt auch mit +, − und 0.</translation>
     </message>
     <message>
         <source>Source: %1 · Target: %2</source>
@@ -2608,42 +2532,6 @@ immer + nicht immer lebendig</translation>
     <message>
         <source>out of memory</source>
         <translation>Speicher reicht nicht</translation>
-    </message>
-    <message>
-        <source>&amp;New Simulation…</source>
-        <translation>&amp;Neue Simulation…</translation>
-    </message>
-    <message>
-        <source>Simulate a model with the settings of the Simulate panel</source>
-        <translation>Ein Modell mit den Einstellungen des Simulationsbereichs simulieren</translation>
-    </message>
-    <message>
-        <source>&amp;Save Report As…</source>
-        <translation>Bericht &amp;speichern unter…</translation>
-    </message>
-    <message>
-        <source>Write the shown report to a .tsr or .json file</source>
-        <translation>Den angezeigten Bericht in eine .tsr- oder .json-Datei schreiben</translation>
-    </message>
-    <message>
-        <source>Simulate &amp;From This Report</source>
-        <translation>&amp;Aus diesem Bericht simulieren</translation>
-    </message>
-    <message>
-        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
-        <translation>Den Simulationsbereich mit dem Modell und den Optionen füllen, mit denen der angezeigte Bericht simuliert wurde</translation>
-    </message>
-    <message>
-        <source>Simulate &amp;Panel</source>
-        <translation>Simulations&amp;bereich</translation>
-    </message>
-    <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
-        <translation>Verwenden Sie Datei &gt; Öffnen (Strg+O), ziehen Sie einen .tsr- oder .json-Bericht hierher oder simulieren Sie ein Modell mit Datei &gt; Neue Simulation (Strg+N).</translation>
-    </message>
-    <message>
-        <source>New Simulation…</source>
-        <translation>Neue Simulation…</translation>
     </message>
     <message>
         <source>Simulate</source>
@@ -2698,44 +2586,12 @@ immer + nicht immer lebendig</translation>
         <translation>Sweep kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>&amp;Presentation</source>
-        <translation>&amp;Präsentation</translation>
-    </message>
-    <message>
-        <source>Larger text and thicker plot lines, for a projector</source>
-        <translation>Größere Schrift und dickere Diagrammlinien, für einen Projektor</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons…</source>
-        <translation>&amp;Lektionen…</translation>
-    </message>
-    <message>
-        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
-        <translation>Die Lektionen der Leitfäden, je ein Klick: simuliert, gezeigt und erklärt</translation>
-    </message>
-    <message>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
         <source>Cannot Load a Lesson</source>
         <translation>Lektion kann nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>Cannot Open a Lesson</source>
-        <translation>Lektion kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
-        <translation>Die Lektion „%1“ hat keinen Schritt %2: Ihre Schritte sind 1 bis %3.</translation>
-    </message>
-    <message>
-        <source>%1: no such lesson file.</source>
-        <translation>%1: keine solche Lektionsdatei.</translation>
-    </message>
-    <message>
-        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
-        <translation>Keine Lektion heißt „%1“ (Hilfe &gt; Lektionen listet sie auf).</translation>
     </message>
     <message>
         <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
@@ -4392,6 +4248,160 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
     <message>
         <source>Tile balance of %1: %2 tiles, the slowest %3 cycles</source>
         <translation>Kachelbilanz von %1: %2 Kacheln, die langsamste %3 Zyklen</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::WelcomePage</name>
+    <message>
+        <source>Open a report to see where the memory of an IPU program goes.</source>
+        <translation>Öffnen Sie einen Bericht, um zu sehen, wofür ein IPU-Programm seinen Speicher verwendet.</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>Verwenden Sie Datei &gt; Öffnen (Strg+O), ziehen Sie einen .tsr- oder .json-Bericht hierher oder simulieren Sie ein Modell mit Datei &gt; Neue Simulation (Strg+N).</translation>
+    </message>
+    <message>
+        <source>Open Report…</source>
+        <translation>Bericht öffnen…</translation>
+    </message>
+    <message>
+        <source>New Simulation…</source>
+        <translation>Neue Simulation…</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Simulation…</source>
+        <translation>&amp;Neue Simulation…</translation>
+    </message>
+    <message>
+        <source>Simulate a model with the settings of the Simulate panel</source>
+        <translation>Ein Modell mit den Einstellungen des Simulationsbereichs simulieren</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Open a second report as the target to compare the current one against</source>
+        <translation>Einen zweiten Bericht als Ziel öffnen, mit dem der aktuelle verglichen wird</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Comparing</source>
+        <translation>Ver&amp;gleich beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report As…</source>
+        <translation>Bericht &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <source>Write the shown report to a .tsr or .json file</source>
+        <translation>Den angezeigten Bericht in eine .tsr- oder .json-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;From This Report</source>
+        <translation>&amp;Aus diesem Bericht simulieren</translation>
+    </message>
+    <message>
+        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
+        <translation>Den Simulationsbereich mit dem Modell und den Optionen füllen, mit denen der angezeigte Bericht simuliert wurde</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>Neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;Panel</source>
+        <translation>Simulations&amp;bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Präsentation</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker plot lines, for a projector</source>
+        <translation>Größere Schrift und dickere Diagrammlinien, für einen Projektor</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>Zoom &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
+        <translation>Ein Diagramm mit dem Tastaturfokus zoomt auch mit +, − und 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektionen…</translation>
+    </message>
+    <message>
+        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
+        <translation>Die Lektionen der Leitfäden, je ein Klick: simuliert, gezeigt und erklärt</translation>
+    </message>
+    <message>
+        <source>&amp;About Tilescope</source>
+        <translation>Ü&amp;ber Tilescope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>About Tilescope</source>
+        <translation>Über Tilescope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simuliert Graphcore-IPU-Programme und zeigt ihre Berichte zu Speicher, Lebendigkeit und Ausführung.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -2196,6 +2196,26 @@ cible − source</translation>
         <source>The view: %1</source>
         <translation>La vue : %1</translation>
     </message>
+    <message>
+        <source>Cannot Load a Lesson</source>
+        <translation>Impossible de charger une leçon</translation>
+    </message>
+    <message>
+        <source>Cannot Open a Lesson</source>
+        <translation>Impossible d’ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
+        <translation>La leçon « %1 » n’a pas d’étape %2 : ses étapes vont de 1 à %3.</translation>
+    </message>
+    <message>
+        <source>%1: no such lesson file.</source>
+        <translation>%1 : ce fichier de leçon n’existe pas.</translation>
+    </message>
+    <message>
+        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
+        <translation>Aucune leçon ne s’appelle « %1 » (Aide &gt; Leçons les liste).</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LiveVariablesModel</name>
@@ -2470,80 +2490,12 @@ toujours + non toujours vivant</translation>
 <context>
     <name>tilescope::gui::MainWindow</name>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>Rec&amp;harger</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <source>&amp;About Tilescope</source>
-        <translation>À &amp;propos de Tilescope</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>À propos de &amp;Qt</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Open a report to see where the memory of an IPU program goes.</source>
-        <translation>Ouvrez un rapport pour voir où va la mémoire d’un programme IPU.</translation>
-    </message>
-    <message>
-        <source>Open Report…</source>
-        <translation>Ouvrir un rapport…</translation>
-    </message>
-    <message>
         <source>Open Report</source>
         <translation>Ouvrir un rapport</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Effacer la liste</translation>
-    </message>
-    <message>
-        <source>About Tilescope</source>
-        <translation>À propos de Tilescope</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simule des programmes IPU Graphcore et affiche leurs rapports de mémoire, de durée de vie et d’exécution.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -2562,36 +2514,8 @@ toujours + non toujours vivant</translation>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <source>Compare &amp;With…</source>
-        <translation>&amp;Comparer avec…</translation>
-    </message>
-    <message>
-        <source>Open a second report as the target to compare the current one against</source>
-        <translation>Ouvrir un second rapport comme cible à laquelle comparer le rapport actuel</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Comparing</source>
-        <translation>&amp;Arrêter la comparaison</translation>
-    </message>
-    <message>
         <source>Compare With Report</source>
         <translation>Comparer avec un rapport</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>&amp;Réinitialiser le zoom</translation>
-    </message>
-    <message>
-        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
-        <translation>Un graphique qui a le focus du clavier zoome aussi avec +, − et 0.</translation>
     </message>
     <message>
         <source>Source: %1 · Target: %2</source>
@@ -2608,42 +2532,6 @@ toujours + non toujours vivant</translation>
     <message>
         <source>out of memory</source>
         <translation>mémoire insuffisante</translation>
-    </message>
-    <message>
-        <source>&amp;New Simulation…</source>
-        <translation>&amp;Nouvelle simulation…</translation>
-    </message>
-    <message>
-        <source>Simulate a model with the settings of the Simulate panel</source>
-        <translation>Simuler un modèle avec les réglages du panneau Simulation</translation>
-    </message>
-    <message>
-        <source>&amp;Save Report As…</source>
-        <translation>&amp;Enregistrer le rapport sous…</translation>
-    </message>
-    <message>
-        <source>Write the shown report to a .tsr or .json file</source>
-        <translation>Écrire le rapport affiché dans un fichier .tsr ou .json</translation>
-    </message>
-    <message>
-        <source>Simulate &amp;From This Report</source>
-        <translation>Simuler à &amp;partir de ce rapport</translation>
-    </message>
-    <message>
-        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
-        <translation>Remplir le panneau Simulation avec le modèle et les options qui ont servi à simuler le rapport affiché</translation>
-    </message>
-    <message>
-        <source>Simulate &amp;Panel</source>
-        <translation>&amp;Panneau Simulation</translation>
-    </message>
-    <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
-        <translation>Utilisez Fichier &gt; Ouvrir (Ctrl+O) ou déposez ici un rapport .tsr ou .json, ou simulez un modèle avec Fichier &gt; Nouvelle simulation (Ctrl+N).</translation>
-    </message>
-    <message>
-        <source>New Simulation…</source>
-        <translation>Nouvelle simulation…</translation>
     </message>
     <message>
         <source>Simulate</source>
@@ -2698,44 +2586,12 @@ toujours + non toujours vivant</translation>
         <translation>Impossible d’ouvrir le balayage</translation>
     </message>
     <message>
-        <source>&amp;Presentation</source>
-        <translation>Pré&amp;sentation</translation>
-    </message>
-    <message>
-        <source>Larger text and thicker plot lines, for a projector</source>
-        <translation>Texte plus grand et lignes de graphique plus épaisses, pour un projecteur</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons…</source>
-        <translation>&amp;Leçons…</translation>
-    </message>
-    <message>
-        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
-        <translation>Les leçons des guides, un clic chacune : simulées, affichées et expliquées</translation>
-    </message>
-    <message>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
         <source>Cannot Load a Lesson</source>
         <translation>Impossible de charger une leçon</translation>
-    </message>
-    <message>
-        <source>Cannot Open a Lesson</source>
-        <translation>Impossible d’ouvrir une leçon</translation>
-    </message>
-    <message>
-        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
-        <translation>La leçon « %1 » n’a pas d’étape %2 : ses étapes vont de 1 à %3.</translation>
-    </message>
-    <message>
-        <source>%1: no such lesson file.</source>
-        <translation>%1 : ce fichier de leçon n’existe pas.</translation>
-    </message>
-    <message>
-        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
-        <translation>Aucune leçon ne s’appelle « %1 » (Aide &gt; Leçons les liste).</translation>
     </message>
     <message>
         <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
@@ -4392,6 +4248,160 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
     <message>
         <source>Tile balance of %1: %2 tiles, the slowest %3 cycles</source>
         <translation>Équilibre des tuiles de %1 : %2 tuiles, la plus lente %3 cycles</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::WelcomePage</name>
+    <message>
+        <source>Open a report to see where the memory of an IPU program goes.</source>
+        <translation>Ouvrez un rapport pour voir où va la mémoire d’un programme IPU.</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>Utilisez Fichier &gt; Ouvrir (Ctrl+O) ou déposez ici un rapport .tsr ou .json, ou simulez un modèle avec Fichier &gt; Nouvelle simulation (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Open Report…</source>
+        <translation>Ouvrir un rapport…</translation>
+    </message>
+    <message>
+        <source>New Simulation…</source>
+        <translation>Nouvelle simulation…</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Simulation…</source>
+        <translation>&amp;Nouvelle simulation…</translation>
+    </message>
+    <message>
+        <source>Simulate a model with the settings of the Simulate panel</source>
+        <translation>Simuler un modèle avec les réglages du panneau Simulation</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Comparer avec…</translation>
+    </message>
+    <message>
+        <source>Open a second report as the target to compare the current one against</source>
+        <translation>Ouvrir un second rapport comme cible à laquelle comparer le rapport actuel</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Comparing</source>
+        <translation>&amp;Arrêter la comparaison</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report As…</source>
+        <translation>&amp;Enregistrer le rapport sous…</translation>
+    </message>
+    <message>
+        <source>Write the shown report to a .tsr or .json file</source>
+        <translation>Écrire le rapport affiché dans un fichier .tsr ou .json</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;From This Report</source>
+        <translation>Simuler à &amp;partir de ce rapport</translation>
+    </message>
+    <message>
+        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
+        <translation>Remplir le panneau Simulation avec le modèle et les options qui ont servi à simuler le rapport affiché</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>Rec&amp;harger</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;Panel</source>
+        <translation>&amp;Panneau Simulation</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>Pré&amp;sentation</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker plot lines, for a projector</source>
+        <translation>Texte plus grand et lignes de graphique plus épaisses, pour un projecteur</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Réinitialiser le zoom</translation>
+    </message>
+    <message>
+        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
+        <translation>Un graphique qui a le focus du clavier zoome aussi avec +, − et 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leçons…</translation>
+    </message>
+    <message>
+        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
+        <translation>Les leçons des guides, un clic chacune : simulées, affichées et expliquées</translation>
+    </message>
+    <message>
+        <source>&amp;About Tilescope</source>
+        <translation>À &amp;propos de Tilescope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Effacer la liste</translation>
+    </message>
+    <message>
+        <source>About Tilescope</source>
+        <translation>À propos de Tilescope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simule des programmes IPU Graphcore et affiche leurs rapports de mémoire, de durée de vie et d’exécution.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

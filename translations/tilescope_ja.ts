@@ -2191,6 +2191,26 @@ target − source</source>
         <source>The view: %1</source>
         <translation>ビュー: %1</translation>
     </message>
+    <message>
+        <source>Cannot Load a Lesson</source>
+        <translation>レッスンを読み込めません</translation>
+    </message>
+    <message>
+        <source>Cannot Open a Lesson</source>
+        <translation>レッスンを開けません</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
+        <translation>レッスン「%1」にはステップ %2 がありません。ステップは 1 から %3 までです。</translation>
+    </message>
+    <message>
+        <source>%1: no such lesson file.</source>
+        <translation>%1: そのようなレッスンファイルはありません。</translation>
+    </message>
+    <message>
+        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
+        <translation>「%1」という名前のレッスンはありません（ヘルプ &gt; レッスン に一覧があります）。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LiveVariablesModel</name>
@@ -2464,80 +2484,12 @@ always-live + not-always-live</source>
 <context>
     <name>tilescope::gui::MainWindow</name>
     <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>再読み込み(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Tilescope</source>
-        <translation>Tilescope について(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Qt について(&amp;Q)</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>Open a report to see where the memory of an IPU program goes.</source>
-        <translation>レポートを開くと、IPU プログラムのメモリの使われ方がわかります。</translation>
-    </message>
-    <message>
-        <source>Open Report…</source>
-        <translation>レポートを開く…</translation>
-    </message>
-    <message>
         <source>Open Report</source>
         <translation>レポートを開く</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>一覧を消去</translation>
-    </message>
-    <message>
-        <source>About Tilescope</source>
-        <translation>Tilescope について</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Graphcore IPU プログラムをシミュレートし、メモリ、生存期間、実行のレポートを表示します。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -2556,36 +2508,8 @@ always-live + not-always-live</source>
         <translation>%1 と %2</translation>
     </message>
     <message>
-        <source>Compare &amp;With…</source>
-        <translation>比較対象を開く(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>Open a second report as the target to compare the current one against</source>
-        <translation>現在のレポートと比較するターゲットとして 2 つ目のレポートを開きます</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Comparing</source>
-        <translation>比較を終了(&amp;S)</translation>
-    </message>
-    <message>
         <source>Compare With Report</source>
         <translation>比較するレポート</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>拡大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>ズームをリセット(&amp;R)</translation>
-    </message>
-    <message>
-        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
-        <translation>キーボードフォーカスのあるグラフは +、−、0 でも拡大縮小できます。</translation>
     </message>
     <message>
         <source>Source: %1 · Target: %2</source>
@@ -2602,42 +2526,6 @@ always-live + not-always-live</source>
     <message>
         <source>out of memory</source>
         <translation>メモリ不足</translation>
-    </message>
-    <message>
-        <source>&amp;New Simulation…</source>
-        <translation>新しいシミュレーション(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Simulate a model with the settings of the Simulate panel</source>
-        <translation>シミュレーションパネルの設定でモデルをシミュレートします</translation>
-    </message>
-    <message>
-        <source>&amp;Save Report As…</source>
-        <translation>名前を付けてレポートを保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Write the shown report to a .tsr or .json file</source>
-        <translation>表示中のレポートを .tsr または .json ファイルに書き出します</translation>
-    </message>
-    <message>
-        <source>Simulate &amp;From This Report</source>
-        <translation>このレポートからシミュレート(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
-        <translation>表示中のレポートのシミュレーションに使われたモデルとオプションをシミュレーションパネルに入力します</translation>
-    </message>
-    <message>
-        <source>Simulate &amp;Panel</source>
-        <translation>シミュレーションパネル(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
-        <translation>ファイル &gt; 開く (Ctrl+O) を使うか、.tsr または .json レポートをここにドロップするか、ファイル &gt; 新しいシミュレーション (Ctrl+N) でモデルをシミュレートしてください。</translation>
-    </message>
-    <message>
-        <source>New Simulation…</source>
-        <translation>新しいシミュレーション…</translation>
     </message>
     <message>
         <source>Simulate</source>
@@ -2692,44 +2580,12 @@ always-live + not-always-live</source>
         <translation>スイープを開けません</translation>
     </message>
     <message>
-        <source>&amp;Presentation</source>
-        <translation>プレゼンテーション(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Larger text and thicker plot lines, for a projector</source>
-        <translation>プロジェクター向けに文字を大きく、グラフの線を太くします</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons…</source>
-        <translation>レッスン(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
-        <translation>ガイドのレッスンをそれぞれワンクリックで: シミュレートし、表示し、解説します</translation>
-    </message>
-    <message>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
         <source>Cannot Load a Lesson</source>
         <translation>レッスンを読み込めません</translation>
-    </message>
-    <message>
-        <source>Cannot Open a Lesson</source>
-        <translation>レッスンを開けません</translation>
-    </message>
-    <message>
-        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
-        <translation>レッスン「%1」にはステップ %2 がありません。ステップは 1 から %3 までです。</translation>
-    </message>
-    <message>
-        <source>%1: no such lesson file.</source>
-        <translation>%1: そのようなレッスンファイルはありません。</translation>
-    </message>
-    <message>
-        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
-        <translation>「%1」という名前のレッスンはありません（ヘルプ &gt; レッスン に一覧があります）。</translation>
     </message>
     <message>
         <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
@@ -4379,6 +4235,160 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     <message>
         <source>Tile balance of %1: %2 tiles, the slowest %3 cycles</source>
         <translation>%1 のタイルバランス: %2 タイル、最も遅いタイルは %3 サイクル</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::WelcomePage</name>
+    <message>
+        <source>Open a report to see where the memory of an IPU program goes.</source>
+        <translation>レポートを開くと、IPU プログラムのメモリの使われ方がわかります。</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>ファイル &gt; 開く (Ctrl+O) を使うか、.tsr または .json レポートをここにドロップするか、ファイル &gt; 新しいシミュレーション (Ctrl+N) でモデルをシミュレートしてください。</translation>
+    </message>
+    <message>
+        <source>Open Report…</source>
+        <translation>レポートを開く…</translation>
+    </message>
+    <message>
+        <source>New Simulation…</source>
+        <translation>新しいシミュレーション…</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Simulation…</source>
+        <translation>新しいシミュレーション(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Simulate a model with the settings of the Simulate panel</source>
+        <translation>シミュレーションパネルの設定でモデルをシミュレートします</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>比較対象を開く(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Open a second report as the target to compare the current one against</source>
+        <translation>現在のレポートと比較するターゲットとして 2 つ目のレポートを開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Comparing</source>
+        <translation>比較を終了(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report As…</source>
+        <translation>名前を付けてレポートを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Write the shown report to a .tsr or .json file</source>
+        <translation>表示中のレポートを .tsr または .json ファイルに書き出します</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;From This Report</source>
+        <translation>このレポートからシミュレート(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
+        <translation>表示中のレポートのシミュレーションに使われたモデルとオプションをシミュレーションパネルに入力します</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>再読み込み(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;Panel</source>
+        <translation>シミュレーションパネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>プレゼンテーション(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker plot lines, for a projector</source>
+        <translation>プロジェクター向けに文字を大きく、グラフの線を太くします</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>ズームをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
+        <translation>キーボードフォーカスのあるグラフは +、−、0 でも拡大縮小できます。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>レッスン(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
+        <translation>ガイドのレッスンをそれぞれワンクリックで: シミュレートし、表示し、解説します</translation>
+    </message>
+    <message>
+        <source>&amp;About Tilescope</source>
+        <translation>Tilescope について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>一覧を消去</translation>
+    </message>
+    <message>
+        <source>About Tilescope</source>
+        <translation>Tilescope について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Graphcore IPU プログラムをシミュレートし、メモリ、生存期間、実行のレポートを表示します。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -2191,6 +2191,26 @@ target − source</source>
         <source>The view: %1</source>
         <translation>视图：%1</translation>
     </message>
+    <message>
+        <source>Cannot Load a Lesson</source>
+        <translation>无法加载课程</translation>
+    </message>
+    <message>
+        <source>Cannot Open a Lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
+        <translation>课程“%1”没有第 %2 步：其步骤为 1 到 %3。</translation>
+    </message>
+    <message>
+        <source>%1: no such lesson file.</source>
+        <translation>%1：没有这个课程文件。</translation>
+    </message>
+    <message>
+        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
+        <translation>没有名为“%1”的课程（帮助 &gt; 课程 中列出了全部课程）。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LiveVariablesModel</name>
@@ -2464,80 +2484,12 @@ always-live + not-always-live</source>
 <context>
     <name>tilescope::gui::MainWindow</name>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>重新加载(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>关闭(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Tilescope</source>
-        <translation>关于 Tilescope(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>关于 Qt(&amp;Q)</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <source>Open a report to see where the memory of an IPU program goes.</source>
-        <translation>打开报告，查看 IPU 程序的内存用在了哪里。</translation>
-    </message>
-    <message>
-        <source>Open Report…</source>
-        <translation>打开报告…</translation>
-    </message>
-    <message>
         <source>Open Report</source>
         <translation>打开报告</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>清除列表</translation>
-    </message>
-    <message>
-        <source>About Tilescope</source>
-        <translation>关于 Tilescope</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;模拟 Graphcore IPU 程序，并显示其内存、活跃性和执行报告。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -2556,36 +2508,8 @@ always-live + not-always-live</source>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
-        <source>Compare &amp;With…</source>
-        <translation>与…比较(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Open a second report as the target to compare the current one against</source>
-        <translation>打开第二个报告作为目标，与当前报告进行比较</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Comparing</source>
-        <translation>停止比较(&amp;S)</translation>
-    </message>
-    <message>
         <source>Compare With Report</source>
         <translation>选择要比较的报告</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>重置缩放(&amp;R)</translation>
-    </message>
-    <message>
-        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
-        <translation>具有键盘焦点的图表也可以用 +、− 和 0 缩放。</translation>
     </message>
     <message>
         <source>Source: %1 · Target: %2</source>
@@ -2602,42 +2526,6 @@ always-live + not-always-live</source>
     <message>
         <source>out of memory</source>
         <translation>内存不足</translation>
-    </message>
-    <message>
-        <source>&amp;New Simulation…</source>
-        <translation>新建模拟(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Simulate a model with the settings of the Simulate panel</source>
-        <translation>使用模拟面板中的设置模拟模型</translation>
-    </message>
-    <message>
-        <source>&amp;Save Report As…</source>
-        <translation>报告另存为(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Write the shown report to a .tsr or .json file</source>
-        <translation>将显示的报告写入 .tsr 或 .json 文件</translation>
-    </message>
-    <message>
-        <source>Simulate &amp;From This Report</source>
-        <translation>从此报告模拟(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
-        <translation>用模拟所显示报告时使用的模型和选项填充模拟面板</translation>
-    </message>
-    <message>
-        <source>Simulate &amp;Panel</source>
-        <translation>模拟面板(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
-        <translation>使用“文件 &gt; 打开”（Ctrl+O），或将 .tsr 或 .json 报告拖放到此处，或通过“文件 &gt; 新建模拟”（Ctrl+N）模拟模型。</translation>
-    </message>
-    <message>
-        <source>New Simulation…</source>
-        <translation>新建模拟…</translation>
     </message>
     <message>
         <source>Simulate</source>
@@ -2692,44 +2580,12 @@ always-live + not-always-live</source>
         <translation>无法打开扫描</translation>
     </message>
     <message>
-        <source>&amp;Presentation</source>
-        <translation>演示模式(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Larger text and thicker plot lines, for a projector</source>
-        <translation>更大的文字和更粗的图表线条，适用于投影仪</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons…</source>
-        <translation>课程(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
-        <translation>指南中的课程，每课一键即可：模拟、显示并讲解</translation>
-    </message>
-    <message>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
         <source>Cannot Load a Lesson</source>
         <translation>无法加载课程</translation>
-    </message>
-    <message>
-        <source>Cannot Open a Lesson</source>
-        <translation>无法打开课程</translation>
-    </message>
-    <message>
-        <source>The lesson &quot;%1&quot; has no step %2: its steps are 1 to %3.</source>
-        <translation>课程“%1”没有第 %2 步：其步骤为 1 到 %3。</translation>
-    </message>
-    <message>
-        <source>%1: no such lesson file.</source>
-        <translation>%1：没有这个课程文件。</translation>
-    </message>
-    <message>
-        <source>No lesson is named &quot;%1&quot; (Help &gt; Lessons lists them).</source>
-        <translation>没有名为“%1”的课程（帮助 &gt; 课程 中列出了全部课程）。</translation>
     </message>
     <message>
         <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
@@ -4379,6 +4235,160 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
     <message>
         <source>Tile balance of %1: %2 tiles, the slowest %3 cycles</source>
         <translation>%1 的 tile 平衡：%2 个 tile，最慢的为 %3 个周期</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::WelcomePage</name>
+    <message>
+        <source>Open a report to see where the memory of an IPU program goes.</source>
+        <translation>打开报告，查看 IPU 程序的内存用在了哪里。</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>使用“文件 &gt; 打开”（Ctrl+O），或将 .tsr 或 .json 报告拖放到此处，或通过“文件 &gt; 新建模拟”（Ctrl+N）模拟模型。</translation>
+    </message>
+    <message>
+        <source>Open Report…</source>
+        <translation>打开报告…</translation>
+    </message>
+    <message>
+        <source>New Simulation…</source>
+        <translation>新建模拟…</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Simulation…</source>
+        <translation>新建模拟(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Simulate a model with the settings of the Simulate panel</source>
+        <translation>使用模拟面板中的设置模拟模型</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>与…比较(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Open a second report as the target to compare the current one against</source>
+        <translation>打开第二个报告作为目标，与当前报告进行比较</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Comparing</source>
+        <translation>停止比较(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report As…</source>
+        <translation>报告另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Write the shown report to a .tsr or .json file</source>
+        <translation>将显示的报告写入 .tsr 或 .json 文件</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;From This Report</source>
+        <translation>从此报告模拟(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the Simulate panel with the model and options the shown report was simulated with</source>
+        <translation>用模拟所显示报告时使用的模型和选项填充模拟面板</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Simulate &amp;Panel</source>
+        <translation>模拟面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>演示模式(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Larger text and thicker plot lines, for a projector</source>
+        <translation>更大的文字和更粗的图表线条，适用于投影仪</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A plot with the keyboard focus also zooms with +, − and 0.</source>
+        <translation>具有键盘焦点的图表也可以用 +、− 和 0 缩放。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>课程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The guides&apos; lessons, one click each: simulated, shown and explained</source>
+        <translation>指南中的课程，每课一键即可：模拟、显示并讲解</translation>
+    </message>
+    <message>
+        <source>&amp;About Tilescope</source>
+        <translation>关于 Tilescope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清除列表</translation>
+    </message>
+    <message>
+        <source>About Tilescope</source>
+        <translation>关于 Tilescope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;模拟 Graphcore IPU 程序，并显示其内存、活跃性和执行报告。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 #include "app/RecentFiles.h"
 #include "app/ReportFileDialog.h"
 #include "app/ViewRegistry.h"
+#include "app/WelcomePage.h"
+#include "app/WindowMenus.h"
 #include "common/Error.h"
 #include "document/LoadFailureText.h"
 #include "lessons/LessonPanel.h"
@@ -85,7 +87,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
                     [this] { FitAdvisorDialog::openForHeadline(document_, this); });
     }
 
-    welcomePage_ = createWelcomePage();
+    welcomePage_ = new WelcomePage(this);
+    connect(welcomePage_, &WelcomePage::openRequested, this, &MainWindow::chooseReport);
+    connect(welcomePage_, &WelcomePage::simulateRequested, this, &MainWindow::newSimulation);
     pages_ = new QStackedWidget(this);
     pages_->addWidget(welcomePage_);
     pages_->addWidget(tabs_);
@@ -97,7 +101,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createSimulateDock();
     createSweepDock();
     createLessonDock();
-    createActions();
+    menus_ = new WindowMenus(*this);
+    const auto enableZoom = [this] {
+        menus_->enableZoom(currentView() && currentView()->canZoom() && pages_->currentWidget() == tabs_);
+    };
+    connect(tabs_, &QTabWidget::currentChanged, this, enableZoom);
+    connect(pages_, &QStackedWidget::currentChanged, this, enableZoom);
+    enableZoom();
     createStatusBar();
 
     connect(&loader_, &ReportLoader::started, this, &MainWindow::loadStarted);
@@ -109,6 +119,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
                                           source->summary.fits ? tr("fits in memory") : tr("out of memory")));
     });
     connect(&loader_, &ReportLoader::loaded, this, &MainWindow::reportsLoaded);
+    connect(&loader_, &ReportLoader::comparisonLoaded, this, [this](std::shared_ptr<const LoadedReport> target) {
+        // The report shown (after a re-simulation, the newer one) is compared with the file.
+        ReportFileDialog::rememberLoaded(target->path);
+        if (document_.source())
+            document_.setReports(document_.headlineShared(), std::move(target));
+        else
+            showDocumentState();
+    });
+    connect(&saver_, &ReportSaver::saved, this, [this](const QString& path) {
+        statusText_->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+        emit reportSaved(path);
+    });
+    connect(&saver_, &ReportSaver::failed, this, [this](const QString&, const QString& text) {
+        showError(tr("Cannot Save Report"), text);
+    });
     connect(&loader_, &ReportLoader::failed, this, &MainWindow::loadFailed);
     connect(&loader_, &ReportLoader::cancelled, this, &MainWindow::loadCancelled);
     connect(&loader_, &ReportLoader::progressChanged, this, [this](int permille) { progress_->setValue(permille); });
@@ -125,172 +150,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow() = default;
 
+QAction* MainWindow::presentationAction() { return menus_->presentationAction(); }
+
 void MainWindow::translated(std::function<void()> setText)
 {
     setText();
     retranslations_.push_back(std::move(setText));
-}
-
-void MainWindow::createActions()
-{
-    QMenu* file = menuBar()->addMenu(QString());
-    translated([file] { file->setTitle(tr("&File")); });
-    QAction* newSimulation = file->addAction(QString(), this, &MainWindow::newSimulation);
-    translated([newSimulation] {
-        newSimulation->setText(tr("&New Simulation…"));
-        newSimulation->setStatusTip(tr("Simulate a model with the settings of the Simulate panel"));
-    });
-    newSimulation->setShortcut(QKeySequence::New);
-    QAction* open = file->addAction(QString(), this, &MainWindow::chooseReport);
-    translated([open] { open->setText(tr("&Open…")); });
-    open->setShortcut(QKeySequence::Open);
-    recentMenu_ = file->addMenu(QString());
-    translated([this] { recentMenu_->setTitle(tr("Open &Recent")); });
-    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
-    rebuildRecentMenu();
-    compareAction_ = file->addAction(QString(), this, &MainWindow::chooseCompareTarget);
-    translated([this] {
-        compareAction_->setText(tr("Compare &With…"));
-        compareAction_->setStatusTip(tr("Open a second report as the target to compare the current one against"));
-    });
-    stopComparingAction_ = file->addAction(QString(), this, &MainWindow::stopComparing);
-    translated([this] { stopComparingAction_->setText(tr("&Stop Comparing")); });
-    file->addSeparator();
-    saveAction_ = file->addAction(QString(), this, &MainWindow::chooseSaveFile);
-    translated([this] {
-        saveAction_->setText(tr("&Save Report As…"));
-        saveAction_->setStatusTip(tr("Write the shown report to a .tsr or .json file"));
-    });
-    saveAction_->setShortcut(QKeySequence::Save);
-    simulateFromReportAction_ = file->addAction(QString(), this, &MainWindow::simulateFromReport);
-    translated([this] {
-        simulateFromReportAction_->setText(tr("Simulate &From This Report"));
-        simulateFromReportAction_->setStatusTip(
-            tr("Fill the Simulate panel with the model and options the shown report was simulated with"));
-    });
-    file->addSeparator();
-    reloadAction_ = file->addAction(QString(), this, &MainWindow::reload);
-    translated([this] { reloadAction_->setText(tr("Re&load")); });
-    reloadAction_->setShortcut(QKeySequence(Qt::Key_F5));
-    closeAction_ = file->addAction(QString(), this, &MainWindow::closeReport);
-    translated([this] { closeAction_->setText(tr("&Close")); });
-    closeAction_->setShortcut(QKeySequence::Close);
-    file->addSeparator();
-    QAction* quit = file->addAction(QString(), this, &QWidget::close);
-    translated([quit] { quit->setText(tr("&Quit")); });
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-
-    QMenu* view = menuBar()->addMenu(QString());
-    translated([view] { view->setTitle(tr("&View")); });
-    createViewMenu(view);
-    view->addSeparator();
-    QAction* togglePanel = simulateDock_->toggleViewAction();
-    translated([togglePanel] { togglePanel->setText(tr("Simulate &Panel")); });
-    togglePanel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    view->addAction(togglePanel);
-    presentationAction_ = view->addAction(QString());
-    presentationAction_->setCheckable(true);
-    presentationAction_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5)); // as slide shows start
-    translated([this] {
-        presentationAction_->setText(tr("&Presentation"));
-        presentationAction_->setStatusTip(tr("Larger text and thicker plot lines, for a projector"));
-    });
-    connect(presentationAction_, &QAction::toggled, this,
-            [](bool on) { PresentationStyle::instance().setEnabled(on); });
-    connect(&PresentationStyle::instance(), &PresentationStyle::enabledChanged, presentationAction_,
-            &QAction::setChecked);
-    QAction* toggleSweep = sweepDock_->toggleViewAction(); // worded by titleSweepDock()
-    toggleSweep->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
-    view->addAction(toggleSweep);
-    view->addSeparator();
-    createZoomActions(view);
-    view->addSeparator();
-    QMenu* language = view->addMenu(QString());
-    translated([language] { language->setTitle(tr("&Language")); });
-    createLanguageMenu(language);
-
-    QMenu* help = menuBar()->addMenu(QString());
-    translated([help] { help->setTitle(tr("&Help")); });
-    QAction* lessons = help->addAction(QString(), this, &MainWindow::showLessons);
-    translated([lessons] {
-        lessons->setText(tr("&Lessons…"));
-        lessons->setStatusTip(tr("The guides' lessons, one click each: simulated, shown and explained"));
-    });
-    lessons->setShortcut(QKeySequence(Qt::Key_F1));
-    help->addSeparator();
-    QAction* about = help->addAction(QString(), this, &MainWindow::showAbout);
-    translated([about] { about->setText(tr("&About Tilescope")); });
-    about->setMenuRole(QAction::AboutRole);
-    QAction* aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
-    translated([aboutQt] { aboutQt->setText(tr("About &Qt")); });
-    aboutQt->setMenuRole(QAction::AboutQtRole);
-}
-
-void MainWindow::createViewMenu(QMenu* menu)
-{
-    for (std::size_t i = 0; i < views_.size(); ++i) {
-        ReportView* view = views_[i];
-        QAction* action = menu->addAction(QString(), this, [this, view] { showView(view->viewId()); });
-        translated([this, action, view, i] {
-            action->setText(view->title());
-            tabs_->setTabText(int(i), view->title());
-        });
-        if (i < 9)
-            action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(i))));
-    }
-}
-
-// The plot of the current view zooms from the menu too, where the keys it takes when it has the
-// focus (+, −, 0) are named; each view zooms about what is selected in it.
-void MainWindow::createZoomActions(QMenu* menu)
-{
-    const auto current = [this] { return currentView(); };
-    zoomInAction_ = menu->addAction(QString(), this, [current] {
-        if (ReportView* view = current())
-            view->zoomBy(2.0);
-    });
-    zoomInAction_->setShortcut(QKeySequence::ZoomIn);
-    zoomOutAction_ = menu->addAction(QString(), this, [current] {
-        if (ReportView* view = current())
-            view->zoomBy(0.5);
-    });
-    zoomOutAction_->setShortcut(QKeySequence::ZoomOut);
-    resetZoomAction_ = menu->addAction(QString(), this, [current] {
-        if (ReportView* view = current())
-            view->resetZoom();
-    });
-    resetZoomAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    translated([this] {
-        zoomInAction_->setText(tr("Zoom &In"));
-        zoomOutAction_->setText(tr("Zoom &Out"));
-        resetZoomAction_->setText(tr("&Reset Zoom"));
-        for (QAction* action : {zoomInAction_, zoomOutAction_, resetZoomAction_})
-            action->setStatusTip(tr("A plot with the keyboard focus also zooms with +, − and 0."));
-    });
-    const auto enable = [this, current] {
-        const bool zooms = current() && current()->canZoom() && pages_->currentWidget() == tabs_;
-        for (QAction* action : {zoomInAction_, zoomOutAction_, resetZoomAction_})
-            action->setEnabled(zooms);
-    };
-    connect(tabs_, &QTabWidget::currentChanged, this, enable);
-    connect(pages_, &QStackedWidget::currentChanged, this, enable);
-    enable();
-}
-
-void MainWindow::createLanguageMenu(QMenu* menu)
-{
-    auto* group = new QActionGroup(menu);
-    const QString current = LanguageSetting::stored();
-    for (const LanguageChoice& choice : LanguageSetting::choices()) {
-        QAction* action = menu->addAction(choice.displayName);
-        if (choice.code.isEmpty()) // the others are named in their own language
-            translated([action] { action->setText(LanguageSetting::choices().front().displayName); });
-        action->setCheckable(true);
-        action->setChecked(choice.code == current);
-        group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code = choice.code] { chooseLanguage(code); });
-    }
 }
 
 void MainWindow::createStatusBar()
@@ -310,45 +175,6 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(progress_);
     statusBar()->addPermanentWidget(cancelButton_);
     setLoadingUi(false);
-}
-
-QWidget* MainWindow::createWelcomePage()
-{
-    auto* page = new QWidget(this);
-    auto* title = new QLabel(page);
-    translated([title] { title->setText(tr("Open a report to see where the memory of an IPU program goes.")); });
-    title->setAlignment(Qt::AlignCenter);
-    title->setWordWrap(true);
-    QFont titleFont = title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    title->setFont(titleFont);
-    auto* hint = new QLabel(page);
-    translated([hint] {
-        hint->setText(tr("Use File > Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model "
-                         "with File > New Simulation (Ctrl+N)."));
-    });
-    hint->setAlignment(Qt::AlignCenter);
-    hint->setWordWrap(true);
-    auto* open = new QPushButton(page);
-    translated([open] { open->setText(tr("Open Report…")); });
-    connect(open, &QPushButton::clicked, this, &MainWindow::chooseReport);
-    auto* simulate = new QPushButton(page);
-    translated([simulate] { simulate->setText(tr("New Simulation…")); });
-    connect(simulate, &QPushButton::clicked, this, &MainWindow::newSimulation);
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    buttons->addWidget(open);
-    buttons->addWidget(simulate);
-    buttons->addStretch(1);
-
-    auto* layout = new QVBoxLayout(page);
-    layout->addStretch(1);
-    layout->addWidget(title);
-    layout->addWidget(hint);
-    layout->addSpacing(12);
-    layout->addLayout(buttons);
-    layout->addStretch(2);
-    return page;
 }
 
 void MainWindow::openReport(const QString& path, const QString& comparePath, Headline headline)
@@ -371,8 +197,10 @@ void MainWindow::openSweep(const QString& path)
 
 void MainWindow::reload()
 {
-    if (!sourcePath_.isEmpty())
-        openReport(sourcePath_, comparePath_, document_.headline());
+    const LoadedReport* source = document_.source();
+    const LoadedReport* target = document_.target();
+    if (source && !source->path.isEmpty())
+        openReport(source->path, target ? target->path : QString(), document_.headline());
 }
 
 void MainWindow::closeReport()
@@ -386,13 +214,7 @@ void MainWindow::closeReport()
 // and the title.
 void MainWindow::showDocumentState()
 {
-    const LoadedReport* source = document_.source();
-    const LoadedReport* target = document_.target();
-    sourcePath_ = source ? source->path : QString();
-    comparePath_ = target ? target->path : QString();
-    sourceName_ = document_.sourceName();
-    compareName_ = document_.targetName();
-    pages_->setCurrentWidget(source ? tabs_ : welcomePage_);
+    pages_->setCurrentWidget(document_.isEmpty() ? static_cast<QWidget*>(welcomePage_) : tabs_);
     statusText_->setText(shownFilesText());
     setLoadingUi(loader_.isLoading());
     updateTitle();
@@ -401,8 +223,11 @@ void MainWindow::showDocumentState()
 QString MainWindow::shownFilesText() const
 {
     // A file by its path, a simulation by its name.
-    const QString source = sourcePath_.isEmpty() ? sourceName_ : QDir::toNativeSeparators(sourcePath_);
-    const QString target = comparePath_.isEmpty() ? compareName_ : QDir::toNativeSeparators(comparePath_);
+    const auto shown = [](const LoadedReport* report, const QString& name) {
+        return !report || report->path.isEmpty() ? name : QDir::toNativeSeparators(report->path);
+    };
+    const QString source = shown(document_.source(), document_.sourceName());
+    const QString target = shown(document_.target(), document_.targetName());
     if (source.isEmpty())
         return {};
     if (target.isEmpty())
@@ -454,8 +279,7 @@ void MainWindow::chooseCompareTarget()
         return;
     }
     // A simulated report has no file to load again: only the target is loaded.
-    loadingTargetOnly_ = true;
-    loader_.load(path);
+    loader_.loadComparison(path);
 }
 
 void MainWindow::stopComparing()
@@ -525,39 +349,13 @@ void MainWindow::showLessons()
 
 bool MainWindow::openLesson(const QString& nameOrFile, int step)
 {
-    const QFileInfo file(nameOrFile);
-    const bool isFile = nameOrFile.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
-    if (isFile) {
-        const QStringList failures = lessonPanel_->loadLessons(file.absolutePath());
-        for (const QString& failure : failures)
-            if (failure.contains(file.fileName())) {
-                showError(tr("Cannot Load a Lesson"), failure);
-                return false;
-            }
-    } else if (lessonPanel_->lessons().empty()) {
-        lessonPanel_->loadLessons();
+    if (const auto refusal = lessonPanel_->openNamed(nameOrFile, step)) {
+        showError(refusal->title, refusal->text);
+        return false;
     }
-    const std::string id = (isFile ? file.completeBaseName() : nameOrFile).toStdString();
-    const auto& lessons = lessonPanel_->lessons();
-    for (std::size_t i = 0; i < lessons.size(); ++i) {
-        if (lessons[i].id != id)
-            continue;
-        if (step < 0 || std::size_t(step) >= lessons[i].steps.size()) {
-            showError(tr("Cannot Open a Lesson"), tr("The lesson \"%1\" has no step %2: its steps are 1 to %3.")
-                                                      .arg(nameOrFile)
-                                                      .arg(step + 1)
-                                                      .arg(lessons[i].steps.size()));
-            return false;
-        }
-        lessonDock_->show();
-        lessonDock_->raise();
-        lessonPanel_->openLesson(int(i), step);
-        return true;
-    }
-    showError(tr("Cannot Open a Lesson"),
-              isFile ? tr("%1: no such lesson file.").arg(QDir::toNativeSeparators(nameOrFile))
-                     : tr("No lesson is named \"%1\" (Help > Lessons lists them).").arg(nameOrFile));
-    return false;
+    lessonDock_->show();
+    lessonDock_->raise();
+    return true;
 }
 
 // A step's reports are in the document: its view, at the spot it names, with every option its
@@ -675,20 +473,11 @@ void MainWindow::chooseSaveFile()
         saveReport(path);
 }
 
-bool MainWindow::saveReport(const QString& path)
+void MainWindow::saveReport(const QString& path)
 {
-    const LoadedReport* source = document_.headlineReport(); // after a re-simulation, the newer
-    if (!source)
-        return false;
-    try {
-        const std::string file = path.toStdString();
-        tilescope::saveReport(source->report, file, encodingForPath(file));
-        statusText_->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
-        return true;
-    } catch (const Error& e) {
-        showError(tr("Cannot Save Report"), QString::fromStdString(e.what()));
-        return false;
-    }
+    // After a re-simulation, the newer report.
+    if (const auto shown = document_.headlineShared())
+        saver_.save(shown, path);
 }
 
 void MainWindow::showError(const QString& title, const QString& text)
@@ -701,49 +490,14 @@ void MainWindow::showError(const QString& title, const QString& text)
     box->open();
 }
 
-void MainWindow::rebuildRecentMenu()
-{
-    recentMenu_->clear();
-    const QStringList files = RecentFiles::files();
-    for (qsizetype i = 0; i < files.size(); ++i) {
-        const QString& path = files[i];
-        // The number is an accelerator, as in most desktop applications.
-        const QString label = tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path));
-        recentMenu_->addAction(label, this, [this, path] { openReport(path); });
-    }
-    if (!files.isEmpty())
-        recentMenu_->addSeparator();
-    QAction* clear = recentMenu_->addAction(tr("Clear List"), this, [this] {
-        RecentFiles::clear();
-        rebuildRecentMenu();
-    });
-    clear->setEnabled(!files.isEmpty());
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Tilescope"),
-                       tr("<h3>Tilescope %1</h3>"
-                          "<p>Simulates Graphcore IPU programs and shows their memory, liveness and execution "
-                          "reports.</p>")
-                           .arg(QStringLiteral(TILESCOPE_VERSION)));
-}
-
-// The new language applies at once: installing its translator sends every widget a
-// LanguageChange (changeEvent), and each rewords itself.
-void MainWindow::chooseLanguage(const QString& code)
-{
-    if (code == LanguageSetting::stored())
-        return;
-    LanguageSetting::store(code);
-    LanguageSetting::install(*QCoreApplication::instance(), code);
-}
-
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         for (const auto& setText : retranslations_)
             setText();
+        menus_->retranslate();
+        for (std::size_t i = 0; i < views_.size(); ++i)
+            tabs_->setTabText(int(i), views_[i]->title());
         statusText_->setText(loader_.isLoading() ? statusText_->text() : shownFilesText());
         updateTitle();
     }
@@ -758,64 +512,46 @@ void MainWindow::loadStarted(const QString& path)
 
 void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target)
 {
-    if (std::exchange(loadingTargetOnly_, false) && document_.source()) {
-        // The report shown (after a re-simulation, the newer one) is compared with the file.
-        ReportFileDialog::rememberLoaded(source->path);
-        document_.setReports(document_.headlineShared(), std::move(source));
-        return;
-    }
     RecentFiles::add(source->path);
     ReportFileDialog::rememberLoaded(target ? target->path : source->path);
     // The views, then showDocumentState().
+    const QString path = source->path;
     document_.setReports(std::move(source), std::move(target), ReportChange::Opened, loadHeadline_);
-    emit reportShown(sourcePath_);
+    emit reportShown(path);
 }
 
 void MainWindow::loadFailed(const LoadFailure& failure)
 {
-    loadingTargetOnly_ = false;
     setLoadingUi(false);
     // The report shown before (if any) stays: a failed reload must not lose the user's place.
     statusText_->setText(shownFilesText());
-    const QString text = LoadFailureText::describe(failure);
-    emit errorOccurred(text);
-    if (!errorDialogsEnabled_)
-        return;
-    auto* box = new QMessageBox(QMessageBox::Critical, tr("Cannot Open Report"), text, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    showError(tr("Cannot Open Report"), LoadFailureText::describe(failure));
 }
 
 void MainWindow::loadCancelled()
 {
-    loadingTargetOnly_ = false;
     setLoadingUi(false);
-    statusText_->setText(sourcePath_.isEmpty() ? tr("Loading cancelled.") : shownFilesText());
+    statusText_->setText(document_.isEmpty() ? tr("Loading cancelled.") : shownFilesText());
 }
 
 void MainWindow::setLoadingUi(bool loading)
 {
     progress_->setVisible(loading);
     cancelButton_->setVisible(loading);
-    reloadAction_->setEnabled(!loading && !sourcePath_.isEmpty());
-    compareAction_->setEnabled(!loading && !document_.isEmpty());
-    stopComparingAction_->setEnabled(!loading && document_.target());
-    closeAction_->setEnabled(loading || !document_.isEmpty());
-    saveAction_->setEnabled(!loading && !document_.isEmpty());
-    simulateFromReportAction_->setEnabled(
-        !loading && document_.headlineReport() &&
-        document_.headlineReport()->report.options.count(kCommandOption) > 0);
+    menus_->enableFor(document_, loading);
 }
 
 void MainWindow::updateTitle()
 {
     // Qt appends the application display name ("Tilescope") itself. The report the window is about
     // comes first: after a re-simulation, the newer one.
+    const QString sourceName = document_.sourceName();
+    const QString targetName = document_.targetName();
     const bool headlineIsTarget = document_.headline() == Headline::Target;
-    const QString& first = headlineIsTarget ? compareName_ : sourceName_;
-    const QString& second = headlineIsTarget ? sourceName_ : compareName_;
+    const QString& first = headlineIsTarget ? targetName : sourceName;
+    const QString& second = headlineIsTarget ? sourceName : targetName;
     if (first.isEmpty() || second.isEmpty())
-        setWindowTitle(sourceName_);
+        setWindowTitle(sourceName);
     else
         setWindowTitle(tr("%1 vs %2").arg(first, second));
 }

@@ -1,9 +1,12 @@
 #pragma once
-// The main window: menus, the report views as tabs, loading in the background with progress in
-// the status bar, drag and drop, recent files and persisted window geometry.
+// The main window: wires the report views (as tabs), the panels (Simulate, Sweep, Lesson, as docks),
+// the menus (WindowMenus), loading and saving in the background with progress in the status bar,
+// drag and drop and the persisted window geometry. What is shown is the document's; the window
+// keeps no copy of it.
 
 #include "document/ReportDocument.h"
 #include "document/ReportLoader.h"
+#include "document/ReportSaver.h"
 
 #include <QMainWindow>
 
@@ -30,6 +33,8 @@ class ReportView;
 class SimulatePanel;
 class LessonPanel;
 class SweepView;
+class WelcomePage;
+class WindowMenus;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -54,9 +59,13 @@ public:
     void newSimulation();
     /// Fills the Simulate panel from the command the shown report records, and shows it.
     void simulateFromReport();
-    /// Writes the shown report to `path` (.tsr or .json by its extension); false, with an error
-    /// dialog, when it cannot be written.
-    bool saveReport(const QString& path);
+    /// Starts writing the shown report to `path` (.tsr or .json by its extension) in the
+    /// background: reportSaved() when written, an error dialog when it cannot be.
+    void saveReport(const QString& path);
+    /// File > Open, Compare With and Save Report As: each asks for a file first.
+    void chooseReport();
+    void chooseCompareTarget();
+    void chooseSaveFile();
 
     SimulatePanel& simulatePanel() { return *simulatePanel_; }
     /// Help > Lessons: shows the Lesson panel, loading the bundled lessons the first time.
@@ -66,7 +75,7 @@ public:
     bool openLesson(const QString& nameOrFile, int step);
     LessonPanel& lessonPanel() { return *lessonPanel_; }
     QDockWidget* lessonDock() { return lessonDock_; }
-    QAction* presentationAction() { return presentationAction_; }
+    QAction* presentationAction();
     QDockWidget* simulateDock() { return simulateDock_; }
     SweepView& sweepView() { return *sweepView_; }
     QDockWidget* sweepDock() { return sweepDock_; }
@@ -88,6 +97,7 @@ signals:
     void reportShown(const QString& path);
     /// A sweep file was read and is shown in the Sweep dock.
     void sweepShown(const QString& path);
+    void reportSaved(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -98,15 +108,7 @@ protected:
 private:
     /// Sets a text now and again after each language change.
     void translated(std::function<void()> setText);
-    void createActions();
-    void createViewMenu(QMenu* menu);
-    void createZoomActions(QMenu* menu);
-    void createLanguageMenu(QMenu* menu);
     void createStatusBar();
-    QWidget* createWelcomePage();
-    void chooseReport();
-    void chooseCompareTarget();
-    void chooseSaveFile();
     QDockWidget* addPanelDock(QWidget* panel, const QString& objectName, Qt::DockWidgetAreas allowed,
                               Qt::DockWidgetArea area);
     void createSimulateDock();
@@ -115,9 +117,6 @@ private:
     void createSweepDock();
     void sweepLoaded(const QString& path);
     void showError(const QString& title, const QString& text);
-    void rebuildRecentMenu();
-    void showAbout();
-    void chooseLanguage(const QString& code);
 
     void loadStarted(const QString& path);
     void reportsLoaded(std::shared_ptr<const LoadedReport> source, std::shared_ptr<const LoadedReport> target);
@@ -130,40 +129,26 @@ private:
 
     ReportDocument document_;
     ReportLoader loader_;
+    ReportSaver saver_;
     std::vector<ReportView*> views_;
     QStackedWidget* pages_ = nullptr;
-    QWidget* welcomePage_ = nullptr;
+    WelcomePage* welcomePage_ = nullptr;
     QTabWidget* tabs_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
-    QAction* reloadAction_ = nullptr;
-    QAction* closeAction_ = nullptr;
-    QAction* compareAction_ = nullptr;
-    QAction* stopComparingAction_ = nullptr;
-    QAction* saveAction_ = nullptr;
-    QAction* simulateFromReportAction_ = nullptr;
+    WindowMenus* menus_ = nullptr;
     SimulatePanel* simulatePanel_ = nullptr;
     LessonPanel* lessonPanel_ = nullptr;
     QDockWidget* lessonDock_ = nullptr;
-    QAction* presentationAction_ = nullptr;
     QDockWidget* simulateDock_ = nullptr;
     // Side panels give up width for the views down to this, as far as their minimum allows.
     static constexpr int kPreferredViewWidth = 720;
     PanelDockWidth* panelWidths_ = nullptr;
     SweepView* sweepView_ = nullptr;
     QDockWidget* sweepDock_ = nullptr;
-    bool loadingTargetOnly_ = false; // Compare With… a simulated report, which has no file to load
     Headline loadHeadline_ = Headline::Source; // of the reports being loaded
     quint64 sweepGeneration_ = 0; // the document's generation when the sweep's points were asked for
-    QAction* zoomInAction_ = nullptr;
-    QAction* zoomOutAction_ = nullptr;
-    QAction* resetZoomAction_ = nullptr;
     QLabel* statusText_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
-    QString sourcePath_;  // of the report shown
-    QString comparePath_; // of the target report shown, empty when not comparing
-    QString sourceName_;  // what the shown reports are called (file names, or "Simulation 3")
-    QString compareName_;
     bool errorDialogsEnabled_ = true;
     std::vector<std::function<void()>> retranslations_;
 };

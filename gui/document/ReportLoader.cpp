@@ -69,6 +69,19 @@ void ReportLoader::load(const QString& sourcePath, const QString& targetPath)
         [this, sourcePath](std::exception_ptr error) { fail(error, sourcePath); });
 }
 
+void ReportLoader::loadComparison(const QString& targetPath)
+{
+    loading_ = true;
+    emit started(targetPath);
+    emit progressChanged(0);
+    jobs_.start([targetPath](JobControl& control) { return loadAndSummarize(targetPath, control, 0.0, 1.0); },
+                [this](std::shared_ptr<const LoadedReport> target) {
+                    loading_ = false;
+                    emit comparisonLoaded(std::move(target));
+                },
+                [this, targetPath](std::exception_ptr error) { fail(error, targetPath); });
+}
+
 void ReportLoader::loadTarget(std::shared_ptr<const LoadedReport> source, const QString& targetPath)
 {
     jobs_.start([targetPath](JobControl& control) { return loadAndSummarize(targetPath, control, 0.5, 0.5); },

@@ -35,6 +35,9 @@ public:
     /// Starts loading `sourcePath` (and `targetPath` when not empty) in the background.
     /// A load already running is superseded: its result will be dropped.
     void load(const QString& sourcePath, const QString& targetPath = {});
+    /// Starts loading `targetPath` alone, to compare a report already shown (a simulated one, which
+    /// has no file to load again) with it; emits comparisonLoaded(), or failed().
+    void loadComparison(const QString& targetPath);
     /// Forgets the running load, if any; emits cancelled() at once.
     void cancel();
     bool isLoading() const { return loading_; }
@@ -45,6 +48,8 @@ signals:
     void summaryAvailable(std::shared_ptr<const tilescope::gui::LoadedReport> source);
     void loaded(std::shared_ptr<const tilescope::gui::LoadedReport> source,
                 std::shared_ptr<const tilescope::gui::LoadedReport> target);
+    /// A loadComparison() finished.
+    void comparisonLoaded(std::shared_ptr<const tilescope::gui::LoadedReport> target);
     void failed(const tilescope::gui::LoadFailure& failure);
     void cancelled();
     /// Fraction of the running load done, in thousandths (source and target together).

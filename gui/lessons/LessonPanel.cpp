@@ -7,7 +7,9 @@
 #include "simulation/LessonRunner.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -113,6 +115,35 @@ QStringList LessonPanel::loadLessons(const QString& directory)
     for (const auto& failure : failures)
         messages.append(QString::fromStdString(failure));
     return messages;
+}
+
+std::optional<LessonPanel::Refusal> LessonPanel::openNamed(const QString& nameOrFile, int step)
+{
+    const QFileInfo file(nameOrFile);
+    const bool isFile = nameOrFile.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
+    if (isFile) {
+        const QStringList failures = loadLessons(file.absolutePath());
+        for (const QString& failure : failures)
+            if (failure.contains(file.fileName()))
+                return Refusal{tr("Cannot Load a Lesson"), failure};
+    } else if (lessons_.empty()) {
+        loadLessons();
+    }
+    const std::string id = (isFile ? file.completeBaseName() : nameOrFile).toStdString();
+    for (std::size_t i = 0; i < lessons_.size(); ++i) {
+        if (lessons_[i].id != id)
+            continue;
+        if (step < 0 || std::size_t(step) >= lessons_[i].steps.size())
+            return Refusal{tr("Cannot Open a Lesson"), tr("The lesson \"%1\" has no step %2: its steps are 1 to %3.")
+                                                           .arg(nameOrFile)
+                                                           .arg(step + 1)
+                                                           .arg(lessons_[i].steps.size())};
+        openLesson(int(i), step);
+        return std::nullopt;
+    }
+    return Refusal{tr("Cannot Open a Lesson"),
+                   isFile ? tr("%1: no such lesson file.").arg(QDir::toNativeSeparators(nameOrFile))
+                          : tr("No lesson is named \"%1\" (Help > Lessons lists them).").arg(nameOrFile)};
 }
 
 void LessonPanel::openLesson(int index, int step)

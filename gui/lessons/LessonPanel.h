@@ -14,6 +14,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -41,6 +42,16 @@ public:
     const std::vector<Lesson>& lessons() const { return lessons_; }
     /// Opens lesson `index` at `step`, or at its introduction when `step` is negative.
     void openLesson(int index, int step = 0);
+
+    /// Why a lesson asked for by name cannot be opened: a dialog's title and text.
+    struct Refusal {
+        QString title;
+        QString text;
+    };
+    /// Opens `nameOrFile` (a bundled lesson's name, or a lesson file, loaded with the lessons of its
+    /// folder) at `step` (from 0); says why not when there is no such lesson or step, or its file
+    /// cannot be loaded.
+    std::optional<Refusal> openNamed(const QString& nameOrFile, int step);
     void showStep(int step);
     int currentLesson() const { return lessonIndex_; }
     int currentStep() const { return stepIndex_; }

@@ -5,6 +5,8 @@
 #include "document/JobTracker.h"
 #include "document/LoadFailureText.h"
 #include "document/ReportLoader.h"
+#include "document/ReportSaver.h"
+#include "report/ReportIO.h"
 #include "GuiTestSupport.h"
 #include "report/ReportSummary.h"
 #include "TestReports.h"
@@ -115,6 +117,46 @@ private slots:
         QTRY_COMPARE(delivered.size(), 1);
         QTest::qWait(50);
         QCOMPARE(delivered, QStringList{second});
+    }
+
+    // Compare With on a simulated report: only the file is loaded, and it comes back as a comparison.
+    void aComparisonLoadsTheTargetAlone()
+    {
+        const QString path = test::writeSmallReport(dir_, false, QStringLiteral("compare.tsr"));
+        ReportLoader loader;
+        QSignalSpy started(&loader, &ReportLoader::started);
+        QSignalSpy loaded(&loader, &ReportLoader::loaded);
+        QSignalSpy compared(&loader, &ReportLoader::comparisonLoaded);
+        loader.loadComparison(path);
+        QVERIFY(loader.isLoading());
+        QTRY_COMPARE(compared.count(), 1);
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(loaded.count(), 0);
+        QCOMPARE(compared[0][0].value<std::shared_ptr<const LoadedReport>>()->path, path);
+        QVERIFY(!loader.isLoading());
+    }
+
+    // Saving runs on the pool and answers on the UI thread: the file when written, the reason when not.
+    void aSaveWritesOnTheThreadPoolAndNamesWhatFails()
+    {
+        auto shown = std::make_shared<LoadedReport>();
+        shown->report = test::makeSmallReport(false);
+        ReportSaver saver;
+        QSignalSpy saved(&saver, &ReportSaver::saved);
+        QSignalSpy failed(&saver, &ReportSaver::failed);
+        const QString path = dir_.filePath(QStringLiteral("saved.json"));
+        saver.save(shown, path);
+        QCOMPARE(saver.running(), 1);
+        QTRY_COMPARE(saved.count(), 1);
+        QCOMPARE(saver.running(), 0);
+        QCOMPARE(saved[0][0].toString(), path);
+        QCOMPARE(loadReport(path.toStdString()), shown->report);
+        const QString nowhere = dir_.filePath(QStringLiteral("no/such/folder/saved.tsr"));
+        saver.save(shown, nowhere);
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(failed[0][0].toString(), nowhere);
+        QVERIFY2(failed[0][1].toString().contains(QStringLiteral("saved.tsr")), qPrintable(failed[0][1].toString()));
+        QCOMPARE(saved.count(), 1);
     }
 
     void summaryIsAnnouncedBeforeBothReports()

@@ -452,7 +452,11 @@ private slots:
         for (const QString& extension : {QStringLiteral("tsr"), QStringLiteral("json")}) {
             const QString fromGui = dir.filePath(QStringLiteral("gui.") + extension);
             const QString fromCli = dir.filePath(QStringLiteral("cli.") + extension);
-            QVERIFY(window.saveReport(fromGui));
+            // Saved on a worker: the file is there when the window says so.
+            QSignalSpy saved(&window, &MainWindow::reportSaved);
+            window.saveReport(fromGui);
+            QVERIFY(saved.wait(60'000));
+            QCOMPARE(saved[0][0].toString(), fromGui);
             QStringList arguments = panel.commandLine().split(u' ').mid(1); // as a shell splits it here
             arguments << QStringLiteral("-o") << fromCli;
             QProcess cli;

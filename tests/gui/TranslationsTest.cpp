@@ -103,7 +103,7 @@ private slots:
         QFETCH(QString, file);
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(":/i18n/tilescope_%1.qm").arg(language)));
-        QCOMPARE(translator.translate("tilescope::gui::MainWindow", "&File"), file);
+        QCOMPARE(translator.translate("tilescope::gui::WindowMenus", "&File"), file);
     }
 };
 

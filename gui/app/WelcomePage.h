@@ -1,0 +1,33 @@
+#pragma once
+// What the window shows while no report is open: what Tilescope is for and the two ways in, to
+// open a report or to simulate a model.
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace tilescope::gui {
+
+class WelcomePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit WelcomePage(QWidget* parent = nullptr);
+
+signals:
+    void openRequested();
+    void simulateRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel* title_;
+    QLabel* hint_;
+    QPushButton* open_;
+    QPushButton* simulate_;
+};
+
+} // namespace tilescope::gui
