@@ -1,8 +1,8 @@
 // `advise`: for a configuration that does not fit (or fits but is slow), the changes a user would
 // try, each compiled and executed; prints those that fit, fastest first, with the exact command.
 
-#include "cli/CatalogFlags.h"
 #include "cli/CliContext.h"
+#include "cli/SearchArguments.h"
 
 #include "common/Error.h"
 #include "simulation/Advisor.h"
@@ -18,13 +18,9 @@
 namespace tilescope::cli {
 namespace {
 
-struct AdviseArguments {
-    std::string model;
-    unsigned jobs = 0;
+struct AdviseArguments : SearchArguments {
     std::size_t top = 10;
     bool json = false;
-    bool quiet = false;
-    CatalogFlags flags;
 };
 
 std::string roomText(std::int64_t bytes)
@@ -112,13 +108,9 @@ void addAdviseCommand(CLI::App& app, int& exitCode)
     auto* command = app.add_subcommand(
         "advise", "Find the changes that make a configuration fit (or run faster): each is compiled and executed, "
                   "those that fit are ranked by samples per second (exit 3 when none fits)");
-    command->add_option("MODEL", a.model, "A built-in model name, a JSON model or an ONNX file")->required();
-    command->add_option("--jobs", a.jobs, "Threads (default: one per core)");
     command->add_option("--top", a.top, "How many fitting configurations to print")->capture_default_str();
     command->add_flag("--json", a.json, "Print the advice as JSON");
-    command->add_flag("--quiet", a.quiet, "No progress");
-    a.flags.addTo(command, {OptionGroup::Model, OptionGroup::Program, OptionGroup::Memory, OptionGroup::Execution,
-                            OptionGroup::Target});
+    a.addTo(command, ModelArgument::Required, "No progress");
     command->callback([arguments, &exitCode] { exitCode = runGuarded([&] { return runAdvise(*arguments); }, std::cerr); });
 }
 

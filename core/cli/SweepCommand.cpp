@@ -1,8 +1,8 @@
 // `sweep`: compile and execute every point of a configuration space on a pool of threads (or as a
 // Slurm job array), and `sweep merge`: the shards of an array job into the file a local run writes.
 
-#include "cli/CatalogFlags.h"
 #include "cli/CliContext.h"
+#include "cli/SearchArguments.h"
 #include "cli/SweepTable.h"
 
 #include "common/AtomicFile.h"
@@ -24,20 +24,16 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct SweepArguments {
-    std::string model;
+struct SweepArguments : SearchArguments {
     std::vector<std::string> axes; // NAME=SPEC
     std::string output;
     std::string csv;
     std::string reports;
-    unsigned jobs = 0;
     std::string shard; // "i/K"
     std::string slurm; // a directory: write the job array there instead of running
     std::size_t shards = 0;
     bool submit = false;
     bool wait = false;
-    bool quiet = false;
-    CatalogFlags flags;
 };
 
 SweepShard parseShard(const std::string& text)
@@ -234,23 +230,20 @@ void addSweepCommand(CLI::App& app, int& exitCode)
     auto* command = app.add_subcommand(
         "sweep", "Compile and execute every point of a configuration space: an option given a list (16.16,32.32) "
                  "or a range (1:32, 0.1:0.9:0.1) is an axis");
-    command->add_option("MODEL", a.model, "A built-in model name, a JSON model or an ONNX file");
     command->add_option("--axis", a.axes,
                         "An axis as NAME=VALUES, e.g. amp=0.1:0.9:0.1 or precision=16.16,32.32 (repeatable; "
                         "options whose values are lists separate values with ';')");
     command->add_option("-o,--output", a.output, "Sweep file to write (JSON; the viewer opens it)");
     command->add_option("--csv", a.csv, "Also write one CSV line per point");
     command->add_option("--reports", a.reports, "Keep each point's report in this directory (point-N.tsr)");
-    command->add_option("--jobs", a.jobs, "Threads (default: one per core)");
     command->add_option("--shard", a.shard, "Run only shard i of K (points whose number is i modulo K), e.g. 3/8");
     command->add_option("--slurm", a.slurm,
                         "Write a Slurm job array to this directory instead of running (each task runs a shard)");
     command->add_option("--shards", a.shards, "With --slurm: the array's tasks (default: points, at most 64)");
     command->add_flag("--submit", a.submit, "With --slurm: submit the array with sbatch");
     command->add_flag("--wait", a.wait, "With --submit: wait until every task has finished (sbatch --wait)");
-    command->add_flag("--quiet", a.quiet, "Print neither progress nor the table");
-    a.flags.addTo(command, {OptionGroup::Model, OptionGroup::Program, OptionGroup::Memory, OptionGroup::Execution,
-                            OptionGroup::Target});
+    // MODEL is optional: `sweep merge` takes none (a sweep without one is refused when it runs).
+    a.addTo(command, ModelArgument::Optional, "Print neither progress nor the table");
 
     auto merge = command->add_subcommand("merge", "Merge the shards of a job array (DIR/shard-N.json) into one sweep "
                                                   "file, identical to a local run's");

@@ -1,10 +1,10 @@
-// The report schema: Report <-> nlohmann::json. Column encoding lives in ColumnCodec.h;
-// file handling and encoding detection in ReportIO.cpp.
+// The report schema: Report <-> nlohmann::json. The tables' columns are listed in ReportColumns.h,
+// their encoding lives in ColumnCodec.h; file handling and encoding detection in ReportIO.cpp.
 
 #include "report/ReportCodec.h"
 
-#include "report/ColumnTable.h"
 #include "report/ExecutionUpgrade.h"
+#include "report/ReportColumns.h"
 
 #include <algorithm>
 
@@ -14,16 +14,7 @@ using namespace codec;
 
 namespace {
 
-constexpr std::size_t kElementTypeCount = 7;
-constexpr std::size_t kProgramKindCount = 10;
-constexpr std::size_t kPlannerPhaseCount = 3;
-constexpr std::size_t kStagePhaseCount = 5;
-constexpr std::size_t kTraceKindCount = 7;
-
-// ---- the tables, each field listed once ------------------------------------------------------
-
-constexpr std::uint32_t kSince1_1 = 1; // fields added in format 1.1
-constexpr std::uint32_t kSince1_2 = 2; // fields added in format 1.2
+// ---- the records, each field listed once (the columnar tables are in ReportColumns.h) -------
 
 constexpr auto kModelFields = std::make_tuple(
     scalarField("name", &ModelInfo::name), scalarField("parameters", &ModelInfo::parameters),
@@ -54,91 +45,6 @@ constexpr auto kTargetFields = std::make_tuple(
     optionalScalar("minActivationBytesPerTile", &Target::minActivationBytesPerTile),
     optionalScalar("minWeightBytesPerTile", &Target::minWeightBytesPerTile),
     optionalScalar("lowAddressLimitBytes", &Target::lowAddressLimitBytes));
-
-// The per-category columns of each region are written by hand (one key per category present).
-constexpr auto kMemoryColumns = std::make_tuple(
-    numbers("alwaysLiveBytes", &TileMemory::alwaysLiveBytes),
-    numbers("peakNotAlwaysLiveBytes", &TileMemory::peakNotAlwaysLiveBytes),
-    numbers("gapBytes", &TileMemory::gapBytes), numbers("overflowBytes", &TileMemory::overflowBytes));
-
-constexpr auto kVariableColumns = std::make_tuple(
-    strings("name", &Variables::name),
-    enums("category", &Variables::category, kMemoryCategoryCount, memoryCategoryName),
-    enums("elementType", &Variables::elementType, kElementTypeCount, elementTypeName),
-    numbers("bytes", &Variables::bytes), numbers("firstStep", &Variables::firstStep),
-    numbers("lastStep", &Variables::lastStep), numbers("operation", &Variables::operation),
-    numbers("sliceBegin", &Variables::sliceBegin), numbers("sliceTile", &Variables::sliceTile),
-    numbers("sliceTileCount", &Variables::sliceTileCount), numbers("sliceOffset", &Variables::sliceOffset),
-    numbers("sliceBytes", &Variables::sliceBytes));
-
-constexpr auto kProgramColumns = std::make_tuple(
-    enums("kind", &Programs::kind, kProgramKindCount, programKindName), numbers("parent", &Programs::parent),
-    strings("name", &Programs::name), numbers("operation", &Programs::operation),
-    numbers("computeSet", &Programs::computeSet), numbers("callee", &Programs::callee),
-    numbers("repeatCount", &Programs::repeatCount), numbers("exchangeBytes", &Programs::exchangeBytes));
-
-constexpr auto kComputeSetColumns = std::make_tuple(
-    strings("name", &ComputeSets::name), numbers("operation", &ComputeSets::operation),
-    numbers("vertexBegin", &ComputeSets::vertexBegin), strings("vertexType", &ComputeSets::vertexType),
-    numbers("vertexTiles", &ComputeSets::vertexTiles), numbers("vertexCount", &ComputeSets::vertexCount),
-    numbers("maxVerticesPerTile", &ComputeSets::maxVerticesPerTile));
-
-constexpr auto kLivenessFields = std::make_tuple(
-    scalarField("alwaysLiveBytes", &Liveness::alwaysLiveBytes), numbers("stepProgram", &Liveness::stepProgram),
-    numbers("notAlwaysLiveBytes", &Liveness::notAlwaysLiveBytes),
-    columnLists("notAlwaysLiveBytesPerIpu", &Liveness::notAlwaysLiveBytesPerIpu));
-
-constexpr auto kOperationColumns = std::make_tuple(
-    strings("name", &Operations::name), strings("type", &Operations::type), strings("layer", &Operations::layer),
-    numbers("ipu", &Operations::ipu), numbers("pipelineStage", &Operations::pipelineStage),
-    numbers("availableMemoryProportion", &Operations::availableMemoryProportion),
-    strings("partialsType", &Operations::partialsType), strings("plan", &Operations::plan),
-    strings("vertexType", &Operations::vertexType), numbers("tilesUsed", &Operations::tilesUsed),
-    numbers("serialSteps", &Operations::serialSteps), numbers("cycles", &Operations::cycles),
-    numbers("tempBytesPerTile", &Operations::tempBytesPerTile), numbers("codeBytes", &Operations::codeBytes),
-    numbers("flops", &Operations::flops),
-    enums("plannerPhase", &Operations::plannerPhase, kPlannerPhaseCount, plannerPhaseName));
-
-constexpr auto kExecutionFields = std::make_tuple(
-    // Program steps (1.1).
-    numbers("stepIpu", &Execution::stepIpu, kSince1_1), numbers("stepCycles", &Execution::stepCycles, kSince1_1),
-    numbers("stepActiveTiles", &Execution::stepActiveTiles, kSince1_1),
-    numbers("stepBytesIn", &Execution::stepBytesIn, kSince1_1),
-    numbers("stepBytesOut", &Execution::stepBytesOut, kSince1_1),
-    enums("stepPhase", &Execution::stepPhase, kStagePhaseCount, stagePhaseName, kSince1_1),
-    numbers("stepStage", &Execution::stepStage, kSince1_1),
-    numbers("stepPeerIpu", &Execution::stepPeerIpu, kSince1_1),
-    // Tile balance (1.1).
-    numbers("tileCyclesBegin", &Execution::tileCyclesBegin, kSince1_1),
-    numbers("tileCyclesTile", &Execution::tileCyclesTile, kSince1_1),
-    numbers("tileCyclesTileCount", &Execution::tileCyclesTileCount, kSince1_1),
-    numbers("tileCyclesCycles", &Execution::tileCyclesCycles, kSince1_1),
-    // Trace (1.1).
-    numbers("traceIpuBegin", &Execution::traceIpuBegin, kSince1_1),
-    numbers("traceStep", &Execution::traceStep, kSince1_1),
-    enums("traceKind", &Execution::traceKind, kTraceKindCount, traceKindName, kSince1_1),
-    numbers("traceStartCycle", &Execution::traceStartCycle, kSince1_1),
-    numbers("traceCycles", &Execution::traceCycles, kSince1_1),
-    enums("tracePhase", &Execution::tracePhase, kStagePhaseCount, stagePhaseName, kSince1_1),
-    numbers("traceMicroBatch", &Execution::traceMicroBatch, kSince1_1),
-    // Stage intervals (1.0, micro-batch 1.1).
-    numbers("stageIpu", &Execution::stageIpu), numbers("stage", &Execution::stage),
-    enums("stagePhase", &Execution::stagePhase, kStagePhaseCount, stagePhaseName),
-    numbers("stageStartCycle", &Execution::stageStartCycle), numbers("stageEndCycle", &Execution::stageEndCycle),
-    numbers("stageMicroBatch", &Execution::stageMicroBatch, kSince1_1),
-    // Totals.
-    scalarField("cyclesPerIteration", &Execution::cyclesPerIteration),
-    scalarField("samplesPerIteration", &Execution::samplesPerIteration),
-    scalarField("samplesPerSecond", &Execution::samplesPerSecond),
-    numbers("ipuBusyCycles", &Execution::ipuBusyCycles, kSince1_1),
-    numbers("ipuComputeCycles", &Execution::ipuComputeCycles, kSince1_1),
-    scalarField("deviceIterations", &Execution::deviceIterations, kSince1_1),
-    scalarField("gradientAccumulation", &Execution::gradientAccumulation, kSince1_1),
-    scalarField("tracedDeviceIterations", &Execution::tracedDeviceIterations, kSince1_1),
-    scalarField("foldedMicroBatches", &Execution::foldedMicroBatches, kSince1_2),
-    scalarField("foldCycle", &Execution::foldCycle, kSince1_2),
-    scalarField("hostRoundTripCycles", &Execution::hostRoundTripCycles, kSince1_1),
-    scalarField("ioTilesPerIpu", &Execution::ioTilesPerIpu, kSince1_1));
 
 // ---- writing ---------------------------------------------------------------------------------
 

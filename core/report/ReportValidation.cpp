@@ -3,12 +3,15 @@
 #include "report/ReportIO.h"
 
 #include "common/Error.h"
+#include "report/ReportColumns.h"
 
 #include <limits>
 #include <string>
 
 namespace tilescope {
 namespace {
+
+using codec::ColumnListColumn;
 
 // Any per-tile or per-variable byte count above this is not a plausible IPU report (1 TiB).
 constexpr std::uint64_t kAbsurdBytes = std::uint64_t(1) << 40;
@@ -46,10 +49,10 @@ void expectIndices(const Column& column, std::size_t count, bool allowNone, cons
         expectIndex(std::int64_t(column[i]), count, allowNone, path + "/" + std::to_string(i));
 }
 
-void expectOffsets(const std::vector<std::uint64_t>& begin, std::size_t rows, std::size_t total,
-                   const std::string& path)
+// The offsets' length (one per row of their table, and the end) is checked with the other columns.
+void expectOffsets(const std::vector<std::uint64_t>& begin, std::size_t total, const std::string& path)
 {
-    expectLength(begin, rows + 1, path);
+    const auto rows = begin.size() - 1;
     if (begin.front() != 0)
         fail(path + "/0", "must be 0");
     for (std::size_t i = 1; i < begin.size(); ++i)
@@ -59,22 +62,57 @@ void expectOffsets(const std::vector<std::uint64_t>& begin, std::size_t rows, st
         fail(path + "/" + std::to_string(rows), "must equal the number of rows (" + std::to_string(total) + ")");
 }
 
+// ---- column lengths, from the columns the codec writes (ReportColumns.h) ----------------------
+
+template <class Table, class Column>
+void expectColumnLength(const Table& table, const Column& column, std::size_t rows, const std::string& tablePath)
+{
+    expectLength(table.*column.member, rows, tablePath + "/" + column.key);
+}
+
+template <class Table, class T>
+void expectColumnLength(const Table& table, const ColumnListColumn<Table, T>& list, std::size_t rows,
+                        const std::string& tablePath)
+{
+    const auto& columns = table.*list.member;
+    for (std::size_t i = 0; i < columns.size(); ++i)
+        expectLength(columns[i], rows, tablePath + "/" + list.key + "/" + std::to_string(i));
+}
+
+template <class Table, class Group>
+void expectGroupRows(const Report& r, const Table& table, const Group& group, const std::string& tablePath)
+{
+    const auto rows = group.rowCount ? group.rowCount(r) : (table.*std::get<0>(group.columns).member).size();
+    std::apply([&](const auto&... column) { (expectColumnLength(table, column, rows, tablePath), ...); },
+               group.columns);
+}
+
+// Every column has its table's row count, so the checks after it index without checking.
+void validateColumnLengths(const Report& r)
+{
+    codec::forEachTable(r, [&](const std::string& tablePath, const auto& table, const auto& groups) {
+        std::apply([&](const auto&... group) { (expectGroupRows(r, table, group, tablePath), ...); }, groups);
+    });
+    for (MemoryCategory c : allMemoryCategories()) { // the codec writes these by hand too
+        const std::string name(memoryCategoryName(c));
+        const auto tiles = codec::tilesOfAReplica(r);
+        expectLength(r.memory.nonInterleavedBytes[categoryIndex(c)], tiles, "/memory/nonInterleaved/" + name);
+        expectLength(r.memory.interleavedBytes[categoryIndex(c)], tiles, "/memory/interleaved/" + name);
+    }
+    expectLength(r.liveness.notAlwaysLiveBytesPerIpu, r.target.ipus, "/liveness/notAlwaysLiveBytesPerIpu");
+}
+
+// ---- values and cross-references ---------------------------------------------------------------
+
 void validateMemory(const Report& r)
 {
-    const auto tiles = std::size_t(r.target.tilesPerReplica());
     const auto& m = r.memory;
-    expectLength(m.alwaysLiveBytes, tiles, "/memory/alwaysLiveBytes");
-    expectLength(m.peakNotAlwaysLiveBytes, tiles, "/memory/peakNotAlwaysLiveBytes");
-    expectLength(m.gapBytes, tiles, "/memory/gapBytes");
-    expectLength(m.overflowBytes, tiles, "/memory/overflowBytes");
     expectPlausibleBytes(m.alwaysLiveBytes, "/memory/alwaysLiveBytes");
     expectPlausibleBytes(m.peakNotAlwaysLiveBytes, "/memory/peakNotAlwaysLiveBytes");
     expectPlausibleBytes(m.gapBytes, "/memory/gapBytes");
     expectPlausibleBytes(m.overflowBytes, "/memory/overflowBytes");
     for (MemoryCategory c : allMemoryCategories()) {
         const std::string name(memoryCategoryName(c));
-        expectLength(m.nonInterleavedBytes[categoryIndex(c)], tiles, "/memory/nonInterleaved/" + name);
-        expectLength(m.interleavedBytes[categoryIndex(c)], tiles, "/memory/interleaved/" + name);
         expectPlausibleBytes(m.nonInterleavedBytes[categoryIndex(c)], "/memory/nonInterleaved/" + name);
         expectPlausibleBytes(m.interleavedBytes[categoryIndex(c)], "/memory/interleaved/" + name);
     }
@@ -85,12 +123,6 @@ void validateVariables(const Report& r)
     const auto& v = r.variables;
     const auto n = v.size();
     const auto steps = r.liveness.stepCount();
-    expectLength(v.category, n, "/variables/category");
-    expectLength(v.elementType, n, "/variables/elementType");
-    expectLength(v.bytes, n, "/variables/bytes");
-    expectLength(v.firstStep, n, "/variables/firstStep");
-    expectLength(v.lastStep, n, "/variables/lastStep");
-    expectLength(v.operation, n, "/variables/operation");
     expectPlausibleBytes(v.bytes, "/variables/bytes");
     expectIndices(v.operation, r.operations.size(), true, "/variables/operation");
     for (std::size_t i = 0; i < n; ++i) {
@@ -103,10 +135,7 @@ void validateVariables(const Report& r)
             fail("/variables/lastStep/" + path, "live range ends before it starts");
     }
     const auto slices = v.sliceTile.size();
-    expectOffsets(v.sliceBegin, n, slices, "/variables/sliceBegin");
-    expectLength(v.sliceTileCount, slices, "/variables/sliceTileCount");
-    expectLength(v.sliceOffset, slices, "/variables/sliceOffset");
-    expectLength(v.sliceBytes, slices, "/variables/sliceBytes");
+    expectOffsets(v.sliceBegin, slices, "/variables/sliceBegin");
     const auto tiles = r.target.tilesPerReplica();
     expectIndices(v.sliceTile, std::size_t(tiles), false, "/variables/sliceTile");
     for (std::size_t i = 0; i < slices; ++i) {
@@ -121,13 +150,6 @@ void validatePrograms(const Report& r)
 {
     const auto& p = r.programs;
     const auto n = p.size();
-    expectLength(p.parent, n, "/programs/parent");
-    expectLength(p.name, n, "/programs/name");
-    expectLength(p.operation, n, "/programs/operation");
-    expectLength(p.computeSet, n, "/programs/computeSet");
-    expectLength(p.callee, n, "/programs/callee");
-    expectLength(p.repeatCount, n, "/programs/repeatCount");
-    expectLength(p.exchangeBytes, n, "/programs/exchangeBytes");
     for (std::size_t i = 0; i < n; ++i) {
         // Pre-order: a parent always comes before its children.
         if (p.parent[i] != kNone && (p.parent[i] < 0 || std::size_t(p.parent[i]) >= i))
@@ -139,24 +161,14 @@ void validatePrograms(const Report& r)
     expectPlausibleBytes(p.exchangeBytes, "/programs/exchangeBytes");
 
     const auto& c = r.computeSets;
-    expectLength(c.operation, c.size(), "/computeSets/operation");
     expectIndices(c.operation, r.operations.size(), true, "/computeSets/operation");
-    const auto vertices = c.vertexType.size();
-    expectOffsets(c.vertexBegin, c.size(), vertices, "/computeSets/vertexBegin");
-    expectLength(c.vertexTiles, vertices, "/computeSets/vertexTiles");
-    expectLength(c.vertexCount, vertices, "/computeSets/vertexCount");
-    expectLength(c.maxVerticesPerTile, vertices, "/computeSets/maxVerticesPerTile");
+    expectOffsets(c.vertexBegin, c.vertexType.size(), "/computeSets/vertexBegin");
 }
 
 void validateLiveness(const Report& r)
 {
     const auto& l = r.liveness;
-    const auto steps = l.stepCount();
     expectIndices(l.stepProgram, r.programs.size(), false, "/liveness/stepProgram");
-    expectLength(l.notAlwaysLiveBytes, steps, "/liveness/notAlwaysLiveBytes");
-    expectLength(l.notAlwaysLiveBytesPerIpu, r.target.ipus, "/liveness/notAlwaysLiveBytesPerIpu");
-    for (std::size_t i = 0; i < l.notAlwaysLiveBytesPerIpu.size(); ++i)
-        expectLength(l.notAlwaysLiveBytesPerIpu[i], steps, "/liveness/notAlwaysLiveBytesPerIpu/" + std::to_string(i));
     if (l.alwaysLiveBytes > kAbsurdBytes * 1024)
         fail("/liveness/alwaysLiveBytes", "absurd size");
 }
@@ -165,21 +177,6 @@ void validateOperations(const Report& r)
 {
     const auto& o = r.operations;
     const auto n = o.size();
-    expectLength(o.type, n, "/operations/type");
-    expectLength(o.layer, n, "/operations/layer");
-    expectLength(o.ipu, n, "/operations/ipu");
-    expectLength(o.pipelineStage, n, "/operations/pipelineStage");
-    expectLength(o.availableMemoryProportion, n, "/operations/availableMemoryProportion");
-    expectLength(o.partialsType, n, "/operations/partialsType");
-    expectLength(o.plan, n, "/operations/plan");
-    expectLength(o.vertexType, n, "/operations/vertexType");
-    expectLength(o.tilesUsed, n, "/operations/tilesUsed");
-    expectLength(o.serialSteps, n, "/operations/serialSteps");
-    expectLength(o.cycles, n, "/operations/cycles");
-    expectLength(o.tempBytesPerTile, n, "/operations/tempBytesPerTile");
-    expectLength(o.codeBytes, n, "/operations/codeBytes");
-    expectLength(o.flops, n, "/operations/flops");
-    expectLength(o.plannerPhase, n, "/operations/plannerPhase");
     expectIndices(o.ipu, r.target.ipus, false, "/operations/ipu");
     for (std::size_t i = 0; i < n; ++i) {
         const double amp = o.availableMemoryProportion[i];
@@ -190,16 +187,8 @@ void validateOperations(const Report& r)
 
 void validateProgramSteps(const Report& r, const Execution& e)
 {
-    const auto steps = r.liveness.stepCount();
+    const auto steps = e.programStepCount();
     const auto ipus = r.target.ipus;
-    expectLength(e.stepIpu, steps, "/execution/stepIpu");
-    expectLength(e.stepCycles, steps, "/execution/stepCycles");
-    expectLength(e.stepActiveTiles, steps, "/execution/stepActiveTiles");
-    expectLength(e.stepBytesIn, steps, "/execution/stepBytesIn");
-    expectLength(e.stepBytesOut, steps, "/execution/stepBytesOut");
-    expectLength(e.stepPhase, steps, "/execution/stepPhase");
-    expectLength(e.stepStage, steps, "/execution/stepStage");
-    expectLength(e.stepPeerIpu, steps, "/execution/stepPeerIpu");
     expectIndices(e.stepIpu, ipus, false, "/execution/stepIpu");
     expectIndices(e.stepPeerIpu, ipus, true, "/execution/stepPeerIpu");
     expectPlausibleBytes(e.stepBytesIn, "/execution/stepBytesIn");
@@ -212,9 +201,7 @@ void validateProgramSteps(const Report& r, const Execution& e)
 void validateTileBalance(const Report& r, const Execution& e)
 {
     const auto runs = e.tileCyclesTile.size();
-    expectOffsets(e.tileCyclesBegin, r.computeSets.size(), runs, "/execution/tileCyclesBegin");
-    expectLength(e.tileCyclesTileCount, runs, "/execution/tileCyclesTileCount");
-    expectLength(e.tileCyclesCycles, runs, "/execution/tileCyclesCycles");
+    expectOffsets(e.tileCyclesBegin, runs, "/execution/tileCyclesBegin");
     const auto tiles = r.target.tilesPerReplica();
     for (std::size_t i = 0; i < runs; ++i)
         if (e.tileCyclesTileCount[i] == 0 || std::uint64_t(e.tileCyclesTile[i]) + e.tileCyclesTileCount[i] > tiles)
@@ -226,13 +213,8 @@ void validateTrace(const Report& r, const Execution& e)
     const auto rows = e.traceStep.size();
     if (e.ioTilesPerIpu >= r.target.tilesPerIpu)
         fail("/execution/ioTilesPerIpu", "leaves no tile to compute on");
-    const auto lanes = r.target.ipus * (e.ioTilesPerIpu > 0 ? 2u : 1u);
-    expectOffsets(e.traceIpuBegin, lanes, rows, "/execution/traceIpuBegin");
-    expectLength(e.traceKind, rows, "/execution/traceKind");
-    expectLength(e.traceStartCycle, rows, "/execution/traceStartCycle");
-    expectLength(e.traceCycles, rows, "/execution/traceCycles");
-    expectLength(e.tracePhase, rows, "/execution/tracePhase");
-    expectLength(e.traceMicroBatch, rows, "/execution/traceMicroBatch");
+    const auto lanes = e.traceLaneCount();
+    expectOffsets(e.traceIpuBegin, rows, "/execution/traceIpuBegin");
     expectIndices(e.traceStep, r.liveness.stepCount(), true, "/execution/traceStep");
     // Each lane runs forward in time without overlap, so views can binary-search it.
     for (std::uint32_t lane = 0; lane < lanes; ++lane) {
@@ -260,17 +242,10 @@ void validateExecution(const Report& r)
     validateTileBalance(r, e);
     validateTrace(r, e);
     const auto stages = e.stageIpu.size();
-    expectLength(e.stage, stages, "/execution/stage");
-    expectLength(e.stagePhase, stages, "/execution/stagePhase");
-    expectLength(e.stageStartCycle, stages, "/execution/stageStartCycle");
-    expectLength(e.stageEndCycle, stages, "/execution/stageEndCycle");
-    expectLength(e.stageMicroBatch, stages, "/execution/stageMicroBatch");
     expectIndices(e.stageIpu, r.target.ipus, false, "/execution/stageIpu");
     for (std::size_t i = 0; i < stages; ++i)
         if (e.stageEndCycle[i] < e.stageStartCycle[i])
             fail("/execution/stageEndCycle/" + std::to_string(i), "stage ends before it starts");
-    expectLength(e.ipuBusyCycles, r.target.ipus, "/execution/ipuBusyCycles");
-    expectLength(e.ipuComputeCycles, r.target.ipus, "/execution/ipuComputeCycles");
     if (e.deviceIterations == 0)
         fail("/execution/deviceIterations", "must be at least 1");
     if (e.gradientAccumulation == 0)
@@ -288,6 +263,7 @@ void validateExecution(const Report& r)
 void validateReport(const Report& report)
 {
     validateTarget(report.target);
+    validateColumnLengths(report);
     if (report.model.batchSize == 0)
         fail("/model/batchSize", "must be at least 1");
     for (std::size_t i = 0; i < report.diagnostics.size(); ++i) {

@@ -35,6 +35,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/common/JsonDocumentBuilderTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/Utf8Test.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ColumnCodecTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportColumnsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportInputTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportStreamedLoadTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/GoldenReportTest.cpp
