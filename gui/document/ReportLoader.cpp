@@ -85,11 +85,15 @@ void ReportLoader::loadComparison(const QString& targetPath)
 void ReportLoader::loadTarget(std::shared_ptr<const LoadedReport> source, const QString& targetPath)
 {
     jobs_.start([targetPath](JobControl& control) { return loadAndSummarize(targetPath, control, 0.5, 0.5); },
-                [this, source = std::move(source)](std::shared_ptr<const LoadedReport> target) {
+                [this, source](std::shared_ptr<const LoadedReport> target) {
                     loading_ = false;
                     emit loaded(source, std::move(target));
                 },
-                [this, targetPath](std::exception_ptr error) { fail(error, targetPath); });
+                [this, source, targetPath](std::exception_ptr error) {
+                    // The source is good: it opens alone, after the error about the target.
+                    fail(error, targetPath);
+                    emit loaded(source, nullptr);
+                });
 }
 
 void ReportLoader::fail(std::exception_ptr error, const QString& path)

@@ -50,6 +50,7 @@ signals:
                 std::shared_ptr<const tilescope::gui::LoadedReport> target);
     /// A loadComparison() finished.
     void comparisonLoaded(std::shared_ptr<const tilescope::gui::LoadedReport> target);
+    /// A load failed. When only the target failed, loaded() follows with the source alone.
     void failed(const tilescope::gui::LoadFailure& failure);
     void cancelled();
     /// Fraction of the running load done, in thousandths (source and target together).

@@ -1,6 +1,7 @@
 #include "simulate/OptionControl.h"
 
 #include "models/OptionWords.h"
+#include "widgets/WheelWhenFocused.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,8 +43,11 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
         spin_ = new QSpinBox(parent);
         const int low = int(std::max<double>(option.minimum, INT_MIN + 1));
         spin_->setRange(option.optional ? low - 1 : low, int(std::min<double>(option.maximum, INT_MAX)));
-        spin_->setKeyboardTracking(false); // typing 48 asks for 48, not 4 first
+        // Each key typed is a change: with Live on, the panel's pause after the last one runs 48
+        // once rather than 4 first (SimulatePanel::kLiveDelayMs).
+        spin_->setKeyboardTracking(true);
         spin_->setAccelerated(true);
+        takeWheelOnlyWhenFocused(spin_);
         connect(spin_, &QSpinBox::valueChanged, this, &OptionControl::announce);
         editor_ = spin_;
         break;
@@ -55,11 +59,13 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
             realSpin_->setDecimals(3);
             realSpin_->setSingleStep(0.05);
             realSpin_->setRange(option.minimumExclusive ? 0.001 : option.minimum, option.maximum);
-            realSpin_->setKeyboardTracking(false);
+            realSpin_->setKeyboardTracking(true);
+            takeWheelOnlyWhenFocused(realSpin_);
             realSpin_->setObjectName(name + QStringLiteral("-spin"));
             slider_ = new QSlider(Qt::Horizontal, row);
             slider_->setRange(option.minimumExclusive ? 1 : 0, kSliderSteps);
             slider_->setObjectName(name + QStringLiteral("-slider"));
+            takeWheelOnlyWhenFocused(slider_);
             auto* layout = new QHBoxLayout(row);
             layout->setContentsMargins(0, 0, 0, 0);
             layout->addWidget(realSpin_);
@@ -89,6 +95,7 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
         combo_ = new QComboBox(parent);
         combo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo_->setMinimumContentsLength(6);
+        takeWheelOnlyWhenFocused(combo_);
         for (const auto& choice : option.choices)
             combo_->addItem(QString::fromStdString(choice), QString::fromStdString(choice));
         connect(combo_, &QComboBox::currentIndexChanged, this, &OptionControl::announce);

@@ -5,6 +5,7 @@
 #include "model/Builtins.h"
 #include "models/OptionWords.h"
 #include "simulate/OptionControl.h"
+#include "widgets/WheelWhenFocused.h"
 
 #include "common/Error.h"
 
@@ -94,6 +95,7 @@ void SimulatePanel::buildUi()
     modelLabel_ = new QLabel(this);
     modelLabel_->setWordWrap(true);
     modelBox_ = new QComboBox(this);
+    takeWheelOnlyWhenFocused(modelBox_);
     modelBox_->setObjectName(QStringLiteral("modelBox"));
     modelBox_->setEditable(true);
     modelBox_->setInsertPolicy(QComboBox::NoInsert);
@@ -156,6 +158,7 @@ void SimulatePanel::buildUi()
     compareLabel_ = new QLabel(this);
     compareLabel_->setWordWrap(true);
     compareBox_ = new QComboBox(this);
+    takeWheelOnlyWhenFocused(compareBox_);
     compareBox_->setObjectName(QStringLiteral("compareBox"));
     compareBox_->addItems({QString(), QString(), QString()});
     compareBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

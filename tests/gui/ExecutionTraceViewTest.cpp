@@ -208,6 +208,33 @@ private slots:
         QVERIFY(trace->visibleUpper() - trace->visibleLower() < all / 10);
     }
 
+    // View > Zoom acts on the trace as its keys do (issue 28: the menu was disabled on this tab).
+    void theViewMenuZoomsTheTrace()
+    {
+        MainWindow window;
+        window.document().setReports(test::loadedReport(test::smallPipelinedReport(), QStringLiteral("p.tsr")), nullptr);
+        window.show();
+        window.showView(QStringLiteral("trace"));
+        auto* view = test::viewOf<ExecutionTraceView>(window);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isPreparing(), 20000);
+        QAction* zoomIn = nullptr;
+        QAction* reset = nullptr;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->text() == QStringLiteral("Zoom &In"))
+                zoomIn = action;
+            if (action->text() == QStringLiteral("&Reset Zoom"))
+                reset = action;
+        }
+        QVERIFY(zoomIn && reset);
+        QVERIFY(zoomIn->isEnabled() && reset->isEnabled());
+        TracePlot* trace = view->findChild<TracePlot*>();
+        const double all = trace->visibleUpper() - trace->visibleLower();
+        zoomIn->trigger();
+        QVERIFY(std::abs(trace->visibleUpper() - trace->visibleLower() - all / 2) < 1.0);
+        reset->trigger();
+        QCOMPARE(trace->visibleUpper() - trace->visibleLower(), all);
+    }
+
     // The seed's MNIST tutorial: four stages on four IPUs, trained with 16 micro-batches.
     void pipelinedMnistTrainingReadsAsAPipeline()
     {

@@ -247,6 +247,22 @@ private slots:
         QCOMPARE(window_->document().source()->path, fitsPath_);
     }
 
+    // A good report compared with a bad one (issue 28): the good one opens, with the error about
+    // the other, instead of the window staying on its start page.
+    void aBadCompareTargetStillOpensTheGoodReport()
+    {
+        QSignalSpy errors(window_.get(), &MainWindow::errorOccurred);
+        const QString bad = QStringLiteral(TILESCOPE_BAD_REPORTS_DIR "/truncated.json");
+        window_->openReport(fitsPath_, bad);
+        QTRY_VERIFY(window_->document().source());
+        QCOMPARE(errors.count(), 1);
+        QVERIFY2(errors.front().front().toString().contains(QStringLiteral("truncated.json")),
+                 qPrintable(errors.front().front().toString()));
+        QCOMPARE(window_->document().source()->path, fitsPath_);
+        QVERIFY(!window_->document().target());
+        QVERIFY(!window_->loader().isLoading());
+    }
+
     // The file dialog (issue 13.15) opens large enough for the size and date of each file, in the
     // details view, and in the folder of the last report that loaded: a failed open elsewhere
     // does not move it.

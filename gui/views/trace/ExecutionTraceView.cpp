@@ -496,4 +496,8 @@ void ExecutionTraceView::exportChromeTrace(const QString& path)
         });
 }
 
+void ExecutionTraceView::zoomBy(double factor) { plot_->zoomBy(factor); }
+
+void ExecutionTraceView::resetZoom() { plot_->showAll(); }
+
 } // namespace tilescope::gui

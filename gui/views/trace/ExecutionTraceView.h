@@ -35,6 +35,10 @@ public:
     QString title() const override { return tr("Execution Trace"); }
     bool isPreparing() const override;
     bool showFocus(const LessonFocus& focus) override;
+    /// View > Zoom: the plot zooms about the centre of the cycles in view, as W and S do.
+    bool canZoom() const override { return true; }
+    void zoomBy(double factor) override;
+    void resetZoom() override;
 
     /// Writes the source's trace as Chrome Trace Event JSON to `path` in the background; the
     /// status line says when it is done or why it failed.
