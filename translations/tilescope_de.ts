@@ -2979,6 +2979,13 @@ immer + nicht immer lebendig</translation>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::OptionControl</name>
+    <message>
+        <source>%1 is outside the allowed range, %2 to %3: it becomes the nearest of the two.</source>
+        <translation>%1 liegt außerhalb des erlaubten Bereichs von %2 bis %3: Es wird der nähere der beiden Werte.</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::PlannerFallbacksModel</name>
     <message>
         <source>Operation</source>
@@ -3463,6 +3470,10 @@ lebendig</translation>
     <message>
         <source>%1 of %2 is not shown: another report was opened while it ran.</source>
         <translation>%1 von %2 wird nicht gezeigt: Während der Simulation wurde ein anderer Bericht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>

@@ -2979,6 +2979,13 @@ toujours + non toujours vivant</translation>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::OptionControl</name>
+    <message>
+        <source>%1 is outside the allowed range, %2 to %3: it becomes the nearest of the two.</source>
+        <translation>%1 est hors de la plage permise, de %2 à %3 : la valeur devient la plus proche des deux.</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::PlannerFallbacksModel</name>
     <message>
         <source>Operation</source>
@@ -3463,6 +3470,10 @@ vivante</translation>
     <message>
         <source>%1 of %2 is not shown: another report was opened while it ran.</source>
         <translation>%1 de %2 n’est pas affiché : un autre rapport a été ouvert pendant son exécution.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
     </message>
 </context>
 <context>

@@ -2970,6 +2970,13 @@ always-live + not-always-live</source>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::OptionControl</name>
+    <message>
+        <source>%1 is outside the allowed range, %2 to %3: it becomes the nearest of the two.</source>
+        <translation>%1 は許容範囲 %2〜%3 の外です。近いほうの値になります。</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::PlannerFallbacksModel</name>
     <message>
         <source>Operation</source>
@@ -3454,6 +3461,10 @@ live</source>
     <message>
         <source>%1 of %2 is not shown: another report was opened while it ran.</source>
         <translation>%2 の %1 は表示されません。実行中に別のレポートが開かれました。</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
     </message>
 </context>
 <context>

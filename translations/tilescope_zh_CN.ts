@@ -2970,6 +2970,13 @@ always-live + not-always-live</source>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::OptionControl</name>
+    <message>
+        <source>%1 is outside the allowed range, %2 to %3: it becomes the nearest of the two.</source>
+        <translation>%1 超出允许范围 %2 到 %3：将取两者中较近的值。</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::PlannerFallbacksModel</name>
     <message>
         <source>Operation</source>
@@ -3454,6 +3461,10 @@ live</source>
     <message>
         <source>%1 of %2 is not shown: another report was opened while it ran.</source>
         <translation>未显示 %2 的 %1：运行期间打开了另一份报告。</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
     </message>
 </context>
 <context>

@@ -211,6 +211,11 @@ Lesson parseLessonDocument(const json& root, const std::string& fileName)
         lesson.id = std::filesystem::path(fileName).stem().string();
         lesson.title = localized(root, "title", "");
         lesson.introduction = localized(root, "introduction", "");
+        if (const auto order = root.find("order"); order != root.end()) {
+            if (!order->is_number_unsigned() || order->get<std::uint64_t>() > 1'000'000)
+                invalidField("/order", "expected a whole number from 0 to 1000000, the lesson's place in teaching order");
+            lesson.order = order->get<std::uint32_t>();
+        }
         const json& steps = requiredMember(root, "steps", "");
         if (!steps.is_array() || steps.empty())
             invalidField("/steps", "expected at least one step");
@@ -280,6 +285,10 @@ std::vector<Lesson> loadLessons(const std::string& directory, std::vector<std::s
             failures->push_back(e.what());
         }
     }
+    // filesInDirectory gives file names in order; a stable sort keeps it among equal places.
+    std::stable_sort(lessons.begin(), lessons.end(), [](const Lesson& a, const Lesson& b) {
+        return a.order.value_or(UINT32_MAX) < b.order.value_or(UINT32_MAX);
+    });
     return lessons;
 }
 

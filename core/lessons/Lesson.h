@@ -70,6 +70,8 @@ struct LessonStep {
 
 struct Lesson {
     std::string id; // the file's stem: what `tilescope-cli lesson NAME` takes
+    /// Its place in teaching order ("order", optional): lower first; lessons without one follow.
+    std::optional<std::uint32_t> order;
     LocalizedText title;
     LocalizedText introduction;
     std::vector<LessonStep> steps;
@@ -86,7 +88,8 @@ Lesson loadLesson(const std::string& path);
 /// (../share/tilescope/lessons), else the source tree this program was built from.
 std::string bundledLessonsDirectory();
 
-/// The lessons of a directory (every *.json), by file name; those that fail to load are reported in
+/// The lessons of a directory (every *.json), in teaching order (by "order", then by file name for
+/// those without one); those that fail to load are reported in
 /// `failures` (one Error each) and the others still load.
 std::vector<Lesson> loadLessons(const std::string& directory, std::vector<std::string>* failures = nullptr);
 

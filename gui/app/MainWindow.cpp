@@ -331,6 +331,12 @@ void MainWindow::createLessonDock()
         simulatePanel_->setInput(input);
         newSimulation();
     });
+    // A dock the last session left open (restoreState) shows the lessons as F1 would, not an
+    // empty list that says none could be loaded.
+    connect(lessonDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && lessonPanel_->lessons().empty())
+            showLessons();
+    });
 }
 
 void MainWindow::showLessons()

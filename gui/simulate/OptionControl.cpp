@@ -1,6 +1,7 @@
 #include "simulate/OptionControl.h"
 
 #include "models/OptionWords.h"
+#include "simulate/RangedSpinBoxes.h"
 #include "widgets/WheelWhenFocused.h"
 
 #include <QCheckBox>
@@ -9,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSlider>
 #include <QSpinBox>
 
@@ -21,6 +23,7 @@ namespace {
 
 // The proportion's slider moves in hundredths; its spin box takes thousandths.
 constexpr int kSliderSteps = 100;
+constexpr int kSliderMinimumWidth = 200; // pixels
 
 bool isProportion(const OptionDefinition& option)
 {
@@ -40,7 +43,8 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
     const QString name = QStringLiteral("option-") + QString::fromStdString(option.name);
     switch (option.kind) {
     case OptionKind::Integer: {
-        spin_ = new QSpinBox(parent);
+        auto* ranged = new RangedSpinBox(parent);
+        spin_ = ranged;
         const int low = int(std::max<double>(option.minimum, INT_MIN + 1));
         spin_->setRange(option.optional ? low - 1 : low, int(std::min<double>(option.maximum, INT_MAX)));
         // Each key typed is a change: with Live on, the panel's pause after the last one runs 48
@@ -49,13 +53,17 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
         spin_->setAccelerated(true);
         takeWheelOnlyWhenFocused(spin_);
         connect(spin_, &QSpinBox::valueChanged, this, &OptionControl::announce);
+        connect(ranged->editor(), &QLineEdit::textChanged, this, [this, ranged] { showRange(ranged->outOfRange()); });
         editor_ = spin_;
         break;
     }
     case OptionKind::Real:
         if (isProportion(option)) {
             auto* row = new QWidget(parent);
-            realSpin_ = new QDoubleSpinBox(row);
+            auto* ranged = new RangedDoubleSpinBox(row);
+            realSpin_ = ranged;
+            connect(ranged->editor(), &QLineEdit::textChanged, this,
+                    [this, ranged] { showRange(ranged->outOfRange()); });
             realSpin_->setDecimals(3);
             realSpin_->setSingleStep(0.05);
             realSpin_->setRange(option.minimumExclusive ? 0.001 : option.minimum, option.maximum);
@@ -65,6 +73,8 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
             slider_ = new QSlider(Qt::Horizontal, row);
             slider_->setRange(option.minimumExclusive ? 1 : 0, kSliderSteps);
             slider_->setObjectName(name + QStringLiteral("-slider"));
+            // Wide enough to set a proportion by hand: 0.01 is about two pixels.
+            slider_->setMinimumWidth(kSliderMinimumWidth);
             takeWheelOnlyWhenFocused(slider_);
             auto* layout = new QHBoxLayout(row);
             layout->setContentsMargins(0, 0, 0, 0);
@@ -200,6 +210,21 @@ void OptionControl::retranslate()
         line_->setPlaceholderText(option_.name == "amp-ipu"          ? QStringLiteral("IPU1=0.4")
                                   : option_.name == "pipeline-split" ? QStringLiteral("B2,B3,B4")
                                                                      : QStringLiteral("sequence=128"));
+}
+
+// Said while the number is typed, before the spin box corrects it to the nearest end.
+void OptionControl::showRange(std::optional<double> typed)
+{
+    if (typed) {
+        const QLocale locale;
+        setError(tr("%1 is outside the allowed range, %2 to %3: it becomes the nearest of the two.")
+                     .arg(locale.toString(*typed, 'g', 10), locale.toString(option_.minimum, 'g', 10),
+                          locale.toString(option_.maximum, 'g', 10)));
+        showingRange_ = true;
+    } else if (showingRange_) {
+        setError({});
+        showingRange_ = false;
+    }
 }
 
 void OptionControl::announce()

@@ -9,6 +9,8 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -47,6 +49,8 @@ signals:
 
 private:
     void announce();
+    /// Names the allowed range beside the control while `typed` (a number outside it) is typed.
+    void showRange(std::optional<double> typed);
     QLineEdit* makeLineEdit(QWidget* parent);
 
     const OptionDefinition& option_;
@@ -60,6 +64,7 @@ private:
     QLabel* errorLabel_ = nullptr;
     QString error_;
     bool updating_ = false;
+    bool showingRange_ = false; // the error shown is showRange()'s
 };
 
 } // namespace tilescope::gui

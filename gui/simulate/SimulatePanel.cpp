@@ -18,6 +18,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -145,15 +146,28 @@ void SimulatePanel::buildUi()
 
     commandLabel_ = new QLabel(this);
     commandLabel_->setWordWrap(true);
-    commandEdit_ = new QLineEdit(this);
+    // The whole command, wrapped between its words: a line edit showed about 30 characters of it.
+    commandEdit_ = new QLabel(this);
     commandEdit_->setObjectName(QStringLiteral("commandLine"));
-    commandEdit_->setReadOnly(true);
+    commandEdit_->setWordWrap(true);
+    commandEdit_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    commandEdit_->setFrameShape(QFrame::StyledPanel);
+    commandEdit_->setMargin(3);
+    commandEdit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     copyButton_ = new QPushButton(this);
-    connect(copyButton_, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(commandEdit_->text()); });
+    copyButton_->setObjectName(QStringLiteral("copyCommand"));
+    copiedTimer_.setSingleShot(true);
+    copiedTimer_.setInterval(kCopiedFeedbackMs);
+    connect(&copiedTimer_, &QTimer::timeout, this, [this] { copyButton_->setText(tr("Copy")); });
+    connect(copyButton_, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(commandEdit_->text());
+        // Said where the user looks, for a moment: the clipboard itself shows nothing.
+        copyButton_->setText(tr("Copied"));
+        copiedTimer_.start();
+    });
     auto* commandRow = new QHBoxLayout;
     commandRow->addWidget(commandEdit_, 1);
-    commandRow->addWidget(copyButton_);
+    commandRow->addWidget(copyButton_, 0, Qt::AlignTop);
 
     compareLabel_ = new QLabel(this);
     compareLabel_->setWordWrap(true);
@@ -252,7 +266,7 @@ void SimulatePanel::retranslateUi()
         control->retranslate();
     }
     commandLabel_->setText(tr("The same simulation from a terminal:"));
-    copyButton_->setText(tr("Copy"));
+    copyButton_->setText(copiedTimer_.isActive() ? tr("Copied") : tr("Copy"));
     compareLabel_->setText(tr("Compare with:"));
     compareBox_->setItemText(int(Comparison::PreviousResult), tr("the previous result"));
     compareBox_->setItemText(int(Comparison::Baseline), tr("the pinned baseline"));
@@ -295,7 +309,6 @@ void SimulatePanel::setInput(const SimulationInput& input)
         control->setText(QString::fromStdString(optionText(input, control->option().name)));
     if (const auto checked = check()) {
         commandEdit_->setText(QString::fromStdString(compileCommandLine(*checked)));
-        commandEdit_->setCursorPosition(0);
     }
     enableModelOptions();
     updateButtons();
@@ -379,7 +392,6 @@ void SimulatePanel::controlsChanged()
     enableModelOptions();
     if (input) {
         commandEdit_->setText(QString::fromStdString(compileCommandLine(*input)));
-        commandEdit_->setCursorPosition(0); // it reads from "tilescope-cli compile MODEL"
     }
     updateButtons();
     if (input && liveBox_->isChecked()) {

@@ -42,6 +42,8 @@ public:
     /// The pause after a change before a live simulation starts, so that a slider dragged or a
     /// value typed runs once, not once per step.
     static constexpr int kLiveDelayMs = 250;
+    /// How long Copy says "Copied" after a click.
+    static constexpr int kCopiedFeedbackMs = 2000;
 
     SimulatePanel(ReportDocument& document, QWidget* parent = nullptr);
     ~SimulatePanel() override;
@@ -109,8 +111,9 @@ private:
     std::vector<std::pair<QLabel*, OptionControl*>> labels_;
     QLabel* messageLabel_ = nullptr;
     QLabel* commandLabel_ = nullptr;
-    QLineEdit* commandEdit_ = nullptr;
+    QLabel* commandEdit_ = nullptr;
     QPushButton* copyButton_ = nullptr;
+    QTimer copiedTimer_; // while it runs, Copy says "Copied"
     QLabel* compareLabel_ = nullptr;
     QComboBox* compareBox_ = nullptr;
     QPushButton* pinButton_ = nullptr;

@@ -153,6 +153,21 @@ private slots:
                  true);
     }
 
+    // Issue 28: the Lesson dock restored open by the last session lists the lessons, in teaching
+    // order, the out-of-memory journey first, as F1 does.
+    void aLessonDockRestoredOpenListsTheLessons()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.show();
+        window.lessonDock()->show(); // as restoreState() does
+        LessonPanel& panel = window.lessonPanel();
+        QTRY_VERIFY(!panel.lessons().empty());
+        QCOMPARE(panel.lessons().front().id, std::string("oom-journey"));
+        QCOMPARE(panel.currentLesson(), 0);
+        QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("lessonBox"))->count(), int(panel.lessons().size()));
+    }
+
     void aBadLessonIsNamedAndTheOthersLoad()
     {
         QTemporaryDir dir;

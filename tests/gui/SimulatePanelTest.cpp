@@ -141,6 +141,26 @@ private slots:
         QVERIFY(batch->hasFocus());
         turn(batch);
         QCOMPARE(batch->value(), 13); // focused, it takes the wheel
+
+        // A number out of range is typed in full, the range is said beside it, and the end of the
+        // edit sets the nearest allowed value.
+        auto* batchError = child<QLabel>(panel, QStringLiteral("option-batch-size-error"));
+        batch->selectAll();
+        QTest::keyClicks(batch, QStringLiteral("100000"));
+        QVERIFY(batchError->isVisible());
+        QVERIFY2(batchError->text().contains(QLocale().toString(batch->maximum())), qPrintable(batchError->text()));
+        QVERIFY2(batchError->text().contains(QLocale().toString(100000)), qPrintable(batchError->text()));
+        QTest::keyClick(batch, Qt::Key_Return);
+        QCOMPARE(batch->value(), batch->maximum());
+        QVERIFY(!batchError->isVisible());
+        // The amp slider is wide enough to set by hand.
+        QVERIFY(child<QSlider>(panel, QStringLiteral("option-available-memory-proportion-slider"))->width() >= 200);
+        // Copy says that it copied.
+        auto* copy = child<QPushButton>(panel, QStringLiteral("copyCommand"));
+        QTest::mouseClick(copy, Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(), panel.commandLine());
+        QCOMPARE(copy->text(), QStringLiteral("Copied"));
+        QTRY_COMPARE_WITH_TIMEOUT(copy->text(), QStringLiteral("Copy"), SimulatePanel::kCopiedFeedbackMs + 2000);
     }
 
     void changingAmpResimulatesAndComparesWithThePreviousResult()

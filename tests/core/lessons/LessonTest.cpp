@@ -118,3 +118,24 @@ TEST(Lesson, TheBundledLessonsLoad)
         for (const auto& step : lesson.steps)
             EXPECT_FALSE(step.claims.empty()) << lesson.id;
 }
+
+// Issue 28: the lessons list in teaching order, the out-of-memory journey first; a lesson without a
+// place follows those with one; a place that is not a whole number is refused by its pointer.
+TEST(Lesson, TheLessonsListInTeachingOrder)
+{
+    const auto lessons = loadLessons(TILESCOPE_LESSONS_DIR);
+    ASSERT_GE(lessons.size(), 2u);
+    EXPECT_EQ(lessons.front().id, "oom-journey");
+    for (std::size_t i = 1; i < lessons.size(); ++i) {
+        ASSERT_TRUE(lessons[i].order) << lessons[i].id << " has no place in teaching order";
+        EXPECT_LT(*lessons[i - 1].order, *lessons[i].order) << lessons[i].id;
+    }
+    const auto withOrder = [](const std::string& order) {
+        return R"json({"format": "tilescope-lesson", "version": "1.0", "order": )json" + order +
+               R"json(, "title": "T", "introduction": "I", "steps": [)json" + kGoodStep + "]}";
+    };
+    EXPECT_EQ(parseLesson(withOrder("3"), "x.json").order, std::optional<std::uint32_t>(3));
+    EXPECT_FALSE(parseLesson(lessonWith(kGoodStep), "x.json").order);
+    EXPECT_EQ(errorOf([&] { parseLesson(withOrder("-1"), "x.json"); }).field(), "/order");
+    EXPECT_EQ(errorOf([&] { parseLesson(withOrder("\"first\""), "x.json"); }).field(), "/order");
+}
