@@ -12,7 +12,14 @@
 #include "views/memory/MemoryView.h"
 #include "views/summary/SummaryView.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QXmlStreamReader>
 #include <QCheckBox>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -36,6 +43,70 @@ QAction* languageAction(MainWindow& window, const QString& name)
     return nullptr;
 }
 
+// The English texts the German translation words otherwise, as patterns of whole texts (a
+// placeholder stands for any text): shown after the switch, such a text is a widget that did not
+// retranslate.
+std::vector<QRegularExpression> englishOnlyTexts()
+{
+    QFile file(QStringLiteral(TILESCOPE_TRANSLATIONS_DIR "/tilescope_de.ts"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    std::vector<QRegularExpression> patterns;
+    QXmlStreamReader xml(&file);
+    QString source;
+    static const QRegularExpression placeholder(QStringLiteral("%(\\d+|n)"));
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == u"source") {
+            source = xml.readElementText();
+        } else if (xml.name() == u"translation") {
+            const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (translation == source || source.size() < 4)
+                continue;
+            QString pattern;
+            qsizetype at = 0;
+            for (const auto& match : placeholder.globalMatch(source)) {
+                pattern += QRegularExpression::escape(source.mid(at, match.capturedStart() - at)) + u".+";
+                at = match.capturedEnd();
+            }
+            pattern += QRegularExpression::escape(source.mid(at));
+            if (pattern == u".+")
+                continue;
+            patterns.emplace_back(QRegularExpression::anchoredPattern(pattern));
+        }
+    }
+    return patterns;
+}
+
+// The words a user reads in `root`: labels, buttons, list items, tabs, group titles, plot axes.
+QStringList shownTexts(QWidget* root)
+{
+    QStringList texts;
+    for (QWidget* widget : root->findChildren<QWidget*>()) {
+        if (!widget->isVisibleTo(root))
+            continue;
+        if (auto* label = qobject_cast<QLabel*>(widget))
+            texts << label->text();
+        else if (auto* button = qobject_cast<QAbstractButton*>(widget))
+            texts << button->text();
+        else if (auto* combo = qobject_cast<QComboBox*>(widget))
+            for (int i = 0; i < combo->count(); ++i)
+                texts << combo->itemText(i);
+        else if (auto* tabs = qobject_cast<QTabWidget*>(widget))
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
+        else if (auto* box = qobject_cast<QGroupBox*>(widget))
+            texts << box->title();
+        else if (auto* plot = qobject_cast<QCustomPlot*>(widget))
+            for (QCPAxisRect* rect : plot->axisRects())
+                for (QCPAxis* axis : rect->axes())
+                    texts << axis->label();
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
 } // namespace
 
 class LanguageSwitchTest : public QObject {
@@ -47,6 +118,39 @@ private slots:
         test::isolateSettings();
         LanguageSetting::store(u"en"_s);
         LanguageSetting::install(*QCoreApplication::instance(), u"en"_s);
+    }
+
+    // Issue 28: every view retranslates when the language changes. Each view is shown (comparing
+    // two reports with traces, so that every part is built), then the language switched: no text a
+    // view shows may still be an English message that German words otherwise.
+    void everyViewRetranslates()
+    {
+        const auto english = englishOnlyTexts();
+        QVERIFY2(english.size() > 500, qPrintable(QString::number(english.size())));
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.document().setReports(test::loadedReport(test::smallReportWithExecution(), u"a.tsr"_s),
+                                     test::loadedReport(test::smallReportWithExecution(), u"b.tsr"_s));
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (ReportView* view : window.views()) {
+            window.showView(view->viewId());
+            QTRY_VERIFY_WITH_TIMEOUT(!view->isPreparing(), 20000);
+        }
+        languageAction(window, u"Deutsch"_s)->trigger();
+        QCoreApplication::processEvents();
+        QStringList untranslated;
+        for (ReportView* view : window.views())
+            for (const QString& text : shownTexts(view))
+                for (const QRegularExpression& pattern : english)
+                    if (pattern.match(text).hasMatch()) {
+                        untranslated << view->viewId() + u": "_s + text;
+                        break;
+                    }
+        languageAction(window, u"English"_s)->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(u'\n')));
     }
 
     void switchesAtOnceAndKeepsThePlace()

@@ -30,7 +30,6 @@ OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
       notes_(new QLabel(this))
 {
     filter_->setObjectName(QStringLiteral("operationFilter"));
-    filter_->setPlaceholderText(tr("Filter by name, type or block, e.g. conv layer3 (Ctrl+F)"));
     filter_->setClearButtonEnabled(true);
     countLabel_->setObjectName(QStringLiteral("operationCount"));
     notes_->setObjectName(QStringLiteral("operationNotes"));
@@ -40,19 +39,19 @@ OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
     typesTable_ = createDataTable(typesModel_, QStringLiteral("operationTypesTable"), this);
     typesTable_->setSelectionMode(QAbstractItemView::NoSelection);
 
-    auto* filterLabel = new QLabel(tr("&Filter:"), this);
-    filterLabel->setBuddy(filter_);
+    filterLabel_ = new QLabel(this);
+    filterLabel_->setBuddy(filter_);
     auto* bar = new QHBoxLayout;
-    bar->addWidget(filterLabel);
+    bar->addWidget(filterLabel_);
     bar->addWidget(filter_, 1);
     bar->addWidget(countLabel_);
 
-    auto* typesBox = new QGroupBox(tr("Totals per type"), this);
-    auto* typesLayout = new QVBoxLayout(typesBox);
+    typesBox_ = new QGroupBox(this);
+    auto* typesLayout = new QVBoxLayout(typesBox_);
     typesLayout->addWidget(typesTable_);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(table_);
-    splitter->addWidget(typesBox);
+    splitter->addWidget(typesBox_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
@@ -75,6 +74,7 @@ OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
             this->document().setSelectedOperation(model_->operationName(proxy_->mapToSource(current).row()));
     });
     followDocument(&ReportDocument::selectedOperationChanged, &OperationsView::showSelectedOperation);
+    retranslateUi();
     showDocument();
 }
 
@@ -107,6 +107,29 @@ void OperationsView::showDocument()
         for (int column = 0; column < table->model()->columnCount(); ++column)
             table->setColumnWidth(column, std::min(table->columnWidth(column), 320));
     }
+    updateNotes();
+    filterChanged();
+    showSelectedOperation();
+}
+
+void OperationsView::retranslateUi()
+{
+    filter_->setPlaceholderText(tr("Filter by name, type or block, e.g. conv layer3 (Ctrl+F)"));
+    filterLabel_->setText(tr("&Filter:"));
+    typesBox_->setTitle(tr("Totals per type"));
+}
+
+// The count and the notes in the new language; the filter, the sort and the selection stay.
+void OperationsView::rewordDocument()
+{
+    updateNotes();
+    filterChanged();
+}
+
+void OperationsView::updateNotes()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
     QStringList notes;
     if (const ReportComparison* comparison = document().comparison(); comparison && !comparison->sameModel)
         notes.append(tr("The reports are of different models (%1 and %2): few operations share a name.")
@@ -116,8 +139,6 @@ void OperationsView::showDocument()
         notes.append(tr("Operations are matched by name; a row with one side empty exists in one report only."));
     notes_->setText(notes.join(u'\n'));
     notes_->setVisible(!notes.isEmpty());
-    filterChanged();
-    showSelectedOperation();
 }
 
 OperationsView::SortKey OperationsView::sortKeyOf(const QTableView* table, const ComparedTableModel* model)

@@ -8,6 +8,7 @@
 #include "models/ComparedTableModel.h"
 #include "widgets/ReportView.h"
 
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QTableView;
@@ -31,8 +32,11 @@ public:
 
 protected:
     void showDocument() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
 
 private:
+    void updateNotes();
     /// What a table is sorted on, by field and part rather than column; field -1: unsorted.
     struct SortKey {
         int field = -1;
@@ -50,6 +54,8 @@ private:
     QLineEdit* filter_;
     QLabel* countLabel_;
     QLabel* notes_;
+    QLabel* filterLabel_ = nullptr;
+    QGroupBox* typesBox_ = nullptr;
     QTableView* table_;
     QTableView* typesTable_;
     bool showingSelection_ = false;

@@ -104,6 +104,7 @@ ExecutionTraceView::ExecutionTraceView(ReportDocument& document, QWidget* parent
 
     auto* bar = new QWidget(this);
     buildToolBar(bar);
+    retranslateUi();
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(plot_);
@@ -144,28 +145,23 @@ ExecutionTraceView::~ExecutionTraceView() = default;
 
 void ExecutionTraceView::buildToolBar(QWidget* bar)
 {
+    // The words are set by retranslateUi(), now and at each language change.
     colouring_->setObjectName(QStringLiteral("traceColouring"));
-    colouring_->addItem(tr("Colour by step kind"), int(TraceColouring::ByKind));
-    colouring_->addItem(tr("Colour by phase"), int(TraceColouring::ByPhase));
-    colouring_->setToolTip(tr("Kinds: compute, exchange, syncs, idle. Phases: forward, backward, recompute, "
-                              "weight update, host I/O."));
+    colouring_->addItem(QString(), int(TraceColouring::ByKind));
+    colouring_->addItem(QString(), int(TraceColouring::ByPhase));
     grouping_->setObjectName(QStringLiteral("traceGrouping"));
-    grouping_->addItem(tr("Flat"), false);
-    grouping_->addItem(tr("Grouped by operation"), true);
-    grouping_->setToolTip(tr("Grouped, a track above the steps shows which operation each run of steps belongs to"));
+    grouping_->addItem(QString(), false);
+    grouping_->addItem(QString(), true);
     unit_->setObjectName(QStringLiteral("traceTimeUnit"));
-    unit_->addItem(tr("Cycles"), int(TracePlot::TimeUnit::Cycles));
-    unit_->addItem(tr("Microseconds"), int(TracePlot::TimeUnit::Microseconds));
-    unit_->setToolTip(tr("Time on the axis, in cycles or in microseconds at the target's clock"));
-    auto* fit = new QPushButton(tr("Show All"), bar);
-    fit->setToolTip(tr("Zoom out to the whole run (Home). Zoom with the wheel, +/- or W/S; pan by dragging, "
-                       "with the arrows or A/D; Shift+wheel scrolls through many lanes."));
-    exportButton_->setText(tr("Export"));
+    unit_->addItem(QString(), int(TracePlot::TimeUnit::Cycles));
+    unit_->addItem(QString(), int(TracePlot::TimeUnit::Microseconds));
+    auto* fit = new QPushButton(bar);
+    fitButton_ = fit;
     exportButton_->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(exportButton_);
     menu->addActions(addExportActions(plot_->customPlot(), this, nullptr));
     menu->addSeparator();
-    menu->addAction(tr("Export Trace for Perfetto (Chrome JSON)…"), this, [this] {
+    perfettoAction_ = menu->addAction(QString(), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"),
                                                           QDir::home().filePath(QStringLiteral("trace.json")),
                                                           tr("Chrome Trace Event JSON (*.json)"));
@@ -173,7 +169,6 @@ void ExecutionTraceView::buildToolBar(QWidget* bar)
             exportChromeTrace(path);
     });
     exportButton_->setMenu(menu);
-    exportButton_->setToolTip(tr("Export the trace as PNG, SVG or PDF, or for Perfetto and chrome://tracing"));
 
     // Wraps when the page is narrow; the status takes what is left of its row.
     auto* layout = new FlowLayout(bar);
@@ -191,6 +186,43 @@ void ExecutionTraceView::buildToolBar(QWidget* bar)
     connect(unit_, &QComboBox::currentIndexChanged, this,
             [this] { plot_->setTimeUnit(TracePlot::TimeUnit(unit_->currentData().toInt())); });
     connect(fit, &QPushButton::clicked, plot_, &TracePlot::showAll);
+}
+
+// The toolbar's words; the legend, the notes and the captions follow the document (rewordDocument).
+void ExecutionTraceView::retranslateUi()
+{
+    colouring_->setItemText(0, tr("Colour by step kind"));
+    colouring_->setItemText(1, tr("Colour by phase"));
+    colouring_->setToolTip(tr("Kinds: compute, exchange, syncs, idle. Phases: forward, backward, recompute, "
+                              "weight update, host I/O."));
+    grouping_->setItemText(0, tr("Flat"));
+    grouping_->setItemText(1, tr("Grouped by operation"));
+    grouping_->setToolTip(tr("Grouped, a track above the steps shows which operation each run of steps belongs to"));
+    unit_->setItemText(0, tr("Cycles"));
+    unit_->setItemText(1, tr("Microseconds"));
+    unit_->setToolTip(tr("Time on the axis, in cycles or in microseconds at the target's clock"));
+    fitButton_->setText(tr("Show All"));
+    fitButton_->setToolTip(tr("Zoom out to the whole run (Home). Zoom with the wheel, +/- or W/S; pan by dragging, "
+                              "with the arrows or A/D; Shift+wheel scrolls through many lanes."));
+    exportButton_->setText(tr("Export"));
+    exportButton_->setToolTip(tr("Export the trace as PNG, SVG or PDF, or for Perfetto and chrome://tracing"));
+    perfettoAction_->setText(tr("Export Trace for Perfetto (Chrome JSON)…"));
+}
+
+// What shows the document, in the new language, keeping the place: the legend, the notes, the
+// captions of a comparison and the side panel's names.
+void ExecutionTraceView::rewordDocument()
+{
+    updateLegend();
+    if (pages_->currentIndex() == 1) {
+        updateNotes();
+        const LoadedReport* source = document().source();
+        const LoadedReport* target = document().target();
+        if (source && target)
+            plot_->setCaptions(tr("Source: %1").arg(document().nameOf(source)),
+                               tr("Target: %1").arg(document().nameOf(target)));
+        side_->setReportNames(reportNames());
+    }
 }
 
 const TraceIndex* ExecutionTraceView::indexOf(int side) const { return indexes_[side].get(); }

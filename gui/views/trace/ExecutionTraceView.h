@@ -14,7 +14,9 @@
 #include <optional>
 #include <utility>
 
+class QAction;
 class QComboBox;
+class QPushButton;
 class QLabel;
 class QStackedWidget;
 class QToolButton;
@@ -47,6 +49,8 @@ public:
 protected:
     void showDocument() override;
     void prepare() override;
+    void retranslateUi() override;
+    void rewordDocument() override;
 
 private:
     struct Prepared;
@@ -63,6 +67,8 @@ private:
     const TraceIndex* indexOf(int side) const;
 
     TracePlot* plot_;
+    QPushButton* fitButton_ = nullptr;
+    QAction* perfettoAction_ = nullptr;
     TraceSidePanel* side_;
     ColourKey* key_;
     QStackedWidget* pages_;

@@ -23,8 +23,7 @@ TileBalancePlot::TileBalancePlot(QWidget* parent) : QWidget(parent), plot_(new Q
     bars_ = plot_->addGraph();
     bars_->setLineStyle(QCPGraph::lsStepLeft);
     bars_->setAdaptiveSampling(false);
-    plot_->xAxis->setLabel(tr("Tile"));
-    plot_->yAxis->setLabel(tr("Cycles"));
+    retranslate();
     QLocale locale;
     locale.setNumberOptions(QLocale::DefaultNumberOptions);
     plot_->setLocale(locale);
@@ -85,7 +84,16 @@ void TileBalancePlot::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
+}
+
+void TileBalancePlot::retranslate()
+{
+    plot_->xAxis->setLabel(tr("Tile"));
+    plot_->yAxis->setLabel(tr("Cycles"));
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void TileBalancePlot::applyPalette()

@@ -440,6 +440,9 @@ void TracePlot::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange) {
         applyPalette();
         layOutLanes(); // the captions take the new text colour
+    } else if (event->type() == QEvent::LanguageChange) {
+        layOutLanes();      // the lanes' names
+        setTimeUnit(unit_); // the axis label
     }
     QWidget::changeEvent(event);
 }

@@ -6,6 +6,7 @@
 #include "views/trace/TileBalancePlot.h"
 #include "widgets/DataTable.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -26,8 +27,6 @@ TraceSidePanel::TraceSidePanel(QWidget* parent)
 {
     details_->setObjectName(QStringLiteral("traceDetails"));
     details_->setOpenLinks(false);
-    details_->setPlaceholderText(tr("Click a step of the trace for its details. Hover to name it; click a folded "
-                                    "box to zoom into it."));
     balance_->setObjectName(QStringLiteral("tileBalancePlot"));
     balanceTitle_->setWordWrap(true);
     auto* detailsPage = new QWidget(this);
@@ -36,12 +35,12 @@ TraceSidePanel::TraceSidePanel(QWidget* parent)
     detailsLayout->addWidget(details_, 3);
     detailsLayout->addWidget(balanceTitle_);
     detailsLayout->addWidget(balance_, 2);
-    addTab(detailsPage, tr("Details"));
+    addTab(detailsPage, QString());
     showHit(nullptr, nullptr, std::nullopt);
 
-    operationTable_ = addTable(operationModel_, operationProxy_, QStringLiteral("operationTimeTable"),
-                               tr("Time per operation"));
-    addTable(ipuModel_, ipuProxy_, QStringLiteral("ipuTimeTable"), tr("IPUs"));
+    operationTable_ = addTable(operationModel_, operationProxy_, QStringLiteral("operationTimeTable"), QString());
+    addTable(ipuModel_, ipuProxy_, QStringLiteral("ipuTimeTable"), QString());
+    retranslate();
     connect(operationTable_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (showingSelection_ || !current.isValid())
@@ -59,6 +58,22 @@ QTableView* TraceSidePanel::addTable(QAbstractItemModel* model, QSortFilterProxy
     QTableView* table = createDataTable(model, name, this, proxy);
     addTab(table, title);
     return table;
+}
+
+void TraceSidePanel::retranslate()
+{
+    details_->setPlaceholderText(tr("Click a step of the trace for its details. Hover to name it; click a folded "
+                                    "box to zoom into it."));
+    setTabText(0, tr("Details"));
+    setTabText(1, tr("Time per operation"));
+    setTabText(2, tr("IPUs"));
+}
+
+void TraceSidePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QTabWidget::changeEvent(event);
 }
 
 void TraceSidePanel::showHit(const TraceIndex* index, const TraceOperationRuns* runs, const std::optional<TraceHit>& hit)

@@ -40,7 +40,11 @@ public:
 signals:
     void operationChosen(const QString& name);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     QTableView* addTable(QAbstractItemModel* model, QSortFilterProxyModel* proxy, const QString& name,
                          const QString& title);
 
