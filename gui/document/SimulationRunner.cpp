@@ -5,7 +5,7 @@
 namespace tilescope::gui {
 
 SimulationRunner::SimulationRunner(QObject* parent)
-    : QObject(parent), plans_(SimulationService::instance().plans())
+    : QObject(parent)
 {
     connect(&jobs_, &JobTracker::progressChanged, this, &SimulationRunner::progressChanged);
     connect(&jobs_, &JobTracker::runningChanged, this, &SimulationRunner::runningChanged);
@@ -20,7 +20,7 @@ void SimulationRunner::run(const SimulationInput& input)
     emit progressChanged(0);
     jobs_.start(
         // On a pool thread: the compilation, the execution and the summary the views start from.
-        [input, plans = plans_, name, simulator = simulator_](JobControl& control) {
+        [input, plans = SimulationService::instance().plans(), name, simulator = simulator_](JobControl& control) {
             return simulator ? simulator(input, *plans, name, control) : simulateReport(input, *plans, name, control);
         },
         [this, input](std::shared_ptr<const LoadedReport> report) { emit finished(std::move(report), input); },

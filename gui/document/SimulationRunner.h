@@ -54,7 +54,6 @@ signals:
 
 private:
     JobTracker jobs_;
-    std::shared_ptr<ConvPlanCache> plans_;
     Simulator simulator_;
     int runs_ = 0;
 };

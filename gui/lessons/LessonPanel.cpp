@@ -37,7 +37,7 @@ QString html(const std::string& text)
 } // namespace
 
 LessonPanel::LessonPanel(ReportDocument& document, QWidget* parent)
-    : QWidget(parent), document_(document), plans_(SimulationService::instance().plans())
+    : QWidget(parent), document_(document)
 {
     setObjectName(QStringLiteral("lessonPanel"));
     lessonBox_ = new QComboBox(this);
@@ -180,7 +180,7 @@ void LessonPanel::showStep(int step)
     const quint64 generation = document_.generation();
     jobs_.start(
         // On a pool thread: the step's configurations simulated and its claims checked.
-        [lessonStep, plans = plans_, name, comparedName](JobControl& control) {
+        [lessonStep, plans = SimulationService::instance().plans(), name, comparedName](JobControl& control) {
             control.setProgress(0.1);
             LessonStepRun run = runLessonStep(lessonStep, *plans);
             StepResult result;

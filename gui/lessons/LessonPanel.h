@@ -24,10 +24,6 @@ class QProgressBar;
 class QPushButton;
 class QTextBrowser;
 
-namespace tilescope {
-class ConvPlanCache;
-}
-
 namespace tilescope::gui {
 
 class LessonPanel : public QWidget {
@@ -80,7 +76,6 @@ private:
     int stepIndex_ = -1;
     int shownStep_ = -1;              // the step whose reports the document shows, -1 while none
     std::uint32_t shownWorstTile_ = 0; // and its first configuration's worst tile
-    std::shared_ptr<ConvPlanCache> plans_;
     JobTracker jobs_;
     QComboBox* lessonBox_ = nullptr;
     QLabel* stepLabel_ = nullptr;

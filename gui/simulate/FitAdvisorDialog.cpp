@@ -44,7 +44,7 @@ void FitAdvisorDialog::openForHeadline(ReportDocument& document, QWidget* parent
 FitAdvisorDialog::FitAdvisorDialog(ReportDocument& document, std::shared_ptr<const LoadedReport> failing,
                                    SimulationInput input, QWidget* parent)
     : QDialog(parent), document_(document), failing_(std::move(failing)), input_(std::move(input)),
-      plans_(SimulationService::instance().plans()), model_(new AdviceModel(this))
+      model_(new AdviceModel(this))
 {
     setObjectName(QStringLiteral("fitAdvisor"));
     setWindowTitle(tr("Find a Configuration That Fits"));
@@ -112,7 +112,7 @@ void FitAdvisorDialog::search()
     progress_->setVisible(true);
     cancelButton_->setEnabled(true);
     search_.start(
-        [input = input_, plans = plans_](JobControl& control) {
+        [input = input_, plans = SimulationService::instance().plans()](JobControl& control) {
             AdviseOptions options;
             options.stop = control.stopFlag();
             options.plans = plans.get();
@@ -159,7 +159,7 @@ void FitAdvisorDialog::openCandidate(int row)
     const QString name = tr("Advice %1").arg(row + 1);
     const quint64 generation = document_.generation();
     opening_.start(
-        [input = candidate->input, plans = plans_, name](JobControl& control) {
+        [input = candidate->input, plans = SimulationService::instance().plans(), name](JobControl& control) {
             return simulateReport(input, *plans, name, control);
         },
         [this, generation](std::shared_ptr<const LoadedReport> report) {

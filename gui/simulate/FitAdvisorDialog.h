@@ -16,10 +16,6 @@ class QProgressBar;
 class QPushButton;
 class QTableView;
 
-namespace tilescope {
-class ConvPlanCache;
-}
-
 namespace tilescope::gui {
 
 class AdviceModel;
@@ -56,7 +52,6 @@ private:
     ReportDocument& document_;
     std::shared_ptr<const LoadedReport> failing_;
     SimulationInput input_;
-    std::shared_ptr<ConvPlanCache> plans_;
     JobTracker search_;
     JobTracker opening_;
     AdviceModel* model_ = nullptr;

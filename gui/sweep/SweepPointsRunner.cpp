@@ -9,7 +9,7 @@
 namespace tilescope::gui {
 
 SweepPointsRunner::SweepPointsRunner(QObject* parent)
-    : QObject(parent), plans_(SimulationService::instance().plans())
+    : QObject(parent)
 {
     connect(&jobs_, &JobTracker::progressChanged, this, &SweepPointsRunner::progressChanged);
     connect(&jobs_, &JobTracker::runningChanged, this, &SweepPointsRunner::runningChanged);
@@ -27,7 +27,7 @@ void SweepPointsRunner::run(std::shared_ptr<const LoadedSweep> sweep, std::size_
     jobs_.start(
         // On a pool thread: each point as the CLI's `compile` would simulate it, one after the other
         // so that the second plans with what the first planned.
-        [sweep = std::move(sweep), source, target, sourceName, targetName, plans = plans_](JobControl& control) {
+        [sweep = std::move(sweep), source, target, sourceName, targetName, plans = SimulationService::instance().plans()](JobControl& control) {
             auto first = simulateReport(sweep->result.space.inputOf(source), *plans, sourceName, control, 0.0, 0.5);
             auto second = simulateReport(sweep->result.space.inputOf(target), *plans, targetName, control, 0.5, 0.5);
             return Pair(std::move(first), std::move(second));

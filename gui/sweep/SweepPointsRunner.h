@@ -12,10 +12,6 @@
 
 #include <memory>
 
-namespace tilescope {
-class ConvPlanCache;
-}
-
 namespace tilescope::gui {
 
 struct LoadedSweep;
@@ -42,7 +38,6 @@ signals:
 
 private:
     JobTracker jobs_;
-    std::shared_ptr<ConvPlanCache> plans_;
 };
 
 } // namespace tilescope::gui

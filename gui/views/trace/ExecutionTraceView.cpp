@@ -216,13 +216,19 @@ void ExecutionTraceView::rewordDocument()
     updateLegend();
     if (pages_->currentIndex() == 1) {
         updateNotes();
-        const LoadedReport* source = document().source();
-        const LoadedReport* target = document().target();
-        if (source && target)
-            plot_->setCaptions(tr("Source: %1").arg(document().nameOf(source)),
-                               tr("Target: %1").arg(document().nameOf(target)));
+        showCaptions();
         side_->setReportNames(reportNames());
     }
+}
+
+// A comparison's lanes are headed by the report each shows.
+void ExecutionTraceView::showCaptions()
+{
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    if (source && target)
+        plot_->setCaptions(tr("Source: %1").arg(document().nameOf(source)),
+                           tr("Target: %1").arg(document().nameOf(target)));
 }
 
 const TraceIndex* ExecutionTraceView::indexOf(int side) const { return indexes_[side].get(); }
@@ -339,9 +345,7 @@ void ExecutionTraceView::showPrepared(Prepared prepared)
     const LoadedReport* target = document().target();
     plot_->setTraces(indexes_[0], indexes_[1], source ? source->report.target.replicas : 1,
                      target ? target->report.target.replicas : 1);
-    if (source && target)
-        plot_->setCaptions(tr("Source: %1").arg(document().nameOf(source)),
-                           tr("Target: %1").arg(document().nameOf(target)));
+    showCaptions();
     if (keptPlace_) {
         if (keptPlace_->cycles) // clamped to the new run
             plot_->setVisibleCycles(keptPlace_->cycles->first, keptPlace_->cycles->second);

@@ -59,6 +59,7 @@ private:
     void showMessage(const QString& text);
     void updateLegend();
     void updateNotes();
+    void showCaptions();
     void groupingChosen();
     void markSelectedOperation();
     void showHover(const std::optional<TraceHit>& hit, const QPoint& globalPos);
