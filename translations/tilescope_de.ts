@@ -1116,6 +1116,14 @@ Ziel − Quelle</translation>
         <source>Room to spare</source>
         <translation>Platzreserve</translation>
     </message>
+    <message>
+        <source>Always-live (code, state and variables)</source>
+        <translation>Immer lebendig (Code, Zustand und Variablen)</translation>
+    </message>
+    <message>
+        <source>Everything allocated for the whole program: code, vertex state, descriptors, exchange buffers, stacks, constants and always-live variables</source>
+        <translation>Alles, was für das ganze Programm belegt ist: Code, Vertex-Zustand, Deskriptoren, Austauschpuffer, Stacks, Konstanten und immer lebendige Variablen</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>
@@ -1718,6 +1726,10 @@ Ziel − Quelle</translation>
     <message>
         <source>Not-always-live variables</source>
         <translation>Nicht immer lebendige Variablen</translation>
+    </message>
+    <message>
+        <source>Always-live variables (no code or state)</source>
+        <translation>Immer lebendige Variablen (ohne Code und Zustand)</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +2988,10 @@ immer + nicht immer lebendig</translation>
     <message>
         <source>Operations</source>
         <translation>Operationen</translation>
+    </message>
+    <message>
+        <source>%1 was not profiled (the Summary says so): its cycles are the compiler&apos;s estimates of one run of each operation, not measured.</source>
+        <translation>%1 wurde nicht profiliert (so steht es in der Übersicht): Seine Zyklen sind die Schätzungen des Compilers für einen Lauf jeder Operation, nicht gemessen.</translation>
     </message>
 </context>
 <context>

@@ -1116,6 +1116,14 @@ cible − source</translation>
         <source>Room to spare</source>
         <translation>Marge</translation>
     </message>
+    <message>
+        <source>Always-live (code, state and variables)</source>
+        <translation>Toujours vivant (code, état et variables)</translation>
+    </message>
+    <message>
+        <source>Everything allocated for the whole program: code, vertex state, descriptors, exchange buffers, stacks, constants and always-live variables</source>
+        <translation>Tout ce qui est alloué pour tout le programme : code, état des vertex, descripteurs, tampons d’échange, piles, constantes et variables toujours vivantes</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>
@@ -1718,6 +1726,10 @@ cible − source</translation>
     <message>
         <source>Not-always-live variables</source>
         <translation>Variables non toujours vivantes</translation>
+    </message>
+    <message>
+        <source>Always-live variables (no code or state)</source>
+        <translation>Variables toujours vivantes (sans code ni état)</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +2988,10 @@ toujours + non toujours vivant</translation>
     <message>
         <source>Operations</source>
         <translation>Opérations</translation>
+    </message>
+    <message>
+        <source>%1 was not profiled (the Summary says so): its cycles are the compiler&apos;s estimates of one run of each operation, not measured.</source>
+        <translation>%1 n’a pas été profilé (le résumé le dit) : ses cycles sont les estimations du compilateur pour une exécution de chaque opération, non mesurées.</translation>
     </message>
 </context>
 <context>

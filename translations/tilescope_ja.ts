@@ -1116,6 +1116,14 @@ target − source</source>
         <source>Room to spare</source>
         <translation>余裕</translation>
     </message>
+    <message>
+        <source>Always-live (code, state and variables)</source>
+        <translation>常時生存（コード、状態、変数）</translation>
+    </message>
+    <message>
+        <source>Everything allocated for the whole program: code, vertex state, descriptors, exchange buffers, stacks, constants and always-live variables</source>
+        <translation>プログラム全体にわたって割り当てられるすべて：コード、頂点の状態、記述子、交換バッファ、スタック、定数、常時生存変数</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>
@@ -1714,6 +1722,10 @@ target − source</source>
     <message>
         <source>Not-always-live variables</source>
         <translation>常時生存でない変数</translation>
+    </message>
+    <message>
+        <source>Always-live variables (no code or state)</source>
+        <translation>常時生存変数（コードと状態を除く）</translation>
     </message>
 </context>
 <context>
@@ -2967,6 +2979,10 @@ always-live + not-always-live</source>
     <message>
         <source>Operations</source>
         <translation>演算</translation>
+    </message>
+    <message>
+        <source>%1 was not profiled (the Summary says so): its cycles are the compiler&apos;s estimates of one run of each operation, not measured.</source>
+        <translation>%1 はプロファイルされていません（概要にそう表示されます）：サイクルは各演算を 1 回実行したときのコンパイラーの見積もりで、測定値ではありません。</translation>
     </message>
 </context>
 <context>

@@ -1116,6 +1116,14 @@ target − source</source>
         <source>Room to spare</source>
         <translation>余量</translation>
     </message>
+    <message>
+        <source>Always-live (code, state and variables)</source>
+        <translation>始终存活（代码、状态和变量）</translation>
+    </message>
+    <message>
+        <source>Everything allocated for the whole program: code, vertex state, descriptors, exchange buffers, stacks, constants and always-live variables</source>
+        <translation>为整个程序分配的全部内容：代码、顶点状态、描述符、交换缓冲区、栈、常量和始终存活变量</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>
@@ -1714,6 +1722,10 @@ target − source</source>
     <message>
         <source>Not-always-live variables</source>
         <translation>非始终存活的变量</translation>
+    </message>
+    <message>
+        <source>Always-live variables (no code or state)</source>
+        <translation>始终存活变量（不含代码和状态）</translation>
     </message>
 </context>
 <context>
@@ -2967,6 +2979,10 @@ always-live + not-always-live</source>
     <message>
         <source>Operations</source>
         <translation>操作</translation>
+    </message>
+    <message>
+        <source>%1 was not profiled (the Summary says so): its cycles are the compiler&apos;s estimates of one run of each operation, not measured.</source>
+        <translation>%1 未经性能分析（摘要中如此显示）：其周期数是编译器对每个操作运行一次的估计值，并非实测。</translation>
     </message>
 </context>
 <context>

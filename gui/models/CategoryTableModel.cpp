@@ -52,6 +52,9 @@ QString CategoryTableModel::categoryTitle(MemoryCategory category)
     // Summed over tiles, each at its own peak step: not the all-tiles peak of the liveness plot.
     if (category == MemoryCategory::NotAlwaysLiveVariable)
         return tr("Not-always-live variables (sum of tile peaks)");
+    // Beside the Summary's always-live total, which also holds code and vertex state.
+    if (category == MemoryCategory::AlwaysLiveVariable)
+        return tr("Always-live variables (no code or state)");
     return categoryName(category);
 }
 

@@ -409,6 +409,50 @@ private slots:
         }
     }
 
+    // Scaled to the most used tile, the tile memory's label is pinned to the top edge, where the
+    // IPUs' labels are: they take the line below it, so neither covers the other, at any width
+    // (a German label reached over "IPU 2" and "IPU 3", issue 28).
+    void ipuLabelsKeepClearOfThePinnedCapacityLabel()
+    {
+        ReportDocument document;
+        MemoryView view(document);
+        document.setReports(loaded(makeReport(4, [](std::size_t t) { return TileFill{10'000 + t % 7, 0, 20'000, 0}; })),
+                            nullptr);
+        view.scaleToggle()->setChecked(false);
+        QCustomPlot* plot = view.plot()->customPlot();
+        auto textRect = [](QCPItemText* item, bool withPadding) {
+            QRectF rect(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition());
+            const QMargins pad = withPadding ? QMargins() : item->padding();
+            return rect.adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom());
+        };
+        for (const int width : {1200, 700, 520}) {
+            view.resize(width, 700);
+            view.show();
+            settle(view);
+            plot->replot();
+            QCPItemText* capacity = nullptr;
+            std::vector<QCPItemText*> ipus;
+            for (int i = 0; i < plot->itemCount(); ++i)
+                if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)); text && text->visible()) {
+                    if (text->text().contains(u"above this scale"_s))
+                        capacity = text;
+                    else if (text->text().startsWith(u"IPU "_s))
+                        ipus.push_back(text);
+                }
+            QVERIFY2(capacity, "the capacity label is pinned above the scale");
+            QCOMPARE(ipus.size(), std::size_t(4));
+            const QRectF capacityRect = textRect(capacity, true);
+            const QRectF area = plot->axisRect()->rect();
+            for (QCPItemText* ipu : ipus) {
+                const QRectF rect = textRect(ipu, false);
+                QVERIFY2(!rect.intersects(capacityRect),
+                         qPrintable(u"%1 px: %2 under the capacity label"_s.arg(width).arg(ipu->text())));
+                QVERIFY2(rect.top() >= area.top() && rect.bottom() < area.top() + area.height() / 3,
+                         qPrintable(u"%1 px: %2 stays at the top of the plot"_s.arg(width).arg(ipu->text())));
+            }
+        }
+    }
+
     void largeReportIsDecimatedToPixels()
     {
         ReportDocument document;

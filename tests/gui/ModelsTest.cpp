@@ -7,17 +7,16 @@
 #include "models/CsvField.h"
 #include "models/KeyValueModel.h"
 #include "models/RoomToSpareText.h"
-#include "report/ReportSummary.h"
+#include "report/MemoryCategory.h"
 #include "report/ReportSummary.h"
 #include "simulate/AdviceModel.h"
 #include "TestReports.h"
+#include "views/summary/HalfPrecisionModel.h"
 #include "views/summary/IpuTableModel.h"
+#include "views/summary/PlannerFallbacksModel.h"
 #include "views/summary/SummaryRows.h"
 #include "views/summary/TileHistogram.h"
 #include "views/summary/WorstTilesModel.h"
-
-#include "views/summary/HalfPrecisionModel.h"
-#include "views/summary/PlannerFallbacksModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -27,6 +26,7 @@
 
 using namespace tilescope;
 using namespace tilescope::gui;
+using namespace Qt::StringLiterals;
 
 class ModelsTest : public QObject {
     Q_OBJECT
@@ -76,6 +76,22 @@ private slots:
         const auto largest = std::max_element(oom_.categoryBytes.begin(), oom_.categoryBytes.end());
         const auto largestCategory = allMemoryCategories()[std::size_t(largest - oom_.categoryBytes.begin())];
         QCOMPARE(model.index(0, 0).data().toString(), CategoryTableModel::categoryTitle(largestCategory));
+    }
+
+    // The Summary shows the always-live total (every category but not-always-live variables) and,
+    // in the category table, the always-live variables alone: each says what it holds (issue 28).
+    void theTwoAlwaysLiveFiguresSayWhatEachHolds()
+    {
+        const QList<KeyValueRow> rows = SummaryRows::memory(oom_, nullptr);
+        const auto total = std::find_if(rows.begin(), rows.end(),
+                                        [](const KeyValueRow& row) { return row.key.startsWith(u"Always-live"_s); });
+        QVERIFY(total != rows.end());
+        QCOMPARE(total->key, u"Always-live (code, state and variables)"_s);
+        QCOMPARE(total->source, formatBytes(oom_.alwaysLiveBytes));
+        QVERIFY(total->toolTip.contains(u"vertex state"_s) && total->toolTip.contains(u"always-live variables"_s));
+        QCOMPARE(CategoryTableModel::categoryTitle(MemoryCategory::AlwaysLiveVariable),
+                 u"Always-live variables (no code or state)"_s);
+        QVERIFY(oom_.categoryBytes[categoryIndex(MemoryCategory::AlwaysLiveVariable)] < oom_.alwaysLiveBytes);
     }
 
     void categoryDifferenceIsTargetMinusSource()

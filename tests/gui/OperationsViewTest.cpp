@@ -4,9 +4,11 @@
 // selected operation shared by the table, the trace, the liveness plot and the program tree.
 
 #include "app/MainWindow.h"
+#include "document/ReportDocument.h"
 #include "GuiTestSupport.h"
 #include "models/TableCsv.h"
 #include "report/ReportIO.h"
+#include "report/ReportSummary.h"
 #include "TestReports.h"
 #include "views/liveness/LivenessPlot.h"
 #include "views/liveness/LivenessView.h"
@@ -30,6 +32,7 @@
 
 using namespace tilescope;
 using namespace tilescope::gui;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -169,6 +172,29 @@ private slots:
         QVERIFY(model.index(0, plan).data().toString().contains(QStringLiteral(" → ")));
         QCOMPARE(model.operationName(2), QStringLiteral("pool1"));
         QVERIFY(model.index(2, cycles).data().toString().isEmpty());
+    }
+
+    // An out-of-memory report has no execution, and the Summary says "not profiled"; its cycles
+    // per operation are the compiler's estimates, and the view says so of that report alone.
+    void cyclesOfAReportThatDidNotRunAreCalledEstimates()
+    {
+        ReportDocument document;
+        OperationsView view(document);
+        auto notes = [&view] { return view.findChild<QLabel*>(QStringLiteral("operationNotes")); };
+        auto load = [](const Report& report, const QString& path) {
+            return std::make_shared<const LoadedReport>(LoadedReport{path, QString(), report, summarize(report)});
+        };
+        const Report unprofiled = test::makeSmallReport(true);
+        QVERIFY(!unprofiled.execution);
+        document.setReports(load(small_, QStringLiteral("ran.tsr")), nullptr);
+        QVERIFY(notes()->isHidden());
+        document.setReports(load(small_, QStringLiteral("ran.tsr")), load(unprofiled, QStringLiteral("oom.tsr")));
+        QVERIFY(notes()->text().contains(
+            u"oom.tsr was not profiled (the Summary says so): its cycles are the compiler's estimates"_s));
+        QVERIFY(!notes()->text().contains(u"ran.tsr was not profiled"_s));
+        document.setReports(load(unprofiled, QStringLiteral("oom.tsr")), nullptr);
+        QVERIFY(!notes()->isHidden());
+        QVERIFY(notes()->text().startsWith(u"oom.tsr was not profiled"_s));
     }
 
     void viewSortsFiltersAndSharesTheSelection()

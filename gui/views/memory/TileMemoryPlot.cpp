@@ -254,13 +254,27 @@ void TileMemoryPlot::updateValueRange()
     plot_->yAxis->setRange(0.0, top);
     // The line's label stays in view: on the line, or pinned to the top when the line is above.
     const QString capacityText = formatBytes(stacks ? stacks->bytesPerTile : 0);
-    if (capacity <= top) {
+    capacityLabelPinned_ = capacity > top;
+    if (!capacityLabelPinned_) {
         capacityLabel_->position->setCoords(1.0, capacity);
         capacityLabel_->setText(tr("Tile memory: %1").arg(capacityText));
     } else {
         capacityLabel_->position->setCoords(1.0, top);
         capacityLabel_->setText(tr("Tile memory (%1) is above this scale").arg(capacityText));
     }
+    placeIpuLabels();
+}
+
+// The IPU labels share the top edge with the capacity label when it is pinned there; they then
+// take the line below it, as a long translation reaches over the last IPUs' labels.
+void TileMemoryPlot::placeIpuLabels()
+{
+    const int below = capacityLabelPinned_ && capacityLabel_->visible()
+                          ? QFontMetrics(capacityLabel_->font()).height() + capacityLabel_->padding().top() +
+                                capacityLabel_->padding().bottom()
+                          : 0;
+    for (QCPItemText* label : ipuLabels_)
+        label->setPadding(QMargins(4, 2 + below, 4, 2));
 }
 
 // In software order over several IPUs, a line and a label mark where each IPU's tiles begin.
@@ -289,11 +303,11 @@ void TileMemoryPlot::updateIpuBoundaries()
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(key, 0.0);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setPadding(QMargins(4, 2, 4, 2));
         label->setColor(text);
         label->setText(tr("IPU %1").arg(ipu));
         ipuLabels_.push_back(label);
     }
+    placeIpuLabels();
 }
 
 void TileMemoryPlot::refreshColumns()

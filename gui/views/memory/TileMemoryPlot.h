@@ -92,6 +92,7 @@ private:
     void updateAxisLabel();
     void updateValueRange();
     void updateIpuBoundaries();
+    void placeIpuLabels();
 
     QCustomPlot* plot_;
     const TileMemorySeries* series_ = nullptr;
@@ -114,6 +115,7 @@ private:
     std::tuple<const TileMemoryStacks*, std::size_t, std::optional<std::uint32_t>, TileOrder> shownLayout_;
     std::vector<QCPItemStraightLine*> ipuBoundaries_;
     std::vector<QCPItemText*> ipuLabels_;
+    bool capacityLabelPinned_ = false; // the capacity line is above the scale, its label at the top
     QString sourceName_;
     QString targetName_;
 };

@@ -137,6 +137,13 @@ void OperationsView::updateNotes()
                               QString::fromStdString(target->report.model.name)));
     if (target)
         notes.append(tr("Operations are matched by name; a row with one side empty exists in one report only."));
+    // A report that did not run (out of memory, or compiled only) still has the compiler's cycle
+    // estimates per operation, while the Summary calls its execution "not profiled".
+    for (const LoadedReport* report : {source, target})
+        if (report && !report->summary.hasExecution)
+            notes.append(tr("%1 was not profiled (the Summary says so): its cycles are the compiler's estimates of "
+                            "one run of each operation, not measured.")
+                             .arg(report->displayName()));
     notes_->setText(notes.join(u'\n'));
     notes_->setVisible(!notes.isEmpty());
 }

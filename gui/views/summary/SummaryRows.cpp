@@ -138,8 +138,11 @@ QList<KeyValueRow> SummaryRows::memory(const ReportSummary& source, const Report
               tr("All bytes of one replica, including gaps")),
         bytes(tr("Memory capacity"), [](const ReportSummary& s) { return s.target.bytesPerReplica(); },
               tr("Tiles of one replica × memory per tile")),
-        bytes(tr("Always-live"), [](const ReportSummary& s) { return s.alwaysLiveBytes; },
-              tr("Code, constants and variables allocated for the whole program")),
+        // Every category but not-always-live variables: the "Always-live variables" category of
+        // the table below is one part of it, and a reader sees both on one page.
+        bytes(tr("Always-live (code, state and variables)"), [](const ReportSummary& s) { return s.alwaysLiveBytes; },
+              tr("Everything allocated for the whole program: code, vertex state, descriptors, exchange buffers, "
+                 "stacks, constants and always-live variables")),
         bytes(tr("Peak not-always-live"), [](const ReportSummary& s) { return s.peakNotAlwaysLiveBytes; },
               tr("The largest total of variables live at the same program step")),
     };
