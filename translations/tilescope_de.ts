@@ -2367,6 +2367,10 @@ always-live + not-always-live</source>
         <translation>%1:
 immer + nicht immer lebendig</translation>
     </message>
+    <message>
+        <source>Program steps matched by operation (a gap: a step of the other report only)</source>
+        <translation>Programmschritte nach Operation zugeordnet (eine Lücke: ein Schritt nur des anderen Berichts)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -2497,6 +2501,26 @@ immer + nicht immer lebendig</translation>
     <message>
         <source>Target</source>
         <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>S&amp;teps:</source>
+        <translation>Sc&amp;hritte:</translation>
+    </message>
+    <message>
+        <source>In order</source>
+        <translation>Der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Matched by operation</source>
+        <translation>Nach Operation zugeordnet</translation>
+    </message>
+    <message>
+        <source>In order: step n of one report over step n of the other. Matched by operation: the steps of an operation face the same operation&apos;s steps in the other report, and a step only one report has faces a gap</source>
+        <translation>Der Reihe nach: Schritt n des einen Berichts über Schritt n des anderen. Nach Operation zugeordnet: Die Schritte einer Operation stehen den Schritten derselben Operation im anderen Bericht gegenüber, und ein Schritt, den nur ein Bericht hat, steht einer Lücke gegenüber</translation>
+    </message>
+    <message>
+        <source>Steps matched by operation: %1 in both reports; %2 of %3 and %4 of %5 face gaps.</source>
+        <translation>Schritte nach Operation zugeordnet: %1 in beiden Berichten; %2 von %3 und %4 von %5 stehen Lücken gegenüber.</translation>
     </message>
 </context>
 <context>

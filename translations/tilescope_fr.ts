@@ -2367,6 +2367,10 @@ always-live + not-always-live</source>
         <translation>%1 :
 toujours + non toujours vivant</translation>
     </message>
+    <message>
+        <source>Program steps matched by operation (a gap: a step of the other report only)</source>
+        <translation>Étapes du programme appariées par opération (un vide : une étape de l’autre rapport seulement)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -2497,6 +2501,26 @@ toujours + non toujours vivant</translation>
     <message>
         <source>Target</source>
         <translation>Cible</translation>
+    </message>
+    <message>
+        <source>S&amp;teps:</source>
+        <translation>É&amp;tapes :</translation>
+    </message>
+    <message>
+        <source>In order</source>
+        <translation>Dans l’ordre</translation>
+    </message>
+    <message>
+        <source>Matched by operation</source>
+        <translation>Appariées par opération</translation>
+    </message>
+    <message>
+        <source>In order: step n of one report over step n of the other. Matched by operation: the steps of an operation face the same operation&apos;s steps in the other report, and a step only one report has faces a gap</source>
+        <translation>Dans l’ordre : l’étape n d’un rapport face à l’étape n de l’autre. Appariées par opération : les étapes d’une opération font face aux étapes de la même opération dans l’autre rapport, et une étape qu’un seul rapport possède fait face à un vide</translation>
+    </message>
+    <message>
+        <source>Steps matched by operation: %1 in both reports; %2 of %3 and %4 of %5 face gaps.</source>
+        <translation>Étapes appariées par opération : %1 dans les deux rapports ; %2 de %3 et %4 de %5 font face à des vides.</translation>
     </message>
 </context>
 <context>

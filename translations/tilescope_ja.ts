@@ -2361,6 +2361,10 @@ always-live + not-always-live</source>
         <translation>%1:
 常時生存 + 非常時生存</translation>
     </message>
+    <message>
+        <source>Program steps matched by operation (a gap: a step of the other report only)</source>
+        <translation>演算ごとに対応付けたプログラムステップ（空白：もう一方のレポートにしかないステップ）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -2491,6 +2495,26 @@ always-live + not-always-live</source>
     <message>
         <source>Target</source>
         <translation>ターゲット</translation>
+    </message>
+    <message>
+        <source>S&amp;teps:</source>
+        <translation>ステップ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>In order</source>
+        <translation>順番どおり</translation>
+    </message>
+    <message>
+        <source>Matched by operation</source>
+        <translation>演算ごとに対応付け</translation>
+    </message>
+    <message>
+        <source>In order: step n of one report over step n of the other. Matched by operation: the steps of an operation face the same operation&apos;s steps in the other report, and a step only one report has faces a gap</source>
+        <translation>順番どおり：一方のレポートのステップ n をもう一方のステップ n に重ねます。演算ごとに対応付け：ある演算のステップをもう一方のレポートの同じ演算のステップに対応させ、片方のレポートにしかないステップは空白に対応させます</translation>
+    </message>
+    <message>
+        <source>Steps matched by operation: %1 in both reports; %2 of %3 and %4 of %5 face gaps.</source>
+        <translation>演算ごとに対応付けたステップ：両方のレポートに %1。%3 の %2 と %5 の %4 は空白に対応します。</translation>
     </message>
 </context>
 <context>

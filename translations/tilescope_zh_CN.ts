@@ -2361,6 +2361,10 @@ always-live + not-always-live</source>
         <translation>%1：
 始终存活 + 非始终存活</translation>
     </message>
+    <message>
+        <source>Program steps matched by operation (a gap: a step of the other report only)</source>
+        <translation>按操作对齐的程序步骤（空白：仅另一份报告有的步骤）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::LivenessView</name>
@@ -2491,6 +2495,26 @@ always-live + not-always-live</source>
     <message>
         <source>Target</source>
         <translation>目标</translation>
+    </message>
+    <message>
+        <source>S&amp;teps:</source>
+        <translation>步骤(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>In order</source>
+        <translation>按顺序</translation>
+    </message>
+    <message>
+        <source>Matched by operation</source>
+        <translation>按操作对齐</translation>
+    </message>
+    <message>
+        <source>In order: step n of one report over step n of the other. Matched by operation: the steps of an operation face the same operation&apos;s steps in the other report, and a step only one report has faces a gap</source>
+        <translation>按顺序：一份报告的第 n 步对应另一份的第 n 步。按操作对齐：一个操作的步骤对应另一份报告中同一操作的步骤，只有一份报告有的步骤对应空白</translation>
+    </message>
+    <message>
+        <source>Steps matched by operation: %1 in both reports; %2 of %3 and %4 of %5 face gaps.</source>
+        <translation>按操作对齐的步骤：两份报告共有 %1 步；%3 的 %2 步和 %5 的 %4 步对应空白。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,19 @@
 
 namespace tilescope {
 
+namespace {
+
+// A bucket whose every value is missing has lo > hi: NaN, which a plot draws as a gap.
+void appendBucket(DecimatedSeries& series, std::size_t start, std::uint64_t lo, std::uint64_t hi)
+{
+    const bool missing = lo > hi;
+    series.keys.push_back(double(start));
+    series.minimum.push_back(missing ? std::numeric_limits<double>::quiet_NaN() : double(lo));
+    series.maximum.push_back(missing ? std::numeric_limits<double>::quiet_NaN() : double(hi));
+}
+
+} // namespace
+
 DecimatedSeries decimateMinMax(const std::vector<std::uint64_t>& values, std::size_t first, std::size_t last,
                                std::size_t buckets)
 {
@@ -16,19 +29,24 @@ DecimatedSeries decimateMinMax(const std::vector<std::uint64_t>& values, std::si
     const auto perBucket = std::max<std::size_t>(1, (count + buckets - 1) / buckets);
     for (std::size_t start = first; start < last; start += perBucket) {
         const auto end = std::min(last, start + perBucket);
-        const auto [lo, hi] = std::minmax_element(values.begin() + std::ptrdiff_t(start),
-                                                  values.begin() + std::ptrdiff_t(end));
-        series.keys.push_back(double(start));
-        series.minimum.push_back(double(*lo));
-        series.maximum.push_back(double(*hi));
+        std::uint64_t lo = kMissingValue, hi = 0;
+        for (std::size_t i = start; i < end; ++i)
+            if (values[i] != kMissingValue) {
+                lo = std::min(lo, values[i]);
+                hi = std::max(hi, values[i]);
+            }
+        appendBucket(series, start, lo, hi);
     }
     return series;
 }
 
 MinMaxPyramid::MinMaxPyramid(const std::vector<std::uint64_t>& values) : size_(values.size())
 {
+    // A missing value is the largest for the minimum and the smallest for the maximum: neither
+    // takes it unless a block holds nothing else.
     minimum_.push_back(values);
     maximum_.push_back(values);
+    std::replace(maximum_.back().begin(), maximum_.back().end(), kMissingValue, std::uint64_t(0));
     while (minimum_.back().size() > 1) {
         const auto& lo = minimum_.back();
         const auto& hi = maximum_.back();
@@ -71,9 +89,7 @@ DecimatedSeries MinMaxPyramid::decimate(std::size_t first, std::size_t last, std
     for (std::size_t start = first; start < last; start += perBucket) {
         std::uint64_t lo = 0, hi = 0;
         rangeMinMax(start, std::min(last, start + perBucket), lo, hi);
-        series.keys.push_back(double(start));
-        series.minimum.push_back(double(lo));
-        series.maximum.push_back(double(hi));
+        appendBucket(series, start, lo, hi);
     }
     return series;
 }

@@ -3,9 +3,14 @@
 // column), so that no plot sends more points to the screen than it has pixels and no spike is lost.
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace tilescope {
+
+/// A value that is not there (a gap, such as a step only the other report of a comparison has):
+/// left out of every minimum and maximum; a bucket of gaps only decimates to NaN for both.
+inline constexpr std::uint64_t kMissingValue = std::numeric_limits<std::uint64_t>::max();
 
 struct DecimatedSeries {
     std::vector<double> keys;    // bucket start (x of the first point in the bucket)
@@ -14,7 +19,8 @@ struct DecimatedSeries {
 };
 
 /// Reduces points [first, last) of `values` (x = index) to at most `buckets` min/max buckets.
-/// With fewer points than buckets every point is its own bucket (min = max = value).
+/// With fewer points than buckets every point is its own bucket (min = max = value). Values equal
+/// to kMissingValue are gaps.
 DecimatedSeries decimateMinMax(const std::vector<std::uint64_t>& values, std::size_t first, std::size_t last,
                                std::size_t buckets);
 

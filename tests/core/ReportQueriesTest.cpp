@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <random>
 
@@ -260,6 +261,28 @@ TEST(Decimation, PyramidAgreesWithDirectDecimation)
         EXPECT_EQ(direct.minimum, fast.minimum);
         EXPECT_EQ(direct.maximum, fast.maximum);
     }
+}
+
+// Gaps (kMissingValue) are left out of a bucket's minimum and maximum; a bucket of gaps only is
+// NaN, which a plot draws as a break in its line. The pyramid agrees with direct decimation.
+TEST(Decimation, LeavesGapsOutAndMakesABucketOfGapsNaN)
+{
+    std::vector<std::uint64_t> values{5, kMissingValue, 7, kMissingValue, kMissingValue, kMissingValue, 0, 9};
+    const MinMaxPyramid pyramid(values);
+    for (const auto& series : {decimateMinMax(values, 0, values.size(), 4), pyramid.decimate(0, values.size(), 4)}) {
+        ASSERT_EQ(series.keys, (std::vector<double>{0, 2, 4, 6}));
+        EXPECT_EQ(series.minimum[0], 5.0);
+        EXPECT_EQ(series.maximum[0], 5.0);
+        EXPECT_EQ(series.minimum[1], 7.0);
+        EXPECT_EQ(series.maximum[1], 7.0);
+        EXPECT_TRUE(std::isnan(series.minimum[2]) && std::isnan(series.maximum[2]));
+        EXPECT_EQ(series.minimum[3], 0.0);
+        EXPECT_EQ(series.maximum[3], 9.0);
+    }
+    const auto one = pyramid.decimate(0, values.size(), 1);
+    EXPECT_EQ(one.minimum, std::vector<double>{0.0});
+    EXPECT_EQ(one.maximum, std::vector<double>{9.0});
+    EXPECT_TRUE(std::isnan(pyramid.decimate(3, 6, 1).maximum.front()));
 }
 
 TEST(ReportComparison, FiguresCategoriesAndTiles)

@@ -40,7 +40,8 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportStreamedLoadTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/GoldenReportTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ChromeTraceTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/report/ExecutionQueriesTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ExecutionQueriesTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/StepAlignmentTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxImportTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_onnx)
 include(${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxCliTests.cmake)

@@ -25,6 +25,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <numeric>
@@ -420,6 +421,74 @@ private slots:
         document.clearTarget();
         QVERIFY(!view.plot()->legendNames().contains(QStringLiteral("Target always-live")));
         QVERIFY(view.noteText().isEmpty());
+    }
+
+    // Compared, the steps can be matched by operation: the target's convolution takes one step more,
+    // so in order every later step faces the wrong one; matched, conv1's extra step faces a gap in
+    // the source, the sync faces the sync and the relu the relu (issue 28). The reports are named in
+    // the legend, the source is an area and the target a bold line, and the hover shows the facing step.
+    void comparisonAlignsStepsByOperation()
+    {
+        Report target = test::makeSmallReport(false);
+        target.liveness.stepProgram = {3, 2, 2, 4, 5}; // conv1's exchange, two convolutions, sync, relu1
+        target.liveness.notAlwaysLiveBytes = {8500, 8500, 9000, 10000, 1500};
+        target.liveness.notAlwaysLiveBytesPerIpu = {{0, 0, 0, 0, 0}, target.liveness.notAlwaysLiveBytes};
+        ReportDocument document;
+        document.setReports(loaded(small_, u"/a/before.tsr"_s), loaded(target, u"/b/after.tsr"_s));
+        LivenessView view(document);
+        view.resize(1200, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        QComboBox* steps = view.alignmentBox();
+        QVERIFY(steps->isVisible());
+        QCOMPARE(steps->currentIndex(), 0);
+        QCOMPARE(view.plot()->sourceWindow().keys.size(), qsizetype(4));
+        const QStringList names = view.plot()->legendNames();
+        QVERIFY2(names.filter(u"before.tsr"_s).size() >= 2 && names.filter(u"after.tsr"_s).size() >= 2,
+                 qPrintable(names.join(u", ")));
+        // In order, step 3 of the source (relu1) faces step 3 of the target (the sync).
+        QVERIFY(view.hoverTextFor(3).contains(u"sync"_s));
+
+        steps->setCurrentIndex(1);
+        const LivenessWindow& source = view.plot()->sourceWindow();
+        const LivenessWindow& aligned = view.plot()->targetWindow();
+        QCOMPARE(source.keys.size(), qsizetype(5));
+        QCOMPARE(aligned.keys.size(), qsizetype(5));
+        QVERIFY(std::isnan(source.maximum[2]));                   // conv1's third step: the target's only
+        QCOMPARE(source.maximum[3], 10000.0);                     // the source's sync (step 2) ...
+        QCOMPARE(aligned.maximum[3], 10000.0);                    // ... faces the target's sync (step 3)
+        QVERIFY(std::none_of(aligned.maximum.begin(), aligned.maximum.end(), [](double v) { return std::isnan(v); }));
+        QCOMPARE(view.noteText(), u"Steps matched by operation: 4 in both reports; 0 of before.tsr and 1 of after.tsr face gaps."_s);
+        QVERIFY(view.plot()->customPlot()->xAxis->label().contains(u"matched by operation"_s));
+        // The hover over the source's relu1 (step 3) shows the target's relu1 (step 4), not its sync.
+        const QString hover = view.hoverTextFor(3);
+        QVERIFY2(hover.contains(u"relu1"_s) && !hover.contains(u"sync"_s), qPrintable(hover));
+        // Search marks the source's steps where they are drawn: relu1 at position 4.
+        QCOMPARE(view.search(u"relu1"_s), std::size_t(1));
+        QCOMPARE(view.plot()->stepAtPixel(view.plot()->pixelAt(4.5, 0).x()), std::optional<std::size_t>(3));
+        QCOMPARE(view.plot()->stepAtPixel(view.plot()->pixelAt(2.5, 0).x()), std::nullopt); // a gap
+        // The CSV gives each report's own steps, the gap no row of the source.
+        const QString csv = view.plot()->csv();
+        QCOMPARE(csv.count(u"\nSource,"_s), 4);
+        QVERIFY(csv.contains(u"\nSource,3,3,"_s) && csv.contains(u"\nTarget,4,4,"_s));
+
+        // Pixels: under the source's curve at a matched step, its area's tint; at the gap, none.
+        view.plot()->customPlot()->replot(); // the queued replot, now
+        const QImage image = view.plot()->grab().toImage();
+        const double base = double(small_.liveness.alwaysLiveBytes);
+        const auto tinted = [&](double x) {
+            const QColor c = image.pixelColor(view.plot()->pixelAt(x, base + 4000.0));
+            return c.blue() > c.red() + 40;
+        };
+        QVERIFY(tinted(0.5));
+        QVERIFY(!tinted(2.5));
+
+        steps->setCurrentIndex(0);
+        QCOMPARE(view.plot()->sourceWindow().keys.size(), qsizetype(4));
+        QVERIFY(!view.noteText().contains(u"matched by operation"_s));
+        document.clearTarget();
+        QVERIFY(!steps->isVisible());
     }
 
     void backgroundSeriesDropsStaleResults()

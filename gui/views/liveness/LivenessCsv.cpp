@@ -2,6 +2,8 @@
 
 #include "models/CsvField.h"
 
+#include <optional>
+
 namespace tilescope::gui {
 
 QString LivenessCsv::write(const LivenessSeries* source, const LivenessWindow& sourceWindow,
@@ -20,11 +22,21 @@ QString LivenessCsv::write(const LivenessSeries* source, const LivenessWindow& s
         const QString report = csvField(name);
         const QString alwaysLive = QString::number(series->alwaysLiveBytes());
         const QString maxMemory = QString::number(series->maxMemoryBytes());
-        for (qsizetype i = 0; i < window.keys.size(); ++i)
-            text += report % comma % QString::number(qulonglong(window.firstStep[std::size_t(i)])) % comma
-                    % QString::number(qulonglong(window.lastStep[std::size_t(i)])) % comma % alwaysLive % comma
-                    % QString::number(qulonglong(window.minimum[i])) % comma
+        for (qsizetype i = 0; i < window.keys.size(); ++i) {
+            // Aligned, a bucket holds positions: its steps are the report's first and last in it,
+            // and a bucket of gaps only is no row.
+            std::optional<std::size_t> first, last;
+            for (std::size_t p = window.firstStep[std::size_t(i)]; p <= window.lastStep[std::size_t(i)]; ++p)
+                if (const auto step = series->stepAt(p)) {
+                    first = first ? first : step;
+                    last = step;
+                }
+            if (!first)
+                continue;
+            text += report % comma % QString::number(qulonglong(*first)) % comma % QString::number(qulonglong(*last))
+                    % comma % alwaysLive % comma % QString::number(qulonglong(window.minimum[i])) % comma
                     % QString::number(qulonglong(window.maximum[i])) % comma % maxMemory % u'\n';
+        }
     };
     rows(source, sourceWindow, target ? tr("Source") : tr("Report"));
     rows(target, targetWindow, tr("Target"));

@@ -205,6 +205,9 @@ void LivenessPlot::setSeries(std::shared_ptr<const LivenessSeries> source, std::
     c.overflow->setVisible(!comparing);
     c.overflowBase->setVisible(!comparing);
     applyPalette();
+    placeMatches();
+    setCurrentStep(currentStep_);
+    plot_->xAxis->setLabel(xAxisLabel());
 
     // The x axis spans the longer of the two reports.
     if (stepCount() != previousSteps || stepCount() == 0)
@@ -215,8 +218,24 @@ void LivenessPlot::setSeries(std::shared_ptr<const LivenessSeries> source, std::
 
 void LivenessPlot::setMatches(std::vector<std::size_t> steps)
 {
-    matches_ = std::move(steps);
+    matchedSteps_ = std::move(steps);
+    placeMatches();
     redecimate();
+}
+
+// The matches where the plot draws them: at their positions when the steps are aligned.
+void LivenessPlot::placeMatches()
+{
+    matches_.clear();
+    matches_.reserve(matchedSteps_.size());
+    for (const std::size_t step : matchedSteps_)
+        matches_.push_back(positionOfStep(step));
+    std::sort(matches_.begin(), matches_.end());
+}
+
+std::size_t LivenessPlot::positionOfStep(std::size_t step) const
+{
+    return source_ ? source_->positionOf(step) : step;
 }
 
 void LivenessPlot::setCurrentStep(std::optional<std::size_t> step)
@@ -225,14 +244,16 @@ void LivenessPlot::setCurrentStep(std::optional<std::size_t> step)
     QCPItemStraightLine* line = curves_->currentStep;
     line->setVisible(step.has_value());
     if (step) {
-        line->point1->setCoords(double(*step) + 0.5, 0.0);
-        line->point2->setCoords(double(*step) + 0.5, 1.0);
+        const double x = double(positionOfStep(*step)) + 0.5;
+        line->point1->setCoords(x, 0.0);
+        line->point2->setCoords(x, 1.0);
     }
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void LivenessPlot::revealStep(std::size_t step)
 {
+    step = positionOfStep(step);
     const double lower = visibleLower(), upper = visibleUpper();
     if (double(step) >= lower && double(step) + 1 <= upper)
         return;
@@ -247,8 +268,9 @@ void LivenessPlot::zoomBy(double factor)
     const double lower = visibleLower(), upper = visibleUpper();
     double anchor = (lower + upper) / 2;
     const QPoint mouse = plot_->mapFromGlobal(QCursor::pos());
-    if (currentStep_ && double(*currentStep_) + 0.5 >= lower && double(*currentStep_) + 0.5 <= upper)
-        anchor = double(*currentStep_) + 0.5;
+    const double current = currentStep_ ? double(positionOfStep(*currentStep_)) + 0.5 : -1.0;
+    if (currentStep_ && current >= lower && current <= upper)
+        anchor = current;
     else if (plot_->underMouse() && plot_->axisRect()->rect().contains(mouse))
         anchor = plot_->xAxis->pixelToCoord(mouse.x());
     setVisibleSteps(anchor - (anchor - lower) / factor, anchor + (upper - anchor) / factor);
@@ -506,10 +528,17 @@ bool LivenessPlot::eventFilter(QObject* watched, QEvent* event)
 void LivenessPlot::retranslate()
 {
     curves_->matches->setName(tr("Search matches"));
-    plot_->xAxis->setLabel(tr("Program step"));
+    plot_->xAxis->setLabel(xAxisLabel());
     updateValueRange();
     updateLegend(); // fits the layout to the labels too
     plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString LivenessPlot::xAxisLabel() const
+{
+    return source_ && source_->isAligned()
+               ? tr("Program steps matched by operation (a gap: a step of the other report only)")
+               : tr("Program step");
 }
 
 void LivenessPlot::changeEvent(QEvent* event)
@@ -540,18 +569,20 @@ void LivenessPlot::applyPalette()
         // Lines, each report's not-always-live on its own always-live; a band spans a bucket's
         // lowest to highest step. The target's always-live line is dashed and drawn over the
         // source's, so that where the two coincide both still show.
+        // Told apart at a glance: the source is a filled area (its not-always-live shaded down
+        // to its always-live line), the target a bold line over it with no fill but its range band.
         c.sourceAlwaysLive->setPen(QPen(kSourceAlwaysLive, 2.5));
         c.sourceAlwaysLive->setBrush(Qt::NoBrush);
-        c.sourceMinimum->setBrush(Qt::NoBrush);
-        c.sourceMinimum->setChannelFillGraph(nullptr);
-        c.sourceMaximum->setPen(QPen(kSourceNotAlwaysLive, 2.5));
-        c.sourceMaximum->setBrush(withAlpha(kSourceNotAlwaysLive, 70));
+        c.sourceMinimum->setBrush(withAlpha(kSourceNotAlwaysLive, 90));
+        c.sourceMinimum->setChannelFillGraph(c.sourceAlwaysLive);
+        c.sourceMaximum->setPen(QPen(kSourceNotAlwaysLive.darker(115), 1.5));
+        c.sourceMaximum->setBrush(withAlpha(kSourceNotAlwaysLive, 60));
         c.sourceMaximum->setChannelFillGraph(c.sourceMinimum);
         QPen targetAlwaysLive(kTargetAlwaysLive, 2.5, Qt::CustomDashLine);
         targetAlwaysLive.setDashPattern({3, 2});
         c.targetAlwaysLive->setPen(targetAlwaysLive);
-        c.targetMaximum->setPen(QPen(kTargetNotAlwaysLive, 1.5));
-        c.targetMaximum->setBrush(withAlpha(kTargetNotAlwaysLive, 70));
+        c.targetMaximum->setPen(QPen(kTargetNotAlwaysLive.darker(110), 2.5));
+        c.targetMaximum->setBrush(withAlpha(kTargetNotAlwaysLive, 50));
         c.targetMaximum->setChannelFillGraph(c.targetMinimum);
     } else {
         // Stacked bands: always-live from zero, not-always-live solid up to each bucket's lowest

@@ -31,7 +31,9 @@ public:
     ~LivenessPlot() override;
 
     /// Plots `source` alone, or compared with `target` when it is not null. Either may be null
-    /// (nothing to draw yet). The view is reset to all steps when the step count changes.
+    /// (nothing to draw yet). The view is reset to all steps when the step count changes. Aligned
+    /// series (LivenessSeries::aligned) are drawn on their positions; the steps this plot is told
+    /// and tells (matches, the current step, a hovered or clicked step) stay the source's steps.
     void setSeries(std::shared_ptr<const LivenessSeries> source, std::shared_ptr<const LivenessSeries> target);
     /// The names of the reports of the two series, for the legend ("amp 0.4: always-live"); empty:
     /// "Source", "Target".
@@ -53,7 +55,8 @@ public:
     double visibleUpper() const;
     /// True when every step is in view (not zoomed).
     bool showsAllSteps() const;
-    /// The step a pixel column at widget x stands for: the peak of the steps it covers.
+    /// The step a pixel column at widget x stands for: the peak of the steps it covers (the source's;
+    /// aligned, nullopt over gaps only).
     std::optional<std::size_t> stepAtPixel(int x) const;
 
     /// What the plot draws, for tests and the CSV export.
@@ -91,6 +94,10 @@ private:
     void updateLegend();
     void applyPalette();
     void retranslate();
+    QString xAxisLabel() const;
+    void placeMatches();
+    /// Where the plot draws the source's step: its position when aligned.
+    std::size_t positionOfStep(std::size_t step) const;
     std::size_t stepCount() const;
     double scale() const { return bytesPerUnit_; }
 
@@ -102,7 +109,8 @@ private:
     QString targetName_;
     std::shared_ptr<const LivenessSeries> source_;
     std::shared_ptr<const LivenessSeries> target_;
-    std::vector<std::size_t> matches_;
+    std::vector<std::size_t> matchedSteps_; // as set: the source's steps
+    std::vector<std::size_t> matches_;      // where they are drawn, sorted
     std::optional<std::size_t> currentStep_;
     LivenessWindow sourceWindow_;
     LivenessWindow targetWindow_;

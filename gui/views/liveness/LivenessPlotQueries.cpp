@@ -36,8 +36,9 @@ std::optional<std::size_t> LivenessPlot::stepAtPixel(int x) const
     const auto last = std::max(first + 1, std::size_t(std::max(0.0, std::ceil(to))));
     const LivenessSeries* series = source_ ? source_.get() : target_.get();
     if (!series || first >= series->stepCount())
-        return std::min(first, steps - 1);
-    return series->peakStepIn(first, last);
+        return series && series->isAligned() ? std::nullopt : std::optional(std::min(first, steps - 1));
+    // Aligned, a column of gaps only has no step of this report.
+    return series->stepAt(series->peakStepIn(first, last));
 }
 
 QPoint LivenessPlot::pixelAt(double step, double bytes) const

@@ -19,6 +19,42 @@ LivenessSeries LivenessSeries::build(const Report& report, LivenessSource source
     return series;
 }
 
+LivenessSeries LivenessSeries::aligned(const LivenessSeries& series, const std::vector<std::int64_t>& stepAt)
+{
+    LivenessSeries out;
+    out.source_ = series.source_;
+    out.alwaysLive_ = series.alwaysLive_;
+    out.maxMemory_ = series.maxMemory_;
+    out.tiles_ = series.tiles_;
+    out.peak_ = series.peak_;
+    out.stepAt_ = stepAt;
+    out.notAlwaysLive_.assign(stepAt.size(), kMissingValue);
+    out.positionOf_.assign(series.stepCount(), 0);
+    for (std::size_t position = 0; position < stepAt.size(); ++position)
+        if (stepAt[position] >= 0 && std::size_t(stepAt[position]) < series.stepCount()) {
+            out.notAlwaysLive_[position] = series.notAlwaysLive_[std::size_t(stepAt[position])];
+            out.positionOf_[std::size_t(stepAt[position])] = position;
+        }
+    out.pyramid_.emplace(out.notAlwaysLive_);
+    return out;
+}
+
+std::optional<std::size_t> LivenessSeries::stepAt(std::size_t position) const
+{
+    if (!isAligned())
+        return position < notAlwaysLive_.size() ? std::optional<std::size_t>(position) : std::nullopt;
+    if (position >= stepAt_.size() || stepAt_[position] < 0)
+        return std::nullopt;
+    return std::size_t(stepAt_[position]);
+}
+
+std::size_t LivenessSeries::positionOf(std::size_t step) const
+{
+    if (!isAligned())
+        return step;
+    return step < positionOf_.size() ? positionOf_[step] : stepAt_.size();
+}
+
 std::optional<std::size_t> LivenessSeries::peakStep() const
 {
     if (notAlwaysLive_.empty())
@@ -29,7 +65,7 @@ std::optional<std::size_t> LivenessSeries::peakStep() const
 bool LivenessWindow::hasRanges() const
 {
     for (qsizetype i = 0; i < minimum.size(); ++i)
-        if (minimum[i] != maximum[i])
+        if (minimum[i] < maximum[i]) // false for a gap (NaN)
             return true;
     return false;
 }
@@ -77,8 +113,12 @@ std::size_t LivenessSeries::peakStepIn(std::size_t first, std::size_t last) cons
     last = std::min(last, notAlwaysLive_.size());
     if (first >= last)
         return std::min(first, notAlwaysLive_.empty() ? 0 : notAlwaysLive_.size() - 1);
+    // A gap is below every value, so that it is the peak only of gaps.
+    const auto below = [](std::uint64_t a, std::uint64_t b) {
+        return b != kMissingValue && (a == kMissingValue || a < b);
+    };
     const auto begin = notAlwaysLive_.begin();
-    return std::size_t(std::max_element(begin + std::ptrdiff_t(first), begin + std::ptrdiff_t(last)) - begin);
+    return std::size_t(std::max_element(begin + std::ptrdiff_t(first), begin + std::ptrdiff_t(last), below) - begin);
 }
 
 } // namespace tilescope::gui

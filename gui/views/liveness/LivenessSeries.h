@@ -36,6 +36,17 @@ public:
     /// Reads the source's liveness out of `report`; may take a while for one tile of a big report
     /// (call it off the UI thread then). The series does not refer to `report` afterwards.
     static LivenessSeries build(const Report& report, LivenessSource source);
+    /// `series` laid on the positions of an alignment of two reports' steps (report/StepAlignment.h):
+    /// position p holds the series' step stepAt[p], or a gap where it is StepAlignment::kGap.
+    /// Every step of the series appears once, in order. Positions then stand for steps in what
+    /// follows (stepCount, notAlwaysLiveBytes, window, peakStepIn), a gap's value being
+    /// kMissingValue; stepAt and positionOf translate.
+    static LivenessSeries aligned(const LivenessSeries& series, const std::vector<std::int64_t>& stepAt);
+    bool isAligned() const { return !stepAt_.empty(); }
+    /// The report's step at a position: itself unless aligned; nullopt at a gap or past the end.
+    std::optional<std::size_t> stepAt(std::size_t position) const;
+    /// The position of the report's step: itself unless aligned.
+    std::size_t positionOf(std::size_t step) const;
 
     LivenessSource source() const { return source_; }
     std::size_t stepCount() const { return notAlwaysLive_.size(); }
@@ -46,14 +57,14 @@ public:
     std::uint64_t notAlwaysLiveBytes(std::size_t step) const { return notAlwaysLive_[step]; }
     const std::vector<std::uint64_t>& notAlwaysLiveBytes() const { return notAlwaysLive_; }
     std::uint64_t peakNotAlwaysLiveBytes() const { return peak_; }
-    /// First step reaching the peak; nullopt without steps.
+    /// First step reaching the peak (a position when aligned); nullopt without steps.
     std::optional<std::size_t> peakStep() const;
 
     /// The step-axis window [lower, upper) drawn on `columns` pixel columns (LivenessWindow), in
     /// O(columns · log steps). Steps outside [0, stepCount()) are not there to draw.
     LivenessWindow window(double lower, double upper, std::size_t columns) const;
-    /// The step of [first, last) with the most not-always-live bytes (the first one on ties):
-    /// what a pixel column spanning many steps stands for when hovered.
+    /// The step of [first, last) with the most not-always-live bytes (the first one on ties; a gap
+    /// only when all are): what a pixel column spanning many steps stands for when hovered.
     std::size_t peakStepIn(std::size_t first, std::size_t last) const;
 
 private:
@@ -64,6 +75,8 @@ private:
     std::uint64_t maxMemory_ = 0;
     std::uint64_t tiles_ = 0;
     std::uint64_t peak_ = 0;
+    std::vector<std::int64_t> stepAt_;     // aligned: the step at each position, or a gap
+    std::vector<std::size_t> positionOf_;  // aligned: the position of each step
 };
 
 } // namespace tilescope::gui

@@ -8,7 +8,6 @@
 #include "report/ReportComparison.h"
 #include "report/TileMemoryMap.h"
 #include "views/liveness/LivenessPlot.h"
-#include "views/liveness/LivenessStepDetails.h"
 #include "views/liveness/LiveVariablesModel.h"
 #include "widgets/DataTable.h"
 #include "widgets/FlowLayout.h"
@@ -27,7 +26,6 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -39,6 +37,20 @@ namespace tilescope::gui {
 struct LivenessView::SeriesPair {
     std::shared_ptr<const LivenessSeries> source;
     std::shared_ptr<const LivenessSeries> target;
+    AlignedLiveness aligned; // both laid side by side by operation, when there is a target
+
+    // Builds the pair of `chosen` for the shown report and, if given, the compared one.
+    static SeriesPair build(const Report& shown, const Report* compared, LivenessSource chosen, bool alignable)
+    {
+        SeriesPair pair;
+        pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(shown, chosen));
+        if (compared) {
+            pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(*compared, chosen));
+            if (alignable)
+                pair.aligned = alignLiveness(shown, *pair.source, *compared, *pair.target);
+        }
+        return pair;
+    }
 };
 
 LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
@@ -56,6 +68,7 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
       statusLabel_(new QLabel(this)),
       stepLabel_(new QLabel(this)),
       includeAlwaysLive_(new QCheckBox(this)),
+      alignBox_(new QComboBox(this)),
       table_(new QTableView(this))
 {
     buildSourceControls();
@@ -76,6 +89,12 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     auto* controls = new FlowLayout;
     controls->addGroup({sourceLabel_, sourceBox_, indexBox_});
     controls->addWidget(worstTileButton_);
+    alignLabel_ = new QLabel(this);
+    alignLabel_->setBuddy(alignBox_);
+    alignBox_->setObjectName(QStringLiteral("stepAlignment"));
+    alignBox_->addItem(QString());
+    alignBox_->addItem(QString());
+    controls->addGroup({alignLabel_, alignBox_});
     controls->addSpacing(16);
     controls->addWidget(statusLabel_, 1);
     controls->addGroup({searchEdit_, previousButton_, nextButton_, matchLabel_});
@@ -121,6 +140,7 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     layout->addLayout(controls);
     layout->addWidget(splitter_, 1);
 
+    connect(alignBox_, &QComboBox::currentIndexChanged, this, &LivenessView::showSeriesOnPlot);
     connect(plot_, &LivenessPlot::stepHovered, this, &LivenessView::showHover);
     connect(plot_, &LivenessPlot::stepClicked, this, &LivenessView::selectStep);
     connect(includeAlwaysLive_, &QCheckBox::toggled, this, [this](bool include) {
@@ -166,6 +186,12 @@ void LivenessView::retranslateUi()
     previousButton_->setToolTip(tr("Previous matching step (Shift+F3)"));
     nextButton_->setToolTip(tr("Next matching step (F3, Enter)"));
     includeAlwaysLive_->setText(tr("Include always-live variables"));
+    alignLabel_->setText(tr("S&teps:"));
+    alignBox_->setItemText(0, tr("In order"));
+    alignBox_->setItemText(1, tr("Matched by operation"));
+    alignBox_->setToolTip(tr("In order: step n of one report over step n of the other. Matched by operation: "
+                             "the steps of an operation face the same operation's steps in the other report, "
+                             "and a step only one report has faces a gap"));
     // As wide as its widest text, so that the search field does not move as the text changes.
     const QFontMetrics metrics = matchLabel_->fontMetrics();
     const QString many = QLocale().toString(99'999);
@@ -232,6 +258,7 @@ void LivenessView::showDocument()
     seriesJobs_.reset(); // whatever is being computed is for the previous reports
     sourceSeries_.reset();
     targetSeries_.reset();
+    aligned_ = {};
     if (!keepPlace)
         selectedStep_.reset();
     matches_.clear();
@@ -240,6 +267,8 @@ void LivenessView::showDocument()
     for (QWidget* w : std::initializer_list<QWidget*>{sourceBox_, indexBox_, worstTileButton_, searchEdit_,
                                                       previousButton_, nextButton_, includeAlwaysLive_})
         w->setEnabled(source != nullptr);
+    alignLabel_->setVisible(compared() != nullptr);
+    alignBox_->setVisible(compared() != nullptr);
     if (!source) {
         plot_->setSeries(nullptr, nullptr);
         plot_->setMatches({});
@@ -345,11 +374,7 @@ void LivenessView::requestSeries()
         cost += seriesCost(target->report, chosen);
     if (cost <= backgroundThreshold_) {
         seriesJobs_.reset();
-        SeriesPair pair;
-        pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(source->report, chosen));
-        if (targetHasSource)
-            pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(target->report, chosen));
-        applySeries(std::move(pair));
+        applySeries(SeriesPair::build(source->report, targetHasSource ? &target->report : nullptr, chosen, true));
         return;
     }
     // Until the series arrives nothing of what was shown before is left on screen: the window's
@@ -364,12 +389,16 @@ void LivenessView::requestSeries()
     std::shared_ptr<const Report> targetCopy;
     if (targetHasSource)
         targetCopy = std::make_shared<const Report>(livenessSnapshot(target->report, chosen));
+    // The alignment reads the programs and operations, which the snapshots leave out: the loaded
+    // reports themselves are shared (they are never changed once loaded).
+    const std::shared_ptr<const LoadedReport> shownShared = document().headlineShared();
+    const std::shared_ptr<const LoadedReport> comparedShared =
+        shownShared == document().sharedSource() ? document().sharedTarget() : document().sharedSource();
     seriesJobs_.start(
-        [sourceCopy, targetCopy, chosen](JobControl&) {
-            SeriesPair pair;
-            pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(*sourceCopy, chosen));
-            if (targetCopy)
-                pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(*targetCopy, chosen));
+        [sourceCopy, targetCopy, chosen, shownShared, comparedShared](JobControl&) {
+            SeriesPair pair = SeriesPair::build(*sourceCopy, targetCopy.get(), chosen, false);
+            if (pair.target)
+                pair.aligned = alignLiveness(shownShared->report, *pair.source, comparedShared->report, *pair.target);
             return pair;
         },
         [this](SeriesPair pair) { applySeries(std::move(pair)); });
@@ -379,6 +408,7 @@ void LivenessView::applySeries(SeriesPair pair)
 {
     sourceSeries_ = std::move(pair.source);
     targetSeries_ = std::move(pair.target);
+    aligned_ = std::move(pair.aligned);
     statusLabel_->clear();
     // Reports that go by one name are "Source" and "Target", which the plot says by itself when the
     // first curve is the source's.
@@ -386,7 +416,7 @@ void LivenessView::applySeries(SeriesPair pair)
         plot_->setNames(label(shown()), label(compared()));
     else
         plot_->setNames({}, {});
-    plot_->setSeries(sourceSeries_, compared() ? targetSeries_ : nullptr);
+    showSeriesOnPlot();
     if (keptSteps_) {
         plot_->setVisibleSteps(keptSteps_->first, keptSteps_->second); // clamped to the new steps
         keptSteps_.reset();
@@ -396,6 +426,16 @@ void LivenessView::applySeries(SeriesPair pair)
         selectedStep_ = sourceSeries_->peakStep();
     plot_->setCurrentStep(selectedStep_);
     showLiveVariables();
+    updateNotes();
+}
+
+// The series in order, or side by side by operation as the Steps box says.
+void LivenessView::showSeriesOnPlot()
+{
+    if (alignedOnPlot())
+        plot_->setSeries(aligned_.source, aligned_.target);
+    else
+        plot_->setSeries(sourceSeries_, compared() ? targetSeries_ : nullptr);
     updateNotes();
 }
 
@@ -470,78 +510,6 @@ void LivenessView::fitVariableNames()
     const int side = std::min(needed, total * 45 / 100);
     if (total > 0 && side > sizes.value(1))
         splitter_->setSizes({total - side, side});
-}
-
-QString LivenessView::hoverTextFor(std::size_t step) const
-{
-    const LoadedReport* source = shown();
-    const LoadedReport* target = compared();
-    if (!source || !sourceSeries_)
-        return {};
-    if (!target) {
-        return LivenessStepDetails::toHtml(LivenessStepDetails::describe(source->report, *sourceSeries_, step));
-    }
-    QString html;
-    if (step < sourceSeries_->stepCount())
-        html += LivenessStepDetails::toHtml(LivenessStepDetails::describe(source->report, *sourceSeries_, step),
-                                            label(source));
-    if (targetSeries_ && step < targetSeries_->stepCount())
-        html += LivenessStepDetails::toHtml(LivenessStepDetails::describe(target->report, *targetSeries_, step),
-                                            label(target));
-    return html;
-}
-
-void LivenessView::showHover(std::optional<std::size_t> step, const QPoint& globalPos)
-{
-    if (!step) {
-        QToolTip::hideText();
-        return;
-    }
-    hoverText_ = hoverTextFor(*step);
-    if (!hoverText_.isEmpty())
-        QToolTip::showText(globalPos, hoverText_, plot_);
-}
-
-// What the plot cannot say by itself: comparisons that do not hold, and (the seed's Fig. 2.6)
-// a tile that is out of memory although its liveness stays under the line, because of gaps.
-void LivenessView::updateNotes()
-{
-    QStringList notes;
-    const LoadedReport* source = shown();
-    const LoadedReport* target = compared();
-    if (const ReportComparison* comparison = document().comparison()) {
-        // Worded here rather than shown as core's English notes.
-        if (!comparison->sameModel)
-            notes.append(
-                tr("The reports are of different models (%1 and %2): their steps do not correspond one to one.")
-                    .arg(QString::fromStdString(source->report.model.name),
-                         QString::fromStdString(target->report.model.name)));
-        if (!comparison->sameTarget)
-            notes.append(tr("The reports are for different targets: one IPU or one tile of each holds different "
-                            "parts of the model."));
-    }
-    if (source && target && !sourceExists(target->report, source_))
-        notes.append(tr("%1 has no %2 %3: only %4 is plotted.")
-                         .arg(label(target))
-                         .arg(source_.kind == LivenessSource::Kind::Ipu ? tr("IPU") : tr("tile"))
-                         .arg(source_.index)
-                         .arg(label(source)));
-    if (source && sourceSeries_ && source_.kind == LivenessSource::Kind::Tile) {
-        const auto& memory = source->report.memory;
-        const std::uint64_t peak = sourceSeries_->alwaysLiveBytes() + sourceSeries_->peakNotAlwaysLiveBytes();
-        if (memory.overflowBytes[source_.index] > 0 && peak <= sourceSeries_->maxMemoryBytes())
-            notes.append(tr("Tile %1 is out of memory although its liveness stays under the line: the %2 of gaps "
-                            "between its variables are not counted here. The Memory regions view shows them.")
-                             .arg(source_.index)
-                             .arg(formatBytes(memory.gapBytes[source_.index])));
-    }
-    noteLabel_->setText(notes.join(u'\n'));
-    noteLabel_->setVisible(!notes.isEmpty());
-}
-
-QString LivenessView::noteText() const
-{
-    return noteLabel_->text();
 }
 
 void LivenessView::zoomBy(double factor)

@@ -7,6 +7,7 @@
 // listed is the headline (after a re-simulation, the newer one).
 
 #include "document/JobTracker.h"
+#include "views/liveness/LivenessAlignment.h"
 #include "views/liveness/LivenessSeries.h"
 #include "widgets/ReportView.h"
 
@@ -71,6 +72,8 @@ public:
     QLineEdit* searchField() const { return searchEdit_; }
     QComboBox* sourceBox() const { return sourceBox_; }
     QSpinBox* indexBox() const { return indexBox_; }
+    /// Comparing: 0 draws the steps in order, 1 side by side by operation.
+    QComboBox* alignmentBox() const { return alignBox_; }
     /// The last hover text (HTML), as the tooltip showed it.
     QString hoverText() const { return hoverText_; }
     QLabel* noteLabel() const { return noteLabel_; }
@@ -92,6 +95,9 @@ private:
     void buildSourceControls();
     void requestSeries();
     void applySeries(SeriesPair pair);
+    void showSeriesOnPlot();
+    /// Comparing with the steps matched by operation (the Steps box) and the alignment made.
+    bool alignedOnPlot() const;
     void showSourceChoice();
     void sourceChosen();
     void showSelectedTile();
@@ -116,12 +122,15 @@ private:
     QLabel* statusLabel_;
     QLabel* stepLabel_;
     QCheckBox* includeAlwaysLive_;
+    QComboBox* alignBox_;
+    QLabel* alignLabel_ = nullptr;
     QTableView* table_;
     QSplitter* splitter_;
 
     LivenessSource source_;
     std::shared_ptr<const LivenessSeries> sourceSeries_;
     std::shared_ptr<const LivenessSeries> targetSeries_;
+    AlignedLiveness aligned_; // the series side by side by operation, when comparing
     JobTracker seriesJobs_; // a series for superseded reports or source is dropped
     std::uint64_t backgroundThreshold_ = 250'000;
     std::optional<std::size_t> selectedStep_;
