@@ -3515,6 +3515,18 @@ lebendig</translation>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
+    <message>
+        <source>The window shows %1; the settings here are your change, not its.</source>
+        <translation>Das Fenster zeigt %1; die Einstellungen hier sind Ihre Änderung, nicht seine.</translation>
+    </message>
+    <message>
+        <source>The window shows %1, which records no command: the settings here are not its.</source>
+        <translation>Das Fenster zeigt %1, der keinen Befehl aufzeichnet: Die Einstellungen hier sind nicht seine.</translation>
+    </message>
+    <message>
+        <source>The settings are those of %1, the report shown: a change simulates from there.</source>
+        <translation>Die Einstellungen sind die von %1, dem angezeigten Bericht: Eine Änderung simuliert von dort aus.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>

@@ -3515,6 +3515,18 @@ vivante</translation>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
+    <message>
+        <source>The window shows %1; the settings here are your change, not its.</source>
+        <translation>La fenêtre montre %1 ; les réglages ici sont votre modification, pas les siens.</translation>
+    </message>
+    <message>
+        <source>The window shows %1, which records no command: the settings here are not its.</source>
+        <translation>La fenêtre montre %1, qui n’enregistre aucune commande : les réglages ici ne sont pas les siens.</translation>
+    </message>
+    <message>
+        <source>The settings are those of %1, the report shown: a change simulates from there.</source>
+        <translation>Les réglages sont ceux de %1, le rapport affiché : une modification simule à partir de là.</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>

@@ -3506,6 +3506,18 @@ live</source>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
+    <message>
+        <source>The window shows %1; the settings here are your change, not its.</source>
+        <translation>ウィンドウには %1 が表示されています。ここの設定はあなたの変更で、そのレポートのものではありません。</translation>
+    </message>
+    <message>
+        <source>The window shows %1, which records no command: the settings here are not its.</source>
+        <translation>ウィンドウには %1 が表示されていますが、コマンドが記録されていません。ここの設定はそのレポートのものではありません。</translation>
+    </message>
+    <message>
+        <source>The settings are those of %1, the report shown: a change simulates from there.</source>
+        <translation>設定は表示中のレポート %1 のものです。変更するとそこからシミュレーションします。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>

@@ -3506,6 +3506,18 @@ live</source>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
+    <message>
+        <source>The window shows %1; the settings here are your change, not its.</source>
+        <translation>窗口显示的是 %1；这里的设置是您的更改，不是它的。</translation>
+    </message>
+    <message>
+        <source>The window shows %1, which records no command: the settings here are not its.</source>
+        <translation>窗口显示的是 %1，它没有记录命令：这里的设置不是它的。</translation>
+    </message>
+    <message>
+        <source>The settings are those of %1, the report shown: a change simulates from there.</source>
+        <translation>这些设置来自当前显示的报告 %1：更改后将从这里开始模拟。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>

@@ -5,6 +5,7 @@
 #include "model/Builtins.h"
 #include "models/OptionWords.h"
 #include "simulate/OptionControl.h"
+#include "simulation/Simulation.h"
 #include "widgets/WheelWhenFocused.h"
 
 #include "common/Error.h"
@@ -81,12 +82,46 @@ SimulatePanel::SimulatePanel(ReportDocument& document, QWidget* parent)
         emit runningChanged(running);
     });
     connect(runner_, &SimulationRunner::cancelled, this, [this] {
+        edited_ = true; // the change cancelled is still the user's
         statusLabel_->setText(tr("Cancelled: the result shown is unchanged."));
         updateButtons();
     });
+    connect(&document_, &ReportDocument::reportsChanged, this, &SimulatePanel::followShownReport);
     retranslateUi();
     controlsChanged();
     liveTimer_.stop(); // the first state is not a change of the user's
+    edited_ = false;
+}
+
+// Another feature showed a report (a file, an advisor candidate, a sweep point, a lesson step):
+// the panel takes its configuration, so that its settings, status and Copy speak of what is shown,
+// unless it holds a change of the user's (edited, queued or running), which it keeps, saying so.
+void SimulatePanel::followShownReport()
+{
+    const std::shared_ptr<const LoadedReport> shown = document_.headlineShared();
+    if (!shown || shown == followed_.lock())
+        return; // nothing shown, or the same report (a target added or dropped)
+    followed_ = shown;
+    if (delivering_)
+        return; // the panel's own result
+    const QString name = shown->displayName();
+    if (edited_ || isRunning() || liveTimer_.isActive()) {
+        statusLabel_->setText(tr("The window shows %1; the settings here are your change, not its.").arg(name));
+        return;
+    }
+    std::optional<SimulationInput> input;
+    try {
+        input = simulationInputOf(shown->report);
+    } catch (const Error&) {
+        // a command that cannot be read is no configuration to take: said below
+    }
+    if (!input) {
+        statusLabel_->setText(
+            tr("The window shows %1, which records no command: the settings here are not its.").arg(name));
+        return;
+    }
+    setInput(*input);
+    statusLabel_->setText(tr("The settings are those of %1, the report shown: a change simulates from there.").arg(name));
 }
 
 SimulatePanel::~SimulatePanel() = default;
@@ -312,6 +347,7 @@ void SimulatePanel::setInput(const SimulationInput& input)
     }
     enableModelOptions();
     updateButtons();
+    edited_ = false;
 }
 
 QString SimulatePanel::commandLine() const
@@ -388,6 +424,7 @@ void SimulatePanel::showRefusal(const std::string& option, const QString& messag
 
 void SimulatePanel::controlsChanged()
 {
+    edited_ = true;
     const auto input = check();
     enableModelOptions();
     if (input) {
@@ -473,6 +510,7 @@ void SimulatePanel::start(quint64 generation)
         return;
     }
     runGeneration_ = generation;
+    edited_ = false; // running now: isRunning() says it is the user's
     const auto input = check();
     updateButtons();
     if (!input) {
@@ -533,6 +571,7 @@ void SimulatePanel::showFailure(const LoadFailure& failure)
 {
     const QScopedValueRollback delivering(delivering_, true);
     // The last good result stays on screen; the refusal is shown where it belongs.
+    edited_ = true; // the input that failed is still the user's to mend
     const QString text = LoadFailureText::describe(failure);
     if (failure.code == ErrorCode::InvalidOption && !failure.field.isEmpty())
         showRefusal(failure.field.toStdString(), failure.message);

@@ -5,7 +5,9 @@
 // simulated after a short pause; a newer change supersedes a simulation still running. The result
 // replaces the shown report, compared with the report it replaced (or a pinned baseline) as the
 // source, so that every view shows what the change did. A result asked for before another feature
-// took the document (a lesson step, an advisor candidate, a file) is dropped, not shown.
+// took the document (a lesson step, an advisor candidate, a file) is dropped, not shown. When another
+// feature shows a report, the panel takes that report's configuration (its recorded command) unless
+// it holds a change of the user's, and its status says which.
 
 #include "document/ReportDocument.h"
 #include "options/OptionCatalog.h"
@@ -99,6 +101,7 @@ private:
     void start(quint64 generation);
     void finished(std::shared_ptr<const LoadedReport> report, const SimulationInput& input);
     void showFailure(const LoadFailure& failure);
+    void followShownReport();
 
     ReportDocument& document_;
     SimulationRunner* runner_ = nullptr;
@@ -128,6 +131,8 @@ private:
     std::shared_ptr<const LoadedReport> baseline_;
     bool runAsked_ = false; // the user pressed Run: a failure also opens a dialog
     bool delivering_ = false; // a result or failure is being shown: the run is over
+    bool edited_ = false;     // the controls hold a change of the user's not run yet (or failed)
+    std::weak_ptr<const LoadedReport> followed_; // the shown report the panel last answered for (not kept alive)
     quint64 queuedGeneration_ = 0; // the document's generation when the live change was queued
     quint64 runGeneration_ = 0;    // and when the running simulation was asked for
 };

@@ -11,9 +11,11 @@
 #include "models/KeyValueModel.h"
 #include "models/OptionWords.h"
 #include "report/ReportIO.h"
+#include "report/ReportSummary.h"
 #include "simulate/OptionControl.h"
 #include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
+#include "TestReports.h"
 #include "views/liveness/LivenessPlot.h"
 #include "views/liveness/LivenessView.h"
 #include "views/memory/MemoryView.h"
@@ -22,8 +24,10 @@
 #include "views/summary/FitBanner.h"
 #include "views/summary/SummaryView.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
@@ -533,6 +537,61 @@ private slots:
             QVERIFY(guiBytes.size() > 1000);
             QVERIFY(guiBytes == command.readAll());
         }
+    }
+
+    // Another feature shows a report (a sweep point, an advisor candidate, a file): the panel takes
+    // its configuration, so that its settings, status and Copy speak of what is shown; a report
+    // without a command, or a change of the user's not run yet, is said plainly (issue 28).
+    void thePanelFollowsTheReportShown()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.show();
+        SimulatePanel& panel = window.simulatePanel();
+        panel.setLive(false);
+        panel.setInput(small()); // amp 0.4
+        panel.run();
+        QVERIFY(waitForSimulation(panel));
+        const std::shared_ptr<const LoadedReport> first = window.document().headlineShared();
+        auto lower = small();
+        setOption(lower, "amp", "0.3");
+        panel.setInput(lower);
+        panel.run();
+        QVERIFY(waitForSimulation(panel));
+        const std::shared_ptr<const LoadedReport> second = window.document().headlineShared();
+        QVERIFY(panel.commandLine().contains(QStringLiteral("--amp 0.3")));
+        auto* status = child<QLabel>(window, QStringLiteral("simulationStatus"));
+
+        // The first result shown again, alone, as a sweep point or a candidate would be.
+        window.document().setReports(first, nullptr);
+        QCOMPARE(panel.commandLine(), commandOf(first.get()));
+        QVERIFY2(status->text().contains(first->displayName()) && status->text().contains(QStringLiteral("the report shown")),
+                 qPrintable(status->text()));
+        QVERIFY(!panel.isRunning()); // taking the configuration runs nothing
+        child<QPushButton>(panel, QStringLiteral("copyCommand"))->click(); // the dock may be closed
+        QCOMPARE(QGuiApplication::clipboard()->text(), commandOf(first.get()));
+
+        // A report that records no command: the settings stay, and the status says they are not its.
+        const Report foreign = test::makeSmallReport(false);
+        window.document().setReports(std::make_shared<const LoadedReport>(LoadedReport{
+                                         QStringLiteral("foreign.tsr"), QString(), foreign, summarize(foreign)}),
+                                     nullptr);
+        QCOMPARE(panel.commandLine(), commandOf(first.get()));
+        QVERIFY2(status->text().contains(QStringLiteral("foreign.tsr, which records no command")), qPrintable(status->text()));
+
+        // A change of the user's, not run yet, is kept when another report is shown.
+        auto* batch = child<QSpinBox>(panel, QStringLiteral("option-batch-size"));
+        batch->setValue(3);
+        QVERIFY(panel.commandLine().contains(QStringLiteral("--batch-size 3")));
+        window.document().setReports(second, nullptr);
+        QVERIFY(panel.commandLine().contains(QStringLiteral("--batch-size 3")));
+        QVERIFY2(status->text().contains(QStringLiteral("your change")), qPrintable(status->text()));
+        // Run, it is shown, and the panel's own result is not taken for another's.
+        panel.run();
+        QVERIFY(waitForSimulation(panel));
+        QVERIFY(status->text().contains(QStringLiteral("fits in memory")) || status->text().contains(QStringLiteral("out of memory")));
+        QVERIFY(commandOf(window.document().headlineReport()).contains(QStringLiteral("--batch-size 3")));
     }
 
     void aSimulatedReportFillsThePanelAgain()
