@@ -2,6 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ClaimSentences</name>
+    <message>
+        <source>Fitting in memory</source>
+        <translation>Passen in den Speicher</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration</source>
+        <translation>Zyklen pro Iteration</translation>
+    </message>
+    <message>
+        <source>Total memory</source>
+        <translation>Gesamtspeicher</translation>
+    </message>
+    <message>
+        <source>Always-live memory</source>
+        <translation>Immer lebendiger Speicher</translation>
+    </message>
+    <message>
+        <source>Peak not-always-live memory</source>
+        <translation>Spitze des nicht immer lebendigen Speichers</translation>
+    </message>
+    <message>
+        <source>Memory of the fullest tile</source>
+        <translation>Speicher der vollsten Kachel</translation>
+    </message>
+    <message>
+        <source>Memory of the fullest tile without its gaps</source>
+        <translation>Speicher der vollsten Kachel ohne ihre Lücken</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>Lücken</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Operations planned for minimum memory</source>
+        <translation>Für minimalen Speicher geplante Operationen</translation>
+    </message>
+    <message>
+        <source>The fullest tile against the mean tile</source>
+        <translation>Die vollste Kachel gegenüber der mittleren Kachel</translation>
+    </message>
+    <message>
+        <source>Pipeline FIFO memory</source>
+        <translation>Speicher der Pipeline-FIFOs</translation>
+    </message>
+    <message>
+        <source>Steps in the trace</source>
+        <translation>Schritte im Trace</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 Samples/s</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>configuration %1</source>
+        <translation>Konfiguration %1</translation>
+    </message>
+    <message>
+        <source>%1 fits: %2 on its fullest tile, %3</source>
+        <translation>%1 passt: %2 auf seiner vollsten Kachel, %3</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: %2 on tile %3</source>
+        <translation>%1 passt nicht: %2 auf Kachel %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not %4</source>
+        <translation>%1 von %2: %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, the same as %4</source>
+        <translation>%1 von %2: %3, dasselbe wie bei %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not the same as %4 (%5)</source>
+        <translation>%1 von %2: %3, nicht dasselbe wie bei %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4 (%5) by a factor of %6 or more</source>
+        <translation>%1 von %2: %3, weniger als bei %4 (%5), um den Faktor %6 oder mehr</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not less than %4 (%5) by a factor of %6</source>
+        <translation>%1 von %2: %3, nicht um den Faktor %6 weniger als bei %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4 (%5)</source>
+        <translation>%1 von %2: %3, weniger als bei %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not less than %4 (%5)</source>
+        <translation>%1 von %2: %3, nicht weniger als bei %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4 (%5) by a factor of %6 or more</source>
+        <translation>%1 von %2: %3, mehr als bei %4 (%5), um den Faktor %6 oder mehr</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not more than %4 (%5) by a factor of %6</source>
+        <translation>%1 von %2: %3, nicht um den Faktor %6 mehr als bei %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4 (%5)</source>
+        <translation>%1 von %2: %3, mehr als bei %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not more than %4 (%5)</source>
+        <translation>%1 von %2: %3, nicht mehr als bei %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, at least %4</source>
+        <translation>%1 von %2: %3, mindestens %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4</source>
+        <translation>%1 von %2: %3, weniger als %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, at most %4</source>
+        <translation>%1 von %2: %3, höchstens %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4</source>
+        <translation>%1 von %2: %3, mehr als %4</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Shows the memory, liveness and execution of simulated IPU programs.</source>
@@ -987,14 +1142,6 @@ Ziel − Quelle</translation>
     <message>
         <source>Tiles of one replica × memory per tile</source>
         <translation>Kacheln eines Replikats × Speicher pro Kachel</translation>
-    </message>
-    <message>
-        <source>Always-live</source>
-        <translation>Immer lebendig</translation>
-    </message>
-    <message>
-        <source>Code, constants and variables allocated for the whole program</source>
-        <translation>Code, Konstanten und Variablen, die für das ganze Programm belegt sind</translation>
     </message>
     <message>
         <source>Peak not-always-live</source>

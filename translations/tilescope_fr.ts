@@ -2,6 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>ClaimSentences</name>
+    <message>
+        <source>Fitting in memory</source>
+        <translation>Tenir en mémoire</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration</source>
+        <translation>Cycles par itération</translation>
+    </message>
+    <message>
+        <source>Total memory</source>
+        <translation>Mémoire totale</translation>
+    </message>
+    <message>
+        <source>Always-live memory</source>
+        <translation>Mémoire toujours vivante</translation>
+    </message>
+    <message>
+        <source>Peak not-always-live memory</source>
+        <translation>Pic de mémoire non toujours vivante</translation>
+    </message>
+    <message>
+        <source>Memory of the fullest tile</source>
+        <translation>Mémoire de la tuile la plus pleine</translation>
+    </message>
+    <message>
+        <source>Memory of the fullest tile without its gaps</source>
+        <translation>Mémoire de la tuile la plus pleine sans ses trous</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>Trous</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Operations planned for minimum memory</source>
+        <translation>Opérations planifiées pour la mémoire minimale</translation>
+    </message>
+    <message>
+        <source>The fullest tile against the mean tile</source>
+        <translation>La tuile la plus pleine face à la tuile moyenne</translation>
+    </message>
+    <message>
+        <source>Pipeline FIFO memory</source>
+        <translation>Mémoire des FIFO du pipeline</translation>
+    </message>
+    <message>
+        <source>Steps in the trace</source>
+        <translation>Étapes de la trace</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 échantillons/s</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas</translation>
+    </message>
+    <message>
+        <source>configuration %1</source>
+        <translation>configuration %1</translation>
+    </message>
+    <message>
+        <source>%1 fits: %2 on its fullest tile, %3</source>
+        <translation>%1 tient : %2 sur sa tuile la plus pleine, %3</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: %2 on tile %3</source>
+        <translation>%1 ne tient pas : %2 sur la tuile %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 de %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not %4</source>
+        <translation>%1 de %2 : %3, pas %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, the same as %4</source>
+        <translation>%1 de %2 : %3, le même que pour %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not the same as %4 (%5)</source>
+        <translation>%1 de %2 : %3, différent de %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4 (%5) by a factor of %6 or more</source>
+        <translation>%1 de %2 : %3, moins que %4 (%5) d’un facteur %6 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not less than %4 (%5) by a factor of %6</source>
+        <translation>%1 de %2 : %3, pas moins que %4 (%5) d’un facteur %6</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4 (%5)</source>
+        <translation>%1 de %2 : %3, moins que %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not less than %4 (%5)</source>
+        <translation>%1 de %2 : %3, pas moins que %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4 (%5) by a factor of %6 or more</source>
+        <translation>%1 de %2 : %3, plus que %4 (%5) d’un facteur %6 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not more than %4 (%5) by a factor of %6</source>
+        <translation>%1 de %2 : %3, pas plus que %4 (%5) d’un facteur %6</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4 (%5)</source>
+        <translation>%1 de %2 : %3, plus que %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not more than %4 (%5)</source>
+        <translation>%1 de %2 : %3, pas plus que %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, at least %4</source>
+        <translation>%1 de %2 : %3, au moins %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4</source>
+        <translation>%1 de %2 : %3, moins de %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, at most %4</source>
+        <translation>%1 de %2 : %3, au plus %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4</source>
+        <translation>%1 de %2 : %3, plus de %4</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Shows the memory, liveness and execution of simulated IPU programs.</source>
@@ -987,14 +1142,6 @@ cible − source</translation>
     <message>
         <source>Tiles of one replica × memory per tile</source>
         <translation>Tuiles d’une réplique × mémoire par tuile</translation>
-    </message>
-    <message>
-        <source>Always-live</source>
-        <translation>Toujours vivant</translation>
-    </message>
-    <message>
-        <source>Code, constants and variables allocated for the whole program</source>
-        <translation>Code, constantes et variables allouées pour tout le programme</translation>
     </message>
     <message>
         <source>Peak not-always-live</source>

@@ -2,6 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>ClaimSentences</name>
+    <message>
+        <source>Fitting in memory</source>
+        <translation>メモリーに収まるか</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration</source>
+        <translation>イテレーションあたりのサイクル</translation>
+    </message>
+    <message>
+        <source>Total memory</source>
+        <translation>総メモリー</translation>
+    </message>
+    <message>
+        <source>Always-live memory</source>
+        <translation>常時生存メモリー</translation>
+    </message>
+    <message>
+        <source>Peak not-always-live memory</source>
+        <translation>非常時生存メモリーのピーク</translation>
+    </message>
+    <message>
+        <source>Memory of the fullest tile</source>
+        <translation>最も埋まったタイルのメモリー</translation>
+    </message>
+    <message>
+        <source>Memory of the fullest tile without its gaps</source>
+        <translation>最も埋まったタイルのメモリー（隙間を除く）</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>隙間</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>Operations planned for minimum memory</source>
+        <translation>最小メモリーで計画された演算</translation>
+    </message>
+    <message>
+        <source>The fullest tile against the mean tile</source>
+        <translation>平均タイルに対する最も埋まったタイル</translation>
+    </message>
+    <message>
+        <source>Pipeline FIFO memory</source>
+        <translation>パイプライン FIFO のメモリー</translation>
+    </message>
+    <message>
+        <source>Steps in the trace</source>
+        <translation>トレースのステップ数</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 サンプル/秒</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1 倍</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>収まる</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>収まらない</translation>
+    </message>
+    <message>
+        <source>configuration %1</source>
+        <translation>構成 %1</translation>
+    </message>
+    <message>
+        <source>%1 fits: %2 on its fullest tile, %3</source>
+        <translation>%1 は収まります：最も埋まったタイル %3 に %2</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: %2 on tile %3</source>
+        <translation>%1 は収まりません：タイル %3 に %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%2 の%1：%3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not %4</source>
+        <translation>%2 の%1：%3（%4 ではない）</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, the same as %4</source>
+        <translation>%2 の%1：%3、%4 と同じ</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not the same as %4 (%5)</source>
+        <translation>%2 の%1：%3、%4（%5）とは異なる</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4 (%5) by a factor of %6 or more</source>
+        <translation>%2 の%1：%3、%4（%5）より %6 倍以上少ない</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not less than %4 (%5) by a factor of %6</source>
+        <translation>%2 の%1：%3、%4（%5）より %6 倍少なくはない</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4 (%5)</source>
+        <translation>%2 の%1：%3、%4（%5）より少ない</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not less than %4 (%5)</source>
+        <translation>%2 の%1：%3、%4（%5）より少なくはない</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4 (%5) by a factor of %6 or more</source>
+        <translation>%2 の%1：%3、%4（%5）より %6 倍以上多い</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not more than %4 (%5) by a factor of %6</source>
+        <translation>%2 の%1：%3、%4（%5）より %6 倍多くはない</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4 (%5)</source>
+        <translation>%2 の%1：%3、%4（%5）より多い</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not more than %4 (%5)</source>
+        <translation>%2 の%1：%3、%4（%5）より多くはない</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, at least %4</source>
+        <translation>%2 の%1：%3、%4 以上</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4</source>
+        <translation>%2 の%1：%3、%4 未満</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, at most %4</source>
+        <translation>%2 の%1：%3、%4 以下</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4</source>
+        <translation>%2 の%1：%3、%4 を超える</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Shows the memory, liveness and execution of simulated IPU programs.</source>
@@ -987,14 +1142,6 @@ target − source</source>
     <message>
         <source>Tiles of one replica × memory per tile</source>
         <translation>1 レプリカのタイル数 × タイルあたりのメモリ</translation>
-    </message>
-    <message>
-        <source>Always-live</source>
-        <translation>常時生存</translation>
-    </message>
-    <message>
-        <source>Code, constants and variables allocated for the whole program</source>
-        <translation>プログラム全体にわたって割り当てられるコード、定数、変数</translation>
     </message>
     <message>
         <source>Peak not-always-live</source>

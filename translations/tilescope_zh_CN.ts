@@ -2,6 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ClaimSentences</name>
+    <message>
+        <source>Fitting in memory</source>
+        <translation>是否放得下</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Cycles per iteration</source>
+        <translation>每次迭代的周期数</translation>
+    </message>
+    <message>
+        <source>Total memory</source>
+        <translation>总内存</translation>
+    </message>
+    <message>
+        <source>Always-live memory</source>
+        <translation>始终存活内存</translation>
+    </message>
+    <message>
+        <source>Peak not-always-live memory</source>
+        <translation>非始终存活内存峰值</translation>
+    </message>
+    <message>
+        <source>Memory of the fullest tile</source>
+        <translation>最满瓦片的内存</translation>
+    </message>
+    <message>
+        <source>Memory of the fullest tile without its gaps</source>
+        <translation>最满瓦片的内存（不含空隙）</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>空隙</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Operations planned for minimum memory</source>
+        <translation>按最小内存规划的操作</translation>
+    </message>
+    <message>
+        <source>The fullest tile against the mean tile</source>
+        <translation>最满瓦片与平均瓦片之比</translation>
+    </message>
+    <message>
+        <source>Pipeline FIFO memory</source>
+        <translation>流水线 FIFO 内存</translation>
+    </message>
+    <message>
+        <source>Steps in the trace</source>
+        <translation>跟踪中的步骤数</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1 倍</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>configuration %1</source>
+        <translation>配置 %1</translation>
+    </message>
+    <message>
+        <source>%1 fits: %2 on its fullest tile, %3</source>
+        <translation>%1 放得下：最满的瓦片 %3 上为 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: %2 on tile %3</source>
+        <translation>%1 放不下：瓦片 %3 上为 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%2 的%1：%3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not %4</source>
+        <translation>%2 的%1：%3，不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, the same as %4</source>
+        <translation>%2 的%1：%3，与 %4 相同</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not the same as %4 (%5)</source>
+        <translation>%2 的%1：%3，与 %4（%5）不同</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4 (%5) by a factor of %6 or more</source>
+        <translation>%2 的%1：%3，比 %4（%5）少 %6 倍或更多</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not less than %4 (%5) by a factor of %6</source>
+        <translation>%2 的%1：%3，并未比 %4（%5）少 %6 倍</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4 (%5)</source>
+        <translation>%2 的%1：%3，少于 %4（%5）</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not less than %4 (%5)</source>
+        <translation>%2 的%1：%3，不少于 %4（%5）</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4 (%5) by a factor of %6 or more</source>
+        <translation>%2 的%1：%3，比 %4（%5）多 %6 倍或更多</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not more than %4 (%5) by a factor of %6</source>
+        <translation>%2 的%1：%3，并未比 %4（%5）多 %6 倍</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4 (%5)</source>
+        <translation>%2 的%1：%3，多于 %4（%5）</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, not more than %4 (%5)</source>
+        <translation>%2 的%1：%3，不多于 %4（%5）</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, at least %4</source>
+        <translation>%2 的%1：%3，至少 %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, less than %4</source>
+        <translation>%2 的%1：%3，少于 %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, at most %4</source>
+        <translation>%2 的%1：%3，至多 %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3, more than %4</source>
+        <translation>%2 的%1：%3，多于 %4</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Shows the memory, liveness and execution of simulated IPU programs.</source>
@@ -987,14 +1142,6 @@ target − source</source>
     <message>
         <source>Tiles of one replica × memory per tile</source>
         <translation>一个副本的 tile 数 × 每个 tile 的内存</translation>
-    </message>
-    <message>
-        <source>Always-live</source>
-        <translation>始终存活</translation>
-    </message>
-    <message>
-        <source>Code, constants and variables allocated for the whole program</source>
-        <translation>在整个程序期间分配的代码、常量和变量</translation>
     </message>
     <message>
         <source>Peak not-always-live</source>

@@ -88,36 +88,48 @@ ClaimResult checkClaim(const LessonClaim& claim, const std::vector<LessonEvidenc
 {
     const auto valueOf = [&](std::size_t index) { return lessonFigure(claim.figure, configurations.at(index)); };
     const double value = valueOf(claim.of);
-    const std::string subject = claim.figure + " of configuration " + std::to_string(claim.of) + " (" +
-                                numberText(value) + ")";
-    ClaimResult result{true, {}};
+    const ReportSummary& summary = *configurations.at(claim.of).summary;
+    ClaimResult result;
+    result.holds = true;
+    result.figure = claim.figure;
+    result.of = claim.of;
+    result.value = value;
+    result.worstTileBytes = summary.worstTile.bytes;
+    result.worstTile = summary.worstTile.id;
     std::string parts;
-    const auto require = [&](bool holds, const std::string& words) {
+    using Kind = ClaimRelation::Kind;
+    const auto require = [&](Kind kind, bool holds, double other, std::optional<std::size_t> configuration,
+                             double factor, const std::string& words) {
         result.holds = result.holds && holds;
+        result.relations.push_back({kind, holds, other, configuration, factor});
         parts += (parts.empty() ? "" : ", ") + words;
     };
     if (claim.is)
-        require(value == *claim.is, "is " + numberText(*claim.is));
+        require(Kind::Is, value == *claim.is, *claim.is, std::nullopt, 1.0, "is " + numberText(*claim.is));
     if (claim.sameAs) {
         const double other = valueOf(*claim.sameAs);
-        require(value == other, "= that of " + std::to_string(*claim.sameAs) + " (" + numberText(other) + ")");
+        require(Kind::SameAs, value == other, other, claim.sameAs, 1.0,
+                "= that of " + std::to_string(*claim.sameAs) + " (" + numberText(other) + ")");
     }
     const std::string by = claim.factor != 1.0 ? " by a factor of " + numberText(claim.factor) : "";
     if (claim.lessThan) {
         const double other = valueOf(*claim.lessThan);
-        require(value * claim.factor < other, "< that of " + std::to_string(*claim.lessThan) + " (" +
-                                                   numberText(other) + ")" + by);
+        require(Kind::LessThan, value * claim.factor < other, other, claim.lessThan, claim.factor,
+                "< that of " + std::to_string(*claim.lessThan) + " (" + numberText(other) + ")" + by);
     }
     if (claim.greaterThan) {
         const double other = valueOf(*claim.greaterThan);
-        require(value > other * claim.factor, "> that of " + std::to_string(*claim.greaterThan) + " (" +
-                                                   numberText(other) + ")" + by);
+        require(Kind::GreaterThan, value > other * claim.factor, other, claim.greaterThan, claim.factor,
+                "> that of " + std::to_string(*claim.greaterThan) + " (" + numberText(other) + ")" + by);
     }
     if (claim.atLeast)
-        require(value >= *claim.atLeast, ">= " + numberText(*claim.atLeast));
+        require(Kind::AtLeast, value >= *claim.atLeast, *claim.atLeast, std::nullopt, 1.0,
+                ">= " + numberText(*claim.atLeast));
     if (claim.atMost)
-        require(value <= *claim.atMost, "<= " + numberText(*claim.atMost));
-    result.explanation = subject + " " + parts;
+        require(Kind::AtMost, value <= *claim.atMost, *claim.atMost, std::nullopt, 1.0,
+                "<= " + numberText(*claim.atMost));
+    result.explanation = claim.figure + " of configuration " + std::to_string(claim.of) + " (" + numberText(value) +
+                         ") " + parts;
     return result;
 }
 

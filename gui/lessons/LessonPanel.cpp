@@ -3,6 +3,7 @@
 #include "document/LoadFailureText.h"
 #include "document/ReportLoader.h"
 #include "document/SimulationService.h"
+#include "lessons/ClaimSentences.h"
 #include "lessons/LessonViewWords.h"
 #include "simulation/LessonRunner.h"
 
@@ -156,6 +157,7 @@ void LessonPanel::openLesson(int index, int step)
     lessonBox_->setCurrentIndex(index);
     stepIndex_ = -1;
     shownStep_ = -1;
+    shownClaims_.clear();
     claims_->clear();
     if (step < 0)
         showTexts(); // the introduction; Next starts the first step
@@ -215,13 +217,11 @@ void LessonPanel::showStep(int step)
             shownStep_ = stepIndex_;
             shownWorstTile_ = result.source->summary.worstTile.id;
             showTexts(); // with what the view was set to
-            claims_->clear();
-            for (const auto& claim : result.claims) {
-                auto* item = new QListWidgetItem(
-                    (claim.holds ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + QString::fromStdString(claim.explanation),
-                    claims_);
-                item->setForeground(claim.holds ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
-            }
+            // The configurations by the names the views give them ("amp 0.8"), for the claims' sentences.
+            claimNames_ = {document_.nameOf(result.source.get()),
+                           result.target ? document_.nameOf(result.target.get()) : QString()};
+            shownClaims_ = std::move(result.claims);
+            showClaims();
             emit stepShown(QString::fromStdString(lessonStep.view), lessonStep.focus);
         },
         [this](std::exception_ptr error) {
@@ -299,6 +299,21 @@ void LessonPanel::retranslateUi()
     for (std::size_t i = 0; i < lessons_.size() && int(i) < lessonBox_->count(); ++i)
         lessonBox_->setItemText(int(i), QString::fromStdString(lessons_[i].title.in(lang)));
     showTexts();
+    showClaims();
+}
+
+// Each claim of the step shown as a sentence in the interface's language, its check in the
+// file's own terms in the tool tip (for the lesson's author).
+void LessonPanel::showClaims()
+{
+    claims_->clear();
+    for (const ClaimResult& claim : shownClaims_) {
+        auto* item = new QListWidgetItem(
+            (claim.holds ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + ClaimSentences::sentence(claim, claimNames_),
+            claims_);
+        item->setToolTip(QString::fromStdString(claim.explanation));
+        item->setForeground(claim.holds ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+    }
 }
 
 void LessonPanel::changeEvent(QEvent* event)

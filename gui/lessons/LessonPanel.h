@@ -10,7 +10,9 @@
 #include "document/JobTracker.h"
 #include "document/ReportDocument.h"
 #include "lessons/Lesson.h"
+#include "lessons/LessonClaims.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -68,6 +70,7 @@ protected:
 private:
     void retranslateUi();
     void showTexts();
+    void showClaims();
     QString language() const;
 
     ReportDocument& document_;
@@ -76,6 +79,8 @@ private:
     int stepIndex_ = -1;
     int shownStep_ = -1;              // the step whose reports the document shows, -1 while none
     std::uint32_t shownWorstTile_ = 0; // and its first configuration's worst tile
+    std::vector<ClaimResult> shownClaims_; // the shown step's claims, checked
+    QStringList claimNames_;               // what the views call its configurations
     JobTracker jobs_;
     QComboBox* lessonBox_ = nullptr;
     QLabel* stepLabel_ = nullptr;

@@ -103,6 +103,28 @@ TEST(Lesson, ClaimsCompareConfigurationsAndNumbers)
     claim.figure = "category.alwaysLiveVariable";
     claim.sameAs = 0;
     EXPECT_TRUE(checkClaim(claim, evidence).holds);
+    // What a reader's sentence is made of: the figure, whose it is, each relation and its other side.
+    claim = {};
+    claim.figure = "worstTileBytes";
+    claim.of = 1;
+    claim.greaterThan = 0;
+    claim.factor = 2;
+    claim.atMost = 1e6;
+    const ClaimResult parts = checkClaim(claim, evidence);
+    EXPECT_EQ(parts.figure, "worstTileBytes");
+    EXPECT_EQ(parts.of, 1u);
+    EXPECT_EQ(parts.value, double(oomSummary.worstTile.bytes));
+    EXPECT_EQ(parts.worstTile, oomSummary.worstTile.id);
+    EXPECT_EQ(parts.worstTileBytes, oomSummary.worstTile.bytes);
+    ASSERT_EQ(parts.relations.size(), 2u);
+    EXPECT_EQ(parts.relations[0].kind, ClaimRelation::Kind::GreaterThan);
+    EXPECT_EQ(parts.relations[0].other, std::optional<std::size_t>(0));
+    EXPECT_EQ(parts.relations[0].value, double(smallSummary.worstTile.bytes));
+    EXPECT_EQ(parts.relations[0].factor, 2.0);
+    EXPECT_EQ(parts.relations[0].holds, oomSummary.worstTile.bytes > 2 * smallSummary.worstTile.bytes);
+    EXPECT_EQ(parts.relations[1].kind, ClaimRelation::Kind::AtMost);
+    EXPECT_EQ(parts.relations[1].value, 1e6);
+    EXPECT_EQ(parts.holds, parts.relations[0].holds && parts.relations[1].holds);
     EXPECT_TRUE(isLessonFigure("category.globalExchangeCode"));
     EXPECT_FALSE(isLessonFigure("category.happiness"));
 }

@@ -1,0 +1,27 @@
+#pragma once
+// A lesson's claim as a sentence a student reads, in the interface's language, with its figures
+// formatted and its configurations named as the views name them: "amp 0.8 does not fit: 751.81 KiB
+// on tile 63", "Throughput of batch 16: 2,519.2 samples/s, more than batch 8 (2,283.0 samples/s)".
+// core/lessons/LessonClaims checks the claim; this only words what it found.
+
+#include "lessons/LessonClaims.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace tilescope::gui {
+
+class ClaimSentences {
+    Q_DECLARE_TR_FUNCTIONS(ClaimSentences)
+public:
+    /// The claim's sentence; `names[i]` is what the views call the step's configuration i (a name
+    /// missing is "configuration i + 1").
+    static QString sentence(const ClaimResult& claim, const QStringList& names);
+    /// A figure's name for a reader ("Total memory", a category's name).
+    static QString figureName(const std::string& figure);
+    /// A value of `figure` for a reader: bytes in KiB, MiB or GiB, counts grouped, rates with one decimal.
+    static QString figureValue(const std::string& figure, double value);
+};
+
+} // namespace tilescope::gui
