@@ -5,6 +5,7 @@
 #include "app/PanelDockWidth.h"
 #include "app/RecentFiles.h"
 #include "app/ReportFileDialog.h"
+#include "app/SweepDockHeight.h"
 #include "app/ViewRegistry.h"
 #include "app/WelcomePage.h"
 #include "app/WindowMenus.h"
@@ -98,6 +99,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(pages_);
 
     panelWidths_ = new PanelDockWidth(*this, kPreferredViewWidth);
+    // The side panels keep the window's whole height; the Sweep grid at the bottom spans the views.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     createSimulateDock();
     createSweepDock();
     createLessonDock();
@@ -391,6 +395,7 @@ void MainWindow::createSweepDock()
     sweepDock_ = addPanelDock(sweepView_, QStringLiteral("sweepDock"),
                               Qt::BottomDockWidgetArea | Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea,
                               Qt::BottomDockWidgetArea);
+    sweepDockHeight_ = new SweepDockHeight(*this, *sweepDock_, document_);
     translated([this] { titleSweepDock(sweepDock_, *sweepView_); });
     connect(sweepView_, &SweepView::loaded, this, &MainWindow::sweepLoaded);
     connect(sweepView_, &SweepView::loadFailed, this, [this](const QString& text) {
@@ -430,9 +435,7 @@ void MainWindow::sweepLoaded(const QString& path)
     const bool wasHidden = sweepDock_->isHidden();
     sweepDock_->show();
     sweepDock_->raise();
-    // Without a report the grid takes most of the window; beside one, under half of it.
-    if (wasHidden && !sweepDock_->isFloating() && dockWidgetArea(sweepDock_) == Qt::BottomDockWidgetArea)
-        resizeDocks({sweepDock_}, {height() * (document_.isEmpty() ? 3 : 2) / 5}, Qt::Vertical);
+    sweepDockHeight_->sweepShown(wasHidden);
     emit sweepShown(path);
 }
 

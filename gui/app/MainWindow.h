@@ -32,6 +32,7 @@ class PanelDockWidth;
 class ReportView;
 class SimulatePanel;
 class LessonPanel;
+class SweepDockHeight;
 class SweepView;
 class WelcomePage;
 class WindowMenus;
@@ -144,6 +145,7 @@ private:
     PanelDockWidth* panelWidths_ = nullptr;
     SweepView* sweepView_ = nullptr;
     QDockWidget* sweepDock_ = nullptr;
+    SweepDockHeight* sweepDockHeight_ = nullptr;
     Headline loadHeadline_ = Headline::Source; // of the reports being loaded
     quint64 sweepGeneration_ = 0; // the document's generation when the sweep's points were asked for
     QLabel* statusText_ = nullptr;

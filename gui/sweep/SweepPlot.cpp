@@ -464,9 +464,10 @@ bool SweepPlot::eventFilter(QObject* watched, QEvent* event)
     }
     case QEvent::MouseButtonPress: {
         auto* mouse = static_cast<QMouseEvent*>(event);
-        if (mouse->button() == Qt::RightButton)
-            if (const auto cell = cellAtPixel(mouse->position()))
-                emit pointMenuRequested(grid_.pointAt(*cell));
+        if (mouse->button() == Qt::RightButton) {
+            const auto cell = cellAtPixel(mouse->position());
+            emit pointMenuRequested(cell ? std::optional(grid_.pointAt(*cell)) : std::nullopt);
+        }
         break;
     }
     case QEvent::MouseButtonDblClick: {

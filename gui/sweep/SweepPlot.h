@@ -65,8 +65,8 @@ signals:
     /// A click on point `point`; `addsTarget`: with Ctrl, which picks a second point.
     void pointClicked(std::size_t point, bool addsTarget);
     void pointDoubleClicked(std::size_t point);
-    /// A right click on a point, before the context menu opens.
-    void pointMenuRequested(std::size_t point);
+    /// A right click, on a point or beside the cells (nullopt), before the context menu opens.
+    void pointMenuRequested(std::optional<std::size_t> point);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -57,16 +57,18 @@ SweepView::SweepView(QWidget* parent) : QWidget(parent), runner_(new SweepPoints
     plot_->setObjectName(QStringLiteral("sweepGrid"));
     connect(plot_, &SweepPlot::pointClicked, this, &SweepView::pointClicked);
     connect(plot_, &SweepPlot::pointDoubleClicked, this, &SweepView::activatePoint);
-    connect(plot_, &SweepPlot::pointMenuRequested, this, [this](std::size_t point) {
-        if (source_ != point && target_ != point)
-            pick(point);
+    // A right click keeps the picks, so that the menu still compares them; it opens the point
+    // under the pointer (else the first pick).
+    connect(plot_, &SweepPlot::pointMenuRequested, this, [this](std::optional<std::size_t> point) {
+        menuPoint_ = point;
+        showPicks();
     });
     // The context menu: the picked points first, then the exports every plot has.
     QCustomPlot* custom = plot_->customPlot();
     openAction_ = new QAction(custom);
     connect(openAction_, &QAction::triggered, this, [this] {
-        if (source_)
-            activatePoint(*source_);
+        if (const auto point = menuPoint_ ? menuPoint_ : source_)
+            activatePoint(*point);
     });
     compareAction_ = new QAction(custom);
     connect(compareAction_, &QAction::triggered, this, &SweepView::comparePicked);
@@ -268,6 +270,7 @@ void SweepView::pointClicked(std::size_t point, bool addsTarget)
 
 void SweepView::pick(std::optional<std::size_t> source, std::optional<std::size_t> target)
 {
+    menuPoint_.reset(); // a new pick: the menu speaks of it
     const std::size_t points = grid_.sweep() ? grid_.sweep()->result.space.pointCount() : 0;
     source_ = source && *source < points ? source : std::nullopt;
     target_ = source_ && target && *target < points && target != source_ ? target : std::nullopt;
@@ -281,8 +284,9 @@ void SweepView::showPicks()
     const bool simulating = runner_->isRunning();
     compareButton_->setEnabled(source_ && target_ && !simulating);
     compareAction_->setEnabled(compareButton_->isEnabled());
-    openAction_->setEnabled(source_.has_value());
-    openAction_->setText(source_ ? tr("Open %1").arg(SweepWords::pointName(*source_)) : tr("Open Point"));
+    const std::optional<std::size_t> opened = menuPoint_ ? menuPoint_ : source_;
+    openAction_->setEnabled(opened.has_value());
+    openAction_->setText(opened ? tr("Open %1").arg(SweepWords::pointName(*opened)) : tr("Open Point"));
     compareAction_->setText(source_ && target_ ? tr("Compare %1 with %2")
                                                       .arg(SweepWords::pointName(*source_),
                                                            SweepWords::pointName(*target_))

@@ -114,6 +114,7 @@ private:
     QProgressBar* progress_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
     QAction* openAction_ = nullptr;
+    std::optional<std::size_t> menuPoint_; // the point right-clicked last, which Open opens
     QAction* compareAction_ = nullptr;
 };
 

@@ -18,6 +18,7 @@
 #include "sweep/SweepView.h"
 #include "sweep/SweepWords.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QImage>
@@ -338,6 +339,22 @@ private slots:
         QCOMPARE(view.sourcePoint(), std::optional<std::size_t>(1));
         QCOMPARE(view.targetPoint(), std::optional<std::size_t>(2));
         QVERIFY(compare->isEnabled());
+        // A right click on a third point, as the menu is opened there, keeps both picks: the
+        // menu still compares them, and opens the point under the pointer (issue 28).
+        QTest::mousePress(view.plot()->customPlot(), Qt::RightButton, {}, view.plot()->pixelOfCell({0, 1}));
+        QCOMPARE(view.sourcePoint(), std::optional<std::size_t>(1));
+        QCOMPARE(view.targetPoint(), std::optional<std::size_t>(2));
+        QAction* compareAction = nullptr;
+        QAction* openAction = nullptr;
+        for (QAction* action : view.plot()->customPlot()->actions()) {
+            if (action->text().startsWith(QStringLiteral("Compare")))
+                compareAction = action;
+            if (action->text().startsWith(QStringLiteral("Open")))
+                openAction = action;
+        }
+        QVERIFY(compareAction && compareAction->isEnabled());
+        QVERIFY(openAction && openAction->isEnabled());
+        QCOMPARE(openAction->text(), QStringLiteral("Open %1").arg(SweepWords::pointName(3)));
         compare->click();
         QVERIFY(test::waitForLoad(*window));
         QVERIFY(window->document().source() && window->document().target());
@@ -348,6 +365,28 @@ private slots:
         QCOMPARE(view.sourcePoint(), std::optional<std::size_t>(3));
         QVERIFY(!view.targetPoint());
         QVERIFY(!compare->isEnabled());
+    }
+
+    // Alone, the grid takes most of the window; when a point opens, it gives the views their room
+    // back (the Summary was squeezed to five rows), and a side panel keeps the whole height beside
+    // it rather than being cut to its first group (issue 28).
+    void theGridGivesTheViewsRoomWhenAReportOpens()
+    {
+        const auto window = openWindow(rxPath_);
+        QVERIFY(window);
+        QDockWidget* grid = window->sweepDock();
+        QVERIFY(grid->height() > window->height() / 2);
+        window->simulateDock()->show();
+        SweepView& view = window->sweepView();
+        clickCell(view, {1, 0});
+        clickCell(view, {2, 0}, Qt::ControlModifier);
+        view.findChild<QPushButton*>(QStringLiteral("sweepCompare"))->click();
+        QVERIFY(test::waitForLoad(*window));
+        QTRY_VERIFY(grid->height() <= window->height() * 0.42);
+        QVERIFY(window->centralWidget()->height() >= window->height() * 0.4);
+        const QRect side = window->simulateDock()->geometry();
+        QVERIFY2(side.bottom() > grid->geometry().top() + grid->height() / 2,
+                 "the Simulate panel reaches down beside the grid");
     }
 
     void twoSimulatedPointsCompareInEveryView()
