@@ -1772,6 +1772,10 @@ Ziel − Quelle</translation>
         <source>Room to spare</source>
         <translation>Platzreserve</translation>
     </message>
+    <message>
+        <source>%1 (the same figures with amp %2)</source>
+        <translation>%1 (dieselben Zahlen mit amp %2)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::BatchRun</name>

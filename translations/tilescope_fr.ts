@@ -1772,6 +1772,10 @@ cible − source</translation>
         <source>Room to spare</source>
         <translation>Marge</translation>
     </message>
+    <message>
+        <source>%1 (the same figures with amp %2)</source>
+        <translation>%1 (les mêmes chiffres avec amp %2)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::BatchRun</name>

@@ -1768,6 +1768,10 @@ target − source</source>
         <source>Room to spare</source>
         <translation>余裕</translation>
     </message>
+    <message>
+        <source>%1 (the same figures with amp %2)</source>
+        <translation>%1（amp %2 でも同じ数値）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::BatchRun</name>

@@ -1768,6 +1768,10 @@ target − source</source>
         <source>Room to spare</source>
         <translation>余量</translation>
     </message>
+    <message>
+        <source>%1 (the same figures with amp %2)</source>
+        <translation>%1（amp %2 时数值相同）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::BatchRun</name>

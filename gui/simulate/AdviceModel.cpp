@@ -4,15 +4,51 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace tilescope::gui {
+
+namespace {
+
+constexpr const char* kAmp = "available-memory-proportion";
+
+// The same figures, and the same configuration but for availableMemoryProportion.
+bool sameButAmp(const AdviceCandidate& a, const AdviceCandidate& b)
+{
+    if (a.figures.fits != b.figures.fits || a.figures.samplesPerSecond != b.figures.samplesPerSecond ||
+        a.roomToSpareBytes != b.roomToSpareBytes || a.globalBatch != b.globalBatch || a.input.model != b.input.model)
+        return false;
+    for (const OptionDefinition& option : optionCatalog())
+        if (option.name != kAmp && optionText(a.input, option.name) != optionText(b.input, option.name))
+            return false;
+    return true;
+}
+
+} // namespace
 
 AdviceModel::AdviceModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void AdviceModel::setCandidates(std::vector<AdviceCandidate> candidates)
 {
     beginResetModel();
-    candidates_ = std::move(candidates);
+    candidates_.clear();
+    foldedAmps_.clear();
+    for (AdviceCandidate& c : candidates) {
+        const auto fold = std::find_if(candidates_.begin(), candidates_.end(),
+                                       [&c](const AdviceCandidate& shown) { return sameButAmp(shown, c); });
+        if (fold != candidates_.end()) {
+            foldedAmps_[std::size_t(fold - candidates_.begin())].append(QString::fromStdString(optionText(c.input, kAmp)));
+            continue;
+        }
+        candidates_.push_back(std::move(c));
+        foldedAmps_.emplace_back();
+    }
     endResetModel();
+}
+
+QStringList AdviceModel::foldedAmps(int row) const
+{
+    return row >= 0 && std::size_t(row) < foldedAmps_.size() ? foldedAmps_[std::size_t(row)] : QStringList();
 }
 
 const AdviceCandidate* AdviceModel::candidate(int row) const
@@ -39,13 +75,18 @@ QVariant AdviceModel::data(const QModelIndex& index, int role) const
         return index.column() == ChangeColumn || index.column() == CommandColumn
                    ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    const QStringList folded = foldedAmps(index.row());
+    const QString change = folded.isEmpty()
+                               ? QString::fromStdString(c->change)
+                               : tr("%1 (the same figures with amp %2)")
+                                     .arg(QString::fromStdString(c->change), folded.join(QStringLiteral(", ")));
     if (role == Qt::ToolTipRole && (index.column() == ChangeColumn || index.column() == CommandColumn))
-        return QString::fromStdString(index.column() == ChangeColumn ? c->change : c->figures.command);
+        return index.column() == ChangeColumn ? change : QString::fromStdString(c->figures.command);
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(index.column())) {
     case RankColumn: return index.row() + 1;
-    case ChangeColumn: return QString::fromStdString(c->change);
+    case ChangeColumn: return change;
     case SamplesPerSecondColumn: return QLocale().toString(c->figures.samplesPerSecond, 'f', 1);
     case RoomToSpareColumn: return RoomToSpareText::bytes(c->roomToSpareBytes);
     case GlobalBatchColumn: return QLocale().toString(qulonglong(c->globalBatch));

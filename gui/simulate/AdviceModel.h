@@ -1,10 +1,13 @@
 #pragma once
 // The advisor's fitting configurations as a table: rank, what changes, samples per second, the
-// room to spare on the tightest tile, the global batch and the command. Qt Core only (no widgets).
+// room to spare on the tightest tile, the global batch and the command. Candidates that differ
+// only in availableMemoryProportion and give the same figures are one row ("also with amp 0.35,
+// 0.4"): the advisor tried amps that change nothing. Qt Core only (no widgets).
 
 #include "simulation/Advisor.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
 
 #include <vector>
 
@@ -25,9 +28,13 @@ public:
 
     explicit AdviceModel(QObject* parent = nullptr);
 
-    /// Shows `candidates` (fastest first, as the advisor ranks them); an empty list clears it.
+    /// Shows `candidates` (fastest first, as the advisor ranks them), folding amp variants with
+    /// the same figures into the first of them; an empty list clears it.
     void setCandidates(std::vector<AdviceCandidate> candidates);
+    /// The candidate a row shows (the first of a fold).
     const AdviceCandidate* candidate(int row) const;
+    /// The other amps a row stands for, as the options write them ("0.35"); empty when none.
+    QStringList foldedAmps(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -36,6 +43,7 @@ public:
 
 private:
     std::vector<AdviceCandidate> candidates_;
+    std::vector<QStringList> foldedAmps_; // per row
 };
 
 } // namespace tilescope::gui

@@ -15,8 +15,12 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tilescope::gui {
 
@@ -66,9 +70,11 @@ FitAdvisorDialog::FitAdvisorDialog(ReportDocument& document, std::shared_ptr<con
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setWordWrap(false);
-    table_->setTextElideMode(Qt::ElideMiddle);
+    // What changes and the command are read whole: they wrap in their cells rather than being cut.
+    table_->setWordWrap(true);
+    table_->setTextElideMode(Qt::ElideNone);
     table_->verticalHeader()->setVisible(false);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
     connect(table_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { openCandidate(index.row()); });
 
@@ -95,11 +101,46 @@ FitAdvisorDialog::FitAdvisorDialog(ReportDocument& document, std::shared_ptr<con
     layout->addWidget(progress_);
     layout->addWidget(table_, 1);
     layout->addWidget(buttons);
-    resize(900, 460);
+    // Most of the window it belongs to, so that on a large screen the columns have room.
+    const QSize room = parent ? parent->window()->size() * 0.8 : QSize();
+    resize(std::max(900, room.width()), std::max(460, room.height()));
     search();
 }
 
 FitAdvisorDialog::~FitAdvisorDialog() = default;
+
+// The figures as wide as they are; what changes up to 45% of the table, wrapped beyond; the
+// command takes the rest, wrapped too.
+void FitAdvisorDialog::fitColumns()
+{
+    const int room = table_->viewport()->width();
+    fitColumnsTo(room);
+    // Rows grown by wrapping may need the vertical scroll bar, which narrows the table: leave it room.
+    const bool willScroll = table_->verticalHeader()->length() > table_->viewport()->height();
+    if (willScroll && !table_->verticalScrollBar()->isVisible())
+        fitColumnsTo(room - table_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, table_));
+}
+
+void FitAdvisorDialog::fitColumnsTo(int room)
+{
+    table_->resizeColumnsToContents();
+    table_->setColumnWidth(AdviceModel::ChangeColumn,
+                           std::min(table_->columnWidth(AdviceModel::ChangeColumn), room * 45 / 100));
+    int others = 0;
+    for (int column = 0; column < AdviceModel::ColumnCount; ++column)
+        if (column != AdviceModel::CommandColumn)
+            others += table_->columnWidth(column);
+    // The command wraps in what is left, so that no row needs scrolling sideways.
+    table_->setColumnWidth(AdviceModel::CommandColumn, std::max(room - others, kNarrowestCommand));
+    table_->resizeRowsToContents();
+}
+
+void FitAdvisorDialog::resizeEvent(QResizeEvent* event)
+{
+    QDialog::resizeEvent(event);
+    if (model_->rowCount() > 0)
+        fitColumns();
+}
 
 void FitAdvisorDialog::showStatus(const QString& text)
 {
@@ -132,9 +173,7 @@ void FitAdvisorDialog::search()
                                           .arg(fitting)
                                           .arg(advice.tried.size()));
             model_->setCandidates(std::move(advice.fitting));
-            table_->resizeColumnsToContents();
-            table_->setColumnWidth(AdviceModel::ChangeColumn,
-                                   std::min(table_->columnWidth(AdviceModel::ChangeColumn), 420));
+            fitColumns();
             if (fitting > 0)
                 table_->selectRow(0);
             openButton_->setEnabled(fitting > 0);

@@ -45,7 +45,13 @@ signals:
     void candidateOpened();
     void failed(const QString& text);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    static constexpr int kNarrowestCommand = 240; // pixels: below this, the table scrolls sideways
+    void fitColumns();
+    void fitColumnsTo(int room);
     void search();
     void showStatus(const QString& text);
 

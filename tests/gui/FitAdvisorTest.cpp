@@ -13,6 +13,8 @@
 
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStyle>
+#include <QTableView>
 #include <QTest>
 
 using namespace tilescope;
@@ -39,6 +41,7 @@ private slots:
         const auto failing = window.document().sharedSource();
         QVERIFY(!failing->summary.fits);
 
+        window.resize(1600, 1000);
         window.showView(QStringLiteral("summary"));
         auto* find = window.findChild<QPushButton*>(QStringLiteral("findFitButton"));
         QVERIFY(find);
@@ -53,16 +56,45 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return !searched.isEmpty(); }, 1'700'000));
         AdviceModel& model = dialog->model();
         QVERIFY(model.rowCount() > 0);
-        QCOMPARE(searched.front().front().toInt(), model.rowCount());
+        // Every fitting candidate is a row, or folded into one with the same figures at another amp.
+        int folded = 0;
+        for (int row = 0; row < model.rowCount(); ++row)
+            folded += int(model.foldedAmps(row).size());
+        QCOMPARE(searched.front().front().toInt(), model.rowCount() + folded);
         int ampRow = -1;
         for (int row = 0; row < model.rowCount(); ++row) {
             QVERIFY(model.candidate(row)->figures.fits);
             if (row > 0)
                 QVERIFY(model.candidate(row - 1)->figures.samplesPerSecond >= model.candidate(row)->figures.samplesPerSecond);
-            if (model.data(model.index(row, AdviceModel::ChangeColumn)).toString() == QStringLiteral("--amp 0.8 -> 0.35"))
+            if (model.data(model.index(row, AdviceModel::ChangeColumn)).toString().startsWith(QStringLiteral("--amp 0.8 -> 0.35")))
                 ampRow = row;
         }
         QVERIFY(ampRow >= 0);
+        // On a large screen every change and command reads whole in its cell, wrapped, not cut.
+        auto* table = dialog->findChild<QTableView*>(QStringLiteral("adviceTable"));
+        QCoreApplication::processEvents();
+        if (const QString shots = qEnvironmentVariable("TILESCOPE_TEST_SCREENSHOTS"); !shots.isEmpty())
+            dialog->grab().save(QDir(shots).filePath(QStringLiteral("fit-advisor-table.png")));
+        QVERIFY(dialog->width() >= 1200);
+        for (int row = 0; row < model.rowCount(); ++row)
+            for (const int column : {int(AdviceModel::ChangeColumn), int(AdviceModel::CommandColumn)}) {
+                const QModelIndex index = model.index(row, column);
+                // The margin the style leaves around an item's text (QCommonStyle's).
+                const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+                const QRect cell = table->visualRect(index).adjusted(margin, 0, -margin, 0);
+                QVERIFY2(table->visualRect(index).right() <= table->viewport()->width(),
+                         qPrintable(QStringLiteral("row %1, column %2: past the table's right edge").arg(row).arg(column)));
+                const QString text = index.data().toString();
+                const QRect needed = table->fontMetrics().boundingRect(cell, Qt::TextWordWrap, text);
+                QVERIFY2(needed.width() <= cell.width() && needed.height() <= cell.height() + 2,
+                         qPrintable(QStringLiteral("row %1: %2 needs %3x%4 in %5x%6")
+                                        .arg(row)
+                                        .arg(text)
+                                        .arg(needed.width())
+                                        .arg(needed.height())
+                                        .arg(cell.width())
+                                        .arg(cell.height())));
+            }
         // For looking at it: TILESCOPE_TEST_SCREENSHOTS=DIR writes the dialog as the user sees it.
         if (const QString shots = qEnvironmentVariable("TILESCOPE_TEST_SCREENSHOTS"); !shots.isEmpty())
             dialog->grab().save(QDir(shots).filePath(QStringLiteral("fit-advisor.png")));

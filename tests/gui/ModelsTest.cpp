@@ -10,6 +10,7 @@
 #include "report/MemoryCategory.h"
 #include "report/ReportSummary.h"
 #include "simulate/AdviceModel.h"
+#include "simulation/Simulation.h"
 #include "TestReports.h"
 #include "views/summary/HalfPrecisionModel.h"
 #include "views/summary/IpuTableModel.h"
@@ -242,6 +243,33 @@ private slots:
         QCOMPARE(model.index(0, AdviceModel::RoomToSpareColumn).data().toString(), QStringLiteral("54.90 KiB"));
         model.setCandidates({});
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // Amp variants of one configuration with the same figures are one row that names the other
+    // amps; a different figure or another option keeps its own row (issue 28).
+    void adviceModelFoldsAmpsThatChangeNothing()
+    {
+        const auto candidate = [](const char* amp, const char* batch, double samples) {
+            AdviceCandidate c;
+            c.input = parseCompileArguments({"mlp", "--batch-size", batch, "--amp", amp});
+            c.change = std::string("--amp 0.8 -> ") + amp;
+            c.figures.fits = true;
+            c.figures.samplesPerSecond = samples;
+            c.roomToSpareBytes = 5000;
+            c.globalBatch = 4;
+            return c;
+        };
+        AdviceModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setCandidates({candidate("0.3", "4", 100), candidate("0.35", "4", 100), candidate("0.4", "4", 90),
+                             candidate("0.45", "8", 100), candidate("0.5", "4", 100)});
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.foldedAmps(0), (QStringList{u"0.35"_s, u"0.5"_s}));
+        QCOMPARE(model.index(0, AdviceModel::ChangeColumn).data().toString(),
+                 u"--amp 0.8 -> 0.3 (the same figures with amp 0.35, 0.5)"_s);
+        QCOMPARE(model.index(1, AdviceModel::ChangeColumn).data().toString(), u"--amp 0.8 -> 0.4"_s);
+        QVERIFY(model.foldedAmps(2).isEmpty()); // another batch size
+        QCOMPARE(model.candidate(2)->input.options.batchSize, 8u);
     }
 
     void keyValueModelShowsSummaryRows()
