@@ -49,12 +49,10 @@ bool Lowering::isCheckpoint(std::size_t i) const
         return false;
     // A block's output: what an op of another block reads [R: poptorch.recomputationCheckpoint at a
     // layer's output; optimum's recompute_checkpoint_every_layer hooks each encoder layer's].
-    for (std::size_t j = i + 1; j < model_.ops.size(); ++j)
-        if (model_.ops[j].block != op.block)
-            for (auto id : model_.ops[j].inputs)
-                if (id == op.outputs.at(0))
-                    return true;
-    return false;
+    const auto readers = uses_.readers(op.outputs.at(0));
+    return std::any_of(readers.begin(), readers.end(), [&](std::int32_t j) {
+        return std::size_t(j) > i && model_.ops[std::size_t(j)].block != op.block;
+    });
 }
 
 void Lowering::chooseRecomputedOps()
@@ -76,11 +74,8 @@ void Lowering::chooseRecomputedOps()
     // Where each op's output is last read in the forward pass.
     std::vector<std::size_t> lastForwardUse(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
-        lastForwardUse[i] = i;
-        for (std::size_t j = i + 1; j < n; ++j)
-            for (auto id : model_.ops[j].inputs)
-                if (id == model_.ops[i].outputs.at(0))
-                    lastForwardUse[i] = j;
+        const auto lastReader = uses_.lastReader(model_.ops[i].outputs.at(0));
+        lastForwardUse[i] = lastReader == kNone ? i : std::max(i, std::size_t(lastReader));
     }
     // Checkpoints: what the model or the options mark, and everything that cannot be recomputed
     // (host inputs, the loss). Stage starts need nothing more: what a stage receives from another
@@ -175,7 +170,7 @@ void Lowering::recomputeRunOnce(std::size_t last)
 void Lowering::recomputeWhatItsBackwardReads(std::size_t i)
 {
     for (const auto tensor : backwardReadsOf(i)) {
-        const auto made = producer_[std::size_t(tensor)];
+        const auto made = uses_.producer(tensor);
         if (made == kNone || !recomputed_[std::size_t(made)] ||
             placement_.opStage[std::size_t(made)] != placement_.opStage[i])
             continue;

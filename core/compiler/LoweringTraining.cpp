@@ -120,10 +120,6 @@ void Lowering::lowerTrainingTail()
         for (auto id : model_.ops[i].inputs)
             if (model_.tensors[std::size_t(id)].parameter)
                 lastGradientOp_[std::size_t(id)] = std::int32_t(i);
-    producer_.assign(model_.tensors.size(), kNone);
-    for (std::size_t i = 0; i < model_.ops.size(); ++i)
-        for (auto id : model_.ops[i].outputs)
-            producer_[std::size_t(id)] = std::int32_t(i);
     recomputedRunDone_.assign(model_.ops.size(), false);
     for (std::size_t i = model_.ops.size(); i-- > 0;) {
         const auto u = unitOf_[i];
@@ -160,10 +156,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
     const bool hasGradient = gradients_.lower_bound({out, 0}) != gradients_.end() &&
                              gradients_.lower_bound({out, 0})->first.first == out;
     if (!hasGradient && !isLoss) {
-        bool isModelOutput = true;
-        for (const auto& other : model_.ops)
-            for (auto id : other.inputs)
-                isModelOutput = isModelOutput && id != out;
+        const bool isModelOutput = uses_.readers(out).empty();
         if (!isModelOutput)
             return;
     }

@@ -2,7 +2,8 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlann
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/BuiltinModelsTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelShapeTest.cpp
-                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/GraphOpsTest.cpp)
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/GraphOpsTest.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/TensorUsesTest.cpp)
 include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TileHashTest.cpp)
