@@ -8,6 +8,7 @@ include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TileHashTest.cpp)
 target_sources(core_tests PRIVATE
+  ${CMAKE_CURRENT_SOURCE_DIR}/memory/FreeBlocksTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/TileAllocatorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/LivenessTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutorTest.cpp
