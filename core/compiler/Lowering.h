@@ -274,6 +274,7 @@ private:
     std::vector<std::int32_t> accumulator_;    // parameter -> its accumulator (gradient accumulation)
     std::vector<bool> recomputed_;             // op -> recomputed in the backward pass
     std::vector<bool> recomputedRunDone_;      // run's last op -> already recomputed
+    std::vector<std::size_t> recomputedRunEnd_; // op -> the last op of the run of recomputed ops it begins or continues
     std::vector<OutlineUnit> units_;
     std::vector<std::size_t> unitOf_;          // op -> its unit
     std::string regionKey_;                    // the function being called, inside a region

@@ -121,12 +121,19 @@ void Lowering::lowerTrainingTail()
             if (model_.tensors[std::size_t(id)].parameter)
                 lastGradientOp_[std::size_t(id)] = std::int32_t(i);
     recomputedRunDone_.assign(model_.ops.size(), false);
-    for (std::size_t i = model_.ops.size(); i-- > 0;) {
+    // A run of recomputed ops: consecutive ops of one stage. Where each ends, found once, for every
+    // backward that reads an op's output (walking to the run's end from each was quadratic).
+    const auto n = model_.ops.size();
+    recomputedRunEnd_.assign(n, 0);
+    for (std::size_t i = n; i-- > 0;)
+        recomputedRunEnd_[i] = i + 1 < n && recomputed_[i + 1] && placement_.opStage[i + 1] == placement_.opStage[i]
+                                   ? recomputedRunEnd_[i + 1]
+                                   : i;
+    for (std::size_t i = n; i-- > 0;) {
         const auto u = unitOf_[i];
         if (units_[u].last == i)
             beginBackwardCall(u);
-        if (recomputed_[i] && (i + 1 == model_.ops.size() || !recomputed_[i + 1] ||
-                               placement_.opStage[i + 1] != placement_.opStage[i]))
+        if (recomputed_[i] && recomputedRunEnd_[i] == i)
             recomputeRunOnce(i);
         recomputeWhatItsBackwardReads(i);
         lowerBackward(i);
