@@ -21,41 +21,38 @@ using json = nlohmann::json;
 constexpr std::uint64_t kTileBytes = 638976; // Mk2
 constexpr std::uint64_t kTiles = 1472;
 
-// Two points of the MLP, as a run writes them: the first fits, the second does not. No compilation:
-// the figures are stated, as a file states them.
+// Point `index` of a sweep of the MLP over the batch size, as a run writes it when its worst tile
+// `tile` holds `worstTileBytes` (beyond a tile's memory, the point is out of memory, not executed).
+SweepRow pointOf(std::size_t index, std::uint32_t tile, std::uint64_t worstTileBytes)
+{
+    const bool fits = worstTileBytes <= kTileBytes;
+    const auto batch = std::to_string(index + 1);
+    return {.index = index,
+            .values = {batch},
+            .error = {},
+            .fits = fits,
+            .worstTile = tile,
+            .worstTileBytes = worstTileBytes,
+            .worstTileExcessBytes = fits ? 0 : worstTileBytes - kTileBytes,
+            .roomToSpareBytes = std::int64_t(kTileBytes) - std::int64_t(worstTileBytes),
+            .roomToSpareTile = tile,
+            .samplesPerSecond = fits ? 18111.25 : 0.0,
+            .cyclesPerIteration = fits ? 73435u : 0u,
+            .totalBytes = 4721336,
+            .alwaysLiveBytes = 4586008,
+            .peakNotAlwaysLiveBytes = 116256,
+            .codeBytes = 1868896,
+            .command = "tilescope-cli compile mlp --batch-size " + batch};
+}
+
+// Two points: the first fits, the second is 1000 bytes short on the last tile. No compilation: the
+// figures are stated, as a file states them.
 SweepResult twoPoints()
 {
     SweepResult result;
     result.space.base = parseCompileArguments({"mlp"});
     result.space.axes = {parseSweepAxis("batch-size", "1,2")};
-    SweepRow fits;
-    fits.index = 0;
-    fits.values = {"1"};
-    fits.fits = true;
-    fits.worstTile = 3;
-    fits.worstTileBytes = 9760;
-    fits.roomToSpareBytes = std::int64_t(kTileBytes - 9760);
-    fits.roomToSpareTile = 3;
-    fits.samplesPerSecond = 18111.25;
-    fits.cyclesPerIteration = 73435;
-    fits.totalBytes = 4721336;
-    fits.alwaysLiveBytes = 4586008;
-    fits.peakNotAlwaysLiveBytes = 116256;
-    fits.codeBytes = 1868896;
-    fits.command = "tilescope-cli compile mlp";
-    SweepRow outOfMemory = fits;
-    outOfMemory.index = 1;
-    outOfMemory.values = {"2"};
-    outOfMemory.fits = false;
-    outOfMemory.worstTile = 1471;
-    outOfMemory.worstTileBytes = kTileBytes + 1000;
-    outOfMemory.worstTileExcessBytes = 1000;
-    outOfMemory.roomToSpareBytes = -1000;
-    outOfMemory.roomToSpareTile = 1471;
-    outOfMemory.samplesPerSecond = 0;
-    outOfMemory.cyclesPerIteration = 0;
-    outOfMemory.command = "tilescope-cli compile mlp --batch-size 2";
-    result.rows = {fits, outOfMemory};
+    result.rows = {pointOf(0, 3, 9760), pointOf(1, 1471, kTileBytes + 1000)};
     return result;
 }
 
