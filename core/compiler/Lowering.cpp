@@ -25,6 +25,7 @@ Lowering::Lowering(const Model& model, const CompileOptions& options, const Targ
       target_(target),
       placement_(placement),
       plans_(plans),
+      uses_(model),
       computeTiles_(target.tilesPerIpu - std::min(options.ioTiles, target.tilesPerIpu - 1)),
       tensorVariable_(model.tensors.size(), kNone),
       tensorIpu_(model.tensors.size(), kNone),

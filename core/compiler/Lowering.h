@@ -9,6 +9,7 @@
 #include "compiler/ProgramBuilder.h"
 #include "compiler/StagePlacement.h"
 #include "model/Model.h"
+#include "model/TensorUses.h"
 
 #include <functional>
 #include <map>
@@ -254,6 +255,7 @@ private:
     const Target& target_;
     const StagePlacement& placement_;
     ConvPlanCache& plans_;
+    const TensorUses uses_; // tensor -> the op that makes it and the ops that read it
     std::uint32_t computeTiles_; // tiles per IPU that compute: all but the IO tiles (the IPU's last ones)
     std::vector<std::uint64_t> streamedInBytes_; // per IPU: bytes each micro-batch streams in from the host
     LoweredProgram out_;
@@ -272,7 +274,7 @@ private:
     std::vector<std::int32_t> accumulator_;    // parameter -> its accumulator (gradient accumulation)
     std::vector<bool> recomputed_;             // op -> recomputed in the backward pass
     std::vector<bool> recomputedRunDone_;      // run's last op -> already recomputed
-    std::vector<std::int32_t> producer_;       // tensor -> the op that makes it (kNone for none)
+    std::vector<std::size_t> recomputedRunEnd_; // op -> the last op of the run of recomputed ops it begins or continues
     std::vector<OutlineUnit> units_;
     std::vector<std::size_t> unitOf_;          // op -> its unit
     std::string regionKey_;                    // the function being called, inside a region

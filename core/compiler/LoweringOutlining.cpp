@@ -28,10 +28,6 @@ void Lowering::findOutlineUnits()
     const auto n = model_.ops.size();
     units_.clear();
     unitOf_.assign(n, 0);
-    std::vector<std::int32_t> producer(model_.tensors.size(), -1);
-    for (std::size_t i = 0; i < n; ++i)
-        for (auto id : model_.ops[i].outputs)
-            producer[std::size_t(id)] = std::int32_t(i);
     for (std::size_t i = 0; i < n; ++i) {
         const auto& op = model_.ops[i];
         const bool continues = i > 0 && !op.block.empty() && op.block == model_.ops[i - 1].block &&
@@ -54,7 +50,7 @@ void Lowering::findOutlineUnits()
             const auto amp = isPlanned(op.type) ? options_.ampFor(op.availableMemoryProportion, ipuOf(op)) : 0.0;
             unit.signature += opShapeSignature(op, amp) + "|from";
             for (auto id : op.inputs) {
-                const auto p = producer[std::size_t(id)];
+                const auto p = uses_.producer(id);
                 unit.signature += p >= std::int32_t(unit.first) && p <= std::int32_t(unit.last)
                                       ? "," + std::to_string(std::size_t(p) - unit.first)
                                       : std::string(",x");
@@ -137,10 +133,8 @@ void Lowering::beginForwardCall(std::size_t u)
     for (auto i = unit.first; i <= unit.last; ++i)
         for (auto id : model_.ops[i].inputs) {
             const auto& t = model_.tensors[std::size_t(id)];
-            bool inside = false;
-            for (auto j = unit.first; j < i && !inside; ++j)
-                inside = std::find(model_.ops[j].outputs.begin(), model_.ops[j].outputs.end(), id) !=
-                         model_.ops[j].outputs.end();
+            const auto producer = uses_.producer(id);
+            const bool inside = producer >= std::int32_t(unit.first) && producer < std::int32_t(i);
             if (!t.parameter && !t.constant && !inside && std::find(inputs.begin(), inputs.end(), id) == inputs.end() &&
                 tensorVariable_[std::size_t(id)] != kNone)
                 inputs.push_back(id);
@@ -167,15 +161,9 @@ void Lowering::endForwardCall(std::size_t u)
     std::vector<std::int32_t> outputs;
     for (auto i = unit.first; i <= unit.last; ++i)
         for (auto id : model_.ops[i].outputs) {
-            bool readAfter = false, read = false;
-            for (std::size_t j = 0; j < model_.ops.size(); ++j) {
-                const auto& reads = model_.ops[j].inputs;
-                if (std::find(reads.begin(), reads.end(), id) != reads.end()) {
-                    read = true;
-                    readAfter = readAfter || j > unit.last;
-                }
-            }
-            if ((readAfter || !read) && tensorVariable_[std::size_t(id)] != kNone &&
+            const auto lastReader = uses_.lastReader(id);
+            const bool readAfterOrNever = lastReader == kNone || std::size_t(lastReader) > unit.last;
+            if (readAfterOrNever && tensorVariable_[std::size_t(id)] != kNone &&
                 tensorIpu_[std::size_t(id)] == std::int32_t(ipu))
                 outputs.push_back(id);
         }
@@ -236,10 +224,8 @@ void Lowering::endBackwardCall(std::size_t u)
     std::vector<std::int32_t> inputs;
     for (auto i = unit.first; i <= unit.last; ++i)
         for (auto id : model_.ops[i].inputs) {
-            bool inside = false;
-            for (auto j = unit.first; j <= unit.last && !inside; ++j)
-                inside = std::find(model_.ops[j].outputs.begin(), model_.ops[j].outputs.end(), id) !=
-                         model_.ops[j].outputs.end();
+            const auto producer = uses_.producer(id);
+            const bool inside = producer >= std::int32_t(unit.first) && producer <= std::int32_t(unit.last);
             const auto found = gradients_.find({id, ipu});
             if (!inside && !model_.tensors[std::size_t(id)].parameter && found != gradients_.end() &&
                 found->second != kNone && std::find(inputs.begin(), inputs.end(), id) == inputs.end())

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <queue>
 
 namespace tilescope::detail {
 namespace {
@@ -31,6 +33,46 @@ std::vector<std::pair<std::size_t, std::size_t>> decreasingIntervals(std::size_t
     return intervals;
 }
 
+// The outputs live after a position of a stage's ops (op indices, ascending): those of the ops up to
+// it that an op after it still reads. Both functions sweep the ops once: an output leaves for good
+// when the sweep passes its last use. Asking each position anew was quadratic in the ops of a stage.
+
+/// The bytes live after each position of `ops`; `outputBytes` are those of each op's output.
+std::vector<std::uint64_t> liveBytesAfterEach(const std::vector<std::size_t>& ops,
+                                              const std::vector<std::size_t>& lastUse,
+                                              const std::vector<std::uint64_t>& outputBytes)
+{
+    using Live = std::pair<std::size_t, std::uint64_t>; // (last use, bytes), the soonest to go on top
+    std::priority_queue<Live, std::vector<Live>, std::greater<>> live;
+    std::uint64_t bytes = 0;
+    std::vector<std::uint64_t> after(ops.size());
+    for (std::size_t k = 0; k < ops.size(); ++k) {
+        live.push({lastUse[ops[k]], outputBytes[k]});
+        bytes += outputBytes[k];
+        for (; !live.empty() && live.top().first <= ops[k]; live.pop())
+            bytes -= live.top().second;
+        after[k] = bytes;
+    }
+    return after;
+}
+
+/// Calls `keep(op)` for each op whose output is live after each of the `positions` (ascending).
+void forEachLiveAfter(const std::vector<std::size_t>& ops, const std::vector<std::size_t>& lastUse,
+                      const std::vector<std::size_t>& positions, const std::function<void(std::size_t)>& keep)
+{
+    std::vector<std::size_t> made; // positions swept so far, less some of those no longer live
+    auto next = positions.begin();
+    for (std::size_t k = 0; k < ops.size() && next != positions.end(); ++k) {
+        made.push_back(k);
+        if (*next != k)
+            continue;
+        ++next;
+        std::erase_if(made, [&](std::size_t p) { return lastUse[ops[p]] <= ops[k]; });
+        for (auto p : made)
+            keep(ops[p]);
+    }
+}
+
 bool isLossOp(const Op& op)
 {
     return op.type == OpType::CrossEntropy || op.type == OpType::NllLoss;
@@ -49,12 +91,10 @@ bool Lowering::isCheckpoint(std::size_t i) const
         return false;
     // A block's output: what an op of another block reads [R: poptorch.recomputationCheckpoint at a
     // layer's output; optimum's recompute_checkpoint_every_layer hooks each encoder layer's].
-    for (std::size_t j = i + 1; j < model_.ops.size(); ++j)
-        if (model_.ops[j].block != op.block)
-            for (auto id : model_.ops[j].inputs)
-                if (id == op.outputs.at(0))
-                    return true;
-    return false;
+    const auto readers = uses_.readers(op.outputs.at(0));
+    return std::any_of(readers.begin(), readers.end(), [&](std::int32_t j) {
+        return std::size_t(j) > i && model_.ops[std::size_t(j)].block != op.block;
+    });
 }
 
 void Lowering::chooseRecomputedOps()
@@ -76,11 +116,8 @@ void Lowering::chooseRecomputedOps()
     // Where each op's output is last read in the forward pass.
     std::vector<std::size_t> lastForwardUse(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
-        lastForwardUse[i] = i;
-        for (std::size_t j = i + 1; j < n; ++j)
-            for (auto id : model_.ops[j].inputs)
-                if (id == model_.ops[i].outputs.at(0))
-                    lastForwardUse[i] = j;
+        const auto lastReader = uses_.lastReader(model_.ops[i].outputs.at(0));
+        lastForwardUse[i] = lastReader == kNone ? i : std::max(i, std::size_t(lastReader));
     }
     // Checkpoints: what the model or the options mark, and everything that cannot be recomputed
     // (host inputs, the loss). Stage starts need nothing more: what a stage receives from another
@@ -102,31 +139,19 @@ void Lowering::chooseRecomputedOps()
         for (std::size_t i = 0; i < n; ++i)
             if (placement_.opStage[i] == std::int32_t(stage) && candidate(i))
                 ops.push_back(i);
-        auto liveAfter = [&](std::size_t position) {
-            // Outputs made up to ops[position] and still needed after it.
-            std::vector<std::size_t> live;
-            for (std::size_t p = 0; p <= position; ++p)
-                if (lastForwardUse[ops[p]] > ops[position])
-                    live.push_back(ops[p]);
-            return live;
-        };
-        auto bytesOf = [&](const std::vector<std::size_t>& live) {
-            std::uint64_t bytes = 0;
-            for (auto i : live)
-                bytes += tensorBytes(model_.ops[i].outputs.at(0));
-            return bytes;
-        };
+        std::vector<std::uint64_t> outputBytes;
+        for (auto i : ops)
+            outputBytes.push_back(tensorBytes(model_.ops[i].outputs.at(0)));
+        const auto liveBytes = liveBytesAfterEach(ops, lastForwardUse, outputBytes);
+        std::vector<std::size_t> kept; // one position per interval, ascending
         for (const auto& [begin, end] : decreasingIntervals(ops.size())) {
             std::size_t best = begin;
-            auto bestBytes = bytesOf(liveAfter(begin));
             for (auto p = begin + 1; p < end; ++p)
-                if (const auto bytes = bytesOf(liveAfter(p)); bytes < bestBytes) {
+                if (liveBytes[p] < liveBytes[best])
                     best = p;
-                    bestBytes = bytes;
-                }
-            for (auto i : liveAfter(best))
-                recomputed_[i] = false;
+            kept.push_back(best);
         }
+        forEachLiveAfter(ops, lastForwardUse, kept, [&](std::size_t i) { recomputed_[i] = false; });
     }
 }
 
@@ -175,15 +200,11 @@ void Lowering::recomputeRunOnce(std::size_t last)
 void Lowering::recomputeWhatItsBackwardReads(std::size_t i)
 {
     for (const auto tensor : backwardReadsOf(i)) {
-        const auto made = producer_[std::size_t(tensor)];
+        const auto made = uses_.producer(tensor);
         if (made == kNone || !recomputed_[std::size_t(made)] ||
             placement_.opStage[std::size_t(made)] != placement_.opStage[i])
             continue;
-        auto last = std::size_t(made);
-        while (last + 1 < model_.ops.size() && recomputed_[last + 1] &&
-               placement_.opStage[last + 1] == placement_.opStage[last])
-            ++last;
-        recomputeRunOnce(last);
+        recomputeRunOnce(recomputedRunEnd_[std::size_t(made)]);
     }
 }
 

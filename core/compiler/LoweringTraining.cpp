@@ -120,17 +120,20 @@ void Lowering::lowerTrainingTail()
         for (auto id : model_.ops[i].inputs)
             if (model_.tensors[std::size_t(id)].parameter)
                 lastGradientOp_[std::size_t(id)] = std::int32_t(i);
-    producer_.assign(model_.tensors.size(), kNone);
-    for (std::size_t i = 0; i < model_.ops.size(); ++i)
-        for (auto id : model_.ops[i].outputs)
-            producer_[std::size_t(id)] = std::int32_t(i);
     recomputedRunDone_.assign(model_.ops.size(), false);
-    for (std::size_t i = model_.ops.size(); i-- > 0;) {
+    // A run of recomputed ops: consecutive ops of one stage. Where each ends, found once, for every
+    // backward that reads an op's output (walking to the run's end from each was quadratic).
+    const auto n = model_.ops.size();
+    recomputedRunEnd_.assign(n, 0);
+    for (std::size_t i = n; i-- > 0;)
+        recomputedRunEnd_[i] = i + 1 < n && recomputed_[i + 1] && placement_.opStage[i + 1] == placement_.opStage[i]
+                                   ? recomputedRunEnd_[i + 1]
+                                   : i;
+    for (std::size_t i = n; i-- > 0;) {
         const auto u = unitOf_[i];
         if (units_[u].last == i)
             beginBackwardCall(u);
-        if (recomputed_[i] && (i + 1 == model_.ops.size() || !recomputed_[i + 1] ||
-                               placement_.opStage[i + 1] != placement_.opStage[i]))
+        if (recomputed_[i] && recomputedRunEnd_[i] == i)
             recomputeRunOnce(i);
         recomputeWhatItsBackwardReads(i);
         lowerBackward(i);
@@ -160,10 +163,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
     const bool hasGradient = gradients_.lower_bound({out, 0}) != gradients_.end() &&
                              gradients_.lower_bound({out, 0})->first.first == out;
     if (!hasGradient && !isLoss) {
-        bool isModelOutput = true;
-        for (const auto& other : model_.ops)
-            for (auto id : other.inputs)
-                isModelOutput = isModelOutput && id != out;
+        const bool isModelOutput = uses_.readers(out).empty();
         if (!isModelOutput)
             return;
     }

@@ -111,17 +111,38 @@ std::vector<std::size_t> balancedSplit(const std::vector<StageCost>& unitCost, s
     std::vector<std::vector<StageCost>> best(stages + 1, std::vector<StageCost>(units + 1, worst));
     std::vector<std::vector<std::size_t>> cut(stages + 1, std::vector<std::size_t>(units + 1, 0));
     best[0][0] = {};
+    // The last stage of best[k][u] begins at the first `from` in [k - 1, u) that minimises
+    // max(best[k - 1][from], cost(from, u)). The first term never decreases as `from` grows (fewer
+    // units cannot need a larger stage) and the second never increases, so their maximum falls
+    // until the first `from` where the first term catches up (`meet`) and rises from there: two
+    // binary searches find the minimum where trying every `from` was quadratic in the units.
     for (std::size_t k = 1; k <= stages; ++k)
-        for (std::size_t u = k; u <= units; ++u)
-            for (std::size_t from = k - 1; from < u; ++from) {
-                if (best[k - 1][from].bytes == worst.bytes)
-                    continue;
-                const auto candidate = std::max(best[k - 1][from], cost(from, u));
-                if (candidate < best[k][u]) {
-                    best[k][u] = candidate;
-                    cut[k][u] = from;
+        for (std::size_t u = k; u <= units; ++u) {
+            const auto& before = best[k - 1];
+            const auto firstFrom = [&](auto&& holds) { // the first `from` in [k - 1, u) from which `holds`
+                std::size_t low = k - 1, high = u;
+                while (low < high) {
+                    const auto middle = low + (high - low) / 2;
+                    if (holds(middle))
+                        high = middle;
+                    else
+                        low = middle + 1;
                 }
-            }
+                return low;
+            };
+            const auto meet = firstFrom([&](std::size_t from) { return !(before[from] < cost(from, u)); });
+            // Falling part [k - 1, meet): the stage's own cost; rising part [meet, u): what came before.
+            const bool falls = meet > k - 1, rises = meet < u;
+            const auto least = !rises ? cost(meet - 1, u)
+                               : !falls ? before[meet]
+                                        : std::min(cost(meet - 1, u), before[meet]);
+            if (least.bytes == worst.bytes)
+                continue; // fewer units than stages
+            best[k][u] = least;
+            cut[k][u] = falls && !(least < cost(meet - 1, u))
+                            ? firstFrom([&](std::size_t from) { return !(least < cost(from, u)); })
+                            : meet;
+        }
     std::vector<std::size_t> firstUnits(stages);
     std::size_t end = units;
     for (std::size_t k = stages; k >= 1; --k) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <span>
 #include <string>
 
 namespace tilescope {
@@ -26,6 +27,42 @@ std::vector<Piece> piecesOf(const LoweredProgram& program)
     std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) { return a.first < b.first; });
     return pieces;
 }
+
+/// Where one variable lies on the tiles of one group: `count` tiles from `tile`, at `offset`.
+struct Slice {
+    std::uint32_t tile = 0, count = 0;
+    std::uint64_t offset = 0, bytes = 0;
+};
+
+struct GroupSlice {
+    std::size_t variable = 0;
+    Slice slice;
+};
+
+/// The slices of a layout put in variable order, each variable's in the order they were gathered
+/// (by tile). One flat array sorted by counting: a vector per variable was a million small
+/// allocations on a long model.
+class SlicesByVariable {
+public:
+    SlicesByVariable(const std::vector<GroupSlice>& gathered, std::size_t variables) : begin_(variables + 1, 0)
+    {
+        for (const auto& g : gathered)
+            ++begin_[g.variable + 1];
+        std::partial_sum(begin_.begin(), begin_.end(), begin_.begin());
+        slices_.resize(gathered.size());
+        auto next = begin_;
+        for (const auto& g : gathered)
+            slices_[next[g.variable]++] = g.slice;
+    }
+    std::span<const Slice> of(std::size_t variable) const
+    {
+        return {slices_.data() + begin_[variable], slices_.data() + begin_[variable + 1]};
+    }
+
+private:
+    std::vector<std::size_t> begin_;
+    std::vector<Slice> slices_;
+};
 
 /// Tile boundaries where the set of items or the code changes; between two consecutive
 /// boundaries all tiles are alike.
@@ -94,12 +131,8 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
     const auto variableCount = program.variables.size();
 
     // Items of each group: the variables' pieces by their first tile, swept across the groups.
-    // Slices per variable, gathered then flattened in variable order.
-    struct Slice {
-        std::uint32_t tile, count;
-        std::uint64_t offset, bytes;
-    };
-    std::vector<std::vector<Slice>> slices(variableCount);
+    // Slices are gathered in group order, then put in variable order (SlicesByVariable).
+    std::vector<GroupSlice> slices;
 
     std::vector<std::size_t> active; // pieces covering the current group
     std::size_t nextPiece = 0;
@@ -133,7 +166,7 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
         std::uint64_t alwaysLiveNonInterleaved = 0, alwaysLiveInterleaved = 0;
         for (std::size_t i = 0; i < items.size(); ++i) {
             const auto v = itemVariable[i];
-            slices[v].push_back({first, end - first, tileLayout.offsets[i], items[i].bytes});
+            slices.push_back({v, {first, end - first, tileLayout.offsets[i], items[i].bytes}});
             if (items[i].firstStep < 0)
                 (tileLayout.offsets[i] >= regions.interleavedStart ? alwaysLiveInterleaved : alwaysLiveNonInterleaved) +=
                     items[i].bytes;
@@ -156,6 +189,8 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
     }
 
     auto& out = layout.variables;
+    const SlicesByVariable byVariable(slices, variableCount);
+    slices = {};
     out.sliceBegin.push_back(0);
     for (std::size_t v = 0; v < variableCount; ++v) {
         const auto& variable = program.variables[v];
@@ -167,15 +202,14 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
         out.lastStep.push_back(variable.alwaysLive() ? kNone : variable.lastStep);
         out.operation.push_back(variable.operation);
         // Neighbouring groups with the same address merge into one slice row.
-        std::vector<Slice> merged;
-        for (const auto& s : slices[v]) {
-            if (!merged.empty() && merged.back().tile + merged.back().count == s.tile &&
-                merged.back().offset == s.offset && merged.back().bytes == s.bytes)
-                merged.back().count += s.count;
-            else
-                merged.push_back(s);
-        }
-        for (const auto& s : merged) {
+        const auto firstRow = out.sliceTile.size();
+        for (const auto& s : byVariable.of(v)) {
+            const auto last = out.sliceTile.size() - 1;
+            if (out.sliceTile.size() > firstRow && out.sliceTile[last] + out.sliceTileCount[last] == s.tile &&
+                out.sliceOffset[last] == s.offset && out.sliceBytes[last] == s.bytes) {
+                out.sliceTileCount[last] += s.count;
+                continue;
+            }
             out.sliceTile.push_back(s.tile);
             out.sliceTileCount.push_back(s.count);
             out.sliceOffset.push_back(s.offset);

@@ -1,11 +1,11 @@
 #include "memory/TileAllocator.h"
 
+#include "memory/FreeBlocks.h"
+
 #include <algorithm>
 #include <limits>
-#include <map>
 #include <numeric>
 #include <queue>
-#include <set>
 
 namespace tilescope {
 namespace {
@@ -23,60 +23,61 @@ std::uint64_t alignDown(std::uint64_t address, std::uint64_t alignment)
 }
 
 /// Free address ranges, coalesced on release. The last range is unbounded upwards so that
-/// whatever does not fit is still placed (above the tile's end: overflow). The sizes of the others
-/// are kept sorted, so that the largest free block is known at every moment.
+/// whatever does not fit is still placed (above the tile's end: overflow).
 class FreeList {
 public:
-    explicit FreeList(std::uint64_t start) { insert(start, kUnbounded - start); }
+    using Block = FreeBlocks::Block;
+
+    explicit FreeList(std::uint64_t start) { blocks_.insert({start, kUnbounded - start}); }
 
     /// The largest block of free addresses below `end` that one more variable could take.
     std::uint64_t largestFreeBelow(std::uint64_t end) const
     {
-        const auto open = std::prev(free_.end()); // the unbounded block, always last
-        std::uint64_t largest = open->first < end ? end - open->first : 0;
-        if (!boundedSizes_.empty())
-            largest = std::max(largest, *boundedSizes_.rbegin());
-        return largest;
+        const auto open = *blocks_.last(); // the unbounded block, always last
+        const std::uint64_t belowEnd = open.start < end ? end - open.start : 0;
+        return std::max(belowEnd, blocks_.largestBefore(open.start));
     }
 
     /// First fit at or above `low` and below `high` (for the start), aligned; kUnbounded when none.
     std::uint64_t allocate(std::uint64_t bytes, std::uint64_t alignment, std::uint64_t low, std::uint64_t high)
     {
-        for (auto it = free_.begin(); it != free_.end(); ++it) {
-            const auto blockStart = it->first, blockEnd = it->first + it->second;
-            const auto start = alignUp(std::max(blockStart, low), alignment);
-            if (start >= high || start + bytes > blockEnd || start + bytes > high)
-                continue;
-            erase(it);
-            if (start > blockStart)
-                insert(blockStart, start - blockStart);
-            if (start + bytes < blockEnd)
-                insert(start + bytes, blockEnd - start - bytes);
-            return start;
-        }
-        return kUnbounded;
+        const auto startIn = [&](const Block& block) { return alignUp(std::max(block.start, low), alignment); };
+        const auto fits = [&](const Block& block) {
+            const auto start = startIn(block);
+            return start < high && start + bytes <= block.start + block.bytes && start + bytes <= high;
+        };
+        // In address order, the block holding `low` comes before those that start in [low, high);
+        // no other can fit.
+        auto chosen = straddling(low);
+        if (!chosen || !fits(*chosen))
+            chosen = blocks_.lowestFitting(low, high, bytes, fits);
+        if (!chosen)
+            return kUnbounded;
+        const auto start = startIn(*chosen);
+        take(*chosen, start, bytes);
+        return start;
     }
 
     /// Highest fit whose start is at or above `low` and whose end is at or below `high`, placed at
     /// the top of its block; kUnbounded when none.
     std::uint64_t allocateFromTop(std::uint64_t bytes, std::uint64_t alignment, std::uint64_t low, std::uint64_t high)
     {
-        for (auto it = free_.rbegin(); it != free_.rend(); ++it) {
-            const auto blockStart = it->first, blockEnd = std::min(it->first + it->second, high);
-            if (blockEnd < blockStart + bytes)
-                continue;
-            const auto start = alignDown(blockEnd - bytes, alignment);
-            if (start < std::max(blockStart, low))
-                continue;
-            const auto fullEnd = it->first + it->second;
-            erase(std::next(it).base());
-            if (start > blockStart)
-                insert(blockStart, start - blockStart);
-            if (start + bytes < fullEnd)
-                insert(start + bytes, fullEnd - start - bytes);
-            return start;
-        }
-        return kUnbounded;
+        const auto endIn = [&](const Block& block) { return std::min(block.start + block.bytes, high); };
+        const auto fits = [&](const Block& block) {
+            const auto blockEnd = endIn(block);
+            return blockEnd >= block.start + bytes &&
+                   alignDown(blockEnd - bytes, alignment) >= std::max(block.start, low);
+        };
+        // From the top: the blocks that start in [low, high), then the one holding `low`.
+        auto chosen = blocks_.highestFitting(low, high, bytes, fits);
+        if (!chosen)
+            if (const auto below = straddling(low); below && fits(*below))
+                chosen = below;
+        if (!chosen)
+            return kUnbounded;
+        const auto start = alignDown(endIn(*chosen) - bytes, alignment);
+        take(*chosen, start, bytes);
+        return start;
     }
 
     void release(std::uint64_t start, std::uint64_t bytes)
@@ -84,40 +85,36 @@ public:
         if (bytes == 0)
             return;
         // Coalesce with the following and the preceding block.
-        auto next = free_.lower_bound(start);
-        if (next != free_.end() && start + bytes == next->first) {
-            bytes += next->second;
-            erase(next);
+        if (const auto next = blocks_.atOrAfter(start); next && start + bytes == next->start) {
+            bytes += next->bytes;
+            blocks_.erase(next->start);
         }
-        next = free_.lower_bound(start);
-        if (next != free_.begin()) {
-            const auto previous = std::prev(next);
-            if (previous->first + previous->second == start) {
-                start = previous->first;
-                bytes += previous->second;
-                erase(previous);
-            }
+        if (const auto previous = blocks_.before(start); previous && previous->start + previous->bytes == start) {
+            start = previous->start;
+            bytes += previous->bytes;
+            blocks_.erase(previous->start);
         }
-        insert(start, bytes);
+        blocks_.insert({start, bytes});
     }
 
 private:
-    static bool unbounded(std::uint64_t start, std::uint64_t bytes) { return start + bytes >= kUnbounded; }
-    void insert(std::uint64_t start, std::uint64_t bytes)
+    /// The block that starts below `address` and ends above it, if any.
+    std::optional<Block> straddling(std::uint64_t address) const
     {
-        free_[start] = bytes;
-        if (!unbounded(start, bytes))
-            boundedSizes_.insert(bytes);
+        const auto below = blocks_.before(address);
+        return below && below->start + below->bytes > address ? below : std::nullopt;
     }
-    void erase(std::map<std::uint64_t, std::uint64_t>::iterator it)
+    /// Takes [start, start + bytes) out of `block`, which holds it, leaving what remains on each side free.
+    void take(const Block& block, std::uint64_t start, std::uint64_t bytes)
     {
-        if (!unbounded(it->first, it->second))
-            boundedSizes_.erase(boundedSizes_.find(it->second));
-        free_.erase(it);
+        blocks_.erase(block.start);
+        if (start > block.start)
+            blocks_.insert({block.start, start - block.start});
+        if (start + bytes < block.start + block.bytes)
+            blocks_.insert({start + bytes, block.start + block.bytes - start - bytes});
     }
 
-    std::map<std::uint64_t, std::uint64_t> free_;
-    std::multiset<std::uint64_t> boundedSizes_;
+    FreeBlocks blocks_;
 };
 
 } // namespace

@@ -2,6 +2,8 @@
 
 #include "model/Model.h"
 
+#include "model/TensorUses.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -159,6 +161,7 @@ bool isLossOp(OpType type)
 
 std::size_t removeLoss(Model& model)
 {
+    const TensorUses uses(model);
     // Forward from the loss ops: whatever reads a loss is loss too (BERT pre-training adds its two
     // losses into one).
     std::vector<bool> removed(model.ops.size(), false), lossTensor(model.tensors.size(), false);
@@ -174,14 +177,10 @@ std::size_t removeLoss(Model& model)
     // Backward from them: what is left read only by removed ops goes (the labels and whatever
     // prepares them), but never the prediction a loss reads first: it is the program's output.
     // Ops are in topological order, so walking back decides every reader before its producer.
-    std::vector<std::vector<std::size_t>> readers(model.tensors.size());
     std::vector<bool> prediction(model.tensors.size(), false);
-    for (std::size_t i = 0; i < model.ops.size(); ++i) {
-        for (const auto id : model.ops[i].inputs)
-            readers.at(std::size_t(id)).push_back(i);
-        if (isLossOp(model.ops[i].type) && !model.ops[i].inputs.empty())
-            prediction.at(std::size_t(model.ops[i].inputs.front())) = true;
-    }
+    for (const auto& op : model.ops)
+        if (isLossOp(op.type) && !op.inputs.empty())
+            prediction.at(std::size_t(op.inputs.front())) = true;
     for (std::size_t i = model.ops.size(); i-- > 0;) {
         const auto& op = model.ops[i];
         if (removed[i] || op.outputs.empty())
@@ -190,9 +189,9 @@ std::size_t removeLoss(Model& model)
         for (const auto id : op.outputs) {
             if (prediction[std::size_t(id)])
                 readOnlyByRemoved = false;
-            for (const auto reader : readers[std::size_t(id)]) {
+            for (const auto reader : uses.readers(id)) {
                 read = true;
-                readOnlyByRemoved = readOnlyByRemoved && removed[reader];
+                readOnlyByRemoved = readOnlyByRemoved && removed[std::size_t(reader)];
             }
         }
         removed[i] = read && readOnlyByRemoved;

@@ -387,16 +387,10 @@ void inferShapes(Model& model)
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
         const Op& op = model.ops[i];
         const OpCheck check(model, op, i);
-        for (const auto id : op.inputs)
-            if (id < 0 || std::size_t(id) >= tensorCount)
-                check.fail("input tensor id " + std::to_string(id) + " is out of range (the model has " +
-                           std::to_string(tensorCount) + " tensors)");
+        check.expectTensorIdsInRange();
         if (op.outputs.size() != 1 && op.type != OpType::Split)
             check.fail("must have exactly one output, has " + std::to_string(op.outputs.size()));
         for (const auto id : op.outputs) {
-            if (id < 0 || std::size_t(id) >= tensorCount)
-                check.fail("output tensor id " + std::to_string(id) + " is out of range (the model has " +
-                           std::to_string(tensorCount) + " tensors)");
             const Tensor& out = model.tensors[std::size_t(id)];
             if (out.parameter || out.constant)
                 check.fail("writes " + std::string(out.parameter ? "parameter" : "constant") + " '" + out.name +

@@ -39,6 +39,18 @@ public:
     const Tensor& input(std::size_t i) const { return model_.tensors[std::size_t(op_.inputs[i])]; }
     const Shape& shape(std::size_t i) const { return input(i).shape; }
 
+    /// Every tensor id the op reads or writes names a tensor of the model.
+    void expectTensorIdsInRange() const
+    {
+        const auto tensorCount = model_.tensors.size();
+        const auto inRange = [&](std::int32_t id) { return id >= 0 && std::size_t(id) < tensorCount; };
+        for (const auto& [ids, what] : {std::pair{&op_.inputs, "input"}, std::pair{&op_.outputs, "output"}})
+            for (const auto id : *ids)
+                if (!inRange(id))
+                    fail(std::string(what) + " tensor id " + std::to_string(id) + " is out of range (the model has " +
+                         std::to_string(tensorCount) + " tensors)");
+    }
+
     void expectInputs(std::size_t least, std::size_t most) const
     {
         const auto n = op_.inputs.size();

@@ -118,6 +118,13 @@ void Importer::readInputs()
                         fileName_);
         for (int d = 0; d < dims.size(); ++d) {
             const auto& dim = dims[d];
+            // A size below 0 is neither a size nor a symbol (one has no name): no shape has it, on
+            // any axis, the batch's included.
+            if (dim.has_dim_value() && dim.dim_value() < 0)
+                throw Error(ErrorCode::InvalidModel,
+                            where + " has a negative dimension, " + std::to_string(dim.dim_value()) + ", on axis " +
+                                std::to_string(d) + ": a dimension is a size of 0 or more, or a symbol",
+                            fileName_);
             if (dim.has_dim_value() && dim.dim_value() > 0) {
                 v.dims.push_back(dim.dim_value());
                 if (d == 0 && first)

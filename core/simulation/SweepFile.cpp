@@ -4,6 +4,7 @@
 #include "common/FileRead.h"
 #include "common/JsonDocumentBuilder.h"
 #include "common/LoadGuard.h"
+#include "simulation/SweepRowFigures.h"
 
 #include <nlohmann/json.hpp>
 
@@ -44,6 +45,17 @@ SimulationInput baseFromCommand(const std::string& command)
         invalidField("/base", "expected a tilescope-cli compile command, got '" + command + "'");
     words.erase(words.begin(), words.begin() + 2);
     return parseCompileArguments(words);
+}
+
+/// The tiles of point `index`'s target, for its row at `pointer`. A point whose values cannot be set
+/// cannot have compiled: its row must say so.
+PointTiles tilesOfPoint(const SweepSpace& space, std::size_t index, const std::string& pointer)
+{
+    try {
+        return pointTiles(space, index);
+    } catch (const Error& e) {
+        invalidField(pointer + "/values", "the point cannot compile (" + e.message() + ") but its row has no error");
+    }
 }
 
 std::string csvField(const std::string& text)
@@ -107,8 +119,13 @@ SweepResult parseSweepDocument(json root, const std::string& fileName)
             row.values = read<std::vector<std::string>>(in, "values", pointer);
             if (row.values != result.space.valuesOf(row.index))
                 invalidField(pointer + "/values", "are not point " + std::to_string(row.index) + "'s");
+            if (in.contains("error"))
+                row.error = read<std::string>(in, "error", pointer);
+            // A compiled point's figures are of its target's tiles; a point with an error has none.
+            const auto tiles = row.error.empty() ? std::optional(tilesOfPoint(result.space, row.index, pointer))
+                                                 : std::nullopt;
             row.fits = read<bool>(in, "fits", pointer);
-            row.worstTile = std::uint32_t(read<std::uint64_t>(in, "worstTile", pointer));
+            row.worstTile = checkedTile(read<std::uint64_t>(in, "worstTile", pointer), tiles, pointer + "/worstTile");
             row.worstTileBytes = read<std::uint64_t>(in, "worstTileBytes", pointer);
             row.worstTileExcessBytes = read<std::uint64_t>(in, "worstTileExcessBytes", pointer);
             if (in.contains("roomToSpare")) {
@@ -116,8 +133,11 @@ SweepResult parseSweepDocument(json root, const std::string& fileName)
                 const json& room = in["roomToSpare"];
                 if (!room.is_object() || !room.contains("bytes") || !room["bytes"].is_number_integer())
                     invalidField(here, "expected {\"bytes\": N, \"tile\": T}");
+                if (room["bytes"].is_number_unsigned() && room["bytes"].get<std::uint64_t>() > std::uint64_t(INT64_MAX))
+                    invalidField(here + "/bytes", "the number " + room["bytes"].dump() +
+                                                      " is beyond the range of a signed 64-bit integer");
                 row.roomToSpareBytes = room["bytes"].get<std::int64_t>();
-                row.roomToSpareTile = std::uint32_t(read<std::uint64_t>(room, "tile", here));
+                row.roomToSpareTile = checkedTile(read<std::uint64_t>(room, "tile", here), tiles, here + "/tile");
             } else {
                 // Files before room to spare: a fitting point's worst tile read full.
                 row.roomToSpareBytes = -std::int64_t(row.worstTileExcessBytes);
@@ -130,8 +150,7 @@ SweepResult parseSweepDocument(json root, const std::string& fileName)
             row.peakNotAlwaysLiveBytes = read<std::uint64_t>(in, "peakNotAlwaysLiveBytes", pointer);
             row.codeBytes = read<std::uint64_t>(in, "codeBytes", pointer);
             row.command = read<std::string>(in, "command", pointer);
-            if (in.contains("error"))
-                row.error = read<std::string>(in, "error", pointer);
+            checkRowFigures(row, tiles, pointer);
             result.rows.push_back(std::move(row));
         }
         return result;

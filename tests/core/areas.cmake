@@ -2,11 +2,13 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlann
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/BuiltinModelsTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelShapeTest.cpp
-                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/GraphOpsTest.cpp)
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/GraphOpsTest.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/TensorUsesTest.cpp)
 include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TileHashTest.cpp)
 target_sources(core_tests PRIVATE
+  ${CMAKE_CURRENT_SOURCE_DIR}/memory/FreeBlocksTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/TileAllocatorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/LivenessTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutorTest.cpp
@@ -49,6 +51,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/options/OptionCatalogTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SimulationTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepRowFiguresTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/PipelineMovesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/DifferenceNamesTest.cpp)

@@ -21,6 +21,9 @@ onnx_cli_expect(dim 0 "Parameters: +0" inspect ${ONNX_DIR}/symbolic-sequence.onn
 onnx_cli_expect(dim_missing 2 "symbolic-sequence.onnx: graph input 'tokens' has a symbolic dimension 'sequence'"
                 inspect ${ONNX_DIR}/symbolic-sequence.onnx)
 onnx_cli_expect(dim_malformed 2 "expected NAME=N" inspect ${ONNX_DIR}/symbolic-sequence.onnx --dim sequence)
+onnx_cli_expect(negative_dimension 2
+                "negative-dimension.onnx: graph input 'tokens' has a negative dimension, -3, on axis 1"
+                compile ${ONNX_DIR}/bad/negative-dimension.onnx -o ${ONNX_OUT}/never.tsr)
 onnx_cli_expect(unsupported_op 2
                 "unsupported-op.onnx: node 'pick_one' \\(index 1, Hardmax\\): unsupported op type 'Hardmax'"
                 compile ${ONNX_DIR}/bad/unsupported-op.onnx -o ${ONNX_OUT}/never.tsr)

@@ -236,6 +236,27 @@ TEST(OnnxImport, SymbolicDimensionsNeedAValue)
     EXPECT_EQ(model.tensors[std::size_t(model.ops.front().outputs[0])].shape, (std::vector<std::int64_t>{7, 16}));
 }
 
+TEST(OnnxImport, NegativeDimensionsAreRefusedNamingTheInputTheAxisAndTheValue)
+{
+    // An input of [1, -3, 16] was refused as "a symbolic dimension ''", which it is not, and a
+    // negative batch (of [-1, 16]) was taken as a symbolic one.
+    const std::pair<const char*, const char*> cases[] = {
+        {"negative-dimension.onnx", "graph input 'tokens' has a negative dimension, -3, on axis 1"},
+        {"negative-batch.onnx", "graph input 'x' has a negative dimension, -1, on axis 0"},
+    };
+    for (const auto& [file, words] : cases) {
+        const auto error = importError(kOnnxDir + "bad/" + file);
+        EXPECT_EQ(error.code(), ErrorCode::InvalidModel) << file;
+        EXPECT_EQ(error.file(), kOnnxDir + "bad/" + file);
+        EXPECT_NE(error.message().find(words), std::string::npos) << error.what();
+        EXPECT_EQ(error.message().find("symbolic"), std::string::npos) << error.what();
+    }
+    // A value given for a symbol does not stand in for a negative size.
+    OnnxImportOptions options;
+    options.dimensions[""] = 3;
+    EXPECT_THROW(importOnnxModel(kOnnxDir + "bad/negative-dimension.onnx", options), Error);
+}
+
 TEST(OnnxImport, OnnxPathsAndModelInputs)
 {
     EXPECT_TRUE(isOnnxPath("model.onnx"));

@@ -1,0 +1,141 @@
+#include "memory/FreeBlocks.h"
+
+#include <algorithm>
+
+namespace tilescope {
+
+void FreeBlocks::insert(Block block)
+{
+    random_ ^= random_ << 13;
+    random_ ^= random_ >> 17;
+    random_ ^= random_ << 5;
+    Index node = kNil;
+    if (unusedNodes_.empty()) {
+        node = Index(nodes_.size());
+        nodes_.emplace_back();
+    } else {
+        node = unusedNodes_.back();
+        unusedNodes_.pop_back();
+    }
+    nodes_[std::size_t(node)] = {block, block.bytes, random_, kNil, kNil};
+    const auto [low, high] = split(root_, block.start);
+    root_ = merge(merge(low, node), high);
+    ++size_;
+}
+
+void FreeBlocks::erase(std::uint64_t start)
+{
+    const auto [low, rest] = split(root_, start);
+    const auto [found, high] = split(rest, start + 1);
+    if (found != kNil) {
+        unusedNodes_.push_back(found); // one node: starts are distinct
+        --size_;
+    }
+    root_ = merge(low, high);
+}
+
+std::optional<FreeBlocks::Block> FreeBlocks::atOrAfter(std::uint64_t address) const
+{
+    Index found = kNil;
+    for (auto node = root_; node != kNil;) {
+        const auto& n = nodes_[std::size_t(node)];
+        if (n.block.start >= address) {
+            found = node;
+            node = n.left;
+        } else {
+            node = n.right;
+        }
+    }
+    return blockAt(found);
+}
+
+std::optional<FreeBlocks::Block> FreeBlocks::before(std::uint64_t address) const
+{
+    Index found = kNil;
+    for (auto node = root_; node != kNil;) {
+        const auto& n = nodes_[std::size_t(node)];
+        if (n.block.start < address) {
+            found = node;
+            node = n.right;
+        } else {
+            node = n.left;
+        }
+    }
+    return blockAt(found);
+}
+
+std::optional<FreeBlocks::Block> FreeBlocks::last() const
+{
+    auto node = root_;
+    while (node != kNil && nodes_[std::size_t(node)].right != kNil)
+        node = nodes_[std::size_t(node)].right;
+    return blockAt(node);
+}
+
+std::uint64_t FreeBlocks::largestBefore(std::uint64_t address) const
+{
+    std::uint64_t largest = 0;
+    for (auto node = root_; node != kNil;) {
+        const auto& n = nodes_[std::size_t(node)];
+        if (n.block.start < address) { // this block and its left subtree all start before `address`
+            largest = std::max(largest, n.block.bytes);
+            if (n.left != kNil)
+                largest = std::max(largest, nodes_[std::size_t(n.left)].largestBytes);
+            node = n.right;
+        } else {
+            node = n.left;
+        }
+    }
+    return largest;
+}
+
+void FreeBlocks::update(Index node)
+{
+    auto& n = nodes_[std::size_t(node)];
+    n.largestBytes = n.block.bytes;
+    for (const auto child : {n.left, n.right})
+        if (child != kNil)
+            n.largestBytes = std::max(n.largestBytes, nodes_[std::size_t(child)].largestBytes);
+}
+
+std::pair<FreeBlocks::Index, FreeBlocks::Index> FreeBlocks::split(Index node, std::uint64_t start)
+{
+    if (node == kNil)
+        return {kNil, kNil};
+    auto& n = nodes_[std::size_t(node)];
+    if (n.block.start < start) {
+        const auto [low, high] = split(n.right, start);
+        n.right = low;
+        update(node);
+        return {node, high};
+    }
+    const auto [low, high] = split(n.left, start);
+    n.left = high;
+    update(node);
+    return {low, node};
+}
+
+FreeBlocks::Index FreeBlocks::merge(Index low, Index high)
+{
+    if (low == kNil || high == kNil)
+        return low == kNil ? high : low;
+    auto& l = nodes_[std::size_t(low)];
+    auto& h = nodes_[std::size_t(high)];
+    if (l.priority > h.priority) {
+        l.right = merge(l.right, high);
+        update(low);
+        return low;
+    }
+    h.left = merge(low, h.left);
+    update(high);
+    return high;
+}
+
+std::optional<FreeBlocks::Block> FreeBlocks::blockAt(Index node) const
+{
+    if (node == kNil)
+        return std::nullopt;
+    return nodes_[std::size_t(node)].block;
+}
+
+} // namespace tilescope

@@ -1,0 +1,79 @@
+// Long models, timed (issue 28, "Big inputs"): a chain of N small layers, for N from 1,000 to
+// 100,000 ops. Compiling, executing and writing the report must each cost the same per op whatever
+// N is: the complexity report fits the times to N and should say O(N), and "perOp" stays flat.
+
+#include "driver/Compiler.h"
+#include "model/GraphBuilder.h"
+#include "report/ReportIO.h"
+
+#include <benchmark/benchmark.h>
+
+namespace tilescope {
+namespace {
+
+constexpr std::int64_t kWidth = 16; // small layers: the cost is in the number of ops, not in their size
+
+/// An input and `layers` ops of `type`, each reading the one before, each in a block of its own as
+/// a traced framework module would be (so that outlining finds them alike). Linear ops get a weight
+/// and a bias of their own.
+Model chainOf(OpType type, std::int64_t layers)
+{
+    GraphBuilder graph("chain");
+    graph.setBlock("input");
+    auto x = graph.input("x", {kWidth});
+    for (std::int64_t i = 0; i < layers; ++i) {
+        const auto name = "layer" + std::to_string(i);
+        graph.setBlock(name);
+        if (type == OpType::Linear)
+            x = graph.op(type, name, {x, graph.parameter(name + ".weight", {kWidth, kWidth}),
+                                      graph.parameter(name + ".bias", {kWidth})});
+        else
+            x = graph.op(type, name, {x});
+    }
+    return graph.finish();
+}
+
+void reportPerOp(benchmark::State& state)
+{
+    state.SetComplexityN(state.range(0));
+    state.counters["perOp"] = benchmark::Counter(double(state.range(0)),
+                                                 benchmark::Counter::kIsIterationInvariantRate |
+                                                     benchmark::Counter::kInvert);
+}
+
+// The issue's model: linear layers, whose weights all land on the first tiles, so it does not fit
+// and is compiled but not executed.
+void BM_CompileLinearChain(benchmark::State& state)
+{
+    const auto model = chainOf(OpType::Linear, state.range(0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(compile(model, CompileOptions{}));
+    reportPerOp(state);
+}
+
+// ReLUs fit, so compile() also executes the program: the trace grows with the ops too.
+void BM_CompileAndExecuteReluChain(benchmark::State& state)
+{
+    const auto model = chainOf(OpType::Relu, state.range(0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(compile(model, CompileOptions{}));
+    reportPerOp(state);
+}
+
+void BM_WriteReportReluChain(benchmark::State& state)
+{
+    const auto report = compile(chainOf(OpType::Relu, state.range(0)), CompileOptions{});
+    for (auto _ : state)
+        benchmark::DoNotOptimize(serializeReport(report, ReportEncoding::Binary));
+    reportPerOp(state);
+}
+
+} // namespace
+} // namespace tilescope
+
+BENCHMARK(tilescope::BM_CompileLinearChain)
+    ->RangeMultiplier(10)->Range(1'000, 100'000)->Unit(benchmark::kMillisecond)->Complexity(benchmark::oN);
+BENCHMARK(tilescope::BM_CompileAndExecuteReluChain)
+    ->RangeMultiplier(10)->Range(1'000, 100'000)->Unit(benchmark::kMillisecond)->Complexity(benchmark::oN);
+BENCHMARK(tilescope::BM_WriteReportReluChain)
+    ->RangeMultiplier(10)->Range(1'000, 100'000)->Unit(benchmark::kMillisecond)->Complexity(benchmark::oN);

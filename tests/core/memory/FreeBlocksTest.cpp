@@ -1,0 +1,116 @@
+// FreeBlocks: the tree of a tile's free ranges that first fit searches. Its answers must be those
+// of a plain scan of the ranges in address order, which the tile allocator did before.
+
+#include "memory/FreeBlocks.h"
+
+#include <gtest/gtest.h>
+
+#include <iterator>
+#include <map>
+#include <random>
+
+namespace tilescope {
+namespace {
+
+using Block = FreeBlocks::Block;
+
+TEST(FreeBlocks, FindsBlocksByAddress)
+{
+    FreeBlocks blocks;
+    EXPECT_FALSE(blocks.last());
+    blocks.insert({100, 10});
+    blocks.insert({0, 50});
+    blocks.insert({200, 1000});
+    EXPECT_EQ(blocks.size(), 3u);
+    EXPECT_EQ(blocks.atOrAfter(0), (Block{0, 50}));
+    EXPECT_EQ(blocks.atOrAfter(1), (Block{100, 10}));
+    EXPECT_EQ(blocks.atOrAfter(100), (Block{100, 10}));
+    EXPECT_FALSE(blocks.atOrAfter(201));
+    EXPECT_FALSE(blocks.before(0));
+    EXPECT_EQ(blocks.before(100), (Block{0, 50}));
+    EXPECT_EQ(blocks.before(101), (Block{100, 10}));
+    EXPECT_EQ(blocks.last(), (Block{200, 1000}));
+    EXPECT_EQ(blocks.largestBefore(0), 0u);
+    EXPECT_EQ(blocks.largestBefore(200), 50u);
+    EXPECT_EQ(blocks.largestBefore(201), 1000u);
+    blocks.erase(100);
+    blocks.erase(7); // no block starts there
+    EXPECT_EQ(blocks.size(), 2u);
+    EXPECT_EQ(blocks.atOrAfter(1), (Block{200, 1000}));
+}
+
+TEST(FreeBlocks, FirstFitSkipsSmallBlocksAndHonoursTheRangeAndTheCondition)
+{
+    FreeBlocks blocks;
+    blocks.insert({0, 8});
+    blocks.insert({16, 64});
+    blocks.insert({100, 32});
+    blocks.insert({200, 64});
+    blocks.insert({300, 8});
+    const auto any = [](const Block&) { return true; };
+    EXPECT_EQ(blocks.lowestFitting(0, 1000, 32, any), (Block{16, 64}));
+    EXPECT_EQ(blocks.lowestFitting(17, 1000, 32, any), (Block{100, 32}));
+    EXPECT_EQ(blocks.lowestFitting(0, 1000, 33, [](const Block& b) { return b.start != 16; }), (Block{200, 64}));
+    EXPECT_FALSE(blocks.lowestFitting(0, 200, 33, [](const Block& b) { return b.start != 16; }));
+    EXPECT_EQ(blocks.highestFitting(0, 1000, 8, any), (Block{300, 8}));
+    EXPECT_EQ(blocks.highestFitting(0, 300, 8, any), (Block{200, 64}));
+    EXPECT_EQ(blocks.highestFitting(0, 200, 33, any), (Block{16, 64}));
+    EXPECT_FALSE(blocks.highestFitting(17, 200, 33, any));
+    EXPECT_FALSE(blocks.lowestFitting(0, 1000, 65, any));
+}
+
+// The answers of a scan over a std::map, for random insertions, erasures and searches.
+TEST(FreeBlocks, AgreesWithAScanOfTheBlocksInAddressOrder)
+{
+    std::mt19937 random(28);
+    FreeBlocks blocks;
+    std::map<std::uint64_t, std::uint64_t> reference;
+    const auto pick = [&](std::uint64_t n) { return std::uniform_int_distribution<std::uint64_t>(0, n - 1)(random); };
+    for (int round = 0; round < 20000; ++round) {
+        const auto address = pick(100000);
+        if (pick(3) != 0) {
+            // Insert a block that overlaps none (blocks are disjoint in a free list).
+            const auto bytes = 1 + pick(300);
+            const auto next = reference.lower_bound(address);
+            const bool overlapsNext = next != reference.end() && address + bytes > next->first;
+            const bool overlapsPrevious =
+                next != reference.begin() && std::prev(next)->first + std::prev(next)->second > address;
+            if (!overlapsNext && !overlapsPrevious) {
+                blocks.insert({address, bytes});
+                reference[address] = bytes;
+            }
+        } else if (!reference.empty()) {
+            auto victim = reference.lower_bound(address);
+            if (victim == reference.end())
+                victim = reference.begin();
+            blocks.erase(victim->first);
+            reference.erase(victim);
+        }
+        ASSERT_EQ(blocks.size(), reference.size());
+        const auto from = pick(100000), to = from + pick(50000), bytes = 1 + pick(300), modulus = 1 + pick(4);
+        const auto fits = [&](const Block& b) { return b.start % modulus == 0; };
+        std::optional<Block> lowest, highest;
+        std::uint64_t largestBefore = 0;
+        for (const auto& [start, size] : reference) {
+            if (start < from)
+                largestBefore = std::max(largestBefore, size);
+            if (start >= from && start < to && size >= bytes && fits({start, size})) {
+                if (!lowest)
+                    lowest = Block{start, size};
+                highest = Block{start, size};
+            }
+        }
+        ASSERT_EQ(blocks.largestBefore(from), largestBefore) << "round " << round;
+        ASSERT_EQ(blocks.lowestFitting(from, to, bytes, fits), lowest) << "round " << round;
+        ASSERT_EQ(blocks.highestFitting(from, to, bytes, fits), highest) << "round " << round;
+        const auto after = reference.lower_bound(from);
+        ASSERT_EQ(blocks.atOrAfter(from), after == reference.end() ? std::nullopt
+                                                                   : std::optional<Block>({after->first, after->second}));
+        ASSERT_EQ(blocks.before(from), after == reference.begin()
+                                           ? std::nullopt
+                                           : std::optional<Block>({std::prev(after)->first, std::prev(after)->second}));
+    }
+}
+
+} // namespace
+} // namespace tilescope
