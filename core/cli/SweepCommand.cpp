@@ -64,7 +64,8 @@ SweepSpace spaceOf(const SweepArguments& a)
     std::vector<std::string> base{given.front()};
     SweepSpace space;
     for (std::size_t i = 1; i < given.size(); ++i) {
-        const OptionDefinition* option = findOption(given[i].substr(2));
+        // A value ("2" of --ipus 2) is no option: only words that start with -- are looked up.
+        const OptionDefinition* option = given[i].starts_with("--") ? findOption(given[i].substr(2)) : nullptr;
         if (option && option->kind != OptionKind::Flag && i + 1 < given.size() && isSweepSpec(*option, given[i + 1])) {
             space.axes.push_back(parseSweepAxis(option->name, given[++i]));
             continue;
