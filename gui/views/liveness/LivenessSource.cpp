@@ -76,36 +76,6 @@ std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step
                                            includeAlwaysLive);
 }
 
-Report livenessSnapshot(const Report& report, LivenessSource source)
-{
-    Report copy;
-    copy.target = report.target;
-    copy.memory.alwaysLiveBytes = report.memory.alwaysLiveBytes;
-    copy.liveness.alwaysLiveBytes = report.liveness.alwaysLiveBytes;
-    copy.liveness.stepProgram = report.liveness.stepProgram;
-    switch (source.kind) {
-    case LivenessSource::Kind::AllTiles: copy.liveness.notAlwaysLiveBytes = report.liveness.notAlwaysLiveBytes; break;
-    case LivenessSource::Kind::Ipu:
-        copy.liveness.notAlwaysLiveBytesPerIpu.resize(report.liveness.notAlwaysLiveBytesPerIpu.size());
-        if (source.index < copy.liveness.notAlwaysLiveBytesPerIpu.size())
-            copy.liveness.notAlwaysLiveBytesPerIpu[source.index] = report.liveness.notAlwaysLiveBytesPerIpu[source.index];
-        break;
-    case LivenessSource::Kind::Tile: {
-        const auto& v = report.variables;
-        auto& c = copy.variables;
-        c.name.resize(v.size());
-        c.firstStep = v.firstStep;
-        c.lastStep = v.lastStep;
-        c.sliceBegin = v.sliceBegin;
-        c.sliceTile = v.sliceTile;
-        c.sliceTileCount = v.sliceTileCount;
-        c.sliceBytes = v.sliceBytes;
-        break;
-    }
-    }
-    return copy;
-}
-
 std::uint64_t seriesCost(const Report& report, LivenessSource source)
 {
     const std::uint64_t steps = report.liveness.stepCount();

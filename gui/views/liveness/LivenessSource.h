@@ -42,11 +42,6 @@ std::vector<std::uint64_t> notAlwaysLiveBytes(const Report& report, LivenessSour
 std::vector<LiveVariable> liveVariablesAt(const Report& report, std::size_t step, LivenessSource source,
                                           bool includeAlwaysLive);
 
-/// A copy of the parts of `report` that LivenessSeries::build(…, source) reads, so that a job on
-/// the thread pool can build the series while the document is free to replace its reports.
-/// Variable names are left empty: the series does not need them.
-Report livenessSnapshot(const Report& report, LivenessSource source);
-
 /// Rough cost of notAlwaysLiveBytes() plus a pyramid, in elements touched: lets the view decide
 /// whether to compute on the UI thread (cheap) or on the thread pool.
 std::uint64_t seriesCost(const Report& report, LivenessSource source);

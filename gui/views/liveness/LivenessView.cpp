@@ -40,14 +40,13 @@ struct LivenessView::SeriesPair {
     AlignedLiveness aligned; // both laid side by side by operation, when there is a target
 
     // Builds the pair of `chosen` for the shown report and, if given, the compared one.
-    static SeriesPair build(const Report& shown, const Report* compared, LivenessSource chosen, bool alignable)
+    static SeriesPair build(const Report& shown, const Report* compared, LivenessSource chosen)
     {
         SeriesPair pair;
         pair.source = std::make_shared<const LivenessSeries>(LivenessSeries::build(shown, chosen));
         if (compared) {
             pair.target = std::make_shared<const LivenessSeries>(LivenessSeries::build(*compared, chosen));
-            if (alignable)
-                pair.aligned = alignLiveness(shown, *pair.source, *compared, *pair.target);
+            pair.aligned = alignLiveness(shown, *pair.source, *compared, *pair.target);
         }
         return pair;
     }
@@ -359,8 +358,8 @@ void LivenessView::showSelectedTile()
 }
 
 // Cheap series are built at once; expensive ones (one tile of a big report walks every variable)
-// on the thread pool from a copy of what they read, and a result for superseded reports or
-// source is dropped by its generation.
+// on the thread pool from the shared reports, and a result for superseded reports or source is
+// dropped by its generation.
 void LivenessView::requestSeries()
 {
     const LoadedReport* source = shown();
@@ -374,7 +373,7 @@ void LivenessView::requestSeries()
         cost += seriesCost(target->report, chosen);
     if (cost <= backgroundThreshold_) {
         seriesJobs_.reset();
-        applySeries(SeriesPair::build(source->report, targetHasSource ? &target->report : nullptr, chosen, true));
+        applySeries(SeriesPair::build(source->report, targetHasSource ? &target->report : nullptr, chosen));
         return;
     }
     // Until the series arrives nothing of what was shown before is left on screen: the window's
@@ -385,21 +384,16 @@ void LivenessView::requestSeries()
     liveModel_->clear();
     stepLabel_->clear();
     statusLabel_->setText(tr("Computing liveness…"));
-    auto sourceCopy = std::make_shared<const Report>(livenessSnapshot(source->report, chosen));
-    std::shared_ptr<const Report> targetCopy;
-    if (targetHasSource)
-        targetCopy = std::make_shared<const Report>(livenessSnapshot(target->report, chosen));
-    // The alignment reads the programs and operations, which the snapshots leave out: the loaded
-    // reports themselves are shared (they are never changed once loaded).
+    // The job shares the loaded reports (never changed once loaded): the document is free to
+    // replace them meanwhile, and nothing is copied on the UI thread.
     const std::shared_ptr<const LoadedReport> shownShared = document().headlineShared();
     const std::shared_ptr<const LoadedReport> comparedShared =
-        shownShared == document().sharedSource() ? document().sharedTarget() : document().sharedSource();
+        !targetHasSource                              ? nullptr
+        : shownShared == document().sharedSource() ? document().sharedTarget()
+                                                      : document().sharedSource();
     seriesJobs_.start(
-        [sourceCopy, targetCopy, chosen, shownShared, comparedShared](JobControl&) {
-            SeriesPair pair = SeriesPair::build(*sourceCopy, targetCopy.get(), chosen, false);
-            if (pair.target)
-                pair.aligned = alignLiveness(shownShared->report, *pair.source, comparedShared->report, *pair.target);
-            return pair;
+        [shownShared, comparedShared, chosen](JobControl&) {
+            return SeriesPair::build(shownShared->report, comparedShared ? &comparedShared->report : nullptr, chosen);
         },
         [this](SeriesPair pair) { applySeries(std::move(pair)); });
 }

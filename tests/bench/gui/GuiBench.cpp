@@ -99,15 +99,6 @@ void buildSeriesWorstTile(benchmark::State& state)
 }
 BENCHMARK(buildSeriesWorstTile)->Unit(benchmark::kMillisecond);
 
-void snapshotForWorstTile(benchmark::State& state)
-{
-    const LoadedReport& loaded = *Fixture::get().loaded;
-    const auto source = LivenessSource::tile(loaded.summary.worstTile.id);
-    for (auto _ : state)
-        benchmark::DoNotOptimize(livenessSnapshot(loaded.report, source));
-}
-BENCHMARK(snapshotForWorstTile)->Unit(benchmark::kMillisecond);
-
 // The moves of a redraw benchmark: eight zooms, in and out in turn, then eight pans.
 template <class Plot> void zoomOrPan(Plot& plot, int frame)
 {
