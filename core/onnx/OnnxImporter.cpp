@@ -125,19 +125,30 @@ void Importer::readInputs()
                             where + " has a negative dimension, " + std::to_string(dim.dim_value()) + ", on axis " +
                                 std::to_string(d) + ": a dimension is a size of 0 or more, or a symbol",
                             fileName_);
-            if (dim.has_dim_value() && dim.dim_value() > 0) {
+            // An empty input has nothing to compute, on the batch axis too (exporters write a
+            // symbol there, never 0).
+            if (dim.has_dim_value() && dim.dim_value() == 0)
+                throw Error(ErrorCode::InvalidModel,
+                            where + " has a dimension of 0 on axis " + std::to_string(d) +
+                                ": it is empty, so there is nothing to simulate; export it with its real size",
+                            fileName_);
+            if (dim.has_dim_value()) {
                 v.dims.push_back(dim.dim_value());
                 if (d == 0 && first)
                     batch_ = dim.dim_value();
             } else if (d == 0) {
                 v.dims.push_back(first ? 1 : batch_); // a symbolic batch: the model is per sample anyway
+            } else if (dim.dim_param().empty()) {
+                throw Error(ErrorCode::InvalidModel,
+                            where + " has an unknown dimension on axis " + std::to_string(d) +
+                                " (neither a size nor a name): export with a fixed shape or a named dimension",
+                            fileName_);
             } else if (const auto it = options_.dimensions.find(dim.dim_param()); it != options_.dimensions.end()) {
                 v.dims.push_back(it->second);
             } else {
                 throw Error(ErrorCode::InvalidModel,
                             where + " has a symbolic dimension '" + dim.dim_param() + "' (axis " + std::to_string(d) +
-                                "): give its value (--dim " + (dim.dim_param().empty() ? "NAME" : dim.dim_param()) +
-                                "=N) or export with a fixed shape",
+                                "): give its value (--dim " + dim.dim_param() + "=N) or export with a fixed shape",
                             fileName_);
             }
         }

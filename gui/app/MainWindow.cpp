@@ -3,6 +3,7 @@
 #include "app/CurrentPageSizing.h"
 #include "app/LanguageSetting.h"
 #include "app/PanelDockWidth.h"
+#include "app/PanelFolding.h"
 #include "app/RecentFiles.h"
 #include "app/ReportFileDialog.h"
 #include "app/SweepDockHeight.h"
@@ -99,6 +100,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(pages_);
 
     panelWidths_ = new PanelDockWidth(*this, kPreferredViewWidth);
+    panelFolding_ = new PanelFolding(*this);
     // The side panels keep the window's whole height; the Sweep grid at the bottom spans the views.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -305,6 +307,7 @@ QDockWidget* MainWindow::addPanelDock(QWidget* panel, const QString& objectName,
     addDockWidget(area, dock);
     dock->hide();
     panelWidths_->manage(dock);
+    panelFolding_->manage(dock);
     return dock;
 }
 

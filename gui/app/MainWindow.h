@@ -29,6 +29,7 @@ struct LessonFocus;
 namespace tilescope::gui {
 
 class PanelDockWidth;
+class PanelFolding;
 class ReportView;
 class SimulatePanel;
 class LessonPanel;
@@ -143,6 +144,7 @@ private:
     // Side panels give up width for the views down to this, as far as their minimum allows.
     static constexpr int kPreferredViewWidth = 720;
     PanelDockWidth* panelWidths_ = nullptr;
+    PanelFolding* panelFolding_ = nullptr;
     SweepView* sweepView_ = nullptr;
     QDockWidget* sweepDock_ = nullptr;
     SweepDockHeight* sweepDockHeight_ = nullptr;

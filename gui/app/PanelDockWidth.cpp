@@ -1,5 +1,7 @@
 #include "app/PanelDockWidth.h"
 
+#include "plot/PresentationStyle.h"
+
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
@@ -13,6 +15,7 @@ PanelDockWidth::PanelDockWidth(QMainWindow& window, int preferredViewWidth)
     : QObject(&window), window_(window), preferredViewWidth_(preferredViewWidth)
 {
     window_.installEventFilter(this);
+    connect(&PresentationStyle::instance(), &PresentationStyle::enabledChanged, this, &PanelDockWidth::scheduleFit);
 }
 
 void PanelDockWidth::manage(QDockWidget* dock)
@@ -49,7 +52,9 @@ void PanelDockWidth::fit()
     const QWidget* views = window_.centralWidget();
     if (!views || !window_.isVisible())
         return;
-    int shortage = preferredViewWidth_ - views->width();
+    // Larger text needs a wider view as much as it needs a taller one.
+    const double scale = PresentationStyle::instance().isEnabled() ? PresentationStyle::kFontScale : 1.0;
+    int shortage = int(preferredViewWidth_ * scale) - views->width();
     QList<QDockWidget*> resized;
     QList<int> widths;
     for (QDockWidget* dock : docks_) {

@@ -17,7 +17,8 @@ namespace tilescope::gui {
 class PanelDockWidth : public QObject {
     Q_OBJECT
 public:
-    /// Keeps the views of `window` `preferredViewWidth` wide where its width allows.
+    /// Keeps the views of `window` `preferredViewWidth` wide where its width allows (wider by the
+    /// text's scale while presenting).
     PanelDockWidth(QMainWindow& window, int preferredViewWidth);
     /// A panel that gives up width for the views.
     void manage(QDockWidget* dock);

@@ -49,11 +49,16 @@ ReportLoader::ReportLoader(QObject* parent) : QObject(parent)
     connect(&jobs_, &JobTracker::progressChanged, this, &ReportLoader::progressChanged);
 }
 
-void ReportLoader::load(const QString& sourcePath, const QString& targetPath)
+void ReportLoader::begin(const QString& path)
 {
     loading_ = true;
-    emit started(sourcePath);
+    emit started(path);
     emit progressChanged(0);
+}
+
+void ReportLoader::load(const QString& sourcePath, const QString& targetPath)
+{
+    begin(sourcePath);
     const double share = targetPath.isEmpty() ? 1.0 : 0.5;
     jobs_.start(
         [sourcePath, share](JobControl& control) { return loadAndSummarize(sourcePath, control, 0.0, share); },
@@ -71,9 +76,7 @@ void ReportLoader::load(const QString& sourcePath, const QString& targetPath)
 
 void ReportLoader::loadComparison(const QString& targetPath)
 {
-    loading_ = true;
-    emit started(targetPath);
-    emit progressChanged(0);
+    begin(targetPath);
     jobs_.start([targetPath](JobControl& control) { return loadAndSummarize(targetPath, control, 0.0, 1.0); },
                 [this](std::shared_ptr<const LoadedReport> target) {
                     loading_ = false;

@@ -57,6 +57,7 @@ signals:
     void progressChanged(int permille);
 
 private:
+    void begin(const QString& path); // loading_, started and progress 0, as every load starts
     void loadTarget(std::shared_ptr<const LoadedReport> source, const QString& targetPath);
     void fail(std::exception_ptr error, const QString& path);
 

@@ -1,17 +1,19 @@
 #include "lessons/LessonPanel.h"
 
+#include "widgets/FlowLayout.h"
+
 #include "document/LoadFailureText.h"
 #include "document/ReportLoader.h"
 #include "document/SimulationService.h"
 #include "lessons/ClaimSentences.h"
 #include "lessons/LessonViewWords.h"
 #include "simulation/LessonRunner.h"
+#include "widgets/FlowLayout.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -56,10 +58,10 @@ LessonPanel::LessonPanel(ReportDocument& document, QWidget* parent)
     text_->setObjectName(QStringLiteral("lessonText"));
     text_->setOpenExternalLinks(false);
     claimsLabel_ = new QLabel(this);
+    claimsLabel_->setWordWrap(true);
     claims_ = new QListWidget(this);
     claims_->setObjectName(QStringLiteral("lessonClaims"));
     claims_->setWordWrap(true);
-    claims_->setMaximumHeight(110);
     progress_ = new QProgressBar(this);
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
@@ -79,9 +81,12 @@ LessonPanel::LessonPanel(ReportDocument& document, QWidget* parent)
     });
     connect(&jobs_, &JobTracker::progressChanged, progress_, &QProgressBar::setValue);
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(previous_);
-    buttons->addWidget(next_);
+    // The buttons wrap under each other when the panel is narrow (presenting, or in German) rather
+    // than holding the panel, and so the view beside it, to the width of one row of them.
+    auto* buttonRow = new QWidget(this);
+    auto* buttons = new FlowLayout(buttonRow);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->addGroup({previous_, next_});
     buttons->addStretch(1);
     buttons->addWidget(change_);
     auto* layout = new QVBoxLayout(this);
@@ -91,8 +96,18 @@ LessonPanel::LessonPanel(ReportDocument& document, QWidget* parent)
     layout->addWidget(claimsLabel_);
     layout->addWidget(claims_);
     layout->addWidget(progress_);
-    layout->addLayout(buttons);
+    layout->addWidget(buttonRow);
     retranslateUi();
+    fitToFont();
+}
+
+// Sizes in lines and characters of the panel's font, so that presentation mode's larger text
+// keeps as many claims in sight and as many words on a line of the lesson.
+void LessonPanel::fitToFont()
+{
+    const QFontMetrics metrics(font());
+    claims_->setMaximumHeight(metrics.lineSpacing() * kClaimLines + 2 * claims_->frameWidth() + 4);
+    text_->setMinimumWidth(metrics.averageCharWidth() * kLessonLineCharacters);
 }
 
 LessonPanel::~LessonPanel() = default;
@@ -320,6 +335,8 @@ void LessonPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
     QWidget::changeEvent(event);
 }
 

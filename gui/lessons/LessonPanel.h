@@ -68,7 +68,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    static constexpr int kClaimLines = 8;            // the claims' list is at most this many lines high
+    static constexpr int kLessonLineCharacters = 32; // the lesson's text is never narrower than this
+
     void retranslateUi();
+    void fitToFont();
     void showTexts();
     void showClaims();
     QString language() const;

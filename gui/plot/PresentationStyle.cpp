@@ -6,6 +6,8 @@
 #include <QEvent>
 #include <QWidget>
 
+#include <vector>
+
 namespace tilescope::gui {
 namespace {
 
@@ -36,14 +38,21 @@ QPen scaledPen(QObject* object, QPen pen, const char* slot, double scale)
     return pen;
 }
 
-QFont scaledFont(QObject* object, QFont font, const char* slot, double scale)
+// Plot text follows the application's font, which presentation mode enlarges: a font is
+// remembered as a share of the application font in force when its plot set it, so that a plot
+// built while presenting (whose fonts start from the enlarged application font) is not enlarged a
+// second time, and one built before is enlarged once.
+QFont scaledFont(QObject* object, QFont font, const char* slot = "font")
 {
-    const QByteArray base = QByteArray("tilescopeBaseFont") + slot;
+    const double application = QApplication::font().pointSizeF();
+    if (application <= 0 || font.pointSizeF() <= 0)
+        return font; // sized in pixels: nothing to follow
+    const QByteArray share = QByteArray("tilescopeFontShare") + slot;
     const QByteArray shown = QByteArray("tilescopeShownFont") + slot;
     const QVariant shownSize = object->property(shown.constData());
     if (!shownSize.isValid() || !qFuzzyCompare(shownSize.toDouble(), font.pointSizeF()))
-        object->setProperty(base.constData(), font.pointSizeF());
-    font.setPointSizeF(object->property(base.constData()).toDouble() * scale);
+        object->setProperty(share.constData(), font.pointSizeF() / application);
+    font.setPointSizeF(object->property(share.constData()).toDouble() * application);
     object->setProperty(shown.constData(), font.pointSizeF());
     return font;
 }
@@ -66,6 +75,13 @@ void PresentationStyle::setEnabled(bool enabled)
 {
     if (enabled == enabled_)
         return;
+    std::vector<QCustomPlot*> plots;
+    for (QWidget* widget : QApplication::allWidgets())
+        if (auto* plot = qobject_cast<QCustomPlot*>(widget)) {
+            watch(plot);
+            style(plot); // its fonts' shares of the application font, taken before that changes
+            plots.push_back(plot);
+        }
     enabled_ = enabled;
     QFont font = QApplication::font();
     if (enabled) {
@@ -75,11 +91,8 @@ void PresentationStyle::setEnabled(bool enabled)
         font.setPointSizeF(baseFontPointSize_);
     }
     QApplication::setFont(font);
-    for (QWidget* widget : QApplication::allWidgets())
-        if (auto* plot = qobject_cast<QCustomPlot*>(widget)) {
-            watch(plot);
-            plot->replot(QCustomPlot::rpQueuedReplot);
-        }
+    for (QCustomPlot* plot : plots)
+        plot->replot(QCustomPlot::rpQueuedReplot);
     emit enabledChanged(enabled);
 }
 
@@ -103,7 +116,6 @@ void PresentationStyle::watch(QCustomPlot* plot)
 void PresentationStyle::style(QCustomPlot* plot) const
 {
     const double lines = enabled_ ? kLineScale : 1.0;
-    const double text = enabled_ ? kFontScale : 1.0;
     for (int i = 0; i < plot->plottableCount(); ++i) {
         QCPAbstractPlottable* plottable = plot->plottable(i);
         plottable->setPen(scaledPen(plottable, plottable->pen(), "pen", lines));
@@ -115,17 +127,17 @@ void PresentationStyle::style(QCustomPlot* plot) const
         else if (auto* segment = qobject_cast<QCPItemLine*>(item))
             segment->setPen(scaledPen(segment, segment->pen(), "pen", lines));
         else if (auto* label = qobject_cast<QCPItemText*>(item))
-            label->setFont(scaledFont(label, label->font(), "font", text));
+            label->setFont(scaledFont(label, label->font()));
     }
     for (QCPAxisRect* rect : plot->axisRects())
         for (QCPAxis* axis : rect->axes()) {
             axis->setBasePen(scaledPen(axis, axis->basePen(), "base", lines));
             axis->setTickPen(scaledPen(axis, axis->tickPen(), "tick", lines));
-            axis->setTickLabelFont(scaledFont(axis, axis->tickLabelFont(), "tickLabel", text));
-            axis->setLabelFont(scaledFont(axis, axis->labelFont(), "label", text));
+            axis->setTickLabelFont(scaledFont(axis, axis->tickLabelFont(), "tickLabel"));
+            axis->setLabelFont(scaledFont(axis, axis->labelFont(), "label"));
         }
     if (plot->legend)
-        plot->legend->setFont(scaledFont(plot->legend, plot->legend->font(), "font", text));
+        plot->legend->setFont(scaledFont(plot->legend, plot->legend->font()));
 }
 
 } // namespace tilescope::gui

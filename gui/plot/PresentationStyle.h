@@ -1,8 +1,10 @@
 #pragma once
 // Presentation mode (View > Presentation): larger text and thicker plot lines, for a projector,
 // in every view. Text grows with the application's font. Plots are restyled just before each
-// replot, whatever pens and fonts their own code set: each pen's and font's width is remembered as
-// the plot set it and scaled from there, so turning the mode off restores them exactly.
+// replot, whatever pens and fonts their own code set: each pen's width is remembered as the plot
+// set it and scaled from there, and each font as a share of the application's font, so that plot
+// text grows with the rest (once, whether the plot was built before or while presenting) and
+// turning the mode off restores both exactly.
 
 #include <QObject>
 

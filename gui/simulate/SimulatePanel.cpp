@@ -193,12 +193,12 @@ void SimulatePanel::buildUi()
     copyButton_->setObjectName(QStringLiteral("copyCommand"));
     copiedTimer_.setSingleShot(true);
     copiedTimer_.setInterval(kCopiedFeedbackMs);
-    connect(&copiedTimer_, &QTimer::timeout, this, [this] { copyButton_->setText(tr("Copy")); });
+    connect(&copiedTimer_, &QTimer::timeout, this, &SimulatePanel::sayWhatCopyDoes);
     connect(copyButton_, &QPushButton::clicked, this, [this] {
         QApplication::clipboard()->setText(commandEdit_->text());
         // Said where the user looks, for a moment: the clipboard itself shows nothing.
-        copyButton_->setText(tr("Copied"));
         copiedTimer_.start();
+        sayWhatCopyDoes();
     });
     auto* commandRow = new QHBoxLayout;
     commandRow->addWidget(commandEdit_, 1);
@@ -289,6 +289,8 @@ QGroupBox* SimulatePanel::buildGroup(OptionGroup group, QWidget* parent)
     return box;
 }
 
+void SimulatePanel::sayWhatCopyDoes() { copyButton_->setText(copiedTimer_.isActive() ? tr("Copied") : tr("Copy")); }
+
 void SimulatePanel::retranslateUi()
 {
     modelLabel_->setText(tr("Model: a built-in model, or a JSON or ONNX file"));
@@ -301,7 +303,7 @@ void SimulatePanel::retranslateUi()
         control->retranslate();
     }
     commandLabel_->setText(tr("The same simulation from a terminal:"));
-    copyButton_->setText(copiedTimer_.isActive() ? tr("Copied") : tr("Copy"));
+    sayWhatCopyDoes();
     compareLabel_->setText(tr("Compare with:"));
     compareBox_->setItemText(int(Comparison::PreviousResult), tr("the previous result"));
     compareBox_->setItemText(int(Comparison::Baseline), tr("the pinned baseline"));

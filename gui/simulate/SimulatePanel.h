@@ -89,6 +89,7 @@ private:
     void buildUi();
     QGroupBox* buildGroup(OptionGroup group, QWidget* parent);
     void retranslateUi();
+    void sayWhatCopyDoes(); // "Copied" for a moment after a click, else "Copy"
     void chooseModelFile();
     void controlsChanged();
     /// Re-reads every control into an input, marking the refused ones; returns it when all pass.

@@ -21,6 +21,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QScopeGuard>
 #include <QTest>
 
 #include <qcustomplot.h>
@@ -185,6 +186,45 @@ private slots:
         QVERIFY(failures.front().contains(QStringLiteral("bad.json")));
         QVERIFY(failures.front().contains(QStringLiteral("/steps/0/configurations/0")));
         QCOMPARE(panel.lessons().size(), std::size_t(1));
+    }
+
+    // A plot built while presenting starts from the enlarged application font: its text is
+    // enlarged once, as large as a plot built before (it was 1.96 times the normal size, and the
+    // Memory view's legend took the whole plot at 1280x800).
+    void aPlotBuiltWhilePresentingIsEnlargedOnce()
+    {
+        const double normal = QApplication::font().pointSizeF();
+        QCustomPlot before;
+        before.legend->setVisible(true);
+        before.replot();
+        QCOMPARE(before.legend->font().pointSizeF(), normal);
+
+        PresentationStyle::instance().setEnabled(true);
+        const auto restore = qScopeGuard([] { PresentationStyle::instance().setEnabled(false); });
+        QCustomPlot during;
+        during.legend->setVisible(true);
+        const QFont small = [&] {
+            QFont font = during.legend->font();
+            font.setPointSizeF(font.pointSizeF() / 2);
+            return font;
+        }();
+        during.addGraph()->setName(QStringLiteral("half-size label"));
+        auto* label = new QCPItemText(&during);
+        label->setFont(small);
+        for (QCustomPlot* plot : {&before, &during}) {
+            plot->ensurePolished(); // as when shown: the style finds it
+            plot->replot();
+            QCOMPARE(plot->legend->font().pointSizeF(), normal * PresentationStyle::kFontScale);
+            QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), normal * PresentationStyle::kFontScale);
+        }
+        QCOMPARE(label->font().pointSizeF(), normal * PresentationStyle::kFontScale / 2);
+
+        PresentationStyle::instance().setEnabled(false);
+        for (QCustomPlot* plot : {&before, &during}) {
+            plot->replot();
+            QCOMPARE(plot->legend->font().pointSizeF(), normal);
+        }
+        QCOMPARE(label->font().pointSizeF(), normal / 2);
     }
 
     void presentationModeEnlargesTextAndThickensLinesThenRestoresThem()

@@ -9,6 +9,7 @@
 #include "models/CategoryTableModel.h"
 #include "models/KeyValueModel.h"
 #include "plot/PlotFrame.h"
+#include "plot/PresentationStyle.h"
 #include "views/liveness/LivenessPlot.h"
 #include "views/liveness/LivenessSeries.h"
 #include "views/liveness/LivenessView.h"
@@ -209,6 +210,58 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(window.simulateDock()->width() > window.simulateDock()->minimumSizeHint().width());
         QVERIFY(window.centralWidget()->width() >= 720);
+    }
+
+    // Presentation mode at 1280x800 with the Lesson and Simulate panels open (issue 28): the panels
+    // share one column as tabs, the one shown last on top, and the view has the width its larger
+    // text needs; no view cuts a plot, a note or a toolbar. A panel shown while presenting joins
+    // the column on top. Ending presentation returns the Simulate panel to its side, both shown.
+    void presentationFoldsThePanelsIntoOneColumn()
+    {
+        MainWindow window;
+        window.document().setReports(source_, target_);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.simulateDock()->show();
+        window.lessonDock()->show();
+        settleLayouts();
+        QCOMPARE(window.dockWidgetArea(window.simulateDock()), Qt::RightDockWidgetArea);
+        QVERIFY(window.tabifiedDockWidgets(window.lessonDock()).isEmpty());
+        const int viewWidthBefore = window.centralWidget()->width();
+        // QMainWindow keeps a dock behind a tab visible, moved out of the window.
+        const auto onTop = [&](QDockWidget* dock) { return dock->isVisible() && window.rect().intersects(dock->geometry()); };
+
+        window.presentationAction()->trigger();
+        const auto restore = qScopeGuard([] { PresentationStyle::instance().setEnabled(false); });
+        settleLayouts();
+        QVERIFY(window.tabifiedDockWidgets(window.lessonDock()).contains(window.simulateDock()));
+        QVERIFY(onTop(window.lessonDock())); // shown last
+        QVERIFY(!onTop(window.simulateDock()));
+        QCOMPARE(window.dockWidgetArea(window.lessonDock()), Qt::LeftDockWidgetArea);
+        QVERIFY2(window.centralWidget()->width() > viewWidthBefore,
+                 qPrintable(u"%1 px, %2 before"_s.arg(window.centralWidget()->width()).arg(viewWidthBefore)));
+        QVERIFY(window.centralWidget()->width() >= window.width() - window.lessonDock()->width() - 20);
+        for (ReportView* view : window.views()) {
+            window.showView(view->viewId());
+            settleLayouts();
+            const QStringList cut = cutParts(*view);
+            QVERIFY2(cut.isEmpty(), qPrintable(view->viewId() + u": "_s + cut.join(u", ")));
+        }
+
+        // "Change in Simulate Panel" while presenting: the panel comes up in the same column.
+        window.newSimulation();
+        settleLayouts();
+        QVERIFY(onTop(window.simulateDock()));
+        QVERIFY(!onTop(window.lessonDock()));
+        QVERIFY(window.tabifiedDockWidgets(window.lessonDock()).contains(window.simulateDock()));
+
+        window.presentationAction()->trigger();
+        settleLayouts();
+        QVERIFY(window.tabifiedDockWidgets(window.lessonDock()).isEmpty());
+        QCOMPARE(window.dockWidgetArea(window.simulateDock()), Qt::RightDockWidgetArea);
+        QVERIFY(onTop(window.simulateDock()));
+        QVERIFY(onTop(window.lessonDock()));
     }
 
     void comparedSummaryShowsBothReportsByName()

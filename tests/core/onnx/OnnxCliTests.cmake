@@ -24,6 +24,9 @@ onnx_cli_expect(dim_malformed 2 "expected NAME=N" inspect ${ONNX_DIR}/symbolic-s
 onnx_cli_expect(negative_dimension 2
                 "negative-dimension.onnx: graph input 'tokens' has a negative dimension, -3, on axis 1"
                 compile ${ONNX_DIR}/bad/negative-dimension.onnx -o ${ONNX_OUT}/never.tsr)
+onnx_cli_expect(zero_dimension 2
+                "zero-dimension.onnx: graph input 'x' has a dimension of 0 on axis 1: it is empty"
+                inspect ${ONNX_DIR}/bad/zero-dimension.onnx)
 onnx_cli_expect(unsupported_op 2
                 "unsupported-op.onnx: node 'pick_one' \\(index 1, Hardmax\\): unsupported op type 'Hardmax'"
                 compile ${ONNX_DIR}/bad/unsupported-op.onnx -o ${ONNX_OUT}/never.tsr)

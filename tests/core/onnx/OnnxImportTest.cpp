@@ -236,6 +236,18 @@ TEST(OnnxImport, SymbolicDimensionsNeedAValue)
     EXPECT_EQ(model.tensors[std::size_t(model.ops.front().outputs[0])].shape, (std::vector<std::int64_t>{7, 16}));
 }
 
+// Each bad/ file is refused as an invalid model naming it, in these words, and not as a symbol.
+template <std::size_t N> void expectRefusedNotAsSymbolic(const std::pair<const char*, const char*> (&cases)[N])
+{
+    for (const auto& [file, words] : cases) {
+        const auto error = importError(kOnnxDir + "bad/" + file);
+        EXPECT_EQ(error.code(), ErrorCode::InvalidModel) << file;
+        EXPECT_EQ(error.file(), kOnnxDir + "bad/" + file);
+        EXPECT_NE(error.message().find(words), std::string::npos) << error.what();
+        EXPECT_EQ(error.message().find("symbolic"), std::string::npos) << error.what();
+    }
+}
+
 TEST(OnnxImport, NegativeDimensionsAreRefusedNamingTheInputTheAxisAndTheValue)
 {
     // An input of [1, -3, 16] was refused as "a symbolic dimension ''", which it is not, and a
@@ -244,17 +256,23 @@ TEST(OnnxImport, NegativeDimensionsAreRefusedNamingTheInputTheAxisAndTheValue)
         {"negative-dimension.onnx", "graph input 'tokens' has a negative dimension, -3, on axis 1"},
         {"negative-batch.onnx", "graph input 'x' has a negative dimension, -1, on axis 0"},
     };
-    for (const auto& [file, words] : cases) {
-        const auto error = importError(kOnnxDir + "bad/" + file);
-        EXPECT_EQ(error.code(), ErrorCode::InvalidModel) << file;
-        EXPECT_EQ(error.file(), kOnnxDir + "bad/" + file);
-        EXPECT_NE(error.message().find(words), std::string::npos) << error.what();
-        EXPECT_EQ(error.message().find("symbolic"), std::string::npos) << error.what();
-    }
+    expectRefusedNotAsSymbolic(cases);
     // A value given for a symbol does not stand in for a negative size.
     OnnxImportOptions options;
     options.dimensions[""] = 3;
     EXPECT_THROW(importOnnxModel(kOnnxDir + "bad/negative-dimension.onnx", options), Error);
+}
+
+TEST(OnnxImport, EmptyAndUnnamedDimensionsAreCalledWhatTheyAre)
+{
+    // [1, 0, 16] and [1, ?, 16] (a dim with neither a value nor a name) were both refused as "a
+    // symbolic dimension ''", and a batch of 0 was taken for a symbolic batch.
+    const std::pair<const char*, const char*> cases[] = {
+        {"zero-dimension.onnx", "graph input 'x' has a dimension of 0 on axis 1: it is empty"},
+        {"zero-batch.onnx", "graph input 'x' has a dimension of 0 on axis 0: it is empty"},
+        {"unnamed-dimension.onnx", "graph input 'x' has an unknown dimension on axis 1 (neither a size nor a name)"},
+    };
+    expectRefusedNotAsSymbolic(cases);
 }
 
 TEST(OnnxImport, OnnxPathsAndModelInputs)
