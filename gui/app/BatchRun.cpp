@@ -52,7 +52,12 @@ BatchRun::BatchRun(MainWindow& window, const LaunchOptions& options, QObject* pa
             writeScreenshots();
     });
     connect(&window_.simulatePanel(), &SimulatePanel::simulated, this, &BatchRun::writeScreenshots);
-    connect(&window_.lessonPanel(), &LessonPanel::stepShown, this, &BatchRun::writeScreenshots);
+    // A lesson's step with --simulate: the step, then the simulation beside it (a teacher's "and
+    // what if"), pictured once that has run.
+    connect(&window_.lessonPanel(), &LessonPanel::stepShown, this, [this] {
+        if (!startSimulation())
+            writeScreenshots();
+    });
     connect(&window_, &MainWindow::sweepShown, this, &BatchRun::writeSweep);
     connect(&window_, &MainWindow::errorOccurred, this, [this](const QString& text) { fail(text, kBadInput); });
 }

@@ -2,12 +2,12 @@
 
 #include "models/OptionWords.h"
 #include "simulate/RangedSpinBoxes.h"
+#include "widgets/FlowLayout.h"
 #include "widgets/WheelWhenFocused.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -76,7 +76,9 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
             // Wide enough to set a proportion by hand: 0.01 is about two pixels.
             slider_->setMinimumWidth(kSliderMinimumWidth);
             takeWheelOnlyWhenFocused(slider_);
-            auto* layout = new QHBoxLayout(row);
+            // The slider goes under the box when the panel is too narrow for both side by side,
+            // rather than holding the panel (and so the window) wider.
+            auto* layout = new FlowLayout(row);
             layout->setContentsMargins(0, 0, 0, 0);
             layout->addWidget(realSpin_);
             layout->addWidget(slider_, 1);
@@ -203,7 +205,7 @@ void OptionControl::retranslate()
     if (slider_)
         slider_->setToolTip(tip);
     if (spin_ && option_.optional)
-        spin_->setSpecialValueText(OptionWords::defaultWord(option_));
+        static_cast<RangedSpinBox*>(spin_)->setDefaultWord(OptionWords::defaultWord(option_));
     if (line_ && option_.optional)
         line_->setPlaceholderText(OptionWords::defaultWord(option_));
     if (line_ && option_.kind == OptionKind::List)

@@ -4,6 +4,7 @@
 // value), and that correct an out-of-range value to the nearest end when the edit ends.
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QLineEdit>
 #include <QSpinBox>
 
@@ -21,12 +22,28 @@ public:
         this->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
     }
 
+    /// Shows `word` for the lowest value (the model's own). The box keeps it whole: Qt lays a box
+    /// out again neither for its special text nor for a new font, and a narrow panel read
+    /// "nodel's own".
+    void setDefaultWord(const QString& word)
+    {
+        this->setSpecialValueText(word);
+        fitWord();
+    }
+
     /// The number being typed when it is outside the range; nothing otherwise.
     std::optional<double> outOfRange() const { return outside(this->lineEdit()->text()); }
     /// Its text, a value or not: QSpinBox::textChanged announces values only.
     QLineEdit* editor() const { return this->lineEdit(); }
 
 protected:
+    void changeEvent(QEvent* event) override
+    {
+        Box::changeEvent(event);
+        if (event->type() == QEvent::FontChange)
+            fitWord();
+    }
+
     QValidator::State validate(QString& text, int& pos) const override
     {
         const QValidator::State state = Box::validate(text, pos);
@@ -43,6 +60,14 @@ protected:
     }
 
 private:
+    void fitWord()
+    {
+        if (this->specialValueText().isEmpty())
+            return;
+        this->setMinimumWidth(0); // its size hint, not the minimum it had
+        this->setMinimumWidth(this->sizeHint().width());
+    }
+
     std::optional<double> outside(const QString& text) const
     {
         return outsideRange(*this, double(this->minimum()), double(this->maximum()), text);

@@ -6,6 +6,7 @@
 #include "models/OptionWords.h"
 #include "simulate/OptionControl.h"
 #include "simulation/Simulation.h"
+#include "widgets/ControlsScrollArea.h"
 #include "widgets/WheelWhenFocused.h"
 
 #include "common/Error.h"
@@ -29,7 +30,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopedValueRollback>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace tilescope::gui {
@@ -164,11 +164,7 @@ void SimulatePanel::buildUi()
          {OptionGroup::Model, OptionGroup::Program, OptionGroup::Memory, OptionGroup::Execution, OptionGroup::Target})
         optionsLayout->addWidget(buildGroup(group, options));
     optionsLayout->addStretch(1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(options);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* scroll = new ControlsScrollArea(options, this);
 
     messageLabel_ = new QLabel(this);
     messageLabel_->setObjectName(QStringLiteral("simulationMessage"));

@@ -195,6 +195,15 @@ private slots:
         document.setReports(load(unprofiled, QStringLiteral("oom.tsr")), nullptr);
         QVERIFY(!notes()->isHidden());
         QVERIFY(notes()->text().startsWith(u"oom.tsr was not profiled"_s));
+        // Simulated reports (no file) are named by what tells them apart, in the note as in the
+        // columns ("Step 2 was not profiled" beside columns of "batch 48" and "batch 32").
+        Report before = small_, after = unprofiled;
+        before.options["batch-size"] = "48";
+        after.options["batch-size"] = "32";
+        document.setReports(load(before, QString()), load(after, QString()));
+        const QString targetName = document.nameOf(document.target());
+        QVERIFY2(targetName != document.target()->displayName(), qPrintable(targetName));
+        QVERIFY2(notes()->text().contains(targetName + u" was not profiled"_s), qPrintable(notes()->text()));
     }
 
     void viewSortsFiltersAndSharesTheSelection()

@@ -10,6 +10,7 @@
 #include "models/ByteFormat.h"
 #include "models/KeyValueModel.h"
 #include "models/OptionWords.h"
+#include "plot/PresentationStyle.h"
 #include "report/ReportIO.h"
 #include "report/ReportSummary.h"
 #include "simulate/OptionControl.h"
@@ -29,8 +30,10 @@
 #include <QDoubleSpinBox>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -41,6 +44,7 @@
 
 using namespace tilescope;
 using namespace tilescope::gui;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -100,6 +104,40 @@ private slots:
         }
         // The controls start at the catalog's defaults: the command is the model alone.
         QCOMPARE(panel.commandLine(), QStringLiteral("tilescope-cli compile resnet50"));
+    }
+
+    // A spin box's word for the model's own value is whole in the panel at its narrowest, in
+    // presentation mode too ("model's own" read "nodel's own": Qt does not lay a box out again
+    // when its special text is set).
+    void theDefaultWordIsWholeInANarrowPanel()
+    {
+        // Not presenting; presenting from the start; turned on with the window open (the font
+        // changes under the boxes).
+        enum class Presenting { No, FromTheStart, Later };
+        for (const Presenting presenting : {Presenting::No, Presenting::FromTheStart, Presenting::Later}) {
+            PresentationStyle::instance().setEnabled(presenting == Presenting::FromTheStart);
+            const auto restore = qScopeGuard([] { PresentationStyle::instance().setEnabled(false); });
+            MainWindow window;
+            window.resize(900, 700);
+            window.show();
+            if (presenting == Presenting::Later)
+                PresentationStyle::instance().setEnabled(true);
+            window.newSimulation();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.resizeDocks({window.simulateDock()}, {1}, Qt::Horizontal); // as narrow as it goes
+            QTest::qWait(50);
+            int checked = 0;
+            for (QSpinBox* box : window.simulatePanel().findChildren<QSpinBox*>()) {
+                if (box->specialValueText().isEmpty() || !box->isVisibleTo(&window))
+                    continue;
+                QLineEdit* edit = box->findChild<QLineEdit*>();
+                const int room = edit->width() - edit->textMargins().left() - edit->textMargins().right() - 4;
+                QVERIFY2(edit->fontMetrics().horizontalAdvance(box->specialValueText()) <= room,
+                         qPrintable(u"%1: \"%2\" in %3 px"_s.arg(box->objectName(), box->specialValueText()).arg(room)));
+                ++checked;
+            }
+            QVERIFY(checked >= 3);
+        }
     }
 
     // The first test: change amp, wait, and the views show the new report compared with the

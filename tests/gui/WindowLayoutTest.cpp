@@ -185,6 +185,11 @@ private slots:
                          qPrintable(view->viewId()));
             const QStringList cut = cutParts(*view);
             QVERIFY2(cut.isEmpty(), qPrintable(view->viewId() + u": "_s + cut.join(u", ")));
+            // Nor is the panel's column of options cut at its right edge (the amp slider's row
+            // and "model's own" were, under a panel at its minimum width).
+            const QScrollArea* options = window.simulateDock()->findChild<QScrollArea*>();
+            QVERIFY2(options->widget()->width() >= options->widget()->minimumSizeHint().width(),
+                     qPrintable(u"%1 px of %2"_s.arg(options->widget()->width()).arg(options->widget()->minimumSizeHint().width())));
             // A view scrolls up and down only in a window too short for its rows, never at the
             // default size.
             if (size == MainWindow::kDefaultSize)

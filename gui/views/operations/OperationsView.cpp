@@ -143,7 +143,7 @@ void OperationsView::updateNotes()
         if (report && !report->summary.hasExecution)
             notes.append(tr("%1 was not profiled (the Summary says so): its cycles are the compiler's estimates of "
                             "one run of each operation, not measured.")
-                             .arg(report->displayName()));
+                             .arg(document().nameOf(report))); // as the columns name it
     notes_->setText(notes.join(u'\n'));
     notes_->setVisible(!notes.isEmpty());
 }
