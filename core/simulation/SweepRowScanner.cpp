@@ -323,6 +323,10 @@ std::optional<SweepResult> scanWrittenSweep(ReportInput& input,
             return std::nullopt;
         }
         const std::size_t pointCount = result->space.pointCount();
+        // The rows the file should hold, at most 10^7: room for them at once rather than growing
+        // (and copying) the rows up to twice over. Untouched room costs address space, not memory.
+        const auto& shard = result->shard;
+        result->rows.reserve(shard.index < pointCount ? (pointCount - shard.index + shard.count - 1) / shard.count : 0);
         std::vector<std::size_t> positions;
         in.expect('[');
         if (!in.take(']')) {

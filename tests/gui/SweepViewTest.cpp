@@ -424,7 +424,7 @@ private slots:
         auto* precision = view.findChild<QComboBox*>(QStringLiteral("sweepFixed-precision"));
         QVERIFY(precision);
         // Held at the best point's value (16.16 is faster on mlp).
-        QCOMPARE(precision->currentText(), QString::fromStdString(mlp3_.rows[*mlp3_.bestRow()].values[2]));
+        QCOMPARE(precision->currentText(), QString::fromStdString(mlp3_.space.valuesOf(mlp3_.rows[*mlp3_.bestRow()].index)[2]));
         QCOMPARE(precision->currentText(), QStringLiteral("16.16"));
         const auto cellsNow = [&] {
             std::vector<double> values;
@@ -451,7 +451,8 @@ private slots:
 
         precision->setCurrentIndex(1); // 32.32
         QCOMPARE(view.grid().slice().fixedValues[2], std::size_t(1));
-        QCOMPARE(view.grid().rowAt({1, 1})->values, (std::vector<std::string>{"2", "0.6", "32.32"}));
+        QCOMPARE(view.sweep()->result.space.valuesOf(view.grid().rowAt({1, 1})->index),
+                 (std::vector<std::string>{"2", "0.6", "32.32"}));
         const auto at3232 = cellsNow();
         QVERIFY(cellsSayTheirValues());
         QVERIFY(at1616 != at3232);
