@@ -20,8 +20,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <functional>
-
 namespace tilescope {
 namespace {
 
