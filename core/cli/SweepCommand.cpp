@@ -204,9 +204,9 @@ int runSweepCommand(const SweepArguments& a)
     }
     const SweepResult result = runSweep(space, options);
     if (!a.output.empty())
-        writeFileAtomically(a.output, sweepToJson(result));
+        writeFileAtomically(a.output, [&](std::ostream& out) { writeSweepJson(out, result); });
     if (!a.csv.empty())
-        writeFileAtomically(a.csv, sweepToCsv(result));
+        writeFileAtomically(a.csv, [&](std::ostream& out) { writeSweepCsv(out, result); });
     if (!a.quiet)
         printSweepTable(result, std::cout);
     return kSuccess;
@@ -261,10 +261,11 @@ void addSweepCommand(CLI::App& app, int& exitCode)
                 std::vector<SweepResult> shards;
                 for (const auto& file : files)
                     shards.push_back(loadSweep(file));
-                const SweepResult merged = mergeSweepShards(shards, files);
-                writeFileAtomically(*mergeOutput, sweepToJson(merged));
+                const SweepResult merged = mergeSweepShards(std::move(shards), files);
+                // Streamed to the files: a sweep of 10^6 points is hundreds of megabytes of text.
+                writeFileAtomically(*mergeOutput, [&](std::ostream& out) { writeSweepJson(out, merged); });
                 if (!mergeCsv->empty())
-                    writeFileAtomically(*mergeCsv, sweepToCsv(merged));
+                    writeFileAtomically(*mergeCsv, [&](std::ostream& out) { writeSweepCsv(out, merged); });
                 std::cout << "Merged " << files.size() << " shards, " << merged.rows.size() << " points, into "
                           << *mergeOutput << '\n';
                 return int(kSuccess);

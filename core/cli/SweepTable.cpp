@@ -42,8 +42,10 @@ void printSweepTable(const SweepResult& result, std::ostream& out)
 
     if (axes.size() == 2 && result.shard.count == 1) {
         std::map<std::pair<std::string, std::string>, std::size_t> cells;
-        for (std::size_t r = 0; r < result.rows.size(); ++r)
-            cells[{result.rows[r].values[0], result.rows[r].values[1]}] = r;
+        for (std::size_t r = 0; r < result.rows.size(); ++r) {
+            const auto values = result.space.valuesOf(result.rows[r].index);
+            cells[{values[0], values[1]}] = r;
+        }
         std::vector<std::vector<std::string>> texts;
         std::size_t width = axes[0].option.size();
         for (const auto& v : axes[0].values)
@@ -75,8 +77,9 @@ void printSweepTable(const SweepResult& result, std::ostream& out)
         for (std::size_t r = 0; r < result.rows.size(); ++r) {
             const SweepRow& row = result.rows[r];
             out << std::setw(6) << row.index << " ";
+            const auto values = result.space.valuesOf(row.index);
             for (std::size_t a = 0; a < axes.size(); ++a)
-                out << " --" << axes[a].option << " " << row.values[a];
+                out << " --" << axes[a].option << " " << values[a];
             out << "  " << cellText(row, best == r);
             if (!row.error.empty())
                 out << ": " << row.error;
@@ -86,8 +89,9 @@ void printSweepTable(const SweepResult& result, std::ostream& out)
     if (best) {
         const SweepRow& row = result.rows[*best];
         out << "Best: ";
+        const auto values = result.space.valuesOf(row.index);
         for (std::size_t a = 0; a < axes.size(); ++a)
-            out << (a ? ", " : "") << "--" << axes[a].option << " " << row.values[a];
+            out << (a ? ", " : "") << "--" << axes[a].option << " " << values[a];
         out << ": " << std::fixed << std::setprecision(1) << row.samplesPerSecond << " samples/s\n  " << row.command
             << '\n';
         out.unsetf(std::ios::fixed);

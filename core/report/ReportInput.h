@@ -1,7 +1,7 @@
 #pragma once
 // The bytes of a report as nlohmann's readers take them: from memory, or from a file through one
 // fixed buffer so that the file is never held whole next to the document parsed from it.
-// Internal to core/report.
+// Used by core/report and by the sweep reader (core/simulation/SweepFileReader.cpp).
 
 #include <cstdint>
 #include <functional>

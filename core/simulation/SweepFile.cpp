@@ -1,223 +1,171 @@
 #include "simulation/SweepFile.h"
 
 #include "common/Error.h"
-#include "common/FileRead.h"
-#include "common/JsonDocumentBuilder.h"
-#include "common/LoadGuard.h"
-#include "simulation/SweepRowFigures.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
+#include <cstdio>
 #include <filesystem>
 #include <map>
-#include <set>
+#include <ostream>
+#include <sstream>
 
 namespace tilescope {
 namespace {
 
-using json = nlohmann::json;
+constexpr std::size_t kFlushBytes = std::size_t(64) << 10;
 
-template <class T> T read(const json& object, const std::string& key, const std::string& pointer)
-{
-    const json& value = requiredMember(object, key, pointer);
-    try {
-        if constexpr (std::is_same_v<T, std::uint64_t>) {
-            if (!value.is_number_unsigned())
-                invalidField(pointer + "/" + key, "expected a whole number of at least 0");
-        } else if constexpr (std::is_same_v<T, double>) {
-            if (!value.is_number())
-                invalidField(pointer + "/" + key, "expected a number");
-        }
-        return value.get<T>();
-    } catch (const json::exception&) {
-        invalidField(pointer + "/" + key, "has the wrong type");
+// The text is built a row at a time in one string, then written: a sweep of 10^6 points writes
+// hundreds of megabytes, which a stream's formatted output of each value would make slow.
+class JsonText {
+public:
+    std::string& text() { return text_; }
+    JsonText& indent(int level)
+    {
+        text_.append(std::size_t(level), ' ');
+        return *this;
     }
-}
-
-// The base input's command: what compileArguments writes, after "tilescope-cli compile".
-std::string baseCommand(const SimulationInput& base) { return compileCommandLine(base); }
-
-SimulationInput baseFromCommand(const std::string& command)
-{
-    auto words = splitCommandLine(command);
-    if (words.size() < 3 || words[0] != "tilescope-cli" || words[1] != "compile")
-        invalidField("/base", "expected a tilescope-cli compile command, got '" + command + "'");
-    words.erase(words.begin(), words.begin() + 2);
-    return parseCompileArguments(words);
-}
-
-/// The tiles of point `index`'s target, for its row at `pointer`. A point whose values cannot be set
-/// cannot have compiled: its row must say so.
-PointTiles tilesOfPoint(const SweepSpace& space, std::size_t index, const std::string& pointer)
-{
-    try {
-        return pointTiles(space, index);
-    } catch (const Error& e) {
-        invalidField(pointer + "/values", "the point cannot compile (" + e.message() + ") but its row has no error");
+    /// `"key": ` on a new line at `level`.
+    JsonText& member(int level, const char* key)
+    {
+        indent(level);
+        text_ += '"';
+        text_ += key;
+        text_ += "\": ";
+        return *this;
     }
-}
+    JsonText& raw(std::string_view text)
+    {
+        text_ += text;
+        return *this;
+    }
+    template <class Integer> JsonText& number(Integer value)
+    {
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        text_.append(digits, end);
+        return *this;
+    }
+    /// A double as dump() writes it (shortest round trip, "0.0" for zero, null for NaN and infinities).
+    JsonText& real(double value) { return raw(nlohmann::json(value).dump()); }
+    /// A string as dump() quotes it. Plain ASCII without quotes, backslashes or control characters is
+    /// written as it is; anything else goes through nlohmann (its escapes, its refusal of non-UTF-8).
+    JsonText& quoted(std::string_view text)
+    {
+        const bool plain = std::all_of(text.begin(), text.end(),
+                                       [](char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; });
+        if (!plain)
+            return raw(nlohmann::json(std::string(text)).dump());
+        text_ += '"';
+        text_ += text;
+        text_ += '"';
+        return *this;
+    }
+    JsonText& openArray(std::size_t size) { return raw(size ? "[\n" : "["); }
+    JsonText& closeArray(int level, std::size_t size) { return size ? indent(level).raw("]") : raw("]"); }
+    /// An array of strings, one per line at `level` + 1, closed at `level`; the caller ends the line.
+    JsonText& strings(int level, const std::vector<std::string>& values)
+    {
+        openArray(values.size());
+        for (std::size_t v = 0; v < values.size(); ++v)
+            indent(level + 1).quoted(values[v]).raw(v + 1 < values.size() ? ",\n" : "\n");
+        return closeArray(level, values.size());
+    }
+    void writeTo(std::ostream& out)
+    {
+        out.write(text_.data(), std::streamsize(text_.size()));
+        text_.clear();
+    }
+
+private:
+    std::string text_;
+};
 
 std::string csvField(const std::string& text)
 {
     if (text.find_first_of(",\"\n") == std::string::npos)
         return text;
-    std::string quoted = "\"";
+    std::string field = "\"";
     for (const char ch : text)
-        quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-    return quoted + "\"";
-}
-
-SweepResult parseSweepDocument(json root, const std::string& fileName)
-{
-    try {
-        if (!root.is_object() || root.value("format", json()) != kSweepFormat)
-            throw Error(ErrorCode::NotAReport, "not a Tilescope sweep (no \"format\": \"tilescope-sweep\")", {}, "/format");
-        const auto version = read<std::string>(root, "version", "");
-        if (version.rfind("1.", 0) != 0)
-            throw Error(ErrorCode::UnsupportedVersion, "sweep version " + version + " is newer than this Tilescope reads (1.x)", {}, "/version");
-        SweepResult result;
-        result.space.base = baseFromCommand(read<std::string>(root, "base", ""));
-        const json& axes = requiredMember(root, "axes", "");
-        if (!axes.is_array())
-            invalidField("/axes", "expected an array");
-        for (std::size_t a = 0; a < axes.size(); ++a) {
-            const std::string pointer = "/axes/" + std::to_string(a);
-            SweepAxis axis;
-            axis.option = read<std::string>(axes[a], "option", pointer);
-            axis.values = read<std::vector<std::string>>(axes[a], "values", pointer);
-            if (!findOption(axis.option))
-                invalidField(pointer + "/option", "there is no option --" + axis.option);
-            result.space.axes.push_back(std::move(axis));
-        }
-        try {
-            result.space.validate();
-        } catch (const Error& e) {
-            invalidField("/axes", e.message());
-        }
-        if (read<std::uint64_t>(root, "points", "") != result.space.pointCount())
-            invalidField("/points", "does not match the axes (" + std::to_string(result.space.pointCount()) + " points)");
-        if (root.contains("shard")) {
-            result.shard.index = read<std::uint64_t>(root["shard"], "index", "/shard");
-            result.shard.count = read<std::uint64_t>(root["shard"], "count", "/shard");
-            if (result.shard.count < 1 || result.shard.index >= result.shard.count)
-                invalidField("/shard", "shard " + std::to_string(result.shard.index) + " of " +
-                                       std::to_string(result.shard.count) + " does not exist");
-        }
-        if (root.contains("reports"))
-            result.reportsDirectory = read<std::string>(root, "reports", "");
-        const json& rows = requiredMember(root, "rows", "");
-        if (!rows.is_array())
-            invalidField("/rows", "expected an array");
-        for (std::size_t r = 0; r < rows.size(); ++r) {
-            const std::string pointer = "/rows/" + std::to_string(r);
-            const json& in = rows[r];
-            SweepRow row;
-            row.index = read<std::uint64_t>(in, "index", pointer);
-            if (row.index >= result.space.pointCount())
-                invalidField(pointer + "/index", "point " + std::to_string(row.index) + " is not in the sweep");
-            row.values = read<std::vector<std::string>>(in, "values", pointer);
-            if (row.values != result.space.valuesOf(row.index))
-                invalidField(pointer + "/values", "are not point " + std::to_string(row.index) + "'s");
-            if (in.contains("error"))
-                row.error = read<std::string>(in, "error", pointer);
-            // A compiled point's figures are of its target's tiles; a point with an error has none.
-            const auto tiles = row.error.empty() ? std::optional(tilesOfPoint(result.space, row.index, pointer))
-                                                 : std::nullopt;
-            row.fits = read<bool>(in, "fits", pointer);
-            row.worstTile = checkedTile(read<std::uint64_t>(in, "worstTile", pointer), tiles, pointer + "/worstTile");
-            row.worstTileBytes = read<std::uint64_t>(in, "worstTileBytes", pointer);
-            row.worstTileExcessBytes = read<std::uint64_t>(in, "worstTileExcessBytes", pointer);
-            if (in.contains("roomToSpare")) {
-                const std::string here = pointer + "/roomToSpare";
-                const json& room = in["roomToSpare"];
-                if (!room.is_object() || !room.contains("bytes") || !room["bytes"].is_number_integer())
-                    invalidField(here, "expected {\"bytes\": N, \"tile\": T}");
-                if (room["bytes"].is_number_unsigned() && room["bytes"].get<std::uint64_t>() > std::uint64_t(INT64_MAX))
-                    invalidField(here + "/bytes", "the number " + room["bytes"].dump() +
-                                                      " is beyond the range of a signed 64-bit integer");
-                row.roomToSpareBytes = room["bytes"].get<std::int64_t>();
-                row.roomToSpareTile = checkedTile(read<std::uint64_t>(room, "tile", here), tiles, here + "/tile");
-            } else {
-                // Files before room to spare: a fitting point's worst tile read full.
-                row.roomToSpareBytes = -std::int64_t(row.worstTileExcessBytes);
-                row.roomToSpareTile = row.worstTile;
-            }
-            row.samplesPerSecond = read<double>(in, "samplesPerSecond", pointer);
-            row.cyclesPerIteration = read<std::uint64_t>(in, "cyclesPerIteration", pointer);
-            row.totalBytes = read<std::uint64_t>(in, "totalBytes", pointer);
-            row.alwaysLiveBytes = read<std::uint64_t>(in, "alwaysLiveBytes", pointer);
-            row.peakNotAlwaysLiveBytes = read<std::uint64_t>(in, "peakNotAlwaysLiveBytes", pointer);
-            row.codeBytes = read<std::uint64_t>(in, "codeBytes", pointer);
-            row.command = read<std::string>(in, "command", pointer);
-            checkRowFigures(row, tiles, pointer);
-            result.rows.push_back(std::move(row));
-        }
-        return result;
-    } catch (const Error& e) {
-        throw e.withFile(fileName);
-    } catch (const json::exception& e) {
-        throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
-    }
+        field += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    return field + "\"";
 }
 
 } // namespace
 
 std::string sweepToJson(const SweepResult& result)
 {
-    // In this order, so that the format comes first and a reader can tell a sweep from a report.
-    nlohmann::ordered_json j;
-    j["format"] = kSweepFormat;
-    j["version"] = "1.0";
-    j["model"] = result.space.base.model;
-    j["base"] = baseCommand(result.space.base);
-    j["axes"] = nlohmann::ordered_json::array();
-    for (const auto& axis : result.space.axes)
-        j["axes"].push_back({{"option", axis.option}, {"values", axis.values}});
-    j["points"] = result.space.pointCount();
-    if (result.shard.count > 1)
-        j["shard"] = {{"index", result.shard.index}, {"count", result.shard.count}};
-    if (!result.reportsDirectory.empty())
-        j["reports"] = result.reportsDirectory; // as given: relative to where the sweep ran
-    j["rows"] = nlohmann::ordered_json::array();
-    for (const auto& row : result.rows) {
-        nlohmann::ordered_json r{{"index", row.index},
-               {"values", row.values},
-               {"fits", row.fits},
-               {"worstTile", row.worstTile},
-               {"worstTileBytes", row.worstTileBytes},
-               {"worstTileExcessBytes", row.worstTileExcessBytes},
-               {"roomToSpare", {{"bytes", row.roomToSpareBytes}, {"tile", row.roomToSpareTile}}},
-               {"samplesPerSecond", row.samplesPerSecond},
-               {"cyclesPerIteration", row.cyclesPerIteration},
-               {"totalBytes", row.totalBytes},
-               {"alwaysLiveBytes", row.alwaysLiveBytes},
-               {"peakNotAlwaysLiveBytes", row.peakNotAlwaysLiveBytes},
-               {"codeBytes", row.codeBytes},
-               {"command", row.command}};
-        if (!row.error.empty())
-            r["error"] = row.error;
-        j["rows"].push_back(std::move(r));
+    std::ostringstream out;
+    writeSweepJson(out, result);
+    return std::move(out).str();
+}
+
+void writeSweepJson(std::ostream& out, const SweepResult& result)
+{
+    // The bytes of nlohmann's dump(1) of the sweep's document, which is what sweep files have always
+    // been: one space per level, "key": value, ",\n" between members. In this order, so that the
+    // format comes first and a reader can tell a sweep from a report.
+    JsonText j;
+    j.raw("{\n").member(1, "format").quoted(kSweepFormat).raw(",\n");
+    j.member(1, "version").quoted("1.0").raw(",\n");
+    j.member(1, "model").quoted(result.space.base.model).raw(",\n");
+    // The base input's command: what compileArguments writes, after "tilescope-cli compile".
+    j.member(1, "base").quoted(compileCommandLine(result.space.base)).raw(",\n");
+    const auto& axes = result.space.axes;
+    j.member(1, "axes").openArray(axes.size());
+    for (std::size_t a = 0; a < axes.size(); ++a) {
+        j.indent(2).raw("{\n").member(3, "option").quoted(axes[a].option).raw(",\n");
+        j.member(3, "values").strings(3, axes[a].values).raw("\n").indent(2).raw(a + 1 < axes.size() ? "},\n" : "}\n");
     }
+    j.closeArray(1, axes.size()).raw(",\n");
+    j.member(1, "points").number(result.space.pointCount()).raw(",\n");
+    if (result.shard.count > 1) {
+        j.member(1, "shard").raw("{\n").member(2, "index").number(result.shard.index).raw(",\n");
+        j.member(2, "count").number(result.shard.count).raw("\n").indent(1).raw("},\n");
+    }
+    if (!result.reportsDirectory.empty()) // as given: relative to where the sweep ran
+        j.member(1, "reports").quoted(result.reportsDirectory).raw(",\n");
+    j.member(1, "rows").openArray(result.rows.size());
+    for (std::size_t r = 0; r < result.rows.size(); ++r) {
+        const SweepRow& row = result.rows[r];
+        j.indent(2).raw("{\n").member(3, "index").number(row.index).raw(",\n");
+        // The point's values, which the reader checks are the space's at its index.
+        j.member(3, "values").strings(3, result.space.valuesOf(row.index)).raw(",\n");
+        j.member(3, "fits").raw(row.fits ? "true" : "false").raw(",\n");
+        j.member(3, "worstTile").number(row.worstTile).raw(",\n");
+        j.member(3, "worstTileBytes").number(row.worstTileBytes).raw(",\n");
+        j.member(3, "worstTileExcessBytes").number(row.worstTileExcessBytes).raw(",\n");
+        j.member(3, "roomToSpare").raw("{\n").member(4, "bytes").number(row.roomToSpareBytes).raw(",\n");
+        j.member(4, "tile").number(row.roomToSpareTile).raw("\n").indent(3).raw("},\n");
+        j.member(3, "samplesPerSecond").real(row.samplesPerSecond).raw(",\n");
+        j.member(3, "cyclesPerIteration").number(row.cyclesPerIteration).raw(",\n");
+        j.member(3, "totalBytes").number(row.totalBytes).raw(",\n");
+        j.member(3, "alwaysLiveBytes").number(row.alwaysLiveBytes).raw(",\n");
+        j.member(3, "peakNotAlwaysLiveBytes").number(row.peakNotAlwaysLiveBytes).raw(",\n");
+        j.member(3, "codeBytes").number(row.codeBytes).raw(",\n");
+        j.member(3, "command").quoted(row.command);
+        if (!row.error.empty())
+            j.raw(",\n").member(3, "error").quoted(row.error);
+        j.raw("\n").indent(2).raw(r + 1 < result.rows.size() ? "},\n" : "}\n");
+        if (j.text().size() >= kFlushBytes)
+            j.writeTo(out);
+    }
+    j.closeArray(1, result.rows.size()).raw(",\n");
     const auto best = result.shard.count > 1 ? std::nullopt : result.bestRow();
-    j["best"] = best ? nlohmann::ordered_json(result.rows[*best].index) : nlohmann::ordered_json(nullptr);
-    return j.dump(1) + "\n";
+    j.member(1, "best");
+    if (best)
+        j.number(result.rows[*best].index);
+    else
+        j.raw("null");
+    j.raw("\n}\n").writeTo(out);
 }
 
 bool looksLikeSweep(std::string_view text)
 {
     const auto head = text.substr(0, 256);
     return head.find(std::string("\"") + kSweepFormat + "\"") != std::string_view::npos;
-}
-
-SweepResult parseSweep(std::string_view text, const std::string& fileName)
-{
-    return guardLoad(fileName, [&] { return parseSweepDocument(parseJsonDocument(text, fileName), fileName); });
-}
-
-SweepResult loadSweep(const std::string& path)
-{
-    return guardLoad(path, [&] { return parseSweep(readFileBytes(path, "sweep"), path); });
 }
 
 std::string keptReportPath(const SweepResult& result, const std::string& sweepPath, std::size_t index)
@@ -236,27 +184,31 @@ std::string keptReportPath(const SweepResult& result, const std::string& sweepPa
 
 std::string sweepToCsv(const SweepResult& result)
 {
-    std::string csv = "point";
+    std::ostringstream out;
+    writeSweepCsv(out, result);
+    return std::move(out).str();
+}
+
+void writeSweepCsv(std::ostream& out, const SweepResult& result)
+{
+    out << "point";
     for (const auto& axis : result.space.axes)
-        csv += "," + csvField(axis.option);
-    csv += ",fits,worst_tile,worst_tile_bytes,worst_tile_excess_bytes,room_to_spare_bytes,room_to_spare_tile,"
+        out << "," << csvField(axis.option);
+    out << ",fits,worst_tile,worst_tile_bytes,worst_tile_excess_bytes,room_to_spare_bytes,room_to_spare_tile,"
            "samples_per_second,cycles_per_iteration,"
            "total_bytes,always_live_bytes,peak_not_always_live_bytes,code_bytes,error,command\n";
     for (const auto& row : result.rows) {
-        csv += std::to_string(row.index);
-        for (const auto& value : row.values)
-            csv += "," + csvField(value);
+        out << row.index;
+        for (const auto& value : result.space.valuesOf(row.index))
+            out << "," << csvField(value);
         char speed[64];
         std::snprintf(speed, sizeof speed, "%.3f", row.samplesPerSecond);
-        csv += std::string(",") + (row.error.empty() ? (row.fits ? "yes" : "no") : "error") + "," +
-               std::to_string(row.worstTile) + "," + std::to_string(row.worstTileBytes) + "," +
-               std::to_string(row.worstTileExcessBytes) + "," + std::to_string(row.roomToSpareBytes) + "," +
-               std::to_string(row.roomToSpareTile) + "," + speed + "," + std::to_string(row.cyclesPerIteration) +
-               "," + std::to_string(row.totalBytes) + "," + std::to_string(row.alwaysLiveBytes) + "," +
-               std::to_string(row.peakNotAlwaysLiveBytes) + "," + std::to_string(row.codeBytes) + "," +
-               csvField(row.error) + "," + csvField(row.command) + "\n";
+        out << "," << (row.error.empty() ? (row.fits ? "yes" : "no") : "error") << "," << row.worstTile << ","
+            << row.worstTileBytes << "," << row.worstTileExcessBytes << "," << row.roomToSpareBytes << ","
+            << row.roomToSpareTile << "," << speed << "," << row.cyclesPerIteration << "," << row.totalBytes << ","
+            << row.alwaysLiveBytes << "," << row.peakNotAlwaysLiveBytes << "," << row.codeBytes << ","
+            << csvField(row.error) << "," << csvField(row.command) << "\n";
     }
-    return csv;
 }
 
 namespace {
@@ -269,19 +221,37 @@ std::string spaceText(const SweepSpace& space)
     return sweepToJson(empty);
 }
 
+// The first point that no row stands for once the rows are in the order of their points ("point r is
+// in no shard"), or nothing when the rows are the points 0 to n - 1, each once.
+std::optional<std::size_t> firstPointWithoutItsRow(const std::vector<SweepResult>& shards, std::size_t rowCount)
+{
+    std::vector<std::size_t> indices;
+    indices.reserve(rowCount);
+    for (const auto& shard : shards)
+        for (const auto& row : shard.rows)
+            indices.push_back(row.index);
+    std::sort(indices.begin(), indices.end());
+    for (std::size_t r = 0; r < indices.size(); ++r)
+        if (indices[r] != r)
+            return r;
+    return std::nullopt;
+}
+
 } // namespace
 
-SweepResult mergeSweepShards(const std::vector<SweepResult>& shards, const std::vector<std::string>& files)
+SweepResult mergeSweepShards(std::vector<SweepResult> shards, const std::vector<std::string>& files)
 {
     if (shards.empty())
         throw Error(ErrorCode::InvalidField, "no shard to merge", {}, "shards");
     const SweepResult& first = shards.front();
     const std::size_t count = first.shard.count;
+    const std::string firstSpace = spaceText(first.space);
     std::map<std::size_t, std::size_t> byIndex; // shard number -> position in `shards`
+    std::size_t rowCount = 0;
     for (std::size_t s = 0; s < shards.size(); ++s) {
         const SweepResult& shard = shards[s];
         const std::string& file = s < files.size() ? files[s] : std::string();
-        if (shard.shard.count != count || spaceText(shard.space) != spaceText(first.space))
+        if (shard.shard.count != count || spaceText(shard.space) != firstSpace)
             throw Error(ErrorCode::InvalidField, "is a shard of another sweep than " + (files.empty() ? "the first" : files[0]),
                         file, "/shard");
         if (!byIndex.emplace(shard.shard.index, s).second)
@@ -295,6 +265,7 @@ SweepResult mergeSweepShards(const std::vector<SweepResult>& shards, const std::
                         "shard " + std::to_string(shard.shard.index) + " is incomplete: " +
                             std::to_string(shard.rows.size()) + " of its " + std::to_string(expected) + " points",
                         file, "/rows");
+        rowCount += shard.rows.size();
     }
     std::string missing;
     for (std::size_t i = 0; i < count; ++i)
@@ -304,14 +275,17 @@ SweepResult mergeSweepShards(const std::vector<SweepResult>& shards, const std::
         throw Error(ErrorCode::InvalidField,
                     "shard(s) " + missing + " of " + std::to_string(count) + " are missing: nothing was merged", {},
                     "shards");
+    if (const auto point = firstPointWithoutItsRow(shards, rowCount))
+        throw Error(ErrorCode::InvalidField, "point " + std::to_string(*point) + " is in no shard", {}, "shards");
+    // Every point has one row: each goes to its place, and each shard's rows are let go as they are.
     SweepResult merged;
     merged.space = first.space;
-    for (const auto& shard : shards)
-        merged.rows.insert(merged.rows.end(), shard.rows.begin(), shard.rows.end());
-    std::sort(merged.rows.begin(), merged.rows.end(), [](const SweepRow& a, const SweepRow& b) { return a.index < b.index; });
-    for (std::size_t r = 0; r < merged.rows.size(); ++r)
-        if (merged.rows[r].index != r)
-            throw Error(ErrorCode::InvalidField, "point " + std::to_string(r) + " is in no shard", {}, "shards");
+    merged.rows.resize(rowCount);
+    for (auto& shard : shards) {
+        for (auto& row : shard.rows)
+            merged.rows[row.index] = std::move(row);
+        std::vector<SweepRow>().swap(shard.rows);
+    }
     return merged;
 }
 

@@ -16,7 +16,6 @@ bool hasNoFigures(const SweepRow& row)
 {
     SweepRow bare;
     bare.index = row.index;
-    bare.values = row.values;
     bare.error = row.error;
     bare.command = row.command;
     return row == bare;

@@ -123,7 +123,6 @@ SweepResult runSweep(const SweepSpace& space, const SweepRunOptions& options)
     for (std::size_t index = options.shard.index; index < space.pointCount(); index += options.shard.count) {
         SweepRow row;
         row.index = index;
-        row.values = space.valuesOf(index);
         result.rows.push_back(std::move(row));
     }
 

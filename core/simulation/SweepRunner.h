@@ -15,10 +15,11 @@
 
 namespace tilescope {
 
+/// One point's figures. Its values on the axes are not kept: they are the space's at its index
+/// (SweepSpace::valuesOf), which the reader checks, so a sweep of 10^6 points holds no copy of them.
 struct SweepRow {
-    std::size_t index = 0;           // the point's number in the space
-    std::vector<std::string> values; // one per axis
-    std::string error;               // why the point did not compile; empty when it did
+    std::size_t index = 0; // the point's number in the space
+    std::string error;     // why the point did not compile; empty when it did
     bool fits = false;
     std::uint32_t worstTile = 0;
     std::uint64_t worstTileBytes = 0;       // including gaps

@@ -12,8 +12,9 @@
 
 namespace tilescope {
 
-/// More points than this are refused: a sweep that large is a mistake in its axes.
-inline constexpr std::size_t kMaxSweepPoints = 1'000'000;
+/// More points than this are refused, when a sweep is run and when its file is read: a sweep that large
+/// is a mistake in its axes (and its file, over 4 GB, more than the viewer should hold).
+inline constexpr std::size_t kMaxSweepPoints = 10'000'000;
 
 struct SweepAxis {
     std::string option;              // the catalog's name ("batch-size"), never an alias

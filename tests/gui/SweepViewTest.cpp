@@ -135,7 +135,7 @@ private slots:
         // The rx grid is the README's shape: (32, 0.5) is the best, (32, 0.6) and batch 56 above 0.4
         // are out of memory.
         QVERIFY(rx_.bestRow());
-        QCOMPARE(rx_.rows[*rx_.bestRow()].values, (std::vector<std::string>{"32", "0.5"}));
+        QCOMPARE(rx_.space.valuesOf(rx_.rows[*rx_.bestRow()].index), (std::vector<std::string>{"32", "0.5"}));
         QVERIFY(!rowOfPoint(rx_, 2).fits);
         QVERIFY(rowOfPoint(rx_, 2).worstTileExcessBytes > 0);
 
@@ -424,7 +424,7 @@ private slots:
         auto* precision = view.findChild<QComboBox*>(QStringLiteral("sweepFixed-precision"));
         QVERIFY(precision);
         // Held at the best point's value (16.16 is faster on mlp).
-        QCOMPARE(precision->currentText(), QString::fromStdString(mlp3_.rows[*mlp3_.bestRow()].values[2]));
+        QCOMPARE(precision->currentText(), QString::fromStdString(mlp3_.space.valuesOf(mlp3_.rows[*mlp3_.bestRow()].index)[2]));
         QCOMPARE(precision->currentText(), QStringLiteral("16.16"));
         const auto cellsNow = [&] {
             std::vector<double> values;
@@ -446,11 +446,13 @@ private slots:
         };
         const auto at1616 = cellsNow();
         QVERIFY(cellsSayTheirValues());
-        QCOMPARE(view.grid().rowAt({1, 1})->values, (std::vector<std::string>{"2", "0.6", "16.16"}));
+        QCOMPARE(view.sweep()->result.space.valuesOf(view.grid().rowAt({1, 1})->index),
+                 (std::vector<std::string>{"2", "0.6", "16.16"}));
 
         precision->setCurrentIndex(1); // 32.32
         QCOMPARE(view.grid().slice().fixedValues[2], std::size_t(1));
-        QCOMPARE(view.grid().rowAt({1, 1})->values, (std::vector<std::string>{"2", "0.6", "32.32"}));
+        QCOMPARE(view.sweep()->result.space.valuesOf(view.grid().rowAt({1, 1})->index),
+                 (std::vector<std::string>{"2", "0.6", "32.32"}));
         const auto at3232 = cellsNow();
         QVERIFY(cellsSayTheirValues());
         QVERIFY(at1616 != at3232);
@@ -503,6 +505,26 @@ private slots:
         const QImage image(QDir(shots).filePath(QStringLiteral("sweep.png")));
         QCOMPARE(image.size(), QSize(900, 700));
         QCOMPARE(QDir(shots).entryList(QDir::Files), QStringList{QStringLiteral("sweep.png")});
+    }
+
+    void aSweepOfMoreThanTenMillionPointsIsRefusedNamingTheFileAndItsPoints()
+    {
+        // 1000 x 100 x 101 points: refused from its header, before any row is read.
+        SweepResult huge;
+        huge.space = spaceOf({"mlp"}, {{"batch-size", "1:1000"}, {"device-iterations", "1:100"},
+                                       {"gradient-accumulation", "1:101"}});
+        const QString path = dir_.filePath(QStringLiteral("huge-sweep.json"));
+        writeFileAtomically(path.toStdString(), sweepToJson(huge));
+        const auto window = openWindow(rxPath_);
+        QVERIFY(window);
+        QSignalSpy failed(window.get(), &MainWindow::errorOccurred);
+        window->openReport(path);
+        QVERIFY(failed.wait(10'000));
+        const QString text = failed.first().first().toString();
+        QVERIFY2(text.contains(QStringLiteral("huge-sweep.json")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Field: /points")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("10100000 points, more than the 10000000")), qPrintable(text));
+        QCOMPARE(window->sweepView().sweep()->path, rxPath_);
     }
 
     void aMalformedSweepIsAnErrorNamingTheFileAndTheSweepShownStays()

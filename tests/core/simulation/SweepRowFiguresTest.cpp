@@ -28,7 +28,6 @@ SweepRow pointOf(std::size_t index, std::uint32_t tile, std::uint64_t worstTileB
     const bool fits = worstTileBytes <= kTileBytes;
     const auto batch = std::to_string(index + 1);
     return {.index = index,
-            .values = {batch},
             .error = {},
             .fits = fits,
             .worstTile = tile,
