@@ -4,6 +4,8 @@
 #include "compiler/CodeSizes.h"
 
 #include <algorithm>
+#include <array>
+#include <span>
 #include <sstream>
 
 namespace tilescope {
@@ -467,12 +469,19 @@ void Lowering::exchange(const std::string& name, std::uint32_t ipu, std::uint32_
 void Lowering::compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType,
                        std::uint64_t codeBytes, std::uint64_t stateBytesPerVertex, std::uint32_t firstTile,
                        std::uint32_t tiles, std::uint64_t verticesPerTile, std::uint64_t cycles,
-                       ProgramBuilder::TileRuns tileCycles)
+                       std::span<const TileCyclesRun> tileCycles)
 {
-    if (tileCycles.empty())
+    // All alike by default: one run, or two when the range wraps round the IPU. Kept on the stack, as
+    // the one vertex type and count are: a long model makes millions of compute sets.
+    std::array<TileCyclesRun, 2> alike;
+    if (tileCycles.empty()) {
+        std::size_t runs = 0;
         TileRange{firstTile, tiles, target_.tilesPerIpu}.forEachRange(
-            [&](std::uint32_t first, std::uint32_t count) { tileCycles.push_back({first, count, cycles}); });
-    const auto set = builder_->computeSet(name, currentOperation_, {vertexType}, tiles, {verticesPerTile}, tileCycles);
+            [&](std::uint32_t first, std::uint32_t count) { alike[runs++] = {first, count, cycles}; });
+        tileCycles = std::span<const TileCyclesRun>(alike.data(), runs);
+    }
+    const auto set = builder_->computeSet(name, currentOperation_, std::span(&vertexType, 1), tiles,
+                                          std::span(&verticesPerTile, 1), tileCycles);
     builder_->step(ProgramKind::OnTileExecute, name, ipu, cycles, tiles, 0, set);
     useVertex(vertexType, codeBytes, firstTile, tiles);
     chargeCode(MemoryCategory::VertexInstanceState, firstTile, tiles, verticesPerTile * stateBytesPerVertex);

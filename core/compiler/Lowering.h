@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <span>
 
 namespace tilescope {
 
@@ -88,7 +89,7 @@ private:
     /// `tileCycles` says what each tile takes when they differ (default: all alike).
     void compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType, std::uint64_t codeBytes,
                  std::uint64_t stateBytesPerVertex, std::uint32_t firstTile, std::uint32_t tiles,
-                 std::uint64_t verticesPerTile, std::uint64_t cycles, ProgramBuilder::TileRuns tileCycles = {});
+                 std::uint64_t verticesPerTile, std::uint64_t cycles, std::span<const TileCyclesRun> tileCycles = {});
     void addOperationRow(const Op& op, std::uint32_t ipu, double amp);
     /// Starts the bookkeeping of a new row of the operations table.
     void beginOperationRow();

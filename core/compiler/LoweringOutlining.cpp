@@ -85,9 +85,12 @@ void Lowering::copyAtCall(const std::string& name, const std::vector<std::int32_
     if (widest.tiles == 0)
         return;
     for (std::size_t k = 0; k < variables.size(); ++k) {
-        const auto source = out_.variables[std::size_t(variables[k])]; // a copy: variables grow below
-        copies.push_back(addVariable(notAlwaysLive(name + std::to_string(k), source.spread, source.placement,
-                                                   source.elementType)));
+        // The fields, not the variable (its name would be copied too): variables grow below.
+        const auto& source = out_.variables[std::size_t(variables[k])];
+        const auto spread = source.spread;
+        const auto placement = source.placement;
+        const auto elementType = source.elementType;
+        copies.push_back(addVariable(notAlwaysLive(name + std::to_string(k), spread, placement, elementType)));
         out_.variables[std::size_t(variables[k])].lastStep =
             std::max(out_.variables[std::size_t(variables[k])].lastStep, builder_->nextStep());
     }
