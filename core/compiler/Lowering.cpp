@@ -64,7 +64,31 @@ Lowering::Lowering(const Model& model, const CompileOptions& options, const Targ
     out_.prefetchDepth = options.prefetchDepth;
     out_.code = CodeLedger(std::uint32_t(target.tilesPerReplica()), target.tilesPerIpu);
     out_.computeSets.vertexBegin = {0};
+    reserveForOps(model.ops.size());
     builder_ = std::make_unique<ProgramBuilder>(out_);
+}
+
+void Lowering::reserveForOps(std::size_t ops)
+{
+    // A long model's tables are sized once instead of growing by doubling, which moved every
+    // variable and step again at each doubling and held both copies meanwhile (issue 28). The
+    // counts per op are a chain of linear layers': 8 variables, 6 steps and 4 program nodes
+    // inferring; 19, 18 and 12 training. A reserve larger than used costs address space only: pages
+    // never written are never mapped.
+    const std::size_t variables = options_.training ? 20 : 8;
+    const std::size_t steps = options_.training ? 18 : 6;
+    const std::size_t nodes = options_.training ? 12 : 4;
+    out_.variables.reserve(ops * variables);
+    out_.steps.reserve(ops * steps);
+    auto& p = out_.programs;
+    p.kind.reserve(ops * nodes);
+    p.parent.reserve(ops * nodes);
+    p.name.reserve(ops * nodes);
+    p.operation.reserve(ops * nodes);
+    p.computeSet.reserve(ops * nodes);
+    p.callee.reserve(ops * nodes);
+    p.repeatCount.reserve(ops * nodes);
+    p.exchangeBytes.reserve(ops * nodes);
 }
 
 LoweredProgram Lowering::run()

@@ -91,6 +91,8 @@ private:
                  std::uint64_t stateBytesPerVertex, std::uint32_t firstTile, std::uint32_t tiles,
                  std::uint64_t verticesPerTile, std::uint64_t cycles, std::span<const TileCyclesRun> tileCycles = {});
     void addOperationRow(const Op& op, std::uint32_t ipu, double amp);
+    /// Reserves the lowered tables for a model of `ops` ops.
+    void reserveForOps(std::size_t ops);
     /// Starts the bookkeeping of a new row of the operations table.
     void beginOperationRow();
     /// A not-always-live variable of the current op, live from the next step.
