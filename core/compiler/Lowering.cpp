@@ -31,6 +31,7 @@ Lowering::Lowering(const Model& model, const CompileOptions& options, const Targ
       computeTiles_(target.tilesPerIpu - std::min(options.ioTiles, target.tilesPerIpu - 1)),
       tensorVariable_(model.tensors.size(), kNone),
       tensorIpu_(model.tensors.size(), kNone),
+      gradients_(model.tensors.size(), target.ipus),
       nextLinearTile_(target.ipus, 0)
 {
     // One pass in op order: a tensor varies per sample when an op reading a host input (or such a

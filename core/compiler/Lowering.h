@@ -8,6 +8,7 @@
 #include "ir/LoweredProgram.h"
 #include "compiler/ProgramBuilder.h"
 #include "compiler/StagePlacement.h"
+#include "compiler/TensorIpuTable.h"
 #include "model/Model.h"
 #include "model/TensorUses.h"
 
@@ -272,7 +273,7 @@ private:
     std::vector<std::int32_t> tensorIpu_;
     std::map<std::pair<std::int32_t, std::uint32_t>, std::int32_t> copies_; // (tensor, IPU) -> its copy there
     std::vector<std::int32_t> openTemporaries_;
-    std::map<std::pair<std::int32_t, std::uint32_t>, std::int32_t> gradients_; // (tensor, IPU) -> gradient
+    TensorIpuTable gradients_; // (tensor, IPU) -> gradient
     std::vector<std::int32_t> lastGradientOp_; // parameter -> the op whose backward finishes its gradient
     std::vector<std::int32_t> accumulator_;    // parameter -> its accumulator (gradient accumulation)
     std::vector<bool> recomputed_;             // op -> recomputed in the backward pass

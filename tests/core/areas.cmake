@@ -22,6 +22,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/StagePlacementTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/BackwardReadsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvTileBalanceTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TensorIpuTableTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/WeightUpdateTensorsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
