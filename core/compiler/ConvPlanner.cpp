@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <iterator>
-#include <sstream>
 #include <tuple>
 
 namespace tilescope {
@@ -137,24 +136,28 @@ std::uint64_t ConvSplits::parallelTiles() const
 
 std::string ConvPlan::describe() const
 {
-    std::ostringstream out;
-    out << "batch " << splits.batch << " x field " << splits.field[0] << 'x' << splits.field[1] << " x kernel "
-        << splits.kernelY << " x groups " << splits.groups << " x in " << splits.inChannels << " x out "
-        << splits.outChannels;
+    // Appended rather than streamed: every convolution of a long model describes its plan, and a
+    // string stream cost more than the rest of recording the plan (issue 28). Integers only, so the
+    // text is the stream's.
+    using std::to_string;
+    std::string text = "batch " + to_string(splits.batch) + " x field " + to_string(splits.field[0]) + 'x' +
+                       to_string(splits.field[1]) + " x kernel " + to_string(splits.kernelY) + " x groups " +
+                       to_string(splits.groups) + " x in " + to_string(splits.inChannels) + " x out " +
+                       to_string(splits.outChannels);
     if (splits.serialInChannels > 1)
-        out << ", serial in " << splits.serialInChannels;
+        text += ", serial in " + to_string(splits.serialInChannels);
     if (splits.serialOutChannels > 1)
-        out << ", serial out " << splits.serialOutChannels;
+        text += ", serial out " + to_string(splits.serialOutChannels);
     switch (vertex) {
-    case ConvVertex::Amp: out << ", AMP"; break;
-    case ConvVertex::HorizontalMac: out << ", HMAC"; break;
-    case ConvVertex::VerticalMac: out << ", VMAC"; break;
+    case ConvVertex::Amp: text += ", AMP"; break;
+    case ConvVertex::HorizontalMac: text += ", HMAC"; break;
+    case ConvVertex::VerticalMac: text += ", VMAC"; break;
     }
-    out << ", " << tilesUsed << (tilesUsed == 1 ? " tile" : " tiles") << ", " << cycles << " cycles, "
-        << tempBytesPerTile << " temporary bytes per tile";
+    text += ", " + to_string(tilesUsed) + (tilesUsed == 1 ? " tile" : " tiles") + ", " + to_string(cycles) +
+            " cycles, " + to_string(tempBytesPerTile) + " temporary bytes per tile";
     if (phase == PlannerPhase::Phase2)
-        out << " (minimum-memory plan)";
-    return out.str();
+        text += " (minimum-memory plan)";
+    return text;
 }
 
 std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Target& target, std::uint32_t tiles)

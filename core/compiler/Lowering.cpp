@@ -4,6 +4,8 @@
 #include "compiler/CodeSizes.h"
 
 #include <algorithm>
+#include <array>
+#include <span>
 #include <sstream>
 
 namespace tilescope {
@@ -29,6 +31,7 @@ Lowering::Lowering(const Model& model, const CompileOptions& options, const Targ
       computeTiles_(target.tilesPerIpu - std::min(options.ioTiles, target.tilesPerIpu - 1)),
       tensorVariable_(model.tensors.size(), kNone),
       tensorIpu_(model.tensors.size(), kNone),
+      gradients_(model.tensors.size(), target.ipus),
       nextLinearTile_(target.ipus, 0)
 {
     // One pass in op order: a tensor varies per sample when an op reading a host input (or such a
@@ -62,7 +65,31 @@ Lowering::Lowering(const Model& model, const CompileOptions& options, const Targ
     out_.prefetchDepth = options.prefetchDepth;
     out_.code = CodeLedger(std::uint32_t(target.tilesPerReplica()), target.tilesPerIpu);
     out_.computeSets.vertexBegin = {0};
+    reserveForOps(model.ops.size());
     builder_ = std::make_unique<ProgramBuilder>(out_);
+}
+
+void Lowering::reserveForOps(std::size_t ops)
+{
+    // A long model's tables are sized once instead of growing by doubling, which moved every
+    // variable and step again at each doubling and held both copies meanwhile (issue 28). The
+    // counts per op are a chain of linear layers': 8 variables, 6 steps and 4 program nodes
+    // inferring; 19, 18 and 12 training. A reserve larger than used costs address space only: pages
+    // never written are never mapped.
+    const std::size_t variables = options_.training ? 20 : 8;
+    const std::size_t steps = options_.training ? 18 : 6;
+    const std::size_t nodes = options_.training ? 12 : 4;
+    out_.variables.reserve(ops * variables);
+    out_.steps.reserve(ops * steps);
+    auto& p = out_.programs;
+    p.kind.reserve(ops * nodes);
+    p.parent.reserve(ops * nodes);
+    p.name.reserve(ops * nodes);
+    p.operation.reserve(ops * nodes);
+    p.computeSet.reserve(ops * nodes);
+    p.callee.reserve(ops * nodes);
+    p.repeatCount.reserve(ops * nodes);
+    p.exchangeBytes.reserve(ops * nodes);
 }
 
 LoweredProgram Lowering::run()
@@ -467,12 +494,19 @@ void Lowering::exchange(const std::string& name, std::uint32_t ipu, std::uint32_
 void Lowering::compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType,
                        std::uint64_t codeBytes, std::uint64_t stateBytesPerVertex, std::uint32_t firstTile,
                        std::uint32_t tiles, std::uint64_t verticesPerTile, std::uint64_t cycles,
-                       ProgramBuilder::TileRuns tileCycles)
+                       std::span<const TileCyclesRun> tileCycles)
 {
-    if (tileCycles.empty())
+    // All alike by default: one run, or two when the range wraps round the IPU. Kept on the stack, as
+    // the one vertex type and count are: a long model makes millions of compute sets.
+    std::array<TileCyclesRun, 2> alike;
+    if (tileCycles.empty()) {
+        std::size_t runs = 0;
         TileRange{firstTile, tiles, target_.tilesPerIpu}.forEachRange(
-            [&](std::uint32_t first, std::uint32_t count) { tileCycles.push_back({first, count, cycles}); });
-    const auto set = builder_->computeSet(name, currentOperation_, {vertexType}, tiles, {verticesPerTile}, tileCycles);
+            [&](std::uint32_t first, std::uint32_t count) { alike[runs++] = {first, count, cycles}; });
+        tileCycles = std::span<const TileCyclesRun>(alike.data(), runs);
+    }
+    const auto set = builder_->computeSet(name, currentOperation_, std::span(&vertexType, 1), tiles,
+                                          std::span(&verticesPerTile, 1), tileCycles);
     builder_->step(ProgramKind::OnTileExecute, name, ipu, cycles, tiles, 0, set);
     useVertex(vertexType, codeBytes, firstTile, tiles);
     chargeCode(MemoryCategory::VertexInstanceState, firstTile, tiles, verticesPerTile * stateBytesPerVertex);

@@ -8,12 +8,14 @@
 #include "ir/LoweredProgram.h"
 #include "compiler/ProgramBuilder.h"
 #include "compiler/StagePlacement.h"
+#include "compiler/TensorIpuTable.h"
 #include "model/Model.h"
 #include "model/TensorUses.h"
 
 #include <functional>
 #include <map>
 #include <memory>
+#include <span>
 
 namespace tilescope {
 
@@ -88,8 +90,10 @@ private:
     /// `tileCycles` says what each tile takes when they differ (default: all alike).
     void compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType, std::uint64_t codeBytes,
                  std::uint64_t stateBytesPerVertex, std::uint32_t firstTile, std::uint32_t tiles,
-                 std::uint64_t verticesPerTile, std::uint64_t cycles, ProgramBuilder::TileRuns tileCycles = {});
+                 std::uint64_t verticesPerTile, std::uint64_t cycles, std::span<const TileCyclesRun> tileCycles = {});
     void addOperationRow(const Op& op, std::uint32_t ipu, double amp);
+    /// Reserves the lowered tables for a model of `ops` ops.
+    void reserveForOps(std::size_t ops);
     /// Starts the bookkeeping of a new row of the operations table.
     void beginOperationRow();
     /// A not-always-live variable of the current op, live from the next step.
@@ -269,7 +273,7 @@ private:
     std::vector<std::int32_t> tensorIpu_;
     std::map<std::pair<std::int32_t, std::uint32_t>, std::int32_t> copies_; // (tensor, IPU) -> its copy there
     std::vector<std::int32_t> openTemporaries_;
-    std::map<std::pair<std::int32_t, std::uint32_t>, std::int32_t> gradients_; // (tensor, IPU) -> gradient
+    TensorIpuTable gradients_; // (tensor, IPU) -> gradient
     std::vector<std::int32_t> lastGradientOp_; // parameter -> the op whose backward finishes its gradient
     std::vector<std::int32_t> accumulator_;    // parameter -> its accumulator (gradient accumulation)
     std::vector<bool> recomputed_;             // op -> recomputed in the backward pass

@@ -85,9 +85,12 @@ void Lowering::copyAtCall(const std::string& name, const std::vector<std::int32_
     if (widest.tiles == 0)
         return;
     for (std::size_t k = 0; k < variables.size(); ++k) {
-        const auto source = out_.variables[std::size_t(variables[k])]; // a copy: variables grow below
-        copies.push_back(addVariable(notAlwaysLive(name + std::to_string(k), source.spread, source.placement,
-                                                   source.elementType)));
+        // The fields, not the variable (its name would be copied too): variables grow below.
+        const auto& source = out_.variables[std::size_t(variables[k])];
+        const auto spread = source.spread;
+        const auto placement = source.placement;
+        const auto elementType = source.elementType;
+        copies.push_back(addVariable(notAlwaysLive(name + std::to_string(k), spread, placement, elementType)));
         out_.variables[std::size_t(variables[k])].lastStep =
             std::max(out_.variables[std::size_t(variables[k])].lastStep, builder_->nextStep());
     }
@@ -201,11 +204,11 @@ void Lowering::beginBackwardCall(std::size_t u)
     std::vector<std::int32_t> outputs;
     for (auto i = unit.first; i <= unit.last; ++i)
         for (auto id : model_.ops[i].outputs)
-            if (gradients_.count({id, ipu}) && gradients_.at({id, ipu}) != kNone)
+            if (const auto* gradient = gradients_.find(id, ipu); gradient && *gradient != kNone)
                 outputs.push_back(id);
     std::vector<std::int32_t> mapped;
     for (auto id : outputs)
-        mapped.push_back(gradients_.at({id, ipu}));
+        mapped.push_back(*gradients_.find(id, ipu));
     openCallSite(unit.signature + "|backward", mapped, {stageOf(last), StagePhase::Backward, StepSegment::Backward},
                  (last.block.empty() ? last.name : last.block) + "/backward");
     std::vector<std::int32_t> used;
@@ -226,14 +229,14 @@ void Lowering::endBackwardCall(std::size_t u)
         for (auto id : model_.ops[i].inputs) {
             const auto producer = uses_.producer(id);
             const bool inside = producer >= std::int32_t(unit.first) && producer <= std::int32_t(unit.last);
-            const auto found = gradients_.find({id, ipu});
-            if (!inside && !model_.tensors[std::size_t(id)].parameter && found != gradients_.end() &&
-                found->second != kNone && std::find(inputs.begin(), inputs.end(), id) == inputs.end())
+            const auto* found = gradients_.find(id, ipu);
+            if (!inside && !model_.tensors[std::size_t(id)].parameter && found && *found != kNone &&
+                std::find(inputs.begin(), inputs.end(), id) == inputs.end())
                 inputs.push_back(id);
         }
     std::vector<std::int32_t> variables;
     for (auto id : inputs)
-        variables.push_back(gradients_.at({id, ipu}));
+        variables.push_back(*gradients_.find(id, ipu));
     std::vector<std::int32_t> copies;
     builder_->setContext(stageOf(model_.ops[unit.first]), StagePhase::Backward, StepSegment::Backward);
     copyAtCall(regionKey_ + "/gradientOut", variables, ipu, copies);

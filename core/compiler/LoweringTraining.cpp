@@ -17,7 +17,7 @@ using namespace code_sizes;
 
 std::int32_t Lowering::gradientOf(std::int32_t tensor, std::uint32_t ipu, TileSpread like)
 {
-    auto& existing = gradients_.try_emplace({tensor, ipu}, kNone).first->second;
+    auto& existing = gradients_.tryEmplace(tensor, ipu, kNone);
     if (existing != kNone) {
         // A tensor read by several ops (a residual) sums the gradients flowing back from each.
         auto& v = out_.variables[std::size_t(existing)];
@@ -35,23 +35,22 @@ std::int32_t Lowering::gradientOf(std::int32_t tensor, std::uint32_t ipu, TileSp
 std::int32_t Lowering::useGradient(std::int32_t tensor, std::uint32_t ipu)
 {
     std::int32_t local = kNone;
-    if (const auto found = gradients_.find({tensor, ipu}); found != gradients_.end())
-        local = found->second;
+    if (const auto* found = gradients_.find(tensor, ipu))
+        local = *found;
     // Parts of the gradient made on other IPUs (the tensor was read there) come over the links.
-    for (auto it = gradients_.lower_bound({tensor, 0}); it != gradients_.end() && it->first.first == tensor; ++it) {
-        const auto [key, part] = *it;
-        if (key.second == ipu || part == kNone)
-            continue;
-        const auto copy = copyAcrossIpus(part, key.second, ipu, out_.variables[std::size_t(part)].name);
+    gradients_.forEach(tensor, [&](std::uint32_t partIpu, std::int32_t& part) {
+        if (partIpu == ipu || part == kNone)
+            return;
+        const auto copy = copyAcrossIpus(part, partIpu, ipu, out_.variables[std::size_t(part)].name);
         if (local == kNone)
             local = copy;
         else
             out_.variables[std::size_t(copy)].lastStep = builder_->nextStep(); // summed into the local part
-        it->second = kNone; // delivered
-    }
+        part = kNone; // delivered
+    });
     if (local == kNone)
         return kNone;
-    gradients_[{tensor, ipu}] = local;
+    gradients_.set(tensor, ipu, local);
     auto& v = out_.variables[std::size_t(local)];
     v.lastStep = std::max(v.lastStep, builder_->nextStep());
     return local;
@@ -154,14 +153,14 @@ void Lowering::lowerBackward(std::size_t opIndex)
     const auto ipu = ipuOf(op);
     if (isAlias) {
         // A view's gradient is its input's gradient, wherever its parts were made.
-        for (auto it = gradients_.lower_bound({out, 0}); it != gradients_.end() && it->first.first == out; ++it)
-            gradients_[{op.inputs.at(0), it->first.second}] = it->second;
+        gradients_.forEach(out, [&](std::uint32_t partIpu, std::int32_t& gradient) {
+            gradients_.set(op.inputs.at(0), partIpu, gradient);
+        });
         return;
     }
     // Ops off the path from the loss get no gradient (a model without a loss op is trained
     // from its outputs, as if the framework appended one).
-    const bool hasGradient = gradients_.lower_bound({out, 0}) != gradients_.end() &&
-                             gradients_.lower_bound({out, 0})->first.first == out;
+    const bool hasGradient = gradients_.contains(out);
     if (!hasGradient && !isLoss) {
         const bool isModelOutput = uses_.readers(out).empty();
         if (!isModelOutput)

@@ -107,8 +107,7 @@ void Lowering::lowerWeightUpdate()
             continue;
         const auto id = std::int32_t(tensor);
         const bool hasGradient = accumulated ? accumulator_[tensor] != kNone
-                                             : gradients_.lower_bound({id, 0}) != gradients_.end() &&
-                                                   gradients_.lower_bound({id, 0})->first.first == id;
+                                             : gradients_.contains(id);
         if (hasGradient)
             updated.push_back(id);
     }

@@ -159,8 +159,9 @@ void ProgramBuilder::endRepeat()
 }
 
 std::int32_t ProgramBuilder::computeSet(const std::string& name, std::int32_t operation,
-                                        const std::vector<std::string>& vertexTypes, std::uint32_t tiles,
-                                        const std::vector<std::uint64_t>& verticesPerTile, const TileRuns& tileCycles)
+                                        std::span<const std::string> vertexTypes, std::uint32_t tiles,
+                                        std::span<const std::uint64_t> verticesPerTile,
+                                        std::span<const TileCyclesRun> tileCycles)
 {
     if (replaying_ && !atCallSite_ && replayComputeSet_ < function_->computeSets.size())
         return function_->computeSets[replayComputeSet_++];

@@ -8,6 +8,7 @@
 #include "ir/LoweredProgram.h"
 
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -70,9 +71,9 @@ public:
 
     /// Adds a compute set with the cycles of its tiles (or, when replaying, returns the recorded one at
     /// the same position).
-    std::int32_t computeSet(const std::string& name, std::int32_t operation,
-                            const std::vector<std::string>& vertexTypes, std::uint32_t tiles,
-                            const std::vector<std::uint64_t>& verticesPerTile, const TileRuns& tileCycles);
+    std::int32_t computeSet(const std::string& name, std::int32_t operation, std::span<const std::string> vertexTypes,
+                            std::uint32_t tiles, std::span<const std::uint64_t> verticesPerTile,
+                            std::span<const TileCyclesRun> tileCycles);
 
     /// Index the next step will get.
     std::int32_t nextStep() const { return std::int32_t(program_.steps.size()); }

@@ -54,6 +54,8 @@ public:
         for (const auto& g : gathered)
             slices_[next[g.variable]++] = g.slice;
     }
+    /// Slices over all variables.
+    std::size_t size() const { return slices_.size(); }
     std::span<const Slice> of(std::size_t variable) const
     {
         return {slices_.data() + begin_[variable], slices_.data() + begin_[variable + 1]};
@@ -115,9 +117,9 @@ void addOutOfMemoryDiagnostics(MemoryLayout& layout, const Target& target)
              {tile}});
 }
 
-} // namespace
-
-MemoryLayout layoutMemory(const LoweredProgram& program)
+/// The layout of `program`; the variables' names are moved out of `namesToTake` (the program's
+/// own variables) when it is given, else copied.
+MemoryLayout buildLayout(const LoweredProgram& program, std::vector<LoweredVariable>* namesToTake)
 {
     const auto& target = program.target;
     const auto tiles = std::uint32_t(target.tilesPerReplica());
@@ -133,6 +135,7 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
     // Items of each group: the variables' pieces by their first tile, swept across the groups.
     // Slices are gathered in group order, then put in variable order (SlicesByVariable).
     std::vector<GroupSlice> slices;
+    slices.reserve(pieces.size()); // at least one per piece
 
     std::vector<std::size_t> active; // pieces covering the current group
     std::size_t nextPiece = 0;
@@ -191,10 +194,26 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
     auto& out = layout.variables;
     const SlicesByVariable byVariable(slices, variableCount);
     slices = {};
+    // Columns of a long model's millions of variables are sized once, not grown by doubling.
+    out.name.reserve(variableCount);
+    out.category.reserve(variableCount);
+    out.elementType.reserve(variableCount);
+    out.bytes.reserve(variableCount);
+    out.firstStep.reserve(variableCount);
+    out.lastStep.reserve(variableCount);
+    out.operation.reserve(variableCount);
+    out.sliceBegin.reserve(variableCount + 1);
+    for (auto* column : {&out.sliceTile, &out.sliceTileCount})
+        column->reserve(byVariable.size());
+    for (auto* column : {&out.sliceOffset, &out.sliceBytes})
+        column->reserve(byVariable.size());
     out.sliceBegin.push_back(0);
     for (std::size_t v = 0; v < variableCount; ++v) {
         const auto& variable = program.variables[v];
-        out.name.push_back(variable.name);
+        if (namesToTake)
+            out.name.push_back(std::move((*namesToTake)[v].name));
+        else
+            out.name.push_back(variable.name);
         out.category.push_back(variable.category);
         out.elementType.push_back(variable.elementType);
         out.bytes.push_back(variable.spread.totalBytes());
@@ -219,6 +238,18 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
     }
     addOutOfMemoryDiagnostics(layout, target);
     return layout;
+}
+
+} // namespace
+
+MemoryLayout layoutMemory(const LoweredProgram& program)
+{
+    return buildLayout(program, nullptr);
+}
+
+MemoryLayout layoutMemoryTakingNames(LoweredProgram& program)
+{
+    return buildLayout(program, &program.variables);
 }
 
 } // namespace tilescope

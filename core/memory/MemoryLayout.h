@@ -20,4 +20,8 @@ struct MemoryLayout {
 /// Lays out every tile of `program`. Never throws for lack of memory: overflow is reported.
 MemoryLayout layoutMemory(const LoweredProgram& program);
 
+/// The same layout as layoutMemory, the variables' names moved out of `program` (left empty)
+/// instead of copied: for a caller that needs them only in the layout. Never throws for lack of memory.
+MemoryLayout layoutMemoryTakingNames(LoweredProgram& program);
+
 } // namespace tilescope

@@ -66,6 +66,13 @@ public:
         model_.name = optionalString(root_, "", "name").value_or("model");
         if (root_.contains("description"))
             requireString(root_["description"], "/description");
+        // A long model's names are hashed once: sized for its ops (and a weight and a bias each).
+        if (const auto ops = root_.find("ops"); ops != root_.end() && ops->is_array()) {
+            opNames_.reserve(ops->size());
+            laterOutputs_.reserve(ops->size());
+            tensorIds_.reserve(3 * ops->size());
+            declaredAt_.reserve(3 * ops->size());
+        }
         collectProducers();
         if (root_.contains("tensors")) {
             const auto& tensors = requireArray(root_["tensors"], "/tensors");
@@ -129,6 +136,13 @@ private:
         return value.get_ref<const std::string&>();
     }
 
+    /// The string `key` of `object`; the pointer to it is built only for an error.
+    static const std::string& stringMember(const json& object, const std::string& pointer, const std::string& key)
+    {
+        const auto& value = member(object, pointer, key);
+        return value.is_string() ? value.get_ref<const std::string&>() : requireString(value, at(pointer, key));
+    }
+
     static const json& requireArray(const json& value, const std::string& pointer)
     {
         if (!value.is_array())
@@ -161,7 +175,11 @@ private:
         std::vector<std::int64_t> shape;
         std::int64_t elements = 1;
         for (std::size_t i = 0; i < value.size(); ++i) {
-            const auto dim = requireInteger(value[i], at(pointer, i));
+            // The pointer to the dimension is built only for an error: a long model has a million.
+            const auto& item = value[i];
+            const bool plain = item.is_number_integer() &&
+                               !(item.is_number_unsigned() && item.get<std::uint64_t>() > std::uint64_t(INT64_MAX));
+            const auto dim = plain ? item.get<std::int64_t>() : requireInteger(item, at(pointer, i));
             if (dim < 1)
                 fail(ErrorCode::InvalidField, at(pointer, i),
                      "dimension " + std::to_string(dim) + " must be at least 1");
@@ -208,7 +226,7 @@ private:
             fail(ErrorCode::InvalidField, pointer, "a tensor must be an object with a name");
         checkKeys(value, pointer, kTensorKeys);
         Tensor tensor;
-        tensor.name = requireString(member(value, pointer, "name"), at(pointer, "name"));
+        tensor.name = stringMember(value, pointer, "name");
         if (tensor.name.empty())
             fail(ErrorCode::InvalidField, at(pointer, "name"), "a tensor name must not be empty");
         for (const auto* key : {"parameter", "constant"}) {
@@ -223,9 +241,12 @@ private:
             fail(ErrorCode::InvalidField, at(pointer, "constant"),
                  "tensor '" + tensor.name + "' cannot be both a parameter and a constant");
         const bool fullShape = tensor.parameter || tensor.constant;
-        if (const auto it = value.find("shape"); it != value.end())
+        if (const auto it = value.find("shape"); it != value.end()) {
+            auto where = at(pointer, "shape");
+            auto shape = parseShape(*it, where);
             declaredShapes_.emplace(std::int32_t(model_.tensors.size()),
-                                    std::make_pair(parseShape(*it, at(pointer, "shape")), at(pointer, "shape")));
+                                    std::make_pair(std::move(shape), std::move(where)));
+        }
         else if (fullShape)
             fail(ErrorCode::MissingField, at(pointer, "shape"),
                  std::string(tensor.parameter ? "parameter" : "constant") + " '" + tensor.name +
@@ -330,13 +351,13 @@ private:
             fail(ErrorCode::InvalidField, pointer, "an op must be an object");
         checkKeys(value, pointer, kOpKeys);
         Op op;
-        op.name = requireString(member(value, pointer, "name"), at(pointer, "name"));
+        op.name = stringMember(value, pointer, "name");
         if (op.name.empty())
             fail(ErrorCode::InvalidField, at(pointer, "name"), "an op name must not be empty");
         if (const auto [it, fresh] = opNames_.emplace(op.name, index); !fresh)
             fail(ErrorCode::InvalidModel, at(pointer, "name"),
                  "duplicate op name '" + op.name + "' (also /ops/" + std::to_string(it->second) + ")");
-        const auto& typeName = requireString(member(value, pointer, "type"), at(pointer, "type"));
+        const auto& typeName = stringMember(value, pointer, "type");
         const auto type = parseOpType(typeName);
         if (!type) {
             std::string known;
@@ -355,9 +376,10 @@ private:
             parseShape(value.at("attributes").at("shape"), at(at(pointer, "attributes"), "shape"));
         }
         if (const auto it = value.find("inputs"); it != value.end()) {
-            requireArray(*it, at(pointer, "inputs"));
+            const auto inputsPointer = at(pointer, "inputs");
+            requireArray(*it, inputsPointer);
             for (std::size_t i = 0; i < it->size(); ++i)
-                op.inputs.push_back(parseInput((*it)[i], at(at(pointer, "inputs"), i), index));
+                op.inputs.push_back(parseInput((*it)[i], at(inputsPointer, i), index));
         } else if (op.type != OpType::Input) {
             fail(ErrorCode::MissingField, at(pointer, "inputs"), "missing required field 'inputs'");
         }

@@ -7,6 +7,11 @@
 #include "report/ReportColumns.h"
 
 #include <algorithm>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace tilescope {
 
@@ -224,26 +229,66 @@ std::vector<Note> notesFromJson(const json& j, const std::string& path)
 
 } // namespace
 
+namespace {
+
+/// The report's top-level fields, each with what builds its JSON form: reportToJson builds them
+/// all, writeReportCbor one at a time. The builders capture `report` by reference and the flag by value.
+std::vector<std::pair<std::string, std::function<json()>>> reportSections(const Report& report, bool packColumns)
+{
+    return {{"format", [] { return json(kReportFormat); }},
+            {"version",
+             [&report] {
+                 return json(std::to_string(report.versionMajor) + "." + std::to_string(report.versionMinor));
+             }},
+            {"generator", [&report] { return json(report.generator); }},
+            {"model", [&report] { return writeTable(report.model, kModelFields, false); }},
+            {"target", [&report] { return targetToJson(report.target); }},
+            {"options", [&report] { return json(report.options); }},
+            {"engineOptions", [&report] { return json(report.engineOptions); }},
+            {"diagnostics", [&report] { return diagnosticsToJson(report.diagnostics); }},
+            {"notes", [&report] { return notesToJson(report.notes); }},
+            {"memory", [&report, packColumns] { return memoryToJson(report.memory, packColumns); }},
+            {"variables",
+             [&report, packColumns] { return writeTable(report.variables, kVariableColumns, packColumns); }},
+            {"programs",
+             [&report, packColumns] { return writeTable(report.programs, kProgramColumns, packColumns); }},
+            {"computeSets",
+             [&report, packColumns] { return writeTable(report.computeSets, kComputeSetColumns, packColumns); }},
+            {"liveness",
+             [&report, packColumns] { return writeTable(report.liveness, kLivenessFields, packColumns); }},
+            {"operations",
+             [&report, packColumns] { return writeTable(report.operations, kOperationColumns, packColumns); }},
+            {"execution", [&report, packColumns] {
+                 return report.execution ? executionToJson(*report.execution, report.target.ipus, packColumns)
+                                         : json(nullptr);
+             }}};
+}
+
+} // namespace
+
 json reportToJson(const Report& report, bool packColumns)
 {
-    json j = {{"format", kReportFormat},
-              {"version", std::to_string(report.versionMajor) + "." + std::to_string(report.versionMinor)},
-              {"generator", report.generator},
-              {"model", writeTable(report.model, kModelFields, false)},
-              {"target", targetToJson(report.target)},
-              {"options", report.options},
-              {"engineOptions", report.engineOptions},
-              {"diagnostics", diagnosticsToJson(report.diagnostics)},
-              {"notes", notesToJson(report.notes)},
-              {"memory", memoryToJson(report.memory, packColumns)},
-              {"variables", writeTable(report.variables, kVariableColumns, packColumns)},
-              {"programs", writeTable(report.programs, kProgramColumns, packColumns)},
-              {"computeSets", writeTable(report.computeSets, kComputeSetColumns, packColumns)},
-              {"liveness", writeTable(report.liveness, kLivenessFields, packColumns)},
-              {"operations", writeTable(report.operations, kOperationColumns, packColumns)},
-              {"execution", report.execution ? executionToJson(*report.execution, report.target.ipus, packColumns)
-                                             : json(nullptr)}};
+    json j = json::object();
+    for (const auto& [key, build] : reportSections(report, packColumns))
+        j[key] = build();
     return j;
+}
+
+void writeReportCbor(const Report& report, std::ostream& out)
+{
+    // CBOR is written element by element, so the document's bytes are its map header, then each
+    // key and value in the map's (sorted) key order, exactly as to_cbor writes the whole.
+    auto sections = reportSections(report, true);
+    std::sort(sections.begin(), sections.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    // A map of fewer than 24 entries has the one-byte header 0xa0 + count (RFC 8949 §3), which is
+    // what to_cbor writes for it.
+    if (sections.size() >= 24)
+        throw Error(ErrorCode::Internal, "a report of 24 fields or more needs a longer CBOR map header");
+    out.put(char(0xa0 + sections.size()));
+    for (const auto& [key, build] : sections) {
+        json::to_cbor(json(key), out);
+        json::to_cbor(build(), out);
+    }
 }
 
 void checkReportHeader(const json& j, std::uint32_t& major, std::uint32_t& minor)

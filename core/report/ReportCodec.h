@@ -5,10 +5,16 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <iosfwd>
+
 namespace tilescope {
 
 /// The JSON form of a report; with `packColumns` numeric columns become packed byte strings.
 nlohmann::json reportToJson(const Report& report, bool packColumns);
+
+/// Writes to `out` the bytes of nlohmann::json::to_cbor(reportToJson(report, true)), building one
+/// top-level field's JSON at a time, so that the whole document is never in memory.
+void writeReportCbor(const Report& report, std::ostream& out);
 
 /// Reads a report from its JSON form (either column form); throws Error with the field's path.
 /// Consumes the document: each column is freed once decoded, so that the document and the report

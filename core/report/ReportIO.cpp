@@ -12,6 +12,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
 
 namespace tilescope {
 namespace {
@@ -41,8 +44,9 @@ std::string serializeReport(const Report& report, ReportEncoding encoding)
 {
     if (encoding == ReportEncoding::Json)
         return reportToJson(report, false).dump(1);
-    const auto cbor = nlohmann::json::to_cbor(reportToJson(report, true));
-    return std::string(cbor.begin(), cbor.end());
+    std::ostringstream cbor;
+    writeReportCbor(report, cbor);
+    return std::move(cbor).str();
 }
 
 namespace {
@@ -120,7 +124,14 @@ Report loadReport(const std::string& path, const LoadControl& control)
 
 void saveReport(const Report& report, const std::string& path, ReportEncoding encoding)
 {
-    writeFileAtomically(path, serializeReport(report, encoding));
+    // Encoded straight into the file: the bytes of a large report (400 MB for a trained chain of
+    // 100,000 layers) are never held whole in memory, nor copied from a buffer to a string.
+    writeFileAtomically(path, [&](std::ostream& out) {
+        if (encoding == ReportEncoding::Json)
+            out << std::setw(1) << reportToJson(report, false); // what dump(1) writes
+        else
+            writeReportCbor(report, out);
+    });
 }
 
 } // namespace tilescope

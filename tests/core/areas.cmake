@@ -11,6 +11,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/FreeBlocksTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/TileAllocatorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/LivenessTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/memory/MemoryLayoutTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/SteadyStateTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutionLessonsTest.cpp
@@ -21,6 +22,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/StagePlacementTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/BackwardReadsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvTileBalanceTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TensorIpuTableTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/WeightUpdateTensorsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
@@ -43,7 +45,8 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/report/GoldenReportTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ChromeTraceTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ExecutionQueriesTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/report/StepAlignmentTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/StepAlignmentTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportCborTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxImportTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_onnx)
 include(${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxCliTests.cmake)

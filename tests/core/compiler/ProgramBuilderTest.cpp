@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
 using namespace tilescope;
 
 namespace {
@@ -21,7 +24,9 @@ TEST(ProgramBuilder, OpsBecomeSequencesOfSteps)
     auto program = emptyProgram();
     ProgramBuilder builder(program);
     builder.beginOp(0, "conv");
-    const auto cs = builder.computeSet("conv/Convolve", 0, {"ConvPartial1x1Out"}, 4, {6}, {{0, 3, 100}, {3, 1, 60}});
+    const auto cs = builder.computeSet("conv/Convolve", 0, std::vector<std::string>{"ConvPartial1x1Out"}, 4,
+                                            std::vector<std::uint64_t>{6},
+                                            std::vector<TileCyclesRun>{{0, 3, 100}, {3, 1, 60}});
     builder.step(ProgramKind::DoExchange, "conv/PreArrange", 0, 120, 4, 4096);
     builder.step(ProgramKind::OnTileExecute, "conv/Convolve", 0, 500, 4, 0, cs);
     builder.endOp();
@@ -79,7 +84,8 @@ TEST(ProgramBuilder, OutlinedRegionsReplayTheFunction)
         builder.enterFunction();
         for (int op = 0; op < 2; ++op) {
             builder.beginOp(call * 2 + op, "relu" + std::to_string(op));
-            const auto cs = builder.computeSet("relu/Op", call, {"UnaryOp<RELU>"}, 8, {6}, {{0, 8, 50}});
+            const auto cs = builder.computeSet("relu/Op", call, std::vector<std::string>{"UnaryOp<RELU>"}, 8,
+                                                std::vector<std::uint64_t>{6}, std::vector<TileCyclesRun>{{0, 8, 50}});
             builder.step(ProgramKind::OnTileExecute, "relu/Op", 0, 100, 8, 0, cs);
             builder.endOp();
         }
