@@ -10,6 +10,7 @@
 
 #include <QEvent>
 #include <QHelpEvent>
+#include <QImage>
 #include <QMouseEvent>
 #include <QToolTip>
 
@@ -23,6 +24,7 @@ namespace {
 
 constexpr double kTextPadding = 6.0; // pixels around a cell's text
 constexpr double kOutlineWidth = 3.0;
+constexpr double kSmallestDrawnCell = 4.0; // pixels, gap included: smaller cells are drawn as an image
 const QColor kTargetColour(0xcc, 0x79, 0xa7); // reddish purple: the target's colour in every view
 
 // Viridis: perceptually uniform, readable in grey and by the colour-blind, and without the orange
@@ -92,6 +94,7 @@ protected:
 
 private:
     void drawCell(QCPPainter* painter, SweepCell cell, const QPalette& palette) const;
+    void drawCellsAsImage(QCPPainter* painter, const QPalette& palette) const;
     void drawOutline(QCPPainter* painter, std::optional<SweepCell> cell, QPen pen, double inset) const;
 
     const SweepPlot& owner_;
@@ -104,9 +107,13 @@ void SweepCells::draw(QCPPainter* painter)
         return;
     const QPalette& palette = owner_.palette();
     painter->setFont(owner_.font());
-    for (std::size_t r = 0; r < grid.rowCount(); ++r)
-        for (std::size_t c = 0; c < grid.columnCount(); ++c)
-            drawCell(painter, {c, r}, palette);
+    const QRectF firstCell = owner_.cellRect({0, 0}).adjusted(-1, -1, 1, 1); // with its gap
+    if (std::min(firstCell.width(), firstCell.height()) < kSmallestDrawnCell)
+        drawCellsAsImage(painter, palette);
+    else
+        for (std::size_t r = 0; r < grid.rowCount(); ++r)
+            for (std::size_t c = 0; c < grid.columnCount(); ++c)
+                drawCell(painter, {c, r}, palette);
     // The best point's outline sits on the cell's edge with a line of the background inside it, so
     // that it reads on the brightest heat colour (which the best cell usually has) in both themes.
     // Small cells (a dock under the report views) get thinner outlines, so that a pick inside the
@@ -128,6 +135,37 @@ void SweepCells::draw(QCPPainter* painter)
         outline.setWidthF(width);
         drawOutline(painter, cellOf(point), outline, inset);
     }
+}
+
+// Cells of a few pixels or less (1,000 x 1,000 points in a dock): one pixel of an image per cell,
+// in the colour its state has, scaled onto the cells' area (nearest, so that cells stay crisp when
+// a few are wide), rather than a million rectangles whose gaps are wider than they are. The tool
+// tip still names every cell under the pointer.
+void SweepCells::drawCellsAsImage(QCPPainter* painter, const QPalette& palette) const
+{
+    const SweepGrid& grid = owner_.grid_;
+    QImage image(int(grid.columnCount()), int(grid.rowCount()), QImage::Format_RGB32);
+    const QRgb outOfMemory = mixed(outOfMemoryWash(palette), outOfMemoryColor(), 0.5f).rgb();
+    const QRgb failed = failedColour(palette).rgb();
+    const QRgb missing = palette.color(QPalette::Base).rgb();
+    for (std::size_t r = 0; r < grid.rowCount(); ++r) {
+        auto* line = reinterpret_cast<QRgb*>(image.scanLine(int(r)));
+        for (std::size_t c = 0; c < grid.columnCount(); ++c) {
+            switch (grid.stateAt({c, r})) {
+            case SweepCellState::Fits: line[c] = owner_.heatColour({c, r}).rgb(); break;
+            case SweepCellState::OutOfMemory: line[c] = outOfMemory; break;
+            case SweepCellState::Failed: line[c] = failed; break;
+            case SweepCellState::Missing: line[c] = missing; break;
+            }
+        }
+    }
+    // Image row 0 is the grid's row 0, wherever the axes put it.
+    const QRectF first = owner_.cellRect({0, 0}).adjusted(-1, -1, 1, 1);
+    const QRectF last = owner_.cellRect({grid.columnCount() - 1, grid.rowCount() - 1}).adjusted(-1, -1, 1, 1);
+    const QRectF area = first.united(last);
+    image = image.mirrored(last.center().x() < first.center().x(), last.center().y() < first.center().y());
+    const QSize pixels = area.size().toSize().expandedTo(QSize(1, 1));
+    painter->drawImage(area.topLeft(), image.scaled(pixels, Qt::IgnoreAspectRatio, Qt::FastTransformation));
 }
 
 void SweepCells::drawCell(QCPPainter* painter, SweepCell cell, const QPalette& palette) const
@@ -332,7 +370,9 @@ void SweepPlot::updateTicks(int axisRectWidth, int axisRectHeight)
             if (horizontal)
                 for (const auto& value : sweepAxis->values)
                     needed = std::max(needed, metrics.horizontalAdvance(QString::fromStdString(value)) + 12.0);
-            const auto step = std::size_t(std::max(1.0, std::ceil(needed / std::max(cellPixels, 1.0))));
+            // Cells may be thinner than a pixel (1,000 rows in a dock): the step is from their
+            // real size, or the labels of a 1,000-row grid ran into each other.
+            const auto step = std::size_t(std::max(1.0, std::ceil(needed / std::max(cellPixels, 1e-3))));
             for (std::size_t v = 0; v < sweepAxis->values.size(); v += step)
                 ticks.insert(double(v), QString::fromStdString(sweepAxis->values[v]));
         }

@@ -15,6 +15,7 @@
 #include "simulation/Simulation.h"
 #include "simulation/SweepFile.h"
 #include "sweep/SweepPlot.h"
+#include "simulation/SyntheticSweep.h"
 #include "sweep/SweepView.h"
 #include "sweep/SweepWords.h"
 
@@ -32,6 +33,7 @@
 
 using namespace tilescope;
 using namespace tilescope::gui;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -301,6 +303,44 @@ private slots:
                  qPrintable(QStringLiteral("%1 px tall, plot %2").arg(plot.cellRect(fits).height()).arg(plot.height())));
         QVERIFY(!plot.drawnText(fits).isEmpty());
         QVERIFY(plot.drawnRoomText(fits).isEmpty());
+    }
+
+    // A grid of 1,000 rows in a few hundred pixels (cells thinner than a pixel) names every n-th
+    // batch size, with n such that the labels never overlap; every label names a row's value.
+    void gridsOfTinyCellsReadWhole()
+    {
+        auto sweep = std::make_shared<const LoadedSweep>(LoadedSweep::indexed(test::syntheticSweep(1000, 4), QString()));
+        SweepPlot plot;
+        plot.setGrid(SweepGrid(sweep, defaultSweepSlice(*sweep)));
+        plot.resize(900, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.customPlot()->replot();
+        QCPAxis* rows = plot.customPlot()->yAxis;
+        const auto ticks = rows->ticker().dynamicCast<QCPAxisTickerText>()->ticks();
+        QVERIFY2(ticks.size() >= 5 && ticks.size() < 100, qPrintable(QString::number(ticks.size())));
+        const double lineHeight = QFontMetricsF(rows->tickLabelFont()).height();
+        double previous = -1e9;
+        for (auto it = ticks.cbegin(); it != ticks.cend(); ++it) {
+            const double pixel = rows->coordToPixel(it.key());
+            QVERIFY2(std::abs(pixel - previous) >= lineHeight,
+                     qPrintable(u"%1 at %2 px, %3 px after the label before"_s.arg(it.value()).arg(pixel).arg(std::abs(pixel - previous))));
+            QCOMPARE(it.value(), QString::fromStdString(sweep->result.space.axes[0].values[std::size_t(it.key())]));
+            previous = pixel;
+        }
+        // Cells of a pixel or two are drawn as an image of their colours: the area is coloured
+        // through, not striped by the gaps between cells, wider than the cells themselves.
+        auto square = std::make_shared<const LoadedSweep>(LoadedSweep::indexed(test::syntheticSweep(200, 200), QString()));
+        plot.setGrid(SweepGrid(square, defaultSweepSlice(*square)));
+        plot.customPlot()->replot();
+        const QImage image = plot.customPlot()->toPixmap().toImage();
+        const QRect area = plot.customPlot()->axisRect()->rect().adjusted(2, 2, -2, -2);
+        const QRgb base = plot.palette().color(QPalette::Base).rgb();
+        int gaps = 0;
+        for (int y = area.top(); y <= area.bottom(); ++y)
+            for (int x = area.left(); x <= area.right(); ++x)
+                gaps += image.pixel(x, y) == base;
+        QVERIFY2(gaps < area.width() * area.height() / 50, qPrintable(u"%1 of %2 pixels"_s.arg(gaps).arg(area.width() * area.height())));
     }
 
     void doubleClickOpensAKeptReport()
