@@ -1,12 +1,22 @@
 // Reading the JSON model format. Every rejection names the JSON pointer of the field at fault, so
 // that a hand-written file can be fixed from the message alone.
+//
+// A model of 10^6 layers is a file of ~90 MB: it is read from a small buffer (ReportInput), never
+// whole, and each op is checked and added to the Model as soon as nlohmann's SAX parser has read it,
+// then dropped, so that no document of every op is ever held (ModelSaxReader). That needs the header
+// (format, version) and any "tensors" list before "ops", as modelToJson writes them; a file in
+// another order is read as a whole document. A file that fails any check is read again from its
+// start as a whole document by the reader of before (ModelParser::parse), so that every error,
+// and which of two errors comes first, is worded exactly as it always was.
 
 #include "model/ModelJson.h"
 
 #include "common/Error.h"
 #include "common/LoadGuard.h"
 #include "common/FileRead.h"
+#include "common/InputFile.h"
 #include "common/JsonDocumentBuilder.h"
+#include "report/ReportInput.h"
 
 #include <nlohmann/json.hpp>
 
@@ -84,6 +94,34 @@ public:
             fail(ErrorCode::InvalidModel, "/ops", "the model has no ops");
         for (std::size_t i = 0; i < ops.size(); ++i)
             parseOp(ops[i], i);
+        inferShapes(model_);
+        checkDeclaredShapes();
+        return std::move(model_);
+    }
+
+    /// Streaming, when the ops begin: the header, and the tensors listed before the ops.
+    void beginOps()
+    {
+        checkHeader();
+        if (root_.contains("tensors")) {
+            const auto& tensors = requireArray(root_["tensors"], "/tensors");
+            for (std::size_t i = 0; i < tensors.size(); ++i)
+                declareTensor(tensors[i], at("/tensors", i));
+        }
+    }
+
+    /// Streaming: the next element of "ops".
+    void addOp(const json& value) { parseOp(value, opsRead_++); }
+
+    /// Streaming, after the whole file: the fields that may follow the ops, and the graph's checks.
+    Model finishOps()
+    {
+        checkKeys(root_, "", kTopKeys);
+        model_.name = optionalString(root_, "", "name").value_or("model");
+        if (root_.contains("description"))
+            requireString(root_["description"], "/description");
+        if (opsRead_ == 0)
+            fail(ErrorCode::InvalidModel, "/ops", "the model has no ops");
         inferShapes(model_);
         checkDeclaredShapes();
         return std::move(model_);
@@ -456,27 +494,150 @@ private:
     std::unordered_map<std::string, std::size_t> laterOutputs_;
     std::map<std::int32_t, std::pair<std::vector<std::int64_t>, std::string>> declaredShapes_;
     std::set<std::int32_t> produced_;
+    std::size_t opsRead_ = 0; // streaming
 };
+
+/// Thrown by ModelSaxReader when the file cannot be streamed after all: it is read whole.
+struct ReadWhole {};
+
+/// nlohmann's SAX events, passed on to a JsonDocumentBuilder of the file's document, except that each
+/// element of "ops" is given to a ModelParser and dropped from the document as soon as it is complete,
+/// once the header is there (format and version before the ops). A "format", "version", "tensors" or
+/// a second "ops" after the ops would change what they mean: the file is then read whole (ReadWhole).
+class ModelSaxReader {
+public:
+    ModelSaxReader() : builder_(root_), parser_(root_) {}
+
+    bool null() { return afterValue(builder_.null()); }
+    bool boolean(bool v) { return afterValue(builder_.boolean(v)); }
+    bool number_integer(json::number_integer_t v) { return afterValue(builder_.number_integer(v)); }
+    bool number_unsigned(json::number_unsigned_t v) { return afterValue(builder_.number_unsigned(v)); }
+    bool number_float(json::number_float_t v, const json::string_t& text)
+    {
+        return afterValue(builder_.number_float(v, text));
+    }
+    bool string(json::string_t& v) { return afterValue(builder_.string(v)); }
+    bool binary(json::binary_t& v) { return afterValue(builder_.binary(v)); }
+    bool start_object(std::size_t elements)
+    {
+        ++depth_;
+        return builder_.start_object(elements);
+    }
+    bool key(json::string_t& k)
+    {
+        if (depth_ == 1) {
+            if (streaming_ && (k == "format" || k == "version" || k == "tensors" || k == "ops"))
+                throw ReadWhole{};
+            opsNext_ = k == "ops";
+        }
+        return builder_.key(k);
+    }
+    bool end_object()
+    {
+        const bool more = builder_.end_object();
+        --depth_;
+        return afterValue(more);
+    }
+    bool start_array(std::size_t elements)
+    {
+        const bool more = builder_.start_array(elements);
+        if (++depth_ == 2 && opsNext_ && root_.contains("format") && root_.contains("version")) {
+            parser_.beginOps();
+            streaming_ = true;
+            inOps_ = true;
+        }
+        return more;
+    }
+    bool end_array()
+    {
+        const bool more = builder_.end_array();
+        if (depth_-- == 2)
+            inOps_ = false;
+        return afterValue(more);
+    }
+    template <class Exception> bool parse_error(std::size_t position, const std::string& token, const Exception& error)
+    {
+        return builder_.parse_error(position, token, error);
+    }
+
+    /// After the parse: the model, streamed or from the whole document.
+    Model finish() { return streaming_ ? parser_.finishOps() : ModelParser(root_).parse(); }
+
+private:
+    // An element of "ops" is complete when the reader is back at the ops' depth.
+    bool afterValue(bool more)
+    {
+        if (inOps_ && depth_ == 2) {
+            auto& ops = root_["ops"].get_ref<json::array_t&>();
+            parser_.addOp(ops.back());
+            ops.pop_back();
+        }
+        return more;
+    }
+
+    json root_;
+    JsonDocumentBuilder builder_;
+    ModelParser parser_;
+    std::size_t depth_ = 0;  // of the containers open
+    bool opsNext_ = false;   // the root's key read last is "ops"
+    bool inOps_ = false;     // within the root's "ops" array
+    bool streaming_ = false; // the ops are being (or were) read as they came
+};
+
+/// The model of `input` read as it comes, or nullopt when it is not a valid model (or not one in
+/// the order that can be streamed): the caller then reads it whole, to word the error.
+std::optional<Model> streamModel(ReportInput& input)
+{
+    try {
+        ModelSaxReader reader;
+        nlohmann::detail::parser<json, ReportInput::Cursor>(input.start()).sax_parse(&reader, true);
+        return reader.finish();
+    } catch (const Error&) {
+    } catch (const json::exception&) {
+    } catch (const ReadWhole&) {
+    }
+    return std::nullopt;
+}
+
+/// The reader of before: the whole file's document, then the model.
+Model parseWholeModel(std::string_view text, const std::string& fileName)
+{
+    const json root = parseJsonDocument(text, fileName);
+    try {
+        return ModelParser(root).parse();
+    } catch (const Error& e) {
+        throw e.withFile(fileName);
+    } catch (const json::exception& e) {
+        throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
+    }
+}
 
 } // namespace
 
 Model parseModel(std::string_view text, const std::string& fileName)
 {
     return guardLoad(fileName, [&] {
-        const json root = parseJsonDocument(text, fileName);
-        try {
-            return ModelParser(root).parse();
-        } catch (const Error& e) {
-            throw e.withFile(fileName);
-        } catch (const json::exception& e) {
-            throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
-        }
+        ReportInput input(text);
+        if (auto model = streamModel(input))
+            return std::move(*model);
+        return parseWholeModel(text, fileName);
     });
 }
 
 Model loadModel(const std::string& path)
 {
-    return guardLoad(path, [&] { return parseModel(readFileBytes(path, "model"), path); });
+    return guardLoad(path, [&] {
+        {
+            InputFile file(path, "model");
+            // A pipe or a device (or an empty file) cannot be read twice: it is read whole.
+            if (file.sizeBytes() > 0) {
+                ReportInput input(file, {});
+                if (auto model = streamModel(input))
+                    return std::move(*model);
+            }
+        }
+        return parseWholeModel(readFileBytes(path, "model"), path);
+    });
 }
 
 } // namespace tilescope
