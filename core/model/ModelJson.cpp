@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -102,6 +103,7 @@ public:
     /// Streaming, when the ops begin: the header, and the tensors listed before the ops.
     void beginOps()
     {
+        streaming_ = true;
         checkHeader();
         if (root_.contains("tensors")) {
             const auto& tensors = requireArray(root_["tensors"], "/tensors");
@@ -128,6 +130,26 @@ public:
     }
 
 private:
+    /// Marks tensor `id` produced by an op; false when it already was.
+    bool markProduced(std::int32_t id)
+    {
+        if (produced_.size() <= std::size_t(id))
+            produced_.resize(std::max(std::size_t(id) + 1, 2 * produced_.size()));
+        const bool fresh = !produced_[std::size_t(id)];
+        produced_[std::size_t(id)] = true;
+        return fresh;
+    }
+
+    bool isProduced(std::int32_t id) const { return std::size_t(id) < produced_.size() && produced_[std::size_t(id)]; }
+
+    /// Where the tensor `name` was declared (kept only for the messages of a file read whole: one
+    /// that is streamed and fails is read again whole).
+    std::string declaredAt(const std::string& name) const
+    {
+        const auto it = declaredAt_.find(name);
+        return it == declaredAt_.end() ? "" : it->second;
+    }
+
     void checkHeader()
     {
         const auto& format = requireString(member(root_, "", "format"), "/format");
@@ -298,9 +320,11 @@ private:
                      "unknown data type '" + *type + "' (known: half, float, int32, bool)");
             tensor.dataType = *parsed;
         }
-        if (const auto [it, fresh] = declaredAt_.emplace(tensor.name, pointer); !fresh)
+        if (tensorIds_.count(tensor.name))
             fail(ErrorCode::InvalidModel, at(pointer, "name"),
-                 "duplicate tensor name '" + tensor.name + "' (already declared at " + it->second + ")");
+                 "duplicate tensor name '" + tensor.name + "' (already declared at " + declaredAt(tensor.name) + ")");
+        if (!streaming_)
+            declaredAt_.emplace(tensor.name, pointer);
         const auto id = std::int32_t(model_.tensors.size());
         tensorIds_.emplace(tensor.name, id);
         model_.tensors.push_back(std::move(tensor));
@@ -330,17 +354,17 @@ private:
         const auto existing = tensorIds_.find(name);
         if (existing == tensorIds_.end()) {
             const auto id = value.is_object() ? declareTensor(value, pointer) : addTensor(name, pointer);
-            produced_.insert(id);
+            markProduced(id);
             return id;
         }
         // Declared earlier in /tensors (for its data type or expected shape): this op produces it.
         const auto id = existing->second;
         if (value.is_object())
             fail(ErrorCode::InvalidModel, pointer,
-                 "duplicate tensor name '" + name + "' (already declared at " + declaredAt_.at(name) + ")");
+                 "duplicate tensor name '" + name + "' (already declared at " + declaredAt(name) + ")");
         if (model_.tensors[std::size_t(id)].parameter || model_.tensors[std::size_t(id)].constant)
             fail(ErrorCode::InvalidModel, pointer, "'" + name + "' is a parameter or a constant; an op cannot produce it");
-        if (!produced_.insert(id).second)
+        if (!markProduced(id))
             fail(ErrorCode::InvalidModel, pointer,
                  "duplicate tensor name '" + name + "': another op already produces it");
         return id;
@@ -351,7 +375,8 @@ private:
         if (name.empty())
             fail(ErrorCode::InvalidField, pointer, "a tensor name must not be empty");
         const auto id = std::int32_t(model_.tensors.size());
-        declaredAt_.emplace(name, pointer);
+        if (!streaming_)
+            declaredAt_.emplace(name, pointer);
         tensorIds_.emplace(name, id);
         model_.tensors.push_back(Tensor{name, {}, false, DataType::Float});
         return id;
@@ -478,7 +503,7 @@ private:
     {
         for (const auto& [id, declared] : declaredShapes_) {
             const auto& tensor = model_.tensors[std::size_t(id)];
-            if (!tensor.parameter && !tensor.constant && produced_.count(id) && tensor.shape != declared.first)
+            if (!tensor.parameter && !tensor.constant && isProduced(id) && tensor.shape != declared.first)
                 fail(ErrorCode::InvalidModel, declared.second,
                      "tensor '" + tensor.name + "' is declared with shape " + json(declared.first).dump() +
                          " but its op computes " + json(tensor.shape).dump());
@@ -493,7 +518,8 @@ private:
     std::unordered_map<std::string, std::size_t> opNames_;
     std::unordered_map<std::string, std::size_t> laterOutputs_;
     std::map<std::int32_t, std::pair<std::vector<std::int64_t>, std::string>> declaredShapes_;
-    std::set<std::int32_t> produced_;
+    std::vector<bool> produced_; // by tensor id
+    bool streaming_ = false;
     std::size_t opsRead_ = 0; // streaming
 };
 
