@@ -24,6 +24,7 @@
 #include <set>
 #include <sstream>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace tilescope {
 namespace {
@@ -63,6 +64,46 @@ std::string joined(const std::set<std::string>& names)
 {
     throw Error(code, message, {}, pointer);
 }
+
+/// The indices of `items` (tensors or ops, which have a `name`) by name, holding no copy of the names:
+/// for a model of 10^6 layers, two tables of a million names.
+template <class Item> class NameIndex {
+public:
+    explicit NameIndex(const std::vector<Item>& items) : set_(0, Hash{this}, Equal{this}), items_(items) {}
+    NameIndex(const NameIndex&) = delete;
+    NameIndex& operator=(const NameIndex&) = delete;
+
+    void reserve(std::size_t count) { set_.reserve(count); }
+
+    /// The index of the item named `name`, if there is one.
+    std::optional<std::size_t> find(const std::string& name) const
+    {
+        probe_ = &name;
+        const auto it = set_.find(kProbe);
+        return it == set_.end() ? std::nullopt : std::optional<std::size_t>(*it);
+    }
+
+    /// Adds `items[index]` (already in the items) under its name, which is not in the table.
+    void add(std::size_t index) { set_.insert(std::uint32_t(index)); }
+
+private:
+    static constexpr std::uint32_t kProbe = UINT32_MAX; // the name being looked up
+
+    const std::string& nameOf(std::uint32_t index) const { return index == kProbe ? *probe_ : items_[index].name; }
+
+    struct Hash {
+        const NameIndex* index;
+        std::size_t operator()(std::uint32_t i) const { return std::hash<std::string>{}(index->nameOf(i)); }
+    };
+    struct Equal {
+        const NameIndex* index;
+        bool operator()(std::uint32_t a, std::uint32_t b) const { return index->nameOf(a) == index->nameOf(b); }
+    };
+
+    std::unordered_set<std::uint32_t, Hash, Equal> set_;
+    const std::vector<Item>& items_;
+    mutable const std::string* probe_ = nullptr;
+};
 
 class ModelParser {
 public:
@@ -320,14 +361,14 @@ private:
                      "unknown data type '" + *type + "' (known: half, float, int32, bool)");
             tensor.dataType = *parsed;
         }
-        if (tensorIds_.count(tensor.name))
+        if (tensorIds_.find(tensor.name))
             fail(ErrorCode::InvalidModel, at(pointer, "name"),
                  "duplicate tensor name '" + tensor.name + "' (already declared at " + declaredAt(tensor.name) + ")");
         if (!streaming_)
             declaredAt_.emplace(tensor.name, pointer);
         const auto id = std::int32_t(model_.tensors.size());
-        tensorIds_.emplace(tensor.name, id);
         model_.tensors.push_back(std::move(tensor));
+        tensorIds_.add(std::size_t(id));
         return id;
     }
 
@@ -336,8 +377,8 @@ private:
         if (value.is_object())
             return declareTensor(value, pointer);
         const auto& name = requireString(value, pointer);
-        if (const auto it = tensorIds_.find(name); it != tensorIds_.end())
-            return it->second;
+        if (const auto id = tensorIds_.find(name))
+            return std::int32_t(*id);
         if (const auto later = laterOutputs_.find(name); later != laterOutputs_.end() && later->second >= opIndex)
             fail(ErrorCode::InvalidModel, pointer,
                  "tensor '" + name + "' is read before /ops/" + std::to_string(later->second) +
@@ -352,13 +393,13 @@ private:
             value.is_object() ? requireString(member(value, pointer, "name"), at(pointer, "name"))
                               : requireString(value, pointer);
         const auto existing = tensorIds_.find(name);
-        if (existing == tensorIds_.end()) {
+        if (!existing) {
             const auto id = value.is_object() ? declareTensor(value, pointer) : addTensor(name, pointer);
             markProduced(id);
             return id;
         }
         // Declared earlier in /tensors (for its data type or expected shape): this op produces it.
-        const auto id = existing->second;
+        const auto id = std::int32_t(*existing);
         if (value.is_object())
             fail(ErrorCode::InvalidModel, pointer,
                  "duplicate tensor name '" + name + "' (already declared at " + declaredAt(name) + ")");
@@ -377,8 +418,8 @@ private:
         const auto id = std::int32_t(model_.tensors.size());
         if (!streaming_)
             declaredAt_.emplace(name, pointer);
-        tensorIds_.emplace(name, id);
         model_.tensors.push_back(Tensor{name, {}, false, DataType::Float});
+        tensorIds_.add(std::size_t(id));
         return id;
     }
 
@@ -417,9 +458,9 @@ private:
         op.name = stringMember(value, pointer, "name");
         if (op.name.empty())
             fail(ErrorCode::InvalidField, at(pointer, "name"), "an op name must not be empty");
-        if (const auto [it, fresh] = opNames_.emplace(op.name, index); !fresh)
+        if (const auto earlier = opNames_.find(op.name))
             fail(ErrorCode::InvalidModel, at(pointer, "name"),
-                 "duplicate op name '" + op.name + "' (also /ops/" + std::to_string(it->second) + ")");
+                 "duplicate op name '" + op.name + "' (also /ops/" + std::to_string(*earlier) + ")");
         const auto& typeName = stringMember(value, pointer, "type");
         const auto type = parseOpType(typeName);
         if (!type) {
@@ -459,6 +500,7 @@ private:
         }
         parsePlacement(value, pointer, op);
         model_.ops.push_back(std::move(op));
+        opNames_.add(model_.ops.size() - 1);
     }
 
     void parsePlacement(const json& value, const std::string& pointer, Op& op) const
@@ -513,9 +555,9 @@ private:
     const json& root_;
     Model model_;
     bool lenient_ = false;
-    std::unordered_map<std::string, std::int32_t> tensorIds_;
+    NameIndex<Tensor> tensorIds_{model_.tensors};
     std::unordered_map<std::string, std::string> declaredAt_;
-    std::unordered_map<std::string, std::size_t> opNames_;
+    NameIndex<Op> opNames_{model_.ops};
     std::unordered_map<std::string, std::size_t> laterOutputs_;
     std::map<std::int32_t, std::pair<std::vector<std::int64_t>, std::string>> declaredShapes_;
     std::vector<bool> produced_; // by tensor id
