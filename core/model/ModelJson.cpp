@@ -1,18 +1,30 @@
 // Reading the JSON model format. Every rejection names the JSON pointer of the field at fault, so
 // that a hand-written file can be fixed from the message alone.
+//
+// A model of 10^6 layers is a file of ~90 MB: it is read from a small buffer (ReportInput), never
+// whole, and each op is checked and added to the Model as soon as nlohmann's SAX parser has read it,
+// then dropped, so that no document of every op is ever held (ModelSaxReader). That needs the header
+// (format, version) and any "tensors" list before "ops", as modelToJson writes them; a file in
+// another order is read as a whole document. A file that fails any check is read again from its
+// start as a whole document by the reader of before (ModelParser::parse), so that every error,
+// and which of two errors comes first, is worded exactly as it always was.
 
 #include "model/ModelJson.h"
 
 #include "common/Error.h"
 #include "common/LoadGuard.h"
 #include "common/FileRead.h"
+#include "common/InputFile.h"
 #include "common/JsonDocumentBuilder.h"
+#include "report/ReportInput.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace tilescope {
 namespace {
@@ -53,6 +65,46 @@ std::string joined(const std::set<std::string>& names)
     throw Error(code, message, {}, pointer);
 }
 
+/// The indices of `items` (tensors or ops, which have a `name`) by name, holding no copy of the names:
+/// for a model of 10^6 layers, two tables of a million names.
+template <class Item> class NameIndex {
+public:
+    explicit NameIndex(const std::vector<Item>& items) : set_(0, Hash{this}, Equal{this}), items_(items) {}
+    NameIndex(const NameIndex&) = delete;
+    NameIndex& operator=(const NameIndex&) = delete;
+
+    void reserve(std::size_t count) { set_.reserve(count); }
+
+    /// The index of the item named `name`, if there is one.
+    std::optional<std::size_t> find(const std::string& name) const
+    {
+        probe_ = &name;
+        const auto it = set_.find(kProbe);
+        return it == set_.end() ? std::nullopt : std::optional<std::size_t>(*it);
+    }
+
+    /// Adds `items[index]` (already in the items) under its name, which is not in the table.
+    void add(std::size_t index) { set_.insert(std::uint32_t(index)); }
+
+private:
+    static constexpr std::uint32_t kProbe = UINT32_MAX; // the name being looked up
+
+    const std::string& nameOf(std::uint32_t index) const { return index == kProbe ? *probe_ : items_[index].name; }
+
+    struct Hash {
+        const NameIndex* index;
+        std::size_t operator()(std::uint32_t i) const { return std::hash<std::string>{}(index->nameOf(i)); }
+    };
+    struct Equal {
+        const NameIndex* index;
+        bool operator()(std::uint32_t a, std::uint32_t b) const { return index->nameOf(a) == index->nameOf(b); }
+    };
+
+    std::unordered_set<std::uint32_t, Hash, Equal> set_;
+    const std::vector<Item>& items_;
+    mutable const std::string* probe_ = nullptr;
+};
+
 class ModelParser {
 public:
     explicit ModelParser(const json& root) : root_(root) {}
@@ -89,7 +141,56 @@ public:
         return std::move(model_);
     }
 
+    /// Streaming, when the ops begin: the header, and the tensors listed before the ops.
+    void beginOps()
+    {
+        streaming_ = true;
+        checkHeader();
+        if (root_.contains("tensors")) {
+            const auto& tensors = requireArray(root_["tensors"], "/tensors");
+            for (std::size_t i = 0; i < tensors.size(); ++i)
+                declareTensor(tensors[i], at("/tensors", i));
+        }
+    }
+
+    /// Streaming: the next element of "ops".
+    void addOp(const json& value) { parseOp(value, opsRead_++); }
+
+    /// Streaming, after the whole file: the fields that may follow the ops, and the graph's checks.
+    Model finishOps()
+    {
+        checkKeys(root_, "", kTopKeys);
+        model_.name = optionalString(root_, "", "name").value_or("model");
+        if (root_.contains("description"))
+            requireString(root_["description"], "/description");
+        if (opsRead_ == 0)
+            fail(ErrorCode::InvalidModel, "/ops", "the model has no ops");
+        inferShapes(model_);
+        checkDeclaredShapes();
+        return std::move(model_);
+    }
+
 private:
+    /// Marks tensor `id` produced by an op; false when it already was.
+    bool markProduced(std::int32_t id)
+    {
+        if (produced_.size() <= std::size_t(id))
+            produced_.resize(std::max(std::size_t(id) + 1, 2 * produced_.size()));
+        const bool fresh = !produced_[std::size_t(id)];
+        produced_[std::size_t(id)] = true;
+        return fresh;
+    }
+
+    bool isProduced(std::int32_t id) const { return std::size_t(id) < produced_.size() && produced_[std::size_t(id)]; }
+
+    /// Where the tensor `name` was declared (kept only for the messages of a file read whole: one
+    /// that is streamed and fails is read again whole).
+    std::string declaredAt(const std::string& name) const
+    {
+        const auto it = declaredAt_.find(name);
+        return it == declaredAt_.end() ? "" : it->second;
+    }
+
     void checkHeader()
     {
         const auto& format = requireString(member(root_, "", "format"), "/format");
@@ -260,12 +361,14 @@ private:
                      "unknown data type '" + *type + "' (known: half, float, int32, bool)");
             tensor.dataType = *parsed;
         }
-        if (const auto [it, fresh] = declaredAt_.emplace(tensor.name, pointer); !fresh)
+        if (tensorIds_.find(tensor.name))
             fail(ErrorCode::InvalidModel, at(pointer, "name"),
-                 "duplicate tensor name '" + tensor.name + "' (already declared at " + it->second + ")");
+                 "duplicate tensor name '" + tensor.name + "' (already declared at " + declaredAt(tensor.name) + ")");
+        if (!streaming_)
+            declaredAt_.emplace(tensor.name, pointer);
         const auto id = std::int32_t(model_.tensors.size());
-        tensorIds_.emplace(tensor.name, id);
         model_.tensors.push_back(std::move(tensor));
+        tensorIds_.add(std::size_t(id));
         return id;
     }
 
@@ -274,8 +377,8 @@ private:
         if (value.is_object())
             return declareTensor(value, pointer);
         const auto& name = requireString(value, pointer);
-        if (const auto it = tensorIds_.find(name); it != tensorIds_.end())
-            return it->second;
+        if (const auto id = tensorIds_.find(name))
+            return std::int32_t(*id);
         if (const auto later = laterOutputs_.find(name); later != laterOutputs_.end() && later->second >= opIndex)
             fail(ErrorCode::InvalidModel, pointer,
                  "tensor '" + name + "' is read before /ops/" + std::to_string(later->second) +
@@ -290,19 +393,19 @@ private:
             value.is_object() ? requireString(member(value, pointer, "name"), at(pointer, "name"))
                               : requireString(value, pointer);
         const auto existing = tensorIds_.find(name);
-        if (existing == tensorIds_.end()) {
+        if (!existing) {
             const auto id = value.is_object() ? declareTensor(value, pointer) : addTensor(name, pointer);
-            produced_.insert(id);
+            markProduced(id);
             return id;
         }
         // Declared earlier in /tensors (for its data type or expected shape): this op produces it.
-        const auto id = existing->second;
+        const auto id = std::int32_t(*existing);
         if (value.is_object())
             fail(ErrorCode::InvalidModel, pointer,
-                 "duplicate tensor name '" + name + "' (already declared at " + declaredAt_.at(name) + ")");
+                 "duplicate tensor name '" + name + "' (already declared at " + declaredAt(name) + ")");
         if (model_.tensors[std::size_t(id)].parameter || model_.tensors[std::size_t(id)].constant)
             fail(ErrorCode::InvalidModel, pointer, "'" + name + "' is a parameter or a constant; an op cannot produce it");
-        if (!produced_.insert(id).second)
+        if (!markProduced(id))
             fail(ErrorCode::InvalidModel, pointer,
                  "duplicate tensor name '" + name + "': another op already produces it");
         return id;
@@ -313,9 +416,10 @@ private:
         if (name.empty())
             fail(ErrorCode::InvalidField, pointer, "a tensor name must not be empty");
         const auto id = std::int32_t(model_.tensors.size());
-        declaredAt_.emplace(name, pointer);
-        tensorIds_.emplace(name, id);
+        if (!streaming_)
+            declaredAt_.emplace(name, pointer);
         model_.tensors.push_back(Tensor{name, {}, false, DataType::Float});
+        tensorIds_.add(std::size_t(id));
         return id;
     }
 
@@ -354,9 +458,9 @@ private:
         op.name = stringMember(value, pointer, "name");
         if (op.name.empty())
             fail(ErrorCode::InvalidField, at(pointer, "name"), "an op name must not be empty");
-        if (const auto [it, fresh] = opNames_.emplace(op.name, index); !fresh)
+        if (const auto earlier = opNames_.find(op.name))
             fail(ErrorCode::InvalidModel, at(pointer, "name"),
-                 "duplicate op name '" + op.name + "' (also /ops/" + std::to_string(it->second) + ")");
+                 "duplicate op name '" + op.name + "' (also /ops/" + std::to_string(*earlier) + ")");
         const auto& typeName = stringMember(value, pointer, "type");
         const auto type = parseOpType(typeName);
         if (!type) {
@@ -396,6 +500,7 @@ private:
         }
         parsePlacement(value, pointer, op);
         model_.ops.push_back(std::move(op));
+        opNames_.add(model_.ops.size() - 1);
     }
 
     void parsePlacement(const json& value, const std::string& pointer, Op& op) const
@@ -440,7 +545,7 @@ private:
     {
         for (const auto& [id, declared] : declaredShapes_) {
             const auto& tensor = model_.tensors[std::size_t(id)];
-            if (!tensor.parameter && !tensor.constant && produced_.count(id) && tensor.shape != declared.first)
+            if (!tensor.parameter && !tensor.constant && isProduced(id) && tensor.shape != declared.first)
                 fail(ErrorCode::InvalidModel, declared.second,
                      "tensor '" + tensor.name + "' is declared with shape " + json(declared.first).dump() +
                          " but its op computes " + json(tensor.shape).dump());
@@ -450,33 +555,157 @@ private:
     const json& root_;
     Model model_;
     bool lenient_ = false;
-    std::unordered_map<std::string, std::int32_t> tensorIds_;
+    NameIndex<Tensor> tensorIds_{model_.tensors};
     std::unordered_map<std::string, std::string> declaredAt_;
-    std::unordered_map<std::string, std::size_t> opNames_;
+    NameIndex<Op> opNames_{model_.ops};
     std::unordered_map<std::string, std::size_t> laterOutputs_;
     std::map<std::int32_t, std::pair<std::vector<std::int64_t>, std::string>> declaredShapes_;
-    std::set<std::int32_t> produced_;
+    std::vector<bool> produced_; // by tensor id
+    bool streaming_ = false;
+    std::size_t opsRead_ = 0; // streaming
 };
+
+/// Thrown by ModelSaxReader when the file cannot be streamed after all: it is read whole.
+struct ReadWhole {};
+
+/// nlohmann's SAX events, passed on to a JsonDocumentBuilder of the file's document, except that each
+/// element of "ops" is given to a ModelParser and dropped from the document as soon as it is complete,
+/// once the header is there (format and version before the ops). A "format", "version", "tensors" or
+/// a second "ops" after the ops would change what they mean: the file is then read whole (ReadWhole).
+class ModelSaxReader {
+public:
+    ModelSaxReader() : builder_(root_), parser_(root_) {}
+
+    bool null() { return afterValue(builder_.null()); }
+    bool boolean(bool v) { return afterValue(builder_.boolean(v)); }
+    bool number_integer(json::number_integer_t v) { return afterValue(builder_.number_integer(v)); }
+    bool number_unsigned(json::number_unsigned_t v) { return afterValue(builder_.number_unsigned(v)); }
+    bool number_float(json::number_float_t v, const json::string_t& text)
+    {
+        return afterValue(builder_.number_float(v, text));
+    }
+    bool string(json::string_t& v) { return afterValue(builder_.string(v)); }
+    bool binary(json::binary_t& v) { return afterValue(builder_.binary(v)); }
+    bool start_object(std::size_t elements)
+    {
+        ++depth_;
+        return builder_.start_object(elements);
+    }
+    bool key(json::string_t& k)
+    {
+        if (depth_ == 1) {
+            if (streaming_ && (k == "format" || k == "version" || k == "tensors" || k == "ops"))
+                throw ReadWhole{};
+            opsNext_ = k == "ops";
+        }
+        return builder_.key(k);
+    }
+    bool end_object()
+    {
+        const bool more = builder_.end_object();
+        --depth_;
+        return afterValue(more);
+    }
+    bool start_array(std::size_t elements)
+    {
+        const bool more = builder_.start_array(elements);
+        if (++depth_ == 2 && opsNext_ && root_.contains("format") && root_.contains("version")) {
+            parser_.beginOps();
+            streaming_ = true;
+            inOps_ = true;
+        }
+        return more;
+    }
+    bool end_array()
+    {
+        const bool more = builder_.end_array();
+        if (depth_-- == 2)
+            inOps_ = false;
+        return afterValue(more);
+    }
+    template <class Exception> bool parse_error(std::size_t position, const std::string& token, const Exception& error)
+    {
+        return builder_.parse_error(position, token, error);
+    }
+
+    /// After the parse: the model, streamed or from the whole document.
+    Model finish() { return streaming_ ? parser_.finishOps() : ModelParser(root_).parse(); }
+
+private:
+    // An element of "ops" is complete when the reader is back at the ops' depth.
+    bool afterValue(bool more)
+    {
+        if (inOps_ && depth_ == 2) {
+            auto& ops = root_["ops"].get_ref<json::array_t&>();
+            parser_.addOp(ops.back());
+            ops.pop_back();
+        }
+        return more;
+    }
+
+    json root_;
+    JsonDocumentBuilder builder_;
+    ModelParser parser_;
+    std::size_t depth_ = 0;  // of the containers open
+    bool opsNext_ = false;   // the root's key read last is "ops"
+    bool inOps_ = false;     // within the root's "ops" array
+    bool streaming_ = false; // the ops are being (or were) read as they came
+};
+
+/// The model of `input` read as it comes, or nullopt when it is not a valid model (or not one in
+/// the order that can be streamed): the caller then reads it whole, to word the error.
+std::optional<Model> streamModel(ReportInput& input)
+{
+    try {
+        ModelSaxReader reader;
+        nlohmann::detail::parser<json, ReportInput::Cursor>(input.start()).sax_parse(&reader, true);
+        return reader.finish();
+    } catch (const Error&) {
+    } catch (const json::exception&) {
+    } catch (const ReadWhole&) {
+    }
+    return std::nullopt;
+}
+
+/// The reader of before: the whole file's document, then the model.
+Model parseWholeModel(std::string_view text, const std::string& fileName)
+{
+    const json root = parseJsonDocument(text, fileName);
+    try {
+        return ModelParser(root).parse();
+    } catch (const Error& e) {
+        throw e.withFile(fileName);
+    } catch (const json::exception& e) {
+        throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
+    }
+}
 
 } // namespace
 
 Model parseModel(std::string_view text, const std::string& fileName)
 {
     return guardLoad(fileName, [&] {
-        const json root = parseJsonDocument(text, fileName);
-        try {
-            return ModelParser(root).parse();
-        } catch (const Error& e) {
-            throw e.withFile(fileName);
-        } catch (const json::exception& e) {
-            throw Error(ErrorCode::InvalidField, plainJsonMessage(e), fileName);
-        }
+        ReportInput input(text);
+        if (auto model = streamModel(input))
+            return std::move(*model);
+        return parseWholeModel(text, fileName);
     });
 }
 
 Model loadModel(const std::string& path)
 {
-    return guardLoad(path, [&] { return parseModel(readFileBytes(path, "model"), path); });
+    return guardLoad(path, [&] {
+        {
+            InputFile file(path, "model");
+            // A pipe or a device (or an empty file) cannot be read twice: it is read whole.
+            if (file.sizeBytes() > 0) {
+                ReportInput input(file, {});
+                if (auto model = streamModel(input))
+                    return std::move(*model);
+            }
+        }
+        return parseWholeModel(readFileBytes(path, "model"), path);
+    });
 }
 
 } // namespace tilescope

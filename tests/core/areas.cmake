@@ -1,6 +1,7 @@
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/BuiltinModelsTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTest.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonStreamTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelShapeTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/GraphOpsTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/TensorUsesTest.cpp)

@@ -1,0 +1,138 @@
+// A model file is read as it comes (each op checked and dropped from the document once read) when its
+// header and tensors come before its ops; in any other order it is read whole. Either way the model
+// and every error are the same, from memory or from a file on disk.
+
+#include "model/ModelJson.h"
+
+#include "common/Error.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+namespace tilescope {
+namespace {
+
+const std::string kHeader = R"("format": "tilescope-model", "version": "1.0")";
+const std::string kTensors = R"("tensors": [{"name": "w", "shape": [16, 8], "parameter": true}])";
+const std::string kOps = R"("ops": [{"name": "x", "type": "input", "attributes": {"shape": [4, 8]}},
+    {"name": "fc", "type": "linear", "inputs": ["x", "w"], "block": "b"},
+    {"name": "r", "type": "relu", "inputs": ["fc"], "outputs": [{"name": "y", "shape": [4, 16]}]}])";
+
+std::string onDisk(const std::string& text, const std::string& name)
+{
+    const auto path = (std::filesystem::temp_directory_path() / name).string();
+    std::ofstream(path) << text;
+    return path;
+}
+
+/// The error of `load()`, with its file, field and message.
+template <class Load> Error errorOf(Load&& load)
+{
+    try {
+        load();
+    } catch (const Error& e) {
+        return e;
+    }
+    ADD_FAILURE() << "expected an error";
+    return Error(ErrorCode::Internal, "no error");
+}
+
+void expectSameModel(const Model& a, const Model& b)
+{
+    EXPECT_EQ(modelToJson(a), modelToJson(b));
+    ASSERT_EQ(a.tensors.size(), b.tensors.size());
+    for (std::size_t i = 0; i < a.tensors.size(); ++i) {
+        EXPECT_EQ(a.tensors[i].name, b.tensors[i].name);
+        EXPECT_EQ(a.tensors[i].shape, b.tensors[i].shape);
+    }
+}
+
+TEST(ModelJsonStream, FieldsInAnyOrderMeanTheSame)
+{
+    const std::string streamed = "{" + kHeader + R"(, "name": "m", )" + kTensors + ", " + kOps + "}";
+    const Model model = parseModel(streamed, "m.json");
+    ASSERT_EQ(model.ops.size(), 3u);
+    EXPECT_EQ(model.name, "m");
+    EXPECT_EQ(model.ops[1].block, "b");
+    EXPECT_EQ(parameterCount(model), 128u);
+    // The name after the ops, the tensors after them, the header last: read whole, the same model.
+    for (const std::string& text : {"{" + kHeader + ", " + kTensors + ", " + kOps + R"(, "name": "m"})",
+                                    "{" + kOps + R"(, "name": "m", )" + kTensors + ", " + kHeader + "}",
+                                    "{" + kTensors + ", " + kHeader + ", " + kOps + R"(, "name": "m"})"}) {
+        expectSameModel(parseModel(text, "m.json"), model);
+        const auto path = onDisk(text, "tilescope-stream-order.json");
+        expectSameModel(loadModel(path), model);
+        std::remove(path.c_str());
+    }
+}
+
+TEST(ModelJsonStream, ALaterFieldOfTheSameNameWinsAsInADocument)
+{
+    const std::string twice = "{" + kHeader + ", " + kTensors + R"(, "ops": [{"name": "a", "type": "input",
+        "attributes": {"shape": [2]}}], )" + kOps + R"(, "name": "first", "name": "m"})";
+    const Model model = parseModel(twice, "m.json");
+    ASSERT_EQ(model.ops.size(), 3u);
+    EXPECT_EQ(model.ops[0].name, "x");
+    EXPECT_EQ(model.name, "m");
+}
+
+TEST(ModelJsonStream, ErrorsAfterStreamedOpsAreWordedAsEver)
+{
+    // A field the header does not know, after the ops: refused with its pointer as before.
+    const std::string unknownField = "{" + kHeader + ", " + kTensors + ", " + kOps + R"(, "nmae": "m"})";
+    // An op reading a tensor that a later op produces: named as read before that op.
+    const std::string readEarly = "{" + kHeader + R"(, "ops": [{"name": "x", "type": "input",
+        "attributes": {"shape": [4]}}, {"name": "a", "type": "relu", "inputs": ["b"]},
+        {"name": "b", "type": "relu", "inputs": ["x"]}]})";
+    // The same tensor name twice: the message names where it was first declared.
+    const std::string duplicate = "{" + kHeader + ", " + kTensors + R"(, "ops": [{"name": "x", "type": "input",
+        "attributes": {"shape": [4, 8]}}, {"name": "fc", "type": "linear", "inputs": ["x",
+        {"name": "w", "shape": [16, 8], "parameter": true}]}]})";
+    // Bad syntax after an op that fails its check: the syntax is what is reported, as before.
+    const std::string badOpThenSyntax = "{" + kHeader + R"(, "ops": [{"name": "x", "type": "inpt"}], )";
+    const struct {
+        std::string text;
+        ErrorCode code;
+        std::string field;
+        std::string words;
+    } cases[] = {
+        {unknownField, ErrorCode::InvalidField, "/nmae", "unknown field 'nmae'"},
+        {readEarly, ErrorCode::InvalidModel, "/ops/1/inputs/0", "read before /ops/2 produces it"},
+        {duplicate, ErrorCode::InvalidModel, "/ops/1/inputs/1/name", "already declared at /tensors/0"},
+        {badOpThenSyntax, ErrorCode::FileUnreadable, "", "not valid JSON"},
+    };
+    for (const auto& c : cases) {
+        const auto path = onDisk(c.text, "tilescope-stream-error.json");
+        for (const Error& e : {errorOf([&] { parseModel(c.text, path); }), errorOf([&] { loadModel(path); })}) {
+            EXPECT_EQ(e.code(), c.code) << e.what();
+            EXPECT_EQ(e.file(), path) << e.what();
+            EXPECT_EQ(e.field(), c.field) << e.what();
+            EXPECT_NE(e.message().find(c.words), std::string::npos) << "'" << c.words << "' not in: " << e.what();
+        }
+        std::remove(path.c_str());
+    }
+}
+
+TEST(ModelJsonStream, AFileOfManyOpsLoadsOpByOp)
+{
+    std::string text = "{" + kHeader + R"(, "name": "chain", "ops": [{"name": "x", "type": "input",
+        "attributes": {"shape": [16]}})";
+    constexpr int kLayers = 5000;
+    for (int i = 0; i < kLayers; ++i)
+        text += R"(, {"name": "l)" + std::to_string(i) + R"(", "type": "relu", "inputs": [")" +
+                (i ? "l" + std::to_string(i - 1) : std::string("x")) + R"("], "block": "l)" + std::to_string(i) + "\"}";
+    text += "]}";
+    const auto path = onDisk(text, "tilescope-stream-chain.json");
+    const Model model = loadModel(path);
+    std::remove(path.c_str());
+    ASSERT_EQ(model.ops.size(), std::size_t(kLayers + 1));
+    EXPECT_EQ(model.ops.back().name, "l" + std::to_string(kLayers - 1));
+    EXPECT_EQ(model.tensors[std::size_t(model.ops.back().outputs[0])].shape, (std::vector<std::int64_t>{16}));
+    expectSameModel(parseModel(text, "chain.json"), model);
+}
+
+} // namespace
+} // namespace tilescope
