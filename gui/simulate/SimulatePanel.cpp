@@ -6,7 +6,7 @@
 #include "models/OptionWords.h"
 #include "simulate/OptionControl.h"
 #include "simulation/Simulation.h"
-#include "widgets/ControlsScrollArea.h"
+#include "widgets/PageScrollArea.h"
 #include "widgets/WheelWhenFocused.h"
 
 #include "common/Error.h"
@@ -164,7 +164,8 @@ void SimulatePanel::buildUi()
          {OptionGroup::Model, OptionGroup::Program, OptionGroup::Memory, OptionGroup::Execution, OptionGroup::Target})
         optionsLayout->addWidget(buildGroup(group, options));
     optionsLayout->addStretch(1);
-    auto* scroll = new ControlsScrollArea(options, this);
+    // Never narrower than the options (a narrow dock cut their right edge), scrolling up and down.
+    auto* scroll = new PageScrollArea(options, this);
 
     messageLabel_ = new QLabel(this);
     messageLabel_->setObjectName(QStringLiteral("simulationMessage"));
