@@ -22,11 +22,12 @@ public:
     explicit PanelFolding(QMainWindow& window);
     /// A side panel that folds while presenting.
     void manage(QDockWidget* dock);
-    /// Folds the shown panels into one column (true) or returns them to their sides (false).
-    void setFolded(bool folded);
-    bool isFolded() const { return folded_; }
 
 private:
+    /// Folds the shown panels into one column (true) or returns them to their sides (false), as
+    /// presentation mode turns on or off.
+    void setFolded(bool folded);
+
     struct Panel {
         QDockWidget* dock = nullptr;
         std::uint64_t shownAt = 0; // when it was last shown, to tell which goes on top
