@@ -147,7 +147,7 @@ std::string Lowering::opShapeSignature(const Op& op, double amp) const
     // Two ops share code only when everything that shapes their code is equal, options included:
     // a different availableMemoryProportion prevents outlining (seed 000, §3).
     std::ostringstream key;
-    key << opTypeName(op.type) << '|' << ipuOf(op) << '|' << amp << '|' << op.partialsType.value_or("");
+    key << opTypeName(op.type) << '|' << ipuOf(op) << '|' << amp << '|' << (op.partialsType ? dataTypeName(*op.partialsType) : "");
     for (auto id : op.inputs) {
         key << "|in";
         for (auto d : model_.tensors[std::size_t(id)].shape)
@@ -267,8 +267,8 @@ void Lowering::addOperationRow(const Op& op, std::uint32_t ipu, double amp)
     o.pipelineStage.push_back(placement_.stageCount() > 1 ? builder_->stage() : kNone);
     o.availableMemoryProportion.push_back(amp);
     const bool planned = phase_ != PlannerPhase::NotPlanned;
-    o.partialsType.push_back(planned ? op.partialsType.value_or(options_.halfPartials ? "half" : "float")
-                                     : std::string());
+    const auto partials = op.partialsType.value_or(options_.halfPartials ? DataType::Half : DataType::Float);
+    o.partialsType.push_back(planned ? dataTypeName(partials) : std::string());
     o.plan.push_back(planText_);
     o.vertexType.push_back(vertexText_);
     o.tilesUsed.push_back(tilesUsed_);

@@ -38,7 +38,7 @@ std::uint64_t product(const std::vector<std::int64_t>& shape, std::size_t begin,
 ConvProblem Lowering::convProblem(const Op& op) const
 {
     const bool halfInputs = options_.precision.halfActivations;
-    const bool halfPartials = op.partialsType ? *op.partialsType == "half" : options_.halfPartials;
+    const bool halfPartials = op.partialsType ? *op.partialsType == DataType::Half : options_.halfPartials;
     const auto& x = model_.tensors[std::size_t(op.inputs.at(0))].shape;
     const auto batch = std::uint64_t(options_.batchSize);
     if (op.type == OpType::Conv2d) {

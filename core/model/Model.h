@@ -5,8 +5,10 @@
 // Shapes of activations are per sample (no batch dimension): the batch size is a compile option.
 // Parameters (weights, biases, embeddings, norm scales) carry their full shape.
 
+#include "model/AttributeMap.h"
+#include "model/IdList.h"
+
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -87,8 +89,8 @@ struct Tensor {
 /// Integer-list attributes (kernel, stride, padding, dilation, groups, shape, perm, axis) and
 /// real-valued ones (ratio, epsilon). Missing attributes take the op's documented defaults.
 struct OpAttributes {
-    std::map<std::string, std::vector<std::int64_t>> ints;
-    std::map<std::string, double> reals;
+    AttributeMap<std::vector<std::int64_t>> ints;
+    AttributeMap<double> reals;
 
     /// The integer list `key`, or `fallback` when absent.
     std::vector<std::int64_t> intsOr(const std::string& key, std::vector<std::int64_t> fallback) const;
@@ -99,15 +101,15 @@ struct OpAttributes {
 
 struct Op {
     std::string name;
-    OpType type = OpType::Relu;
-    std::vector<std::int32_t> inputs;  // tensor ids, activations first then parameters
-    std::vector<std::int32_t> outputs; // tensor ids
+    IdList inputs;  // tensor ids, activations first then parameters
+    IdList outputs; // tensor ids
     OpAttributes attributes;
     std::string block;                 // layer / block name for grouping ("layer1.0")
     std::optional<std::int32_t> pipelineStage;
     std::optional<std::int32_t> ipu;
     std::optional<double> availableMemoryProportion; // per-op override
-    std::optional<std::string> partialsType;         // "half" or "float"
+    std::optional<DataType> partialsType;            // Half or Float
+    OpType type = OpType::Relu;
     bool checkpoint = false; // a recomputation checkpoint: its output is stashed, never recomputed
 };
 

@@ -121,7 +121,7 @@ std::string modelToJson(const Model& model)
         if (op.availableMemoryProportion)
             j["availableMemoryProportion"] = *op.availableMemoryProportion;
         if (op.partialsType)
-            j["partialsType"] = *op.partialsType;
+            j["partialsType"] = dataTypeName(*op.partialsType);
         if (op.checkpoint)
             j["checkpoint"] = true;
         text += "    " + j.dump() + (i + 1 < model.ops.size() ? ",\n" : "\n");

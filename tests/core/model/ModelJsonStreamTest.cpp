@@ -134,5 +134,23 @@ TEST(ModelJsonStream, AFileOfManyOpsLoadsOpByOp)
     expectSameModel(parseModel(text, "chain.json"), model);
 }
 
+TEST(ModelJsonStream, ANameRepeatedFarApartIsFoundAfterTheTablesGrow)
+{
+    // The name tables grow (and place every name again) many times over 3,000 ops: the repeat of an
+    // early name, and a read of a name no op produces, must still be found.
+    std::string chain = "{" + kHeader + R"(, "ops": [{"name": "x", "type": "input", "attributes": {"shape": [4]}})";
+    for (int i = 0; i < 3000; ++i)
+        chain += R"(, {"name": "l)" + std::to_string(i) + R"(", "type": "relu", "inputs": [")" +
+                 (i ? "l" + std::to_string(i - 1) : std::string("x")) + "\"]}";
+    const auto repeated = chain + R"(, {"name": "l7", "type": "relu", "inputs": ["l2999"]}]})";
+    const auto e = errorOf([&] { parseModel(repeated, "repeat.json"); });
+    EXPECT_EQ(e.field(), "/ops/3001/name") << e.what();
+    EXPECT_NE(e.message().find("duplicate op name 'l7' (also /ops/8)"), std::string::npos) << e.what();
+    const auto unknown = chain + R"(, {"name": "last", "type": "relu", "inputs": ["l3000"]}]})";
+    EXPECT_EQ(errorOf([&] { parseModel(unknown, "unknown.json"); }).field(), "/ops/3001/inputs/0");
+    const Model model = parseModel(chain + "]}", "chain.json");
+    EXPECT_EQ(model.ops[2999].inputs[0], model.ops[2998].outputs[0]);
+}
+
 } // namespace
 } // namespace tilescope

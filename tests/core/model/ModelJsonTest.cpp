@@ -78,7 +78,7 @@ TEST(ModelJson, LoadsTheHandWrittenExample)
     const auto& conv2 = model.ops[4];
     EXPECT_EQ(conv2.name, "conv2");
     EXPECT_EQ(conv2.availableMemoryProportion, 0.3);
-    EXPECT_EQ(conv2.partialsType, std::optional<std::string>("half"));
+    EXPECT_EQ(conv2.partialsType, std::optional<DataType>(DataType::Half));
     EXPECT_EQ(conv2.block, "features");
 }
 
