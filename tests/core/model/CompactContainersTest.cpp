@@ -99,6 +99,13 @@ TEST(AttributeMap, ErasesAndComparesByContent)
     EXPECT_FALSE(a.empty());
     a.erase("epsilon");
     EXPECT_TRUE(a.empty());
+    EXPECT_EQ(a, AttributeMap<double>{});
+    AttributeMap<double> copy = b;
+    copy["ratio"] = 0.2; // a copy is a map of its own
+    EXPECT_EQ(b.find("ratio")->second, 0.1);
+    copy = a;
+    EXPECT_TRUE(copy.empty());
+    EXPECT_EQ(sizeof(AttributeMap<double>), sizeof(void*));
 }
 
 } // namespace
