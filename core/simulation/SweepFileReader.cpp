@@ -14,6 +14,7 @@
 #include "common/InputFile.h"
 #include "common/JsonDocumentBuilder.h"
 #include "common/LoadGuard.h"
+#include "common/StreamedArrayReader.h"
 #include "report/ReportInput.h"
 #include "simulation/SweepRowFigures.h"
 #include "simulation/SweepRowScanner.h"
@@ -181,71 +182,22 @@ void readShardAndReports(const json& root, SweepResult& result)
         result.reportsDirectory = read<std::string>(root, "reports", "");
 }
 
-/// nlohmann's SAX events, passed on to a JsonDocumentBuilder of the file's document (which names the
-/// field of what fails while reading), except that each element of "rows" is read into a row and
-/// dropped from the document as soon as it is complete, once the header is there to check it.
-class SweepSaxReader {
+/// Streams the elements of "rows" into the result's rows once the header is there to check them
+/// (a file whose rows come before its header is read at the end, as a whole document).
+class SweepSaxReader : public StreamedArrayReader {
 public:
-    explicit SweepSaxReader(SweepResult& result) : result_(result), builder_(root_) {}
-
-    bool null() { return afterValue(builder_.null()); }
-    bool boolean(bool v) { return afterValue(builder_.boolean(v)); }
-    bool number_integer(json::number_integer_t v) { return afterValue(builder_.number_integer(v)); }
-    bool number_unsigned(json::number_unsigned_t v) { return afterValue(builder_.number_unsigned(v)); }
-    bool number_float(json::number_float_t v, const json::string_t& text)
-    {
-        return afterValue(builder_.number_float(v, text));
-    }
-    bool string(json::string_t& v) { return afterValue(builder_.string(v)); }
-    bool binary(json::binary_t& v) { return afterValue(builder_.binary(v)); }
-    bool start_object(std::size_t elements)
-    {
-        ++depth_;
-        return builder_.start_object(elements);
-    }
-    bool key(json::string_t& k)
-    {
-        if (depth_ == 1)
-            rowsNext_ = k == "rows";
-        return builder_.key(k);
-    }
-    bool end_object()
-    {
-        const bool more = builder_.end_object();
-        --depth_;
-        return afterValue(more);
-    }
-    bool start_array(std::size_t elements)
-    {
-        if (++depth_ == 2 && rowsNext_) {
-            inRows_ = true;
-            rowsRead_ = 0; // a second "rows" replaces the first, as in a document
-            result_.rows.clear();
-        }
-        return builder_.start_array(elements);
-    }
-    bool end_array()
-    {
-        const bool more = builder_.end_array();
-        if (depth_-- == 2)
-            inRows_ = false;
-        return afterValue(more);
-    }
-    template <class Exception> bool parse_error(std::size_t position, const std::string& token, const Exception& error)
-    {
-        return builder_.parse_error(position, token, error);
-    }
+    explicit SweepSaxReader(SweepResult& result) : StreamedArrayReader("rows"), result_(result) {}
 
     /// After the parse: what was not read as it came (the shard and reports, or every row of a file
     /// whose header follows its rows).
     void finish()
     {
         if (!headerRead_) {
-            readHeader(root_, result_);
+            readHeader(root(), result_);
             headerRead_ = true;
         }
-        readShardAndReports(root_, result_);
-        const json& rows = requiredMember(root_, "rows", "");
+        readShardAndReports(root(), result_);
+        const json& rows = requiredMember(root(), "rows", "");
         if (!rows.is_array())
             invalidField("/rows", "expected an array");
         for (const json& row : rows)
@@ -253,15 +205,14 @@ public:
     }
 
 private:
-    // An element of "rows" is complete when the reader is back at the rows' depth.
-    bool afterValue(bool more)
+    bool arrayBegins() override
     {
-        if (inRows_ && depth_ == 2)
-            rowComplete();
-        return more;
+        rowsRead_ = 0; // a second "rows" replaces the first, as in a document
+        result_.rows.clear();
+        return true;
     }
 
-    void rowComplete()
+    void elementRead(json::array_t& rows) override
     {
         if (!headerRead_) {
             if (!buffering_ && hasHeader())
@@ -271,7 +222,6 @@ private:
                 return;
             }
         }
-        auto& rows = root_["rows"].get_ref<json::array_t&>();
         try {
             result_.rows.push_back(readRow(rows.back(), rowsRead_++, result_.space));
         } catch (const json::exception& e) {
@@ -283,7 +233,7 @@ private:
     bool hasHeader() const
     {
         for (const char* key : {"format", "version", "base", "axes", "points"})
-            if (!root_.contains(key))
+            if (!root().contains(key))
                 return false;
         return true;
     }
@@ -291,8 +241,8 @@ private:
     void readHeaderAndExtras()
     {
         try {
-            readHeader(root_, result_);
-            readShardAndReports(root_, result_); // read again at the end, when they follow the rows
+            readHeader(root(), result_);
+            readShardAndReports(root(), result_); // read again at the end, when they follow the rows
         } catch (const json::exception& e) {
             throw Error(ErrorCode::InvalidField, plainJsonMessage(e));
         }
@@ -300,11 +250,6 @@ private:
     }
 
     SweepResult& result_;
-    json root_;
-    JsonDocumentBuilder builder_;
-    std::size_t depth_ = 0;     // of the containers open
-    bool rowsNext_ = false;     // the root's key read last is "rows"
-    bool inRows_ = false;       // within the root's "rows" array
     bool headerRead_ = false;
     bool buffering_ = false;    // the rows came before the header: read them at the end
     std::size_t rowsRead_ = 0;

@@ -1,8 +1,10 @@
-// The op's compact containers behave as the standard ones they replace: IdList as a vector of ids
-// (two held inline, more on the heap), AttributeMap as a std::map in key order.
+// The model's compact containers behave as the standard ones they replace: IdList as a vector of
+// ids (two held inline, more on the heap), AttributeMap as a std::map in key order, NameIndex as a
+// hash map of names to indices.
 
 #include "model/AttributeMap.h"
 #include "model/IdList.h"
+#include "model/NameIndex.h"
 
 #include <gtest/gtest.h>
 
@@ -106,6 +108,37 @@ TEST(AttributeMap, ErasesAndComparesByContent)
     copy = a;
     EXPECT_TRUE(copy.empty());
     EXPECT_EQ(sizeof(AttributeMap<double>), sizeof(void*));
+}
+
+struct Named {
+    std::string name;
+};
+
+TEST(NameIndex, FindsEveryNameAddedAcrossItsGrowth)
+{
+    std::vector<Named> items;
+    NameIndex<Named> index(items);
+    EXPECT_FALSE(index.find("a"));
+    for (int i = 0; i < 1000; ++i) {
+        items.push_back({"n" + std::to_string(i)});
+        index.add(items.size() - 1);
+    }
+    for (int i = 0; i < 1000; ++i)
+        ASSERT_EQ(index.find("n" + std::to_string(i)), std::optional<std::size_t>(std::size_t(i)));
+    EXPECT_FALSE(index.find("n1000"));
+    EXPECT_FALSE(index.find(""));
+}
+
+TEST(NameIndex, AReserveKeepsWhatIsThere)
+{
+    std::vector<Named> items{{"x"}, {"y"}};
+    NameIndex<Named> index(items);
+    index.add(0);
+    index.reserve(5000);
+    index.add(1);
+    EXPECT_EQ(index.find("x"), std::optional<std::size_t>(0));
+    EXPECT_EQ(index.find("y"), std::optional<std::size_t>(1));
+    EXPECT_FALSE(index.find("z"));
 }
 
 } // namespace
