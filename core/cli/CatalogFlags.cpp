@@ -1,5 +1,7 @@
 #include "cli/CatalogFlags.h"
 
+#include "options/CompileCommand.h"
+
 #include <algorithm>
 
 namespace tilescope::cli {

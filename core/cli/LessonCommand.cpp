@@ -5,6 +5,7 @@
 #include "cli/CliContext.h"
 
 #include "common/Error.h"
+#include "options/CompileCommand.h"
 #include "report/ReportIO.h"
 #include "simulation/LessonRunner.h"
 

@@ -8,6 +8,7 @@
 #include "common/AtomicFile.h"
 #include "common/Error.h"
 #include "common/FileRead.h"
+#include "options/CompileCommand.h"
 #include "simulation/SweepFile.h"
 
 #include <algorithm>

@@ -6,6 +6,7 @@
 #include "common/LoadGuard.h"
 #include "lessons/LessonClaims.h"
 #include "model/Builtins.h"
+#include "options/CompileCommand.h"
 #include "report/MemoryCategory.h"
 
 #include <nlohmann/json.hpp>

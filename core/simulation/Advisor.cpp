@@ -4,6 +4,7 @@
 #include "compiler/ConvPlanCache.h"
 #include "compiler/StagePlacement.h"
 #include "onnx/OnnxImport.h"
+#include "options/CompileCommand.h"
 #include "options/WeightUpdateTensors.h"
 #include "simulation/PipelineMoves.h"
 #include "target/Target.h"

@@ -2,6 +2,7 @@
 
 #include "common/Error.h"
 #include "onnx/OnnxImport.h"
+#include "options/CompileCommand.h"
 
 namespace tilescope {
 

@@ -1,6 +1,7 @@
 #include "simulation/SweepFile.h"
 
 #include "common/Error.h"
+#include "options/CompileCommand.h"
 
 #include <nlohmann/json.hpp>
 

@@ -15,6 +15,7 @@
 #include "common/JsonDocumentBuilder.h"
 #include "common/LoadGuard.h"
 #include "common/StreamedArrayReader.h"
+#include "options/CompileCommand.h"
 #include "report/ReportInput.h"
 #include "simulation/SweepRowFigures.h"
 #include "simulation/SweepRowScanner.h"

@@ -1,6 +1,7 @@
 #include "simulation/SweepRunner.h"
 
 #include "common/Error.h"
+#include "options/CompileCommand.h"
 #include "report/ReportIO.h"
 #include "report/ReportSummary.h"
 #include "simulation/Simulation.h"

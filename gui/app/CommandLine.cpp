@@ -1,6 +1,7 @@
 #include "app/CommandLine.h"
 
 #include "common/Error.h"
+#include "options/CompileCommand.h"
 
 #include <QCommandLineParser>
 

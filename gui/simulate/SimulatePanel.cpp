@@ -4,6 +4,7 @@
 #include "document/SimulationRunner.h"
 #include "model/Builtins.h"
 #include "models/OptionWords.h"
+#include "options/CompileCommand.h"
 #include "simulate/OptionControl.h"
 #include "simulation/Simulation.h"
 #include "widgets/PageScrollArea.h"

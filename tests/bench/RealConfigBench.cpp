@@ -2,6 +2,7 @@
 // simulated from its command line as `tilescope-cli compile` and the Simulate panel do it: model
 // built, compiled and executed. Issue 26's target: under 1 s (median of 5 repetitions).
 
+#include "options/CompileCommand.h"
 #include "simulation/Simulation.h"
 
 #include <benchmark/benchmark.h>

@@ -4,6 +4,7 @@
 
 #include "GuiTestSupport.h"
 #include "models/KeyValueModel.h"
+#include "options/CompileCommand.h"
 #include "simulate/AdviceModel.h"
 #include "simulate/FitAdvisorDialog.h"
 #include "simulate/SimulatePanel.h"

@@ -7,6 +7,7 @@
 #include "compiler/ConvPlanCache.h"
 #include "document/SimulationService.h"
 #include "lessons/LessonPanel.h"
+#include "options/CompileCommand.h"
 #include "plot/PresentationStyle.h"
 #include "report/MemoryCategory.h"
 #include "simulate/SimulatePanel.h"

@@ -11,6 +11,7 @@
 #include "lessons/LessonPanel.h"
 #include "lessons/LessonViewWords.h"
 #include "models/TileMemoryStacks.h"
+#include "options/CompileCommand.h"
 #include "report/MemoryCategory.h"
 #include "simulation/Simulation.h"
 #include "views/liveness/LivenessPlot.h"

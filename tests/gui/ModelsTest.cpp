@@ -7,6 +7,7 @@
 #include "models/CsvField.h"
 #include "models/KeyValueModel.h"
 #include "models/RoomToSpareText.h"
+#include "options/CompileCommand.h"
 #include "report/MemoryCategory.h"
 #include "report/ReportSummary.h"
 #include "simulate/AdviceModel.h"

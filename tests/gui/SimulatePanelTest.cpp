@@ -10,6 +10,7 @@
 #include "models/ByteFormat.h"
 #include "models/KeyValueModel.h"
 #include "models/OptionWords.h"
+#include "options/CompileCommand.h"
 #include "plot/PresentationStyle.h"
 #include "report/ReportIO.h"
 #include "report/ReportSummary.h"

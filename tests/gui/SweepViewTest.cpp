@@ -11,6 +11,7 @@
 #include "GuiTestSupport.h"
 #include "models/ByteFormat.h"
 #include "models/OptionWords.h"
+#include "options/CompileCommand.h"
 #include "simulate/SimulatePanel.h"
 #include "simulation/Simulation.h"
 #include "simulation/SweepFile.h"

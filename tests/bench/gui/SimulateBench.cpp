@@ -4,6 +4,7 @@
 // asserted; run `gui_bench --benchmark_filter=Simulate`.
 
 #include "app/MainWindow.h"
+#include "options/CompileCommand.h"
 #include "simulate/SimulatePanel.h"
 #include "views/liveness/LivenessView.h"
 #include "views/memory/MemoryView.h"

@@ -1,3 +1,4 @@
+#include "options/CompileCommand.h"
 #include "options/OptionCatalog.h"
 
 #include "../ErrorOf.h"

@@ -1,6 +1,7 @@
 #include "simulation/Advisor.h"
 
 #include "../ErrorOf.h"
+#include "options/CompileCommand.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,7 @@
 #include "simulation/PipelineMoves.h"
 
 #include "model/Builtins.h"
+#include "options/CompileCommand.h"
 
 #include <gtest/gtest.h>
 

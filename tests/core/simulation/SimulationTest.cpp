@@ -1,6 +1,7 @@
 #include "simulation/Simulation.h"
 
 #include "../ErrorOf.h"
+#include "options/CompileCommand.h"
 #include "report/ReportIO.h"
 
 #include <gtest/gtest.h>

@@ -2,6 +2,7 @@
 // build, the scanner of written rows and the reader of any JSON read the same rows and refuse the
 // same edits in the same words, and a sweep of more than 10^7 points is refused at /points.
 
+#include "options/CompileCommand.h"
 #include "simulation/SweepFile.h"
 
 #include "../ErrorOf.h"

@@ -1,6 +1,7 @@
 // Figures a sweep file's row cannot have are refused when it is read (and so by `sweep merge`),
 // naming the file, the row and the field: each bound of SweepRowFigures, and what is left alone.
 
+#include "options/CompileCommand.h"
 #include "simulation/SweepFile.h"
 #include "simulation/SweepRowFigures.h"
 

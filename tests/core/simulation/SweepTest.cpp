@@ -2,6 +2,7 @@
 #include "simulation/SweepRunner.h"
 
 #include "../ErrorOf.h"
+#include "options/CompileCommand.h"
 
 #include <gtest/gtest.h>
 

@@ -3,6 +3,7 @@
 // scripts/dev/make-big-sweep.py writes one): every row passes the reader's checks. Every 97th point
 // did not compile and every 13th is out of memory. For the tests and benchmarks of large sweeps.
 
+#include "options/CompileCommand.h"
 #include "simulation/SweepFile.h"
 #include "simulation/SweepRowFigures.h"
 
