@@ -147,7 +147,8 @@ std::string Lowering::opShapeSignature(const Op& op, double amp) const
     // Two ops share code only when everything that shapes their code is equal, options included:
     // a different availableMemoryProportion prevents outlining (seed 000, §3).
     std::ostringstream key;
-    key << opTypeName(op.type) << '|' << ipuOf(op) << '|' << amp << '|' << (op.partialsType ? dataTypeName(*op.partialsType) : "");
+    key << opTypeName(op.type) << '|' << ipuOf(op) << '|' << amp << '|'
+        << (op.partialsType ? dataTypeName(*op.partialsType) : "");
     for (auto id : op.inputs) {
         key << "|in";
         for (auto d : model_.tensors[std::size_t(id)].shape)

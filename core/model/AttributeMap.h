@@ -58,16 +58,6 @@ public:
     }
     std::size_t count(const std::string& key) const { return find(key) == end() ? 0 : 1; }
 
-    /// Removes `key`; returns how many were removed (0 or 1).
-    std::size_t erase(const std::string& key)
-    {
-        const auto it = find(key);
-        if (it == end())
-            return 0;
-        items_->erase(it);
-        return 1;
-    }
-
     const_iterator begin() const { return items_ ? items_->cbegin() : kNone().cbegin(); }
     const_iterator end() const { return items_ ? items_->cend() : kNone().cend(); }
     std::size_t size() const { return items_ ? items_->size() : 0; }

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <initializer_list>
 #include <stdexcept>
 #include <string>
@@ -74,9 +73,6 @@ public:
         data()[size_++] = id;
     }
     void clear() { size_ = 0; }
-
-    /// The ids as a vector, for the functions that take one.
-    std::vector<std::int32_t> toVector() const { return {begin(), end()}; }
 
     friend bool operator==(const IdList& a, const IdList& b) { return std::ranges::equal(a, b); }
 

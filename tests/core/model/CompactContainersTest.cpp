@@ -53,7 +53,6 @@ TEST(IdList, CopiesAndMovesKeepTheIds)
         EXPECT_EQ(idsOf(assigned), (std::vector<std::int32_t>{3}));
         assigned = std::move(moved);
         EXPECT_EQ(idsOf(assigned), ids);
-        EXPECT_EQ(assigned.toVector(), ids);
     }
 }
 
@@ -88,24 +87,24 @@ TEST(AttributeMap, IteratesInKeyOrderAsAMapDoes)
     EXPECT_EQ(ints.size(), 3u);
 }
 
-TEST(AttributeMap, ErasesAndComparesByContent)
+TEST(AttributeMap, ComparesByContentAndCopiesWhole)
 {
     AttributeMap<double> a{{"ratio", 0.1}, {"epsilon", 1e-5}};
     AttributeMap<double> b;
     b["epsilon"] = 1e-5;
     b["ratio"] = 0.1;
     EXPECT_EQ(a, b);
-    EXPECT_EQ(a.erase("ratio"), 1u);
-    EXPECT_EQ(a.erase("ratio"), 0u);
+    a["ratio"] = 0.2;
     EXPECT_FALSE(a == b);
     EXPECT_FALSE(a.empty());
-    a.erase("epsilon");
-    EXPECT_TRUE(a.empty());
-    EXPECT_EQ(a, AttributeMap<double>{});
+    const AttributeMap<double> none;
+    EXPECT_TRUE(none.empty());
+    EXPECT_EQ(none, AttributeMap<double>{});
+    EXPECT_FALSE(a == none);
     AttributeMap<double> copy = b;
     copy["ratio"] = 0.2; // a copy is a map of its own
     EXPECT_EQ(b.find("ratio")->second, 0.1);
-    copy = a;
+    copy = none;
     EXPECT_TRUE(copy.empty());
     EXPECT_EQ(sizeof(AttributeMap<double>), sizeof(void*));
 }
