@@ -1,18 +1,20 @@
 #pragma once
-// Reads a JSON file whose bulk is one array of its root object ("ops" of a model, "rows" of a
-// sweep) without ever holding that array whole. nlohmann's SAX events are passed on to a
-// JsonDocumentBuilder of the file's document (which names the field of what fails while reading),
-// and each element of the array, once complete, is handed to the reader that derives from this
-// one, which reads it and drops it from the document. Everything else in the file (the header,
-// fields after the array) is in the document as usual.
+// Reads a JSON file whose bulk is in arrays of its root object ("tensors" and "ops" of a model,
+// "rows" of a sweep) without ever holding those arrays whole. nlohmann's SAX events are passed on
+// to a JsonDocumentBuilder of the file's document (which names the field of what fails while
+// reading), and each element of a streamed array, once complete, is handed to the reader that
+// derives from this one, which reads it and drops it from the document. Everything else in the
+// file (the header, fields after the arrays) is in the document as usual.
 
 #include "common/JsonDocumentBuilder.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <algorithm>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace tilescope {
 
@@ -20,8 +22,11 @@ class StreamedArrayReader {
 public:
     using json = nlohmann::json;
 
-    /// Streams the elements of the root's member `arrayKey`.
-    explicit StreamedArrayReader(std::string arrayKey) : arrayKey_(std::move(arrayKey)), builder_(root_) {}
+    /// Streams the elements of the root's members `arrayKeys`.
+    explicit StreamedArrayReader(std::vector<std::string> arrayKeys)
+        : arrayKeys_(std::move(arrayKeys)), builder_(root_)
+    {
+    }
     StreamedArrayReader(const StreamedArrayReader&) = delete;
     StreamedArrayReader& operator=(const StreamedArrayReader&) = delete;
     virtual ~StreamedArrayReader() = default;
@@ -46,7 +51,8 @@ public:
     {
         if (depth_ == 1) {
             rootKey(k);
-            arrayNext_ = k == arrayKey_;
+            const bool streamed = std::find(arrayKeys_.begin(), arrayKeys_.end(), k) != arrayKeys_.end();
+            arrayKey_ = streamed ? k : std::string();
         }
         return builder_.key(k);
     }
@@ -59,8 +65,8 @@ public:
     bool start_array(std::size_t elements)
     {
         const bool more = builder_.start_array(elements);
-        if (++depth_ == 2 && arrayNext_)
-            inArray_ = arrayBegins();
+        if (++depth_ == 2 && !arrayKey_.empty())
+            inArray_ = arrayBegins(arrayKey_);
         return more;
     }
     bool end_array()
@@ -82,27 +88,27 @@ protected:
 
     /// A key of the root object is about to be read (its value follows).
     virtual void rootKey(const std::string& /*key*/) {}
-    /// The streamed array begins (a second one of the same key replaces the first, as in a
+    /// The streamed array `key` begins (a second one of the same key replaces the first, as in a
     /// document); returns whether its elements are to be handed over as they complete.
-    virtual bool arrayBegins() = 0;
-    /// An element of the array is complete: it is the last of `elements`, which the reader pops
-    /// once read (or keeps, to read at the end).
-    virtual void elementRead(json::array_t& elements) = 0;
+    virtual bool arrayBegins(const std::string& key) = 0;
+    /// An element of the array `key` is complete: it is the last of `elements`, which the reader
+    /// pops once read (or keeps, to read at the end).
+    virtual void elementRead(const std::string& key, json::array_t& elements) = 0;
 
 private:
     // An element of the array is complete when the reader is back at the array's depth.
     bool afterValue(bool more)
     {
         if (inArray_ && depth_ == 2)
-            elementRead(root_[arrayKey_].get_ref<json::array_t&>());
+            elementRead(arrayKey_, root_[arrayKey_].get_ref<json::array_t&>());
         return more;
     }
 
-    std::string arrayKey_;
+    std::vector<std::string> arrayKeys_;
     json root_;
     JsonDocumentBuilder builder_;
     std::size_t depth_ = 0;  // of the containers open
-    bool arrayNext_ = false; // the root's key read last is the array's
+    std::string arrayKey_;   // the root's key read last, when it is a streamed array's
     bool inArray_ = false;   // within the array, handing its elements over
 };
 

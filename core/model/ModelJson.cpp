@@ -1,9 +1,9 @@
 // Reading a JSON model file.
 //
 // A model of 10^6 layers is a file of ~90 MB: it is read from a small buffer (ReportInput), never
-// whole, and each op is checked and added to the Model as soon as nlohmann's SAX parser has read it,
-// then dropped, so that no document of every op is ever held (ModelSaxReader, a StreamedArrayReader
-// like the sweep file's). ModelParser checks the fields and builds the model. That needs the header
+// whole, and each tensor and op is checked and added to the Model as soon as nlohmann's SAX parser
+// has read it, then dropped, so that no document of every op or tensor is ever held (ModelSaxReader,
+// a StreamedArrayReader like the sweep file's). ModelParser checks the fields and builds the model. That needs the header
 // (format, version) and any "tensors" list before "ops", as modelToJson writes them; a file in
 // another order is read as a whole document. A file that fails any check is read again from its
 // start as a whole document by the reader of before (ModelParser::parse), so that every error,
@@ -34,40 +34,59 @@ using detail::ModelParser;
 /// Thrown by ModelSaxReader when the file cannot be streamed after all: it is read whole.
 struct ReadWhole {};
 
-/// Streams the elements of "ops" to a ModelParser once the header is there (format and version
-/// before the ops). A "format", "version", "tensors" or a second "ops" after the ops would change
-/// what they mean: the file is then read whole (ReadWhole).
+/// Streams the elements of "tensors" and then of "ops" to a ModelParser once the header is there
+/// (format and version before them). A "format", "version" or "tensors" after the streamed tensors
+/// or ops, or a second "ops", would change what they mean: the file is then read whole (ReadWhole).
 class ModelSaxReader : public StreamedArrayReader {
 public:
-    ModelSaxReader() : StreamedArrayReader("ops"), parser_(root()) {}
+    ModelSaxReader() : StreamedArrayReader({"tensors", "ops"}), parser_(root()) {}
 
     /// After the parse: the model, streamed or from the whole document.
-    Model finish() { return streaming_ ? parser_.finishOps() : ModelParser(root()).parse(); }
+    Model finish()
+    {
+        if (streamingOps_)
+            return parser_.finishOps();
+        if (streamingTensors_)
+            throw ReadWhole{}; // tensors streamed but no ops after them: the document lacks the tensors
+        return ModelParser(root()).parse();
+    }
 
 private:
     void rootKey(const std::string& key) override
     {
-        if (streaming_ && (key == "format" || key == "version" || key == "tensors" || key == "ops"))
+        const bool streaming = streamingTensors_ || streamingOps_;
+        if (streaming && (key == "format" || key == "version" || key == "tensors"))
+            throw ReadWhole{};
+        if (streamingOps_ && key == "ops")
             throw ReadWhole{};
     }
 
-    bool arrayBegins() override
+    bool arrayBegins(const std::string& key) override
     {
         if (!root().contains("format") || !root().contains("version"))
             return false;
+        if (key == "tensors") {
+            parser_.beginTensors();
+            streamingTensors_ = true;
+            return true;
+        }
         parser_.beginOps();
-        streaming_ = true;
+        streamingOps_ = true;
         return true;
     }
 
-    void elementRead(json::array_t& ops) override
+    void elementRead(const std::string& key, json::array_t& elements) override
     {
-        parser_.addOp(ops.back());
-        ops.pop_back();
+        if (key == "tensors")
+            parser_.addTensor(elements.back());
+        else
+            parser_.addOp(elements.back());
+        elements.pop_back();
     }
 
     ModelParser parser_;
-    bool streaming_ = false; // the ops are being (or were) read as they came
+    bool streamingTensors_ = false; // the tensors are being (or were) read as they came
+    bool streamingOps_ = false;     // the ops are being (or were) read as they came
 };
 
 /// The model of `input` read as it comes, or nullopt when it is not a valid model (or not one in

@@ -95,12 +95,25 @@ public:
         return std::move(model_);
     }
 
-    /// Streaming, when the ops begin: the header, and the tensors listed before the ops.
-    void beginOps()
+    /// Streaming, when "tensors" begins (before the ops): the header.
+    void beginTensors()
     {
         streaming_ = true;
         checkHeader();
-        if (root_.contains("tensors")) {
+        tensorsStreamed_ = true;
+    }
+
+    /// Streaming: the next element of "tensors".
+    void addTensor(const json& value) { declareTensor(value, at("/tensors", tensorsRead_++)); }
+
+    /// Streaming, when the ops begin: the header, and the tensors listed before the ops (unless
+    /// they were streamed: their array in the document is then empty).
+    void beginOps()
+    {
+        if (!streaming_)
+            checkHeader();
+        streaming_ = true;
+        if (!tensorsStreamed_ && root_.contains("tensors")) {
             const auto& tensors = requireArray(root_["tensors"], "/tensors");
             for (std::size_t i = 0; i < tensors.size(); ++i)
                 declareTensor(tensors[i], at("/tensors", i));
@@ -299,15 +312,16 @@ private:
         if (const auto it = value.find("shape"); it != value.end()) {
             auto where = at(pointer, "shape");
             auto shape = parseShape(*it, where);
-            declaredShapes_.emplace(std::int32_t(model_.tensors.size()),
-                                    std::make_pair(std::move(shape), std::move(where)));
+            if (fullShape)
+                tensor.shape = std::move(shape);
+            else // an activation's: checked against the shape its op computes (checkDeclaredShapes)
+                declaredShapes_.emplace(std::int32_t(model_.tensors.size()),
+                                        std::make_pair(std::move(shape), std::move(where)));
         }
         else if (fullShape)
             fail(ErrorCode::MissingField, at(pointer, "shape"),
                  std::string(tensor.parameter ? "parameter" : "constant") + " '" + tensor.name +
                      "' needs a shape (its full shape, e.g. [64, 3, 7, 7])");
-        if (fullShape)
-            tensor.shape = declaredShapes_.at(std::int32_t(model_.tensors.size())).first;
         if (const auto type = optionalString(value, pointer, "dataType")) {
             const auto parsed = parseDataType(*type);
             if (!parsed)
@@ -516,7 +530,9 @@ private:
     std::map<std::int32_t, std::pair<std::vector<std::int64_t>, std::string>> declaredShapes_;
     std::vector<bool> produced_; // by tensor id
     bool streaming_ = false;
-    std::size_t opsRead_ = 0; // streaming
+    bool tensorsStreamed_ = false;
+    std::size_t tensorsRead_ = 0; // streaming
+    std::size_t opsRead_ = 0;     // streaming
 };
 
 ModelParser::ModelParser(const json& root) : impl_(std::make_unique<Impl>(root)) {}
@@ -525,6 +541,16 @@ ModelParser::~ModelParser() = default;
 Model ModelParser::parse()
 {
     return impl_->parse();
+}
+
+void ModelParser::beginTensors()
+{
+    impl_->beginTensors();
+}
+
+void ModelParser::addTensor(const json& value)
+{
+    impl_->addTensor(value);
 }
 
 void ModelParser::beginOps()

@@ -23,7 +23,12 @@ public:
     /// The whole document's model.
     Model parse();
 
-    /// Streaming, when the ops begin: the header, and the tensors listed before the ops.
+    /// Streaming, when "tensors" begins (before the ops): the header.
+    void beginTensors();
+    /// Streaming: the next element of "tensors".
+    void addTensor(const nlohmann::json& value);
+    /// Streaming, when the ops begin: the header (unless the tensors checked it), and the tensors
+    /// listed before the ops that were not streamed.
     void beginOps();
     /// Streaming: the next element of "ops".
     void addOp(const nlohmann::json& value);

@@ -187,7 +187,7 @@ void readShardAndReports(const json& root, SweepResult& result)
 /// (a file whose rows come before its header is read at the end, as a whole document).
 class SweepSaxReader : public StreamedArrayReader {
 public:
-    explicit SweepSaxReader(SweepResult& result) : StreamedArrayReader("rows"), result_(result) {}
+    explicit SweepSaxReader(SweepResult& result) : StreamedArrayReader({"rows"}), result_(result) {}
 
     /// After the parse: what was not read as it came (the shard and reports, or every row of a file
     /// whose header follows its rows).
@@ -206,14 +206,14 @@ public:
     }
 
 private:
-    bool arrayBegins() override
+    bool arrayBegins(const std::string& /*rows*/) override
     {
         rowsRead_ = 0; // a second "rows" replaces the first, as in a document
         result_.rows.clear();
         return true;
     }
 
-    void elementRead(json::array_t& rows) override
+    void elementRead(const std::string& /*rows*/, json::array_t& rows) override
     {
         if (!headerRead_) {
             if (!buffering_ && hasHeader())

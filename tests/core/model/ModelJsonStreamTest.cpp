@@ -1,5 +1,5 @@
-// A model file is read as it comes (each op checked and dropped from the document once read) when its
-// header and tensors come before its ops; in any other order it is read whole. Either way the model
+// A model file is read as it comes (each tensor and op checked and dropped from the document once
+// read) when its header comes before its tensors and ops; in any other order it is read whole. Either way the model
 // and every error are the same, from memory or from a file on disk.
 
 #include "model/ModelJson.h"
@@ -77,6 +77,13 @@ TEST(ModelJsonStream, ALaterFieldOfTheSameNameWinsAsInADocument)
     ASSERT_EQ(model.ops.size(), 3u);
     EXPECT_EQ(model.ops[0].name, "x");
     EXPECT_EQ(model.name, "m");
+    // Tensors listed twice: the second list replaces the first, although the first was streamed.
+    const std::string tensorsTwice = "{" + kHeader + R"(, "tensors": [{"name": "v", "shape": [3],
+        "parameter": true}], )" + kTensors + ", " + kOps + "}";
+    const Model replaced = parseModel(tensorsTwice, "m.json");
+    ASSERT_EQ(replaced.tensors.size(), 4u);
+    EXPECT_EQ(replaced.tensors[0].name, "w");
+    EXPECT_EQ(parameterCount(replaced), 128u);
 }
 
 TEST(ModelJsonStream, ErrorsAfterStreamedOpsAreWordedAsEver)
@@ -91,6 +98,13 @@ TEST(ModelJsonStream, ErrorsAfterStreamedOpsAreWordedAsEver)
     const std::string duplicate = "{" + kHeader + ", " + kTensors + R"(, "ops": [{"name": "x", "type": "input",
         "attributes": {"shape": [4, 8]}}, {"name": "fc", "type": "linear", "inputs": ["x",
         {"name": "w", "shape": [16, 8], "parameter": true}]}]})";
+    // A streamed tensor that fails its check, after one that passed: named by its place in the file.
+    const std::string badTensor = "{" + kHeader + R"(, "tensors": [{"name": "w", "shape": [16, 8],
+        "parameter": true}, {"name": "b", "shape": [16, -1], "parameter": true}], )" + kOps + "}";
+    // A version after the streamed tensors: it is the one the file declares, as in a document.
+    const std::string laterVersion = "{" + kHeader + ", " + kTensors + R"(, "version": "9.0", )" + kOps + "}";
+    // Tensors streamed, then no ops: the missing ops are reported, not the streamed tensors.
+    const std::string noOps = "{" + kHeader + ", " + kTensors + "}";
     // Bad syntax after an op that fails its check: the syntax is what is reported, as before.
     const std::string badOpThenSyntax = "{" + kHeader + R"(, "ops": [{"name": "x", "type": "inpt"}], )";
     const struct {
@@ -103,6 +117,9 @@ TEST(ModelJsonStream, ErrorsAfterStreamedOpsAreWordedAsEver)
         {readEarly, ErrorCode::InvalidModel, "/ops/1/inputs/0", "read before /ops/2 produces it"},
         {duplicate, ErrorCode::InvalidModel, "/ops/1/inputs/1/name", "already declared at /tensors/0"},
         {badOpThenSyntax, ErrorCode::FileUnreadable, "", "not valid JSON"},
+        {badTensor, ErrorCode::InvalidField, "/tensors/1/shape/1", "-1"},
+        {laterVersion, ErrorCode::UnsupportedVersion, "/version", "model version 9.0 is newer"},
+        {noOps, ErrorCode::MissingField, "/ops", "ops"},
     };
     for (const auto& c : cases) {
         const auto path = onDisk(c.text, "tilescope-stream-error.json");
@@ -132,6 +149,31 @@ TEST(ModelJsonStream, AFileOfManyOpsLoadsOpByOp)
     EXPECT_EQ(model.ops.back().name, "l" + std::to_string(kLayers - 1));
     EXPECT_EQ(model.tensors[std::size_t(model.ops.back().outputs[0])].shape, (std::vector<std::int64_t>{16}));
     expectSameModel(parseModel(text, "chain.json"), model);
+}
+
+TEST(ModelJsonStream, AFileOfManyTensorsLoadsTensorByTensor)
+{
+    // A weight and a bias declared for each layer, ahead of the ops, as an exporter lists them.
+    constexpr int kLayers = 2000;
+    std::string tensors = R"("tensors": [)";
+    std::string ops = R"("ops": [{"name": "x", "type": "input", "attributes": {"shape": [8]}})";
+    for (int i = 0; i < kLayers; ++i) {
+        const auto layer = "l" + std::to_string(i);
+        tensors += std::string(i ? ", " : "") + R"({"name": ")" + layer + R"(.w", "shape": [8, 8], "parameter": true}, )" +
+                   R"({"name": ")" + layer + R"(.b", "shape": [8], "parameter": true})";
+        ops += R"(, {"name": ")" + layer + R"(", "type": "linear", "inputs": [")" +
+               (i ? "l" + std::to_string(i - 1) : std::string("x")) + R"(", ")" + layer + R"(.w", ")" + layer +
+               R"(.b"]})";
+    }
+    const std::string text = "{" + kHeader + ", " + tensors + "], " + ops + "]}";
+    const auto path = onDisk(text, "tilescope-stream-tensors.json");
+    const Model model = loadModel(path);
+    std::remove(path.c_str());
+    ASSERT_EQ(model.tensors.size(), std::size_t(3 * kLayers + 1));
+    EXPECT_EQ(model.tensors[std::size_t(2 * kLayers - 1)].name, "l" + std::to_string(kLayers - 1) + ".b");
+    EXPECT_EQ(model.tensors[std::size_t(2 * kLayers - 2)].shape, (std::vector<std::int64_t>{8, 8}));
+    EXPECT_EQ(parameterCount(model), std::uint64_t(kLayers * (64 + 8)));
+    expectSameModel(parseModel(text, "tensors.json"), model);
 }
 
 TEST(ModelJsonStream, ANameRepeatedFarApartIsFoundAfterTheTablesGrow)
