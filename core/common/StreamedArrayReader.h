@@ -10,8 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include <cstddef>
 #include <algorithm>
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>

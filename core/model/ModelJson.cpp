@@ -2,12 +2,13 @@
 //
 // A model of 10^6 layers is a file of ~90 MB: it is read from a small buffer (ReportInput), never
 // whole, and each tensor and op is checked and added to the Model as soon as nlohmann's SAX parser
-// has read it, then dropped, so that no document of every op or tensor is ever held (ModelSaxReader,
-// a StreamedArrayReader like the sweep file's). ModelParser checks the fields and builds the model. That needs the header
-// (format, version) and any "tensors" list before "ops", as modelToJson writes them; a file in
-// another order is read as a whole document. A file that fails any check is read again from its
-// start as a whole document by the reader of before (ModelParser::parse), so that every error,
-// and which of two errors comes first, is worded exactly as it always was.
+// has read it, then dropped, so that no document of every tensor or op is ever held (ModelSaxReader,
+// a StreamedArrayReader like the sweep file's). ModelParser checks the fields and builds the model.
+// That needs the header (format, version) before "tensors" and "ops", and "tensors" before "ops",
+// as modelToJson writes them; a file in another order is read as a whole document. A file that
+// fails any check is read again from its start as a whole document by the reader of before
+// (ModelParser::parse), so that every error, and which of two errors comes first, is worded exactly
+// as it always was.
 
 #include "model/ModelJson.h"
 

@@ -18,4 +18,17 @@ inline void expectReadBack(const Model& model)
     }
 }
 
+/// `model`, as the loader read it, must equal what `readWhole` builds from the file's document.
+template <class ReadWhole> void expectSameAsWholeDocument(const Model& model, ReadWhole&& readWhole)
+{
+    try {
+        const auto whole = readWhole();
+        if (modelToJson(whole) != modelToJson(model))
+            breach("the streamed model differs from the whole document's",
+                   modelToJson(model) + "\n" + modelToJson(whole));
+    } catch (const std::exception& e) {
+        breach("a model that streams is refused as a whole document", e.what());
+    }
+}
+
 } // namespace tilescope::fuzz

@@ -159,8 +159,9 @@ TEST(ModelJsonStream, AFileOfManyTensorsLoadsTensorByTensor)
     std::string ops = R"("ops": [{"name": "x", "type": "input", "attributes": {"shape": [8]}})";
     for (int i = 0; i < kLayers; ++i) {
         const auto layer = "l" + std::to_string(i);
-        tensors += std::string(i ? ", " : "") + R"({"name": ")" + layer + R"(.w", "shape": [8, 8], "parameter": true}, )" +
-                   R"({"name": ")" + layer + R"(.b", "shape": [8], "parameter": true})";
+        tensors += std::string(i ? ", " : "") + R"({"name": ")" + layer +
+                   R"(.w", "shape": [8, 8], "parameter": true}, {"name": ")" + layer +
+                   R"(.b", "shape": [8], "parameter": true})";
         ops += R"(, {"name": ")" + layer + R"(", "type": "linear", "inputs": [")" +
                (i ? "l" + std::to_string(i - 1) : std::string("x")) + R"(", ")" + layer + R"(.w", ")" + layer +
                R"(.b"]})";
