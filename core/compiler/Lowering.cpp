@@ -74,22 +74,26 @@ void Lowering::reserveForOps(std::size_t ops)
     // A long model's tables are sized once instead of growing by doubling, which moved every
     // variable and step again at each doubling and held both copies meanwhile (issue 28). The
     // counts per op are a chain of linear layers': 8 variables, 6 steps and 4 program nodes
-    // inferring; 19, 18 and 12 training. A reserve larger than used costs address space only: pages
-    // never written are never mapped.
-    const std::size_t variables = options_.training ? 20 : 8;
-    const std::size_t steps = options_.training ? 18 : 6;
-    const std::size_t nodes = options_.training ? 12 : 4;
-    out_.variables.reserve(ops * variables);
-    out_.steps.reserve(ops * steps);
+    // inferring; 19, 18 and 12 training. The program's parts that belong to no op (its roots, the
+    // weight update's frame, host streams, per IPU and stage) come on top: without room for them a
+    // chain of exactly those counts outgrew its reserve by a few nodes at the very end, and doubled.
+    // A reserve larger than used costs address space only: pages never written are never mapped.
+    // (8 nodes inferring and 18 training on one IPU; generous room, and more per IPU.)
+    const std::size_t skeleton = 256 + 64 * std::size_t(target_.ipus);
+    const std::size_t variables = ops * (options_.training ? 20 : 8) + skeleton;
+    const std::size_t steps = ops * (options_.training ? 18 : 6) + skeleton;
+    const std::size_t nodes = ops * (options_.training ? 12 : 4) + skeleton;
+    out_.variables.reserve(variables);
+    out_.steps.reserve(steps);
     auto& p = out_.programs;
-    p.kind.reserve(ops * nodes);
-    p.parent.reserve(ops * nodes);
-    p.name.reserve(ops * nodes);
-    p.operation.reserve(ops * nodes);
-    p.computeSet.reserve(ops * nodes);
-    p.callee.reserve(ops * nodes);
-    p.repeatCount.reserve(ops * nodes);
-    p.exchangeBytes.reserve(ops * nodes);
+    p.kind.reserve(nodes);
+    p.parent.reserve(nodes);
+    p.name.reserve(nodes);
+    p.operation.reserve(nodes);
+    p.computeSet.reserve(nodes);
+    p.callee.reserve(nodes);
+    p.repeatCount.reserve(nodes);
+    p.exchangeBytes.reserve(nodes);
 }
 
 LoweredProgram Lowering::run()
