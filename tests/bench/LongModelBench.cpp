@@ -4,12 +4,13 @@
 // The compile's two big phases are also timed alone (lowering, memory layout): a rise per op shows
 // in the phase that has it, apart from the model's copy and the report's assembly.
 
+#include "LongChain.h"
+
 #include "compiler/ConvPlanCache.h"
 #include "compiler/Lowering.h"
 #include "compiler/StagePlacement.h"
 #include "driver/Compiler.h"
 #include "memory/MemoryLayout.h"
-#include "model/GraphBuilder.h"
 #include "report/ReportIO.h"
 #include "target/Target.h"
 
@@ -17,28 +18,6 @@
 
 namespace tilescope {
 namespace {
-
-constexpr std::int64_t kWidth = 16; // small layers: the cost is in the number of ops, not in their size
-
-/// An input and `layers` ops of `type`, each reading the one before, each in a block of its own as
-/// a traced framework module would be (so that outlining finds them alike). Linear ops get a weight
-/// and a bias of their own.
-Model chainOf(OpType type, std::int64_t layers)
-{
-    GraphBuilder graph("chain");
-    graph.setBlock("input");
-    auto x = graph.input("x", {kWidth});
-    for (std::int64_t i = 0; i < layers; ++i) {
-        const auto name = "layer" + std::to_string(i);
-        graph.setBlock(name);
-        if (type == OpType::Linear)
-            x = graph.op(type, name, {x, graph.parameter(name + ".weight", {kWidth, kWidth}),
-                                      graph.parameter(name + ".bias", {kWidth})});
-        else
-            x = graph.op(type, name, {x});
-    }
-    return graph.finish();
-}
 
 void reportPerOp(benchmark::State& state)
 {
@@ -52,7 +31,7 @@ void reportPerOp(benchmark::State& state)
 // and is compiled but not executed.
 void BM_CompileLinearChain(benchmark::State& state)
 {
-    const auto model = chainOf(OpType::Linear, state.range(0));
+    const auto model = longChain(OpType::Linear, state.range(0));
     for (auto _ : state)
         benchmark::DoNotOptimize(compile(model, CompileOptions{}));
     reportPerOp(state);
@@ -62,7 +41,7 @@ void BM_CompileLinearChain(benchmark::State& state)
 // and the weight updates double the ops, and each layer's weight gets a gradient and an update.
 void BM_CompileTrainingLinearChain(benchmark::State& state)
 {
-    const auto model = chainOf(OpType::Linear, state.range(0));
+    const auto model = longChain(OpType::Linear, state.range(0));
     CompileOptions options;
     options.training = true;
     for (auto _ : state)
@@ -78,7 +57,7 @@ struct PhaseInput {
     StagePlacement placement;
 
     PhaseInput(std::int64_t layers, bool training)
-        : model(chainOf(OpType::Linear, layers)),
+        : model(longChain(OpType::Linear, layers)),
           options(optionsFor(training)),
           target(makeTarget(options.arch, options.ipus, options.replicas))
     {
@@ -123,7 +102,7 @@ void BM_LayoutLinearChain(benchmark::State& state)
 // ReLUs fit, so compile() also executes the program: the trace grows with the ops too.
 void BM_CompileAndExecuteReluChain(benchmark::State& state)
 {
-    const auto model = chainOf(OpType::Relu, state.range(0));
+    const auto model = longChain(OpType::Relu, state.range(0));
     for (auto _ : state)
         benchmark::DoNotOptimize(compile(model, CompileOptions{}));
     reportPerOp(state);
@@ -131,7 +110,7 @@ void BM_CompileAndExecuteReluChain(benchmark::State& state)
 
 void BM_WriteReportReluChain(benchmark::State& state)
 {
-    const auto report = compile(chainOf(OpType::Relu, state.range(0)), CompileOptions{});
+    const auto report = compile(longChain(OpType::Relu, state.range(0)), CompileOptions{});
     for (auto _ : state)
         benchmark::DoNotOptimize(serializeReport(report, ReportEncoding::Binary));
     reportPerOp(state);

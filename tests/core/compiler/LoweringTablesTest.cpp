@@ -3,32 +3,17 @@
 // of linear layers needs exactly the counts per op the reserve is made of, plus the program's parts
 // that belong to no op: the tables must hold all of it without growing.
 
+#include "LongChain.h"
+
 #include "compiler/ConvPlanCache.h"
 #include "compiler/Lowering.h"
 #include "compiler/StagePlacement.h"
-#include "model/GraphBuilder.h"
 #include "target/Target.h"
 
 #include <gtest/gtest.h>
 
-#include <string>
-
 namespace tilescope {
 namespace {
-
-Model linearChain(int layers)
-{
-    GraphBuilder graph("chain");
-    graph.setBlock("input");
-    auto x = graph.input("x", {16});
-    for (int i = 0; i < layers; ++i) {
-        const auto name = "layer" + std::to_string(i);
-        graph.setBlock(name);
-        x = graph.op(OpType::Linear, name,
-                     {x, graph.parameter(name + ".weight", {16, 16}), graph.parameter(name + ".bias", {16})});
-    }
-    return graph.finish();
-}
 
 /// `column` was sized once: a doubling at the end would leave it about half full.
 template <class Column> void expectFilledWithoutRegrowing(const Column& column, const char* what)
@@ -42,7 +27,7 @@ TEST(LoweringTables, ALongChainFillsItsReservedTablesWithoutRegrowing)
 {
     for (const bool training : {false, true}) {
         SCOPED_TRACE(training ? "training" : "inference");
-        auto model = linearChain(3000);
+        auto model = longChain(OpType::Linear, 3000);
         CompileOptions options;
         options.training = training;
         inferShapes(model);
