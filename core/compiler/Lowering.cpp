@@ -183,7 +183,7 @@ void Lowering::lowerOp(std::size_t opIndex)
         builder_->setContext(stageOf(op), StagePhase::HostIo, StepSegment::HostIn);
     else
         builder_->setContext(stageOf(op), StagePhase::Forward, StepSegment::Forward);
-    builder_->beginOp(currentOperation_, recomputing_ ? op.name + "/recompute" : op.name);
+    builder_->beginOp(currentOperation_, recomputing_ ? op.name + "/recompute" : op.name.str());
     switch (op.type) {
     case OpType::Input: lowerInput(op, ipu); break;
     case OpType::Conv2d:
@@ -265,7 +265,7 @@ LoweredVariable Lowering::notAlwaysLive(std::string name, TileSpread spread, Pla
 void Lowering::addOperationRow(const Op& op, std::uint32_t ipu, double amp)
 {
     auto& o = out_.operations;
-    o.name.push_back(recomputing_ ? op.name + "/recompute" : op.name);
+    o.name.push_back(recomputing_ ? op.name + "/recompute" : op.name.str());
     o.type.push_back(recomputing_ ? opTypeName(op.type) + ".recompute" : opTypeName(op.type));
     o.layer.push_back(op.block);
     o.ipu.push_back(ipu);

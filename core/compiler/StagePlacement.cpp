@@ -236,7 +236,7 @@ StagePlacement placeStages(const Model& model, const CompileOptions& options, co
     p.opStage.assign(model.ops.size(), 0);
     if (target.ipus == 1 || model.ops.empty()) {
         p.stageIpu = {0};
-        p.stageFirstBlock = {model.ops.empty() ? std::string() : model.ops.front().block};
+        p.stageFirstBlock = {model.ops.empty() ? std::string() : model.ops.front().block.str()};
         return p;
     }
     const auto starts = unitStarts(model);

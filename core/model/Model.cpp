@@ -205,7 +205,7 @@ std::size_t removeLoss(Model& model)
     return count;
 }
 
-std::int64_t elementCount(const std::vector<std::int64_t>& shape)
+std::int64_t elementCount(std::span<const std::int64_t> shape)
 {
     std::int64_t count = 1;
     for (const auto dim : shape)

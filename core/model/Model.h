@@ -6,10 +6,14 @@
 // Parameters (weights, biases, embeddings, norm scales) carry their full shape.
 
 #include "model/AttributeMap.h"
+#include "model/CompactString.h"
 #include "model/IdList.h"
+#include "model/PackedOptional.h"
+#include "model/TensorShape.h"
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -79,8 +83,8 @@ enum class OpType : std::uint8_t {
 enum class DataType : std::uint8_t { Half, Float, Int32, Bool };
 
 struct Tensor {
-    std::string name;
-    std::vector<std::int64_t> shape; // per sample for activations, full for parameters
+    CompactString name;
+    TensorShape shape;               // per sample for activations, full for parameters
     bool parameter = false;          // a trainable weight: counted in parameters, always-live
     DataType dataType = DataType::Float; // Int32 for indices/labels; the precision option overrides floats
     bool constant = false;           // a value that is not trained (a mask, position ids, a scalar): always live
@@ -100,14 +104,14 @@ struct OpAttributes {
 };
 
 struct Op {
-    std::string name;
+    CompactString name;
     IdList inputs;  // tensor ids, activations first then parameters
     IdList outputs; // tensor ids
     OpAttributes attributes;
-    std::string block;                 // layer / block name for grouping ("layer1.0")
-    std::optional<std::int32_t> pipelineStage;
-    std::optional<std::int32_t> ipu;
-    std::optional<double> availableMemoryProportion; // per-op override
+    CompactString block;               // layer / block name for grouping ("layer1.0")
+    PackedOptional<double> availableMemoryProportion; // per-op override
+    PackedOptional<std::int32_t, std::int16_t> pipelineStage; // at most 1023, as the model format allows
+    PackedOptional<std::int32_t, std::int16_t> ipu;
     std::optional<DataType> partialsType;            // Half or Float
     OpType type = OpType::Relu;
     bool checkpoint = false; // a recomputation checkpoint: its output is stashed, never recomputed
@@ -143,7 +147,7 @@ constexpr std::int64_t kMaxDimension = std::int64_t(1) << 31;
 constexpr std::int64_t kMaxElements = std::int64_t(1) << 40;
 
 /// Total elements of a shape (1 for a scalar).
-std::int64_t elementCount(const std::vector<std::int64_t>& shape);
+std::int64_t elementCount(std::span<const std::int64_t> shape);
 
 /// Number of trainable parameters (elements of parameter tensors; constants are not parameters).
 std::uint64_t parameterCount(const Model& model);

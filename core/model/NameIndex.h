@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -31,7 +32,7 @@ public:
     }
 
     /// The index of the item named `name`, if there is one.
-    std::optional<std::size_t> find(const std::string& name) const
+    std::optional<std::size_t> find(std::string_view name) const
     {
         if (slots_.empty())
             return std::nullopt;
@@ -56,7 +57,7 @@ public:
 private:
     static constexpr std::uint32_t kEmpty = UINT32_MAX;
 
-    std::size_t slotOf(const std::string& name) const { return std::hash<std::string>{}(name) & (slots_.size() - 1); }
+    std::size_t slotOf(std::string_view name) const { return std::hash<std::string_view>{}(name) & (slots_.size() - 1); }
     std::size_t next(std::size_t slot) const { return (slot + 1) & (slots_.size() - 1); }
 
     void place(std::uint32_t index)

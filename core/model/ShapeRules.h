@@ -37,7 +37,7 @@ public:
     }
 
     const Tensor& input(std::size_t i) const { return model_.tensors[std::size_t(op_.inputs[i])]; }
-    const Shape& shape(std::size_t i) const { return input(i).shape; }
+    const TensorShape& shape(std::size_t i) const { return input(i).shape; }
 
     /// Every tensor id the op reads or writes names a tensor of the model.
     void expectTensorIdsInRange() const

@@ -56,7 +56,7 @@ TEST(BuiltinResNet, OutputShapesFollowTorchvision)
     const auto shapeOf = [&](const std::string& name) {
         for (const auto& tensor : model.tensors)
             if (tensor.name == name)
-                return tensor.shape;
+                return tensor.shape.vector();
         return std::vector<std::int64_t>{};
     };
     EXPECT_EQ(shapeOf("maxpool"), (std::vector<std::int64_t>{64, 56, 56}));

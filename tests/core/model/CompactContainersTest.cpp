@@ -1,15 +1,25 @@
 // The model's compact containers behave as the standard ones they replace: IdList as a vector of
 // ids (two held inline, more on the heap), AttributeMap as a std::map in key order, NameIndex as a
-// hash map of names to indices.
+// hash map of names to indices, CompactString as a std::string, PackedOptional as a std::optional.
 
 #include "model/AttributeMap.h"
+#include "model/CompactString.h"
 #include "model/IdList.h"
+#include "model/Model.h"
 #include "model/NameIndex.h"
+#include "model/PackedOptional.h"
+#include "model/TensorShape.h"
+
+#include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <map>
+#include <sstream>
 #include <stdexcept>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -138,6 +148,164 @@ TEST(NameIndex, AReserveKeepsWhatIsThere)
     EXPECT_EQ(index.find("x"), std::optional<std::size_t>(0));
     EXPECT_EQ(index.find("y"), std::optional<std::size_t>(1));
     EXPECT_FALSE(index.find("z"));
+}
+
+TEST(NameIndex, FindsItemsNamedByCompactStrings)
+{
+    struct CompactNamed {
+        CompactString name;
+    };
+    std::vector<CompactNamed> items{{"a-name-longer-than-fifteen"}, {"short"}};
+    NameIndex<CompactNamed> index(items);
+    index.add(0);
+    index.add(1);
+    EXPECT_EQ(index.find("a-name-longer-than-fifteen"), std::optional<std::size_t>(0));
+    EXPECT_EQ(index.find(std::string("short")), std::optional<std::size_t>(1));
+    EXPECT_FALSE(index.find("shor"));
+}
+
+TEST(TensorShape, HoldsThreeDimensionsInlineAndReadsAsAVector)
+{
+    EXPECT_EQ(sizeof(TensorShape), 32u);
+    TensorShape shape{3, 224, 224};
+    EXPECT_EQ(shape.size(), 3u);
+    shape.push_back(2); // a fourth goes to the heap, keeping the first three
+    EXPECT_EQ(shape, (std::vector<std::int64_t>{3, 224, 224, 2}));
+    const std::vector<std::int64_t> copy = shape;
+    EXPECT_EQ(copy, shape.vector());
+    shape.back() = 5;
+    EXPECT_EQ(shape.back(), 5);
+    EXPECT_EQ(nlohmann::json(shape), nlohmann::json::parse("[3, 224, 224, 5]"));
+    TensorShape fromVector = std::vector<std::int64_t>{7};
+    EXPECT_EQ(fromVector.front(), 7);
+    fromVector = shape;
+    EXPECT_EQ(fromVector, shape);
+    EXPECT_EQ(nlohmann::json(TensorShape{}), nlohmann::json::array());
+    EXPECT_THROW((void)TensorShape{}.back(), std::out_of_range);
+}
+
+TEST(CompactString, HoldsNamesOfEveryLengthIn16Bytes)
+{
+    EXPECT_EQ(sizeof(CompactString), 16u);
+    // 15 characters are the most held inline: the 16th byte is then their terminating '\0'.
+    for (std::size_t length = 0; length <= 40; ++length) {
+        std::string text;
+        for (std::size_t i = 0; i < length; ++i)
+            text += char('a' + i % 26);
+        const CompactString s(text);
+        ASSERT_EQ(s.size(), length) << text;
+        EXPECT_EQ(s.empty(), length == 0);
+        EXPECT_EQ(std::string(s), text);
+        EXPECT_EQ(s.view(), text);
+        EXPECT_EQ(std::string(s.c_str()), text) << "c_str() ends the text with a '\\0'";
+        EXPECT_EQ(std::string(s.begin(), s.end()), text);
+    }
+    EXPECT_TRUE(CompactString().empty());
+    EXPECT_STREQ(CompactString().c_str(), "");
+}
+
+TEST(CompactString, CopiesMovesAndAssignsAsAString)
+{
+    for (const std::string text : {"", "conv1", "exactly15chars!", "layer1.0.conv2.weight/gradient"}) {
+        const CompactString original(text);
+        CompactString copy = original;
+        EXPECT_EQ(copy, original);
+        CompactString moved = std::move(copy);
+        EXPECT_EQ(moved, text);
+        EXPECT_TRUE(copy.empty()); // NOLINT: a moved-from string is empty, and usable
+        copy = "again";
+        EXPECT_EQ(copy, "again");
+        CompactString assigned("a long name that lives on the heap");
+        assigned = original;
+        EXPECT_EQ(assigned, text);
+        assigned = std::move(moved);
+        EXPECT_EQ(assigned, text);
+        assigned = assigned; // NOLINT: self-assignment keeps the text
+        EXPECT_EQ(assigned, text);
+        assigned = std::string("x");
+        EXPECT_EQ(assigned, "x");
+    }
+}
+
+TEST(CompactString, ComparesJoinsAndPrintsAsAString)
+{
+    const CompactString name("layer1");
+    const std::string same = "layer1";
+    EXPECT_TRUE(name == same);
+    EXPECT_TRUE(same == name);
+    EXPECT_TRUE(name == "layer1");
+    EXPECT_TRUE(name != "layer2");
+    EXPECT_TRUE(name < CompactString("layer2"));
+    EXPECT_TRUE(name < std::string("m"));
+    EXPECT_TRUE(std::string("a") < name);
+    EXPECT_EQ(name + ".weight", "layer1.weight");
+    EXPECT_EQ("the " + name, "the layer1");
+    EXPECT_EQ(same + name, "layer1layer1");
+    EXPECT_EQ(std::string("x") + name, "xlayer1");
+    EXPECT_EQ(name + '/', "layer1/");
+    EXPECT_EQ(name + name, "layer1layer1");
+    EXPECT_EQ(name.find('1'), 5u);
+    EXPECT_EQ(name.rfind("er"), 3u);
+    EXPECT_EQ(name.substr(0, 5), "layer");
+    EXPECT_TRUE(name.starts_with("lay"));
+    EXPECT_TRUE(name.ends_with("r1"));
+    std::ostringstream out;
+    out << name;
+    EXPECT_EQ(out.str(), "layer1");
+    EXPECT_EQ(nlohmann::json(name), nlohmann::json("layer1"));
+    EXPECT_EQ(std::hash<CompactString>{}(name), std::hash<std::string>{}(same));
+    std::map<std::string, int> byName{{same, 1}};
+    EXPECT_EQ(byName.at(name), 1);
+    const std::unordered_set<CompactString> names{name, CompactString("a name well past fifteen")};
+    EXPECT_EQ(names.count("a name well past fifteen"), 1u);
+}
+
+TEST(PackedOptional, HoldsAValueOrNoneInTheValuesRoom)
+{
+    EXPECT_EQ(sizeof(PackedOptional<std::int32_t>), 4u);
+    EXPECT_EQ(sizeof(PackedOptional<double>), 8u);
+    PackedOptional<std::int32_t> stage;
+    EXPECT_FALSE(stage);
+    EXPECT_FALSE(stage.has_value());
+    EXPECT_EQ(stage.value_or(-1), -1);
+    EXPECT_THROW((void)stage.value(), std::bad_optional_access);
+    EXPECT_TRUE(stage == std::nullopt);
+    stage = 0; // zero is a value, not none
+    ASSERT_TRUE(stage);
+    EXPECT_EQ(*stage, 0);
+    EXPECT_TRUE(stage == 0);
+    EXPECT_FALSE(stage == 1);
+    stage.reset();
+    EXPECT_FALSE(stage);
+    stage = std::optional<std::int32_t>(3);
+    EXPECT_EQ(std::optional<std::int32_t>(stage), std::optional<std::int32_t>(3));
+    stage = std::optional<std::int32_t>();
+    EXPECT_EQ(std::optional<std::int32_t>(stage), std::nullopt);
+    EXPECT_THROW(stage = std::numeric_limits<std::int32_t>::min(), std::out_of_range);
+}
+
+TEST(PackedOptional, ComparesAsAStdOptional)
+{
+    PackedOptional<double> amp;
+    EXPECT_EQ(amp, PackedOptional<double>()) << "none equals none, although NaN does not equal NaN";
+    EXPECT_EQ(amp, std::optional<double>());
+    amp = 0.6;
+    EXPECT_EQ(amp, std::optional<double>(0.6));
+    EXPECT_FALSE(amp == PackedOptional<double>());
+    EXPECT_FALSE(amp == PackedOptional<double>(0.5));
+    EXPECT_EQ(amp.value(), 0.6);
+    EXPECT_THROW(amp = std::nan(""), std::out_of_range);
+    std::ostringstream out;
+    out << amp << ' ' << PackedOptional<double>();
+    EXPECT_EQ(out.str(), "0.6 none");
+}
+
+// A model of 10^6 layers holds a million ops and tensors: their sizes are what its memory is made
+// of (README, "inspect a chain of 10^6 relu layers"). A field added to either shows here first.
+TEST(ModelMemory, AnOpAndATensorStayCompact)
+{
+    EXPECT_LE(sizeof(Op), 96u);
+    EXPECT_LE(sizeof(Tensor), 56u);
 }
 
 } // namespace

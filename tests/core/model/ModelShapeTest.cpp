@@ -15,7 +15,7 @@ namespace {
 
 using Shape = std::vector<std::int64_t>;
 
-const Shape& outputShape(const Model& model, const std::string& op)
+Shape outputShape(const Model& model, const std::string& op)
 {
     for (const auto& o : model.ops)
         if (o.name == op)
@@ -55,8 +55,8 @@ TEST(ModelOpTypes, NamesRoundTrip)
         EXPECT_EQ(opTypeName(*type), name);
     }
     EXPECT_FALSE(parseOpType("Conv2d"));
-    EXPECT_EQ(elementCount({}), 1);
-    EXPECT_EQ(elementCount({2, 3, 4}), 24);
+    EXPECT_EQ(elementCount(std::vector<std::int64_t>{}), 1);
+    EXPECT_EQ(elementCount(std::vector<std::int64_t>{2, 3, 4}), 24);
 }
 
 TEST(ModelShapes, ConvolutionFollowsPyTorch)
