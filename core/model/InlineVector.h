@@ -7,6 +7,7 @@
 // It reads as a std::vector<T> (and converts to one), so that code written for vectors reads the same.
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <initializer_list>
 #include <span>
@@ -33,10 +34,8 @@ public:
     InlineVector(InlineVector&& other) noexcept { take(other); }
     InlineVector& operator=(const InlineVector& other)
     {
-        if (this != &other) {
-            size_ = 0;
+        if (this != &other)
             assign(other.data(), other.size());
-        }
         return *this;
     }
     InlineVector& operator=(InlineVector&& other) noexcept
@@ -71,17 +70,31 @@ public:
 
     void push_back(T value)
     {
-        if (size_ == capacity_)
-            grow(2 * capacity_);
-        data()[size_++] = value;
+        if (size_ < kInline) {
+            inline_[size_++] = value;
+            return;
+        }
+        if (size_ == kInline) {
+            moveToHeap(capacityFor(kInline + 1));
+        } else if (size_ == capacityFor(size_)) {
+            auto* bigger = new T[2 * std::size_t(size_)];
+            std::copy_n(heap_, size_, bigger);
+            delete[] heap_;
+            heap_ = bigger;
+        }
+        heap_[size_++] = value;
     }
-    void clear() { size_ = 0; }
+    void clear() { release(); }
 
     friend bool operator==(const InlineVector& a, const InlineVector& b) { return std::ranges::equal(a, b); }
     friend bool operator==(const InlineVector& a, const std::vector<T>& b) { return std::ranges::equal(a, b); }
 
 private:
-    bool onHeap() const { return capacity_ > kInline; }
+    // A list of more than kInline values is on the heap, in a buffer of capacityFor(size_) values:
+    // the capacity follows from the size, so that no field holds it and the 4 bytes after size_
+    // are padding the owner may fill ([[no_unique_address]], as Op and Tensor do).
+    static std::size_t capacityFor(std::size_t size) { return size <= kInline ? kInline : std::bit_ceil(size); }
+    bool onHeap() const { return size_ > kInline; }
 
     std::size_t checked(std::size_t i) const
     {
@@ -95,38 +108,40 @@ private:
     {
         if (count > UINT32_MAX)
             throw std::length_error("a list of " + std::to_string(count) + " values");
-        if (count > capacity_)
-            grow(std::uint32_t(count));
-        std::copy_n(values, count, data());
+        if (count <= kInline) {
+            release();
+            std::copy_n(values, count, inline_);
+        } else {
+            auto* buffer = new T[capacityFor(count)];
+            std::copy_n(values, count, buffer);
+            release();
+            heap_ = buffer;
+        }
         size_ = std::uint32_t(count);
     }
 
-    void grow(std::uint32_t capacity)
+    void moveToHeap(std::size_t capacity)
     {
-        auto* bigger = new T[capacity];
-        std::copy_n(data(), size_, bigger);
-        release();
-        heap_ = bigger;
-        capacity_ = capacity;
+        auto* buffer = new T[capacity];
+        std::copy_n(inline_, size_, buffer);
+        heap_ = buffer;
     }
 
     void release()
     {
         if (onHeap())
             delete[] heap_;
-        capacity_ = kInline;
+        size_ = 0;
     }
 
     void take(InlineVector& other)
     {
         size_ = other.size_;
-        capacity_ = other.capacity_;
         if (other.onHeap())
             heap_ = other.heap_;
         else
             std::copy_n(other.inline_, kInline, inline_);
         other.size_ = 0;
-        other.capacity_ = kInline;
     }
 
     union {
@@ -134,7 +149,6 @@ private:
         T* heap_;
     };
     std::uint32_t size_ = 0;
-    std::uint32_t capacity_ = kInline;
 };
 
 /// nlohmann::json writes an InlineVector as the array of its values (found by argument-dependent lookup).

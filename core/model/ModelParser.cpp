@@ -15,6 +15,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 
@@ -132,6 +133,7 @@ public:
             requireString(root_["description"], "/description");
         if (opsRead_ == 0)
             fail(ErrorCode::InvalidModel, "/ops", "the model has no ops");
+        checkOpNamesOnce();
         inferShapes(model_);
         checkDeclaredShapes();
         return std::move(model_);
@@ -426,9 +428,10 @@ private:
         op.name = stringMember(value, pointer, "name");
         if (op.name.empty())
             fail(ErrorCode::InvalidField, at(pointer, "name"), "an op name must not be empty");
-        if (const auto earlier = opNames_.find(op.name))
-            fail(ErrorCode::InvalidModel, at(pointer, "name"),
-                 "duplicate op name '" + op.name + "' (also /ops/" + std::to_string(*earlier) + ")");
+        // Streamed, op names are checked once the ops are all read (finishOps): a file that fails
+        // is read again whole, which names the first duplicate where it is.
+        if (!streaming_)
+            expectNewOpName(op.name, pointer);
         const auto& typeName = stringMember(value, pointer, "type");
         const auto type = parseOpType(typeName);
         if (!type) {
@@ -468,7 +471,28 @@ private:
         }
         parsePlacement(value, pointer, op);
         model_.ops.push_back(std::move(op));
-        opNames_.add(model_.ops.size() - 1);
+        if (!streaming_)
+            opNames_.add(model_.ops.size() - 1);
+    }
+
+    void expectNewOpName(std::string_view name, const std::string& pointer) const
+    {
+        if (const auto earlier = opNames_.find(name))
+            fail(ErrorCode::InvalidModel, at(pointer, "name"),
+                 "duplicate op name '" + std::string(name) + "' (also /ops/" + std::to_string(*earlier) + ")");
+    }
+
+    /// Streaming, after the ops: no op name is given twice. The table of tensor names is dropped
+    /// first (no op reads a tensor any more), so that a long model never holds both tables at once.
+    void checkOpNamesOnce()
+    {
+        tensorIds_.release();
+        opNames_.reserve(model_.ops.size());
+        for (std::size_t i = 0; i < model_.ops.size(); ++i) {
+            expectNewOpName(model_.ops[i].name, at("/ops", i));
+            opNames_.add(i);
+        }
+        opNames_.release();
     }
 
     void parsePlacement(const json& value, const std::string& pointer, Op& op) const

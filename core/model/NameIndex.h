@@ -45,6 +45,13 @@ public:
         }
     }
 
+    /// Forgets every name and frees the table.
+    void release()
+    {
+        slots_ = {};
+        count_ = 0;
+    }
+
     /// Adds `items[index]` (already in the items) under its name, which is not in the table.
     void add(std::size_t index)
     {

@@ -105,6 +105,15 @@ TEST(ModelJsonStream, ErrorsAfterStreamedOpsAreWordedAsEver)
     const std::string laterVersion = "{" + kHeader + ", " + kTensors + R"(, "version": "9.0", )" + kOps + "}";
     // Tensors streamed, then no ops: the missing ops are reported, not the streamed tensors.
     const std::string noOps = "{" + kHeader + ", " + kTensors + "}";
+    // An op name given twice, then an op that reads no tensor: streamed, op names are checked only
+    // after the last op, but the first fault in the file is the one reported.
+    const std::string duplicateOpName = "{" + kHeader + R"(, "ops": [{"name": "x", "type": "input",
+        "attributes": {"shape": [4]}}, {"name": "a", "type": "relu", "inputs": ["x"], "outputs": ["t1"]},
+        {"name": "a", "type": "relu", "inputs": ["t1"], "outputs": ["t2"]},
+        {"name": "c", "type": "relu", "inputs": ["nothing"]}]})";
+    // An op name given twice and no other fault: found by the check after the last op.
+    const std::string onlyDuplicateOpName = duplicateOpName.substr(0, duplicateOpName.find(R"(,
+        {"name": "c")")) + "]}";
     // Bad syntax after an op that fails its check: the syntax is what is reported, as before.
     const std::string badOpThenSyntax = "{" + kHeader + R"(, "ops": [{"name": "x", "type": "inpt"}], )";
     const struct {
@@ -116,6 +125,8 @@ TEST(ModelJsonStream, ErrorsAfterStreamedOpsAreWordedAsEver)
         {unknownField, ErrorCode::InvalidField, "/nmae", "unknown field 'nmae'"},
         {readEarly, ErrorCode::InvalidModel, "/ops/1/inputs/0", "read before /ops/2 produces it"},
         {duplicate, ErrorCode::InvalidModel, "/ops/1/inputs/1/name", "already declared at /tensors/0"},
+        {duplicateOpName, ErrorCode::InvalidModel, "/ops/2/name", "duplicate op name 'a' (also /ops/1)"},
+        {onlyDuplicateOpName, ErrorCode::InvalidModel, "/ops/2/name", "duplicate op name 'a' (also /ops/1)"},
         {badOpThenSyntax, ErrorCode::FileUnreadable, "", "not valid JSON"},
         {badTensor, ErrorCode::InvalidField, "/tensors/1/shape/1", "-1"},
         {laterVersion, ErrorCode::UnsupportedVersion, "/version", "model version 9.0 is newer"},
