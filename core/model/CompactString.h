@@ -53,7 +53,6 @@ public:
     ~CompactString() { release(); }
 
     std::size_t size() const { return onHeap() ? heapSize() : kInline - std::size_t(bytes_[kInline]); }
-    std::size_t length() const { return size(); }
     bool empty() const { return size() == 0; }
     /// The characters, followed by a '\0'.
     const char* data() const { return onHeap() ? heapData() : bytes_; }
@@ -66,20 +65,6 @@ public:
     operator std::string_view() const { return view(); }     // NOLINT: reads as its text
     operator std::string() const { return std::string(view()); } // NOLINT
     std::string str() const { return std::string(view()); }
-
-    std::size_t find(std::string_view text, std::size_t from = 0) const { return view().find(text, from); }
-    std::size_t find(char c, std::size_t from = 0) const { return view().find(c, from); }
-    std::size_t rfind(std::string_view text, std::size_t from = std::string_view::npos) const
-    {
-        return view().rfind(text, from);
-    }
-    std::size_t rfind(char c, std::size_t from = std::string_view::npos) const { return view().rfind(c, from); }
-    std::string substr(std::size_t from, std::size_t count = std::string_view::npos) const
-    {
-        return std::string(view().substr(from, count));
-    }
-    bool starts_with(std::string_view prefix) const { return view().starts_with(prefix); }
-    bool ends_with(std::string_view suffix) const { return view().ends_with(suffix); }
 
     friend bool operator==(const CompactString& a, const CompactString& b) { return a.view() == b.view(); }
     friend bool operator==(const CompactString& a, std::string_view b) { return a.view() == b; }

@@ -1,6 +1,6 @@
 #pragma once
 // An optional value that takes no more room than the value: one value the type can hold but a
-// model never means (INT32_MIN for a pipeline stage or an IPU index, NaN for an available memory
+// model never means (INT16_MIN for a pipeline stage or an IPU index, NaN for an available memory
 // proportion) stands for "none". Every op carries three such optional placements and nearly none
 // sets them: as std::optional they took 32 bytes an op, with a flag and padding each, and 12 here.
 // It reads as a std::optional, and converts to and from one.
@@ -25,11 +25,6 @@ template <> struct PackedNone<std::int16_t> {
     static bool is(std::int16_t v) { return v == value; }
 };
 
-template <> struct PackedNone<std::int32_t> {
-    static constexpr std::int32_t value = std::numeric_limits<std::int32_t>::min();
-    static bool is(std::int32_t v) { return v == value; }
-};
-
 template <> struct PackedNone<double> {
     static constexpr double value = std::numeric_limits<double>::quiet_NaN();
     static bool is(double v) { return std::isnan(v); }
@@ -44,7 +39,7 @@ public:
     PackedOptional() = default;
     PackedOptional(std::nullopt_t) {} // NOLINT: as std::optional
     /// Throws std::out_of_range for a value `Stored` cannot hold and for the one that stands for
-    /// none (INT16_MIN, INT32_MIN, NaN): no model means them.
+    /// none (INT16_MIN, NaN): no model means them.
     PackedOptional(T value) : stored_(checked(value)) {} // NOLINT: as std::optional
     PackedOptional(const std::optional<T>& value) : stored_(value ? checked(*value) : None::value) {} // NOLINT
 
