@@ -7,6 +7,7 @@
 #include "common/AtomicFile.h"
 #include "common/Error.h"
 #include "model/Builtins.h"
+#include "model/ModelInspection.h"
 #include "model/ModelJson.h"
 #include "onnx/OnnxImport.h"
 
@@ -50,65 +51,6 @@ std::string shapeText(const std::vector<std::int64_t>& shape)
     return text + "]";
 }
 
-/// Parameters attributed to the first op that reads them, so that the per-op column sums to the
-/// total even with tied weights (BERT's decoder reads the word embeddings).
-std::vector<std::uint64_t> firstUseParameters(const Model& model)
-{
-    std::vector<bool> seen(model.tensors.size(), false);
-    std::vector<std::uint64_t> perOp(model.ops.size(), 0);
-    for (std::size_t i = 0; i < model.ops.size(); ++i)
-        for (const auto id : model.ops[i].inputs) {
-            const auto& tensor = model.tensors[std::size_t(id)];
-            if (tensor.parameter && !seen[std::size_t(id)]) {
-                seen[std::size_t(id)] = true;
-                perOp[i] += std::uint64_t(elementCount(tensor.shape));
-            }
-        }
-    return perOp;
-}
-
-struct InspectFigures {
-    std::uint64_t batchSize = 1;
-    std::uint32_t bytesPerElement = 2;       // activations
-    std::uint32_t weightBytesPerElement = 2; // 16.32 keeps fp32 master weights
-    std::uint64_t parameters = 0;
-    std::uint64_t macsPerSample = 0;
-    std::uint64_t activationBytesPerSample = 0;
-};
-
-nlohmann::ordered_json inspectJson(const Model& model, const InspectFigures& f)
-{
-    nlohmann::ordered_json j;
-    j["name"] = model.name;
-    j["batchSize"] = f.batchSize;
-    j["bytesPerElement"] = f.bytesPerElement;
-    j["parameters"] = f.parameters;
-    j["parameterBytes"] = f.parameters * f.weightBytesPerElement;
-    j["macsPerSample"] = f.macsPerSample;
-    j["macsPerBatch"] = f.macsPerSample * f.batchSize;
-    j["activationBytesPerSample"] = f.activationBytesPerSample;
-    j["activationBytes"] = f.activationBytesPerSample * f.batchSize;
-    auto ops = nlohmann::ordered_json::array();
-    const auto parameters = firstUseParameters(model);
-    for (std::size_t i = 0; i < model.ops.size(); ++i) {
-        const Op& op = model.ops[i];
-        nlohmann::ordered_json o;
-        o["name"] = op.name;
-        o["type"] = opTypeName(op.type);
-        o["block"] = op.block;
-        o["outputShape"] = model.tensors[std::size_t(op.outputs.front())].shape;
-        o["macsPerSample"] = opMacsPerSample(model, op);
-        o["parameters"] = parameters[i];
-        if (op.pipelineStage)
-            o["pipelineStage"] = *op.pipelineStage;
-        if (op.ipu)
-            o["ipu"] = *op.ipu;
-        ops.push_back(std::move(o));
-    }
-    j["ops"] = std::move(ops);
-    return j;
-}
-
 void printInspectText(const Model& model, const InspectFigures& f, std::ostream& out)
 {
     out << "Model:            " << model.name << '\n'
@@ -146,13 +88,14 @@ void printInspectText(const Model& model, const InspectFigures& f, std::ostream&
     }
 }
 
-void writeText(const std::string& text, const std::string& path)
+/// Writes the model's JSON to `path` (standard output for "" or "-") as it is made, never as one string.
+void writeModel(const Model& model, const std::string& path)
 {
     if (path.empty() || path == "-") {
-        std::cout << text;
+        writeModelJson(model, std::cout);
         return;
     }
-    writeFileAtomically(path, text);
+    writeFileAtomically(path, [&](std::ostream& out) { writeModelJson(model, out); });
 }
 
 } // namespace
@@ -209,15 +152,10 @@ void addModelCommands(CLI::App& app, int& exitCode)
                                 "batch size must be at least 1, not " + std::to_string(*inspectBatch));
                 const auto input = inspectFlags->parse(*inspectModel);
                 const Model model = loadModelInput(input.model, input.builtin, {input.dimensions});
-                InspectFigures f;
-                f.batchSize = std::uint64_t(*inspectBatch);
-                f.bytesPerElement = *inspectPrecision == "32.32" ? 4 : 2;
-                f.weightBytesPerElement = *inspectPrecision == "16.16" ? 2 : 4;
-                f.parameters = parameterCount(model);
-                f.macsPerSample = macsPerSample(model);
-                f.activationBytesPerSample = activationBytesPerSample(model, f.bytesPerElement);
+                const auto f = inspectFigures(model, std::uint64_t(*inspectBatch), *inspectPrecision == "32.32" ? 4 : 2,
+                                              *inspectPrecision == "16.16" ? 2 : 4);
                 if (*inspectJsonFlag)
-                    std::cout << inspectJson(model, f).dump(2) << '\n';
+                    writeInspectJson(model, f, std::cout);
                 else
                     printInspectText(model, f, std::cout);
                 return int(kSuccess);
@@ -236,7 +174,7 @@ void addModelCommands(CLI::App& app, int& exitCode)
         exitCode = runGuarded(
             [&] {
                 const auto input = exportFlags->parse(*exportName);
-                writeText(modelToJson(loadModelInput(input.model, input.builtin, {input.dimensions})), *exportOut);
+                writeModel(loadModelInput(input.model, input.builtin, {input.dimensions}), *exportOut);
                 return int(kSuccess);
             },
             std::cerr);
@@ -254,7 +192,7 @@ void addModelCommands(CLI::App& app, int& exitCode)
         exitCode = runGuarded(
             [&] {
                 const auto model = importOnnxModel(*importPath, {parseDimensions(*importDimensions)});
-                writeText(modelToJson(model), *importOut);
+                writeModel(model, *importOut);
                 if (!importOut->empty() && *importOut != "-")
                     std::cerr << "Imported " << *importPath << ": " << model.ops.size() << " ops, "
                               << grouped(parameterCount(model)) << " parameters, "

@@ -4,6 +4,7 @@
 
 #include "model/Model.h"
 
+#include <iosfwd>
 #include <string>
 #include <string_view>
 
@@ -21,7 +22,10 @@ Model loadModel(const std::string& path);
 /// Parses and checks a model from JSON text; `fileName` is used in errors. Throws as loadModel.
 Model parseModel(std::string_view json, const std::string& fileName);
 
-/// The model in the JSON format, one op per line; parseModel reads it back to the same graph.
+/// Writes the model in the JSON format, one op per line, to `out` as each line is made (a long
+/// model is never held as text); parseModel reads it back to the same graph.
+void writeModelJson(const Model& model, std::ostream& out);
+/// writeModelJson's text as a string.
 std::string modelToJson(const Model& model);
 
 } // namespace tilescope

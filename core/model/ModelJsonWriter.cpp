@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <ostream>
+#include <sstream>
 #include <vector>
 
 namespace tilescope {
@@ -44,7 +46,7 @@ ordered_json attributesJson(const OpAttributes& attributes)
 
 } // namespace
 
-std::string modelToJson(const Model& model)
+void writeModelJson(const Model& model, std::ostream& out)
 {
     std::vector<bool> declared(model.tensors.size(), false);
     std::vector<bool> produced(model.tensors.size(), false);
@@ -57,28 +59,29 @@ std::string modelToJson(const Model& model)
     for (const auto& op : model.ops)
         for (const auto id : op.inputs)
             readByOp[std::size_t(id)] = true;
-    ordered_json tensors = ordered_json::array();
-    for (std::size_t id = 0; id < model.tensors.size(); ++id) {
+    const auto listed = [&](std::size_t id) {
         const auto& tensor = model.tensors[id];
         const bool inline_ = (tensor.parameter || tensor.constant) && readByOp[id];
-        if (!produced[id] && !inline_) {
-            tensors.push_back(tensorDeclaration(tensor));
-            declared[id] = true;
-        }
-    }
+        return !produced[id] && !inline_;
+    };
 
-    std::string text = "{\n";
-    text += "  \"format\": " + ordered_json(kModelFormat).dump() + ",\n";
-    text += "  \"version\": \"" + std::to_string(kModelMajorVersion) + "." + std::to_string(kModelMinorVersion) +
-            "\",\n";
-    text += "  \"name\": " + ordered_json(model.name).dump() + ",\n";
-    if (!tensors.empty()) {
-        text += "  \"tensors\": [\n";
-        for (std::size_t i = 0; i < tensors.size(); ++i)
-            text += "    " + tensors[i].dump() + (i + 1 < tensors.size() ? ",\n" : "\n");
-        text += "  ],\n";
+    out << "{\n";
+    out << "  \"format\": " << ordered_json(kModelFormat).dump() << ",\n";
+    out << "  \"version\": \"" << kModelMajorVersion << "." << kModelMinorVersion << "\",\n";
+    out << "  \"name\": " << ordered_json(model.name).dump() << ",\n";
+    // Each line is written as it is made, never the whole file at once: a model of 10^6 layers is
+    // written in little more memory than it takes itself.
+    bool anyListed = false;
+    for (std::size_t id = 0; id < model.tensors.size(); ++id) {
+        if (!listed(id))
+            continue;
+        out << (anyListed ? ",\n" : "  \"tensors\": [\n") << "    " << tensorDeclaration(model.tensors[id]).dump();
+        declared[id] = true;
+        anyListed = true;
     }
-    text += "  \"ops\": [\n";
+    if (anyListed)
+        out << "\n  ],\n";
+    out << "  \"ops\": [\n";
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
         const Op& op = model.ops[i];
         ordered_json j;
@@ -124,10 +127,18 @@ std::string modelToJson(const Model& model)
             j["partialsType"] = dataTypeName(*op.partialsType);
         if (op.checkpoint)
             j["checkpoint"] = true;
-        text += "    " + j.dump() + (i + 1 < model.ops.size() ? ",\n" : "\n");
+        out << "    " << j.dump() << (i + 1 < model.ops.size() ? ",\n" : "\n");
     }
-    text += "  ]\n}\n";
-    return text;
+    out << "  ]\n}\n";
 }
+
+std::string modelToJson(const Model& model)
+{
+    std::ostringstream text;
+    writeModelJson(model, text);
+    return std::move(text).str();
+}
+
+
 
 } // namespace tilescope

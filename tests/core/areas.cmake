@@ -5,7 +5,8 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTes
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelShapeTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/GraphOpsTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/TensorUsesTest.cpp
-                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/CompactContainersTest.cpp)
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/CompactContainersTest.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelInspectionTest.cpp)
 include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TileHashTest.cpp)
