@@ -9,7 +9,8 @@
 // code written for std::string names (concatenation, comparison, maps keyed by std::string, JSON)
 // reads the same.
 
-#include <compare>
+// std::strong_ordering comes with <string>, as the standard has it. <compare> is not named: first
+// in a file, it stops Qt's moc, which reads this header through the viewer's.
 #include <cstdint>
 #include <cstring>
 #include <functional>

@@ -84,7 +84,7 @@ std::int32_t GraphBuilder::addTensor(const std::string& name, std::vector<std::i
     return id;
 }
 
-OpAttributes ints(AttributeMap<std::vector<std::int64_t>> values)
+OpAttributes ints(AttributeMap<OpAttributes::IntList> values)
 {
     OpAttributes attributes;
     attributes.ints = std::move(values);

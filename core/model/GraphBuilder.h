@@ -46,6 +46,6 @@ private:
 };
 
 /// Integer attributes written as `ints({{"stride", {2}}, {"padding", {1}}})`.
-OpAttributes ints(AttributeMap<std::vector<std::int64_t>> values);
+OpAttributes ints(AttributeMap<OpAttributes::IntList> values);
 
 } // namespace tilescope

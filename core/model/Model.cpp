@@ -79,7 +79,7 @@ const Tensor& tensorAt(const Model& model, std::int32_t id)
 std::vector<std::int64_t> OpAttributes::intsOr(const std::string& key, std::vector<std::int64_t> fallback) const
 {
     const auto it = ints.find(key);
-    return it == ints.end() ? fallback : it->second;
+    return it == ints.end() ? fallback : it->second.vector();
 }
 
 std::int64_t OpAttributes::intOr(const std::string& key, std::int64_t fallback) const

@@ -8,6 +8,7 @@
 #include "model/AttributeMap.h"
 #include "model/CompactString.h"
 #include "model/IdList.h"
+#include "model/InlineVector.h"
 #include "model/PackedOptional.h"
 #include "model/TensorShape.h"
 
@@ -94,7 +95,10 @@ struct Tensor {
 /// Integer-list attributes (kernel, stride, padding, dilation, groups, shape, perm, axis) and
 /// real-valued ones (ratio, epsilon). Missing attributes take the op's documented defaults.
 struct OpAttributes {
-    AttributeMap<std::vector<std::int64_t>> ints;
+    /// An integer list: two values held inline (a kernel, a stride, a dilation), more on the heap.
+    using IntList = InlineVector<std::int64_t, 2>;
+
+    AttributeMap<IntList> ints;
     AttributeMap<double> reals;
 
     /// The integer list `key`, or `fallback` when absent.

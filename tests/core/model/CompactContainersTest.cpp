@@ -119,6 +119,32 @@ TEST(AttributeMap, ComparesByContentAndCopiesWhole)
     EXPECT_EQ(sizeof(AttributeMap<double>), sizeof(void*));
 }
 
+TEST(AttributeMap, KeepsItsPairsAcrossInsertionsMovesAndCopies)
+{
+    // Keys of more than 15 characters are on the heap: each insertion moves them to a larger block.
+    AttributeMap<std::vector<std::int64_t>> map;
+    for (int i = 9; i >= 0; --i)
+        map["an attribute name longer than inline " + std::to_string(i)] = std::vector<std::int64_t>(std::size_t(i), i);
+    map["an attribute name longer than inline 5"].push_back(-1);
+    ASSERT_EQ(map.size(), 10u);
+    for (int i = 0; i < 10; ++i) {
+        const auto& [key, values] = map.begin()[i];
+        EXPECT_EQ(key.view(), "an attribute name longer than inline " + std::to_string(i));
+        EXPECT_EQ(values.size(), std::size_t(i) + (i == 5 ? 1 : 0));
+    }
+    AttributeMap<std::vector<std::int64_t>> moved(std::move(map));
+    EXPECT_EQ(moved.size(), 10u);
+    AttributeMap<std::vector<std::int64_t>> assigned;
+    assigned["x"] = {1};
+    assigned = std::move(moved);
+    EXPECT_EQ(assigned.size(), 10u);
+    const auto copy = assigned;
+    EXPECT_EQ(copy, assigned);
+    assigned = assigned; // NOLINT: a self-assignment keeps the map
+    EXPECT_EQ(copy, assigned);
+    EXPECT_EQ(copy.find("an attribute name longer than inline 5")->second.back(), -1);
+}
+
 struct Named {
     std::string name;
 };
@@ -320,6 +346,21 @@ TEST(ModelMemory, AnOpAndATensorStayCompact)
 {
     EXPECT_LE(sizeof(Op), 88u);
     EXPECT_LE(sizeof(Tensor), 48u);
+}
+
+TEST(ModelMemory, AnAttributeStaysCompact)
+{
+    // A conv's stride and padding are two of these: a name held inline and two values held inline.
+    EXPECT_LE(sizeof(AttributeMap<OpAttributes::IntList>::value_type), 40u);
+    EXPECT_LE(sizeof(AttributeMap<double>::value_type), 24u);
+    OpAttributes attributes;
+    attributes.ints["stride"] = std::vector<std::int64_t>{2, 2};
+    attributes.ints["padding"] = std::vector<std::int64_t>{1, 1, 1, 1}; // four values: on the heap
+    EXPECT_EQ(attributes.intsOr("stride", {}), (std::vector<std::int64_t>{2, 2}));
+    EXPECT_EQ(attributes.intsOr("padding", {}), (std::vector<std::int64_t>{1, 1, 1, 1}));
+    EXPECT_EQ(attributes.intOr("stride", 1), 2);
+    EXPECT_EQ(attributes.ints.begin()->first.view(), "padding"); // key order, as a std::map
+    EXPECT_EQ(attributes.ints.count(std::string_view("dilation")), 0u);
 }
 
 } // namespace
