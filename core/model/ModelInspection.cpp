@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <ostream>
 #include <string>
 
@@ -18,7 +19,7 @@ std::string nested(const std::string& text, int depth)
 {
     const std::string indent(std::size_t(2 * depth), ' ');
     std::string result;
-    result.reserve(text.size() + 16 * indent.size());
+    result.reserve(text.size() + indent.size() * std::size_t(std::count(text.begin(), text.end(), '\n')));
     for (const char c : text) {
         result += c;
         if (c == '\n')
