@@ -69,7 +69,7 @@ void printInspectText(const Model& model, const InspectFigures& f, std::ostream&
     }
     const auto parameters = firstUseParameters(model);
     const bool placed = std::any_of(model.ops.begin(), model.ops.end(),
-                                    [](const Op& op) { return op.pipelineStage || op.ipu; });
+                                    [](const OpView& op) { return op.pipelineStage || op.ipu; });
     const auto placement = [](const std::optional<std::int32_t>& value) {
         return value ? std::to_string(*value) : std::string("-");
     };
@@ -77,7 +77,7 @@ void printInspectText(const Model& model, const InspectFigures& f, std::ostream&
         << "Block" << std::setw(18) << "Output" << std::right << std::setw(12) << "MACs" << std::setw(14)
         << "Parameters" << (placed ? "  Stage  IPU" : "") << '\n';
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
-        const Op& op = model.ops[i];
+        const OpView op = model.ops[i];
         out << std::left << std::setw(int(nameWidth) + 2) << op.name << std::setw(15) << opTypeName(op.type)
             << std::setw(int(blockWidth) + 2) << op.block << std::setw(18)
             << shapeText(model.tensors[std::size_t(op.outputs.front())].shape) << std::right << std::setw(12)

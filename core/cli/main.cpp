@@ -2,6 +2,7 @@
 // itself; this file only parses and returns the exit code.
 
 #include "cli/CliContext.h"
+#include "common/MemoryReturn.h"
 
 #include <csignal>
 #include <iostream>
@@ -11,6 +12,8 @@ int main(int argc, char** argv)
     // Past a file size limit a write fails with "File too large" and is reported, instead of the
     // signal ending the process mid-write.
     std::signal(SIGXFSZ, SIG_IGN);
+    // A big model's or report's buffers, once outgrown, go back to the system (MemoryReturn.h).
+    tilescope::returnLargeBuffersWhenFreed();
     CLI::App app{"Tilescope: simulate Graphcore IPU programs and inspect their memory and time"};
     app.set_version_flag("--version", std::string("tilescope-cli ") + TILESCOPE_VERSION);
     app.require_subcommand(1);

@@ -125,15 +125,15 @@ LoweredProgram Lowering::run()
     return std::move(out_);
 }
 
-std::size_t Lowering::opIndex(const Op& op) const
+std::size_t Lowering::opIndex(const OpView& op) const
 {
-    const auto index = std::size_t(&op - model_.ops.data());
-    if (index >= model_.ops.size())
+    const auto index = op.index;
+    if (index >= model_.ops.size() || model_.ops.nameAt(index) != op.name)
         throw Error(ErrorCode::Internal, "op '" + op.name + "' is not an op of the model being lowered");
     return index;
 }
 
-std::uint32_t Lowering::ipuOf(const Op& op) const
+std::uint32_t Lowering::ipuOf(const OpView& op) const
 {
     return placement_.ipuOf(opIndex(op));
 }
@@ -146,7 +146,7 @@ std::int32_t Lowering::stageOnIpu(std::uint32_t ipu) const
     return 0;
 }
 
-std::string Lowering::opShapeSignature(const Op& op, double amp) const
+std::string Lowering::opShapeSignature(const OpView& op, double amp) const
 {
     // Two ops share code only when everything that shapes their code is equal, options included:
     // a different availableMemoryProportion prevents outlining (seed 000, §3).
@@ -169,7 +169,7 @@ std::string Lowering::opShapeSignature(const Op& op, double amp) const
 
 void Lowering::lowerOp(std::size_t opIndex)
 {
-    const Op& op = model_.ops[opIndex];
+    const OpView op = model_.ops[opIndex];
     const auto ipu = ipuOf(op);
     const bool planned = op.type == OpType::Conv2d || op.type == OpType::MatMul || op.type == OpType::Linear;
     const double amp = planned ? options_.ampFor(op.availableMemoryProportion, ipu) : 0.0;
@@ -262,7 +262,7 @@ LoweredVariable Lowering::notAlwaysLive(std::string name, TileSpread spread, Pla
     return v;
 }
 
-void Lowering::addOperationRow(const Op& op, std::uint32_t ipu, double amp)
+void Lowering::addOperationRow(const OpView& op, std::uint32_t ipu, double amp)
 {
     auto& o = out_.operations;
     o.name.push_back(recomputing_ ? op.name + "/recompute" : op.name.str());
@@ -447,7 +447,7 @@ void Lowering::endTemporary(std::int32_t id)
     openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), id), openTemporaries_.end());
 }
 
-std::uint32_t Lowering::serializationOf(const Op& op)
+std::uint32_t Lowering::serializationOf(const OpView& op)
 {
     return std::uint32_t(std::max<std::int64_t>(1, op.attributes.intOr("serializationFactor", 1)));
 }

@@ -31,7 +31,7 @@ namespace detail {
 /// do [R: popart willow/src/op/*.cpp getGradOps]: a convolution or matmul its activation inputs
 /// (the weight gradient), ReluGrad, SigmoidGrad, TanhGrad, SoftmaxGrad and ExpGrad the forward's
 /// output, AddGrad nothing (the gradient passes through), every other op its first input.
-std::vector<std::int32_t> backwardReads(const Op& op, const Model& model);
+std::vector<std::int32_t> backwardReads(const OpView& op, const Model& model);
 
 /// The state of one lowering; its member functions are spread over Lowering*.cpp by op family.
 class Lowering {
@@ -44,14 +44,14 @@ private:
     // Shared machinery (Lowering.cpp).
     void lowerOp(std::size_t opIndex);
     /// The index of an op of the model (a reference into model_.ops).
-    std::size_t opIndex(const Op& op) const;
-    std::uint32_t ipuOf(const Op& op) const;
-    std::int32_t stageOf(const Op& op) const { return placement_.opStage[opIndex(op)]; }
+    std::size_t opIndex(const OpView& op) const;
+    std::uint32_t ipuOf(const OpView& op) const;
+    std::int32_t stageOf(const OpView& op) const { return placement_.opStage[opIndex(op)]; }
     /// The first stage placed on `ipu` (where its weights are updated).
     std::int32_t stageOnIpu(std::uint32_t ipu) const;
     std::uint32_t ipuFirstTile(std::uint32_t ipu) const { return ipu * target_.tilesPerIpu; }
     /// What shapes an op's code: its type, IPU, options and the shapes of its operands.
-    std::string opShapeSignature(const Op& op, double amp) const;
+    std::string opShapeSignature(const OpView& op, double amp) const;
     std::int32_t addVariable(LoweredVariable variable);
     /// The variable holding tensor `tensor` on `ipu`; copies it over IPU links when it lives elsewhere
     /// (once: later uses on `ipu` read the copy).
@@ -76,7 +76,7 @@ private:
     /// Ends temporary `id` of the current op at the last step emitted, before the op ends.
     void endTemporary(std::int32_t id);
     /// The slices an op's "serializationFactor" asks for (1 when it has none).
-    static std::uint32_t serializationOf(const Op& op);
+    static std::uint32_t serializationOf(const OpView& op);
     std::uint64_t tensorBytes(std::int32_t tensor) const;
     ElementType elementTypeOf(std::int32_t tensor) const;
     std::uint32_t bytesPerElement(std::int32_t tensor) const;
@@ -91,7 +91,7 @@ private:
     void compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType, std::uint64_t codeBytes,
                  std::uint64_t stateBytesPerVertex, std::uint32_t firstTile, std::uint32_t tiles,
                  std::uint64_t verticesPerTile, std::uint64_t cycles, std::span<const TileCyclesRun> tileCycles = {});
-    void addOperationRow(const Op& op, std::uint32_t ipu, double amp);
+    void addOperationRow(const OpView& op, std::uint32_t ipu, double amp);
     /// Reserves the lowered tables for a model of `ops` ops.
     void reserveForOps(std::size_t ops);
     /// Starts the bookkeeping of a new row of the operations table.
@@ -100,8 +100,8 @@ private:
     LoweredVariable notAlwaysLive(std::string name, TileSpread spread, Placement placement, ElementType type) const;
 
     // Convolutions and matmuls (LoweringConv.cpp).
-    void lowerConvolution(const Op& op, std::uint32_t ipu, double amp);
-    ConvProblem convProblem(const Op& op) const;
+    void lowerConvolution(const OpView& op, std::uint32_t ipu, double amp);
+    ConvProblem convProblem(const OpView& op) const;
     /// Where a plan runs: its first tile on `ipu`. As in PopLibs, every plan starts at the IPU's
     /// first tile, unless --conv-dithering starts it where a hash of `forward` (the op's forward
     /// problem, so its three passes agree) says, wrapping round the IPU's last tile.
@@ -112,14 +112,14 @@ private:
     TileSpread startingAt(TileSpread spread, std::uint32_t ipu, std::uint32_t offset) const;
     /// Under 16.32 the fp32 master weights of a half-precision plan are cast to fp16 first, on their
     /// own tiles, into a temporary the plan reads.
-    void castWeightsForPlan(const Op& op, std::uint32_t ipu, bool halfInputs);
+    void castWeightsForPlan(const OpView& op, std::uint32_t ipu, bool halfInputs);
     /// Emits the exchanges, Convolve, Reduce and Cast compute sets of `plan`, with its temporaries;
     /// `beforeCast` runs after the reductions (where the output becomes live).
     void emitPlannedConvolution(const std::string& name, const ConvProblem& problem, const ConvPlan& plan,
                                 std::uint32_t ipu, std::uint32_t firstTile, const std::function<void()>& beforeCast);
     /// The ConvProblem of a forward op, knowing whether its weights are a parameter that
     /// poplin::createWeights lays out for the plan.
-    ConvProblem forwardConvProblem(const Op& op) const;
+    ConvProblem forwardConvProblem(const OpView& op) const;
     /// Records the plan as the current op's row (the largest of the op's plans when there are several),
     /// and the planner's warning when it fell back to minimum memory.
     void recordPlan(const ConvPlan& plan, const std::string& vertex);
@@ -137,7 +137,7 @@ private:
         bool data = false;
         bool weights = false;
     };
-    BackwardProducts backwardProducts(const Op& op) const;
+    BackwardProducts backwardProducts(const OpView& op) const;
     /// What op `i`'s backward reads of the forward (backwardReads), less what the products a
     /// convolution or matmul does not compute would read: dW reads its left operand, dX its right.
     std::vector<std::int32_t> backwardReadsOf(std::size_t i) const;
@@ -225,27 +225,27 @@ private:
     void addStashFifos();
 
     // Everything else (LoweringOps.cpp).
-    void lowerInput(const Op& op, std::uint32_t ipu);
-    void lowerElementwise(const Op& op, std::uint32_t ipu, std::uint32_t cyclesPerLoop, const std::string& vertex);
-    void lowerNormalisation(const Op& op, std::uint32_t ipu);
-    void lowerPool(const Op& op, std::uint32_t ipu);
-    void lowerSoftmax(const Op& op, std::uint32_t ipu);
-    void lowerEmbedding(const Op& op, std::uint32_t ipu);
+    void lowerInput(const OpView& op, std::uint32_t ipu);
+    void lowerElementwise(const OpView& op, std::uint32_t ipu, std::uint32_t cyclesPerLoop, const std::string& vertex);
+    void lowerNormalisation(const OpView& op, std::uint32_t ipu);
+    void lowerPool(const OpView& op, std::uint32_t ipu);
+    void lowerSoftmax(const OpView& op, std::uint32_t ipu);
+    void lowerEmbedding(const OpView& op, std::uint32_t ipu);
     /// The tiles of a table's rows [slice V/K, (slice + 1) V/K) when it is cut into `slices`.
     TileSpread tableSlice(const TileSpread& table, std::uint32_t slice, std::uint32_t slices) const;
-    void lowerRearrangement(const Op& op, std::uint32_t ipu);
-    void lowerAlias(const Op& op);
-    void lowerLoss(const Op& op, std::uint32_t ipu);
+    void lowerRearrangement(const OpView& op, std::uint32_t ipu);
+    void lowerAlias(const OpView& op);
+    void lowerLoss(const OpView& op, std::uint32_t ipu);
     void lowerModelOutputs();
     /// With IO tiles, a note for each IPU given fewer than the guide's rule of thumb asks for.
     void noteTooFewIoTiles();
 
     // Ops of imported graphs (LoweringElementwise.cpp, LoweringGraphOps.cpp).
     /// Any elementwise op: popops' unary, binary or ternary vertex of its kind, with its cost per loop.
-    void lowerElementwiseOp(const Op& op, std::uint32_t ipu);
-    void lowerReduction(const Op& op, std::uint32_t ipu);
-    void lowerSplit(const Op& op);
-    void lowerGather(const Op& op, std::uint32_t ipu);
+    void lowerElementwiseOp(const OpView& op, std::uint32_t ipu);
+    void lowerReduction(const OpView& op, std::uint32_t ipu);
+    void lowerSplit(const OpView& op);
+    void lowerGather(const OpView& op, std::uint32_t ipu);
     /// A parameter or constant that no op has laid out when it is first read: PopART maps a tensor
     /// without a creator linearly. Returns its variable.
     std::int32_t defineUnlaidTensor(std::int32_t tensor, std::uint32_t ipu);

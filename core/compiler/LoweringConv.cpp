@@ -35,7 +35,7 @@ std::uint64_t product(const std::vector<std::int64_t>& shape, std::size_t begin,
 
 } // namespace
 
-ConvProblem Lowering::convProblem(const Op& op) const
+ConvProblem Lowering::convProblem(const OpView& op) const
 {
     const bool halfInputs = options_.precision.halfActivations;
     const bool halfPartials = op.partialsType ? *op.partialsType == DataType::Half : options_.halfPartials;
@@ -77,7 +77,7 @@ ConvProblem Lowering::convProblem(const Op& op) const
                                std::uint64_t(x.back()), std::uint64_t(b.back()), halfInputs, halfPartials);
 }
 
-ConvProblem Lowering::forwardConvProblem(const Op& op) const
+ConvProblem Lowering::forwardConvProblem(const OpView& op) const
 {
     auto problem = convProblem(op);
     // Only a parameter this op creates is laid out for its plan (a tied one exists already).
@@ -98,7 +98,7 @@ std::uint32_t Lowering::planFirstTile(const ConvPlan& plan, const ConvProblem& f
     return startingAt(spreadUniform(0, tiles, 0), ipu, ascendingFirstTile(start, tiles, computeTiles_)).firstTile;
 }
 
-void Lowering::castWeightsForPlan(const Op& op, std::uint32_t ipu, bool halfInputs)
+void Lowering::castWeightsForPlan(const OpView& op, std::uint32_t ipu, bool halfInputs)
 {
     const auto weight = op.inputs.at(1);
     if (!halfInputs || elementTypeOf(weight) != ElementType::Float)
@@ -242,7 +242,7 @@ void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
         phase_ = plan.phase;
 }
 
-void Lowering::lowerConvolution(const Op& op, std::uint32_t ipu, double amp)
+void Lowering::lowerConvolution(const OpView& op, std::uint32_t ipu, double amp)
 {
     // A serialized matmul is K matmuls of N/K output channels each, one after another [R: popart
     // transforms/serializematmuls.cpp, mode OutputChannels; optimum's SerializedLinear]: each plans the

@@ -43,7 +43,7 @@ constexpr ElementwiseKind kKinds[] = {
 
 } // namespace
 
-void Lowering::lowerElementwiseOp(const Op& op, std::uint32_t ipu)
+void Lowering::lowerElementwiseOp(const OpView& op, std::uint32_t ipu)
 {
     for (const auto& kind : kKinds)
         if (kind.type == op.type) {

@@ -18,7 +18,7 @@ std::int32_t Lowering::defineUnlaidTensor(std::int32_t tensor, std::uint32_t ipu
                            Placement::Anywhere);
 }
 
-void Lowering::lowerReduction(const Op& op, std::uint32_t ipu)
+void Lowering::lowerReduction(const OpView& op, std::uint32_t ipu)
 {
     // popops::reduce [R, docs/SIMULATION.md §4 "Reductions"]: each tile reduces what it holds into
     // partials (in float), the partials are exchanged to the tiles of the output, which reduce them.
@@ -62,17 +62,17 @@ void Lowering::lowerReduction(const Op& op, std::uint32_t ipu)
     tilesUsed_ = like.tiles;
 }
 
-void Lowering::lowerSplit(const Op& op)
+void Lowering::lowerSplit(const OpView& op)
 {
     // The pieces are slices of the input, views that move no data (PopART's SplitOp grows views).
     for (const auto out : op.outputs) {
-        Op piece = op;
+        Op piece = op.record();
         piece.outputs = {out};
         lowerAlias(piece);
     }
 }
 
-void Lowering::lowerGather(const Op& op, std::uint32_t ipu)
+void Lowering::lowerGather(const OpView& op, std::uint32_t ipu)
 {
     // popops::multiSlice: rows are looked up where the source lies, then exchanged to the output.
     const auto sourceVar = useTensor(op.inputs.at(0), ipu);

@@ -24,7 +24,7 @@ TileSpread scaledLike(const TileSpread& like, std::uint64_t totalBytes, std::uin
 
 } // namespace
 
-void Lowering::lowerInput(const Op& op, std::uint32_t ipu)
+void Lowering::lowerInput(const OpView& op, std::uint32_t ipu)
 {
     const auto out = op.outputs.at(0);
     const auto bytes = tensorBytes(out);
@@ -105,7 +105,7 @@ void Lowering::noteTooFewIoTiles()
     }
 }
 
-void Lowering::lowerElementwise(const Op& op, std::uint32_t ipu, std::uint32_t cyclesPerLoop, const std::string& vertex)
+void Lowering::lowerElementwise(const OpView& op, std::uint32_t ipu, std::uint32_t cyclesPerLoop, const std::string& vertex)
 {
     // The output is mapped like the largest operand (the first of equals): a broadcast scalar or
     // bias does not decide where the work runs.
@@ -136,7 +136,7 @@ void Lowering::lowerElementwise(const Op& op, std::uint32_t ipu, std::uint32_t c
     tilesUsed_ = spread.tiles;
 }
 
-void Lowering::lowerNormalisation(const Op& op, std::uint32_t ipu)
+void Lowering::lowerNormalisation(const OpView& op, std::uint32_t ipu)
 {
     const auto inputVar = useTensor(op.inputs.at(0), ipu);
     const auto like = out_.variables[std::size_t(inputVar)].spread;
@@ -168,7 +168,7 @@ void Lowering::lowerNormalisation(const Op& op, std::uint32_t ipu)
     tilesUsed_ = spread.tiles;
 }
 
-void Lowering::lowerPool(const Op& op, std::uint32_t ipu)
+void Lowering::lowerPool(const OpView& op, std::uint32_t ipu)
 {
     const auto inputVar = useTensor(op.inputs.at(0), ipu);
     const auto like = out_.variables[std::size_t(inputVar)].spread;
@@ -196,7 +196,7 @@ void Lowering::lowerPool(const Op& op, std::uint32_t ipu)
     tilesUsed_ = like.tiles;
 }
 
-void Lowering::lowerSoftmax(const Op& op, std::uint32_t ipu)
+void Lowering::lowerSoftmax(const OpView& op, std::uint32_t ipu)
 {
     const auto inputVar = useTensor(op.inputs.at(0), ipu);
     const auto like = out_.variables[std::size_t(inputVar)].spread;
@@ -216,7 +216,7 @@ void Lowering::lowerSoftmax(const Op& op, std::uint32_t ipu)
     tilesUsed_ = spread.tiles;
 }
 
-void Lowering::lowerEmbedding(const Op& op, std::uint32_t ipu)
+void Lowering::lowerEmbedding(const OpView& op, std::uint32_t ipu)
 {
     useTensor(op.inputs.at(0), ipu); // indices
     const auto table = op.inputs.at(1);
@@ -282,7 +282,7 @@ TileSpread Lowering::tableSlice(const TileSpread& table, std::uint32_t slice, st
     return spreadUniform(first, std::min(tiles, table.tiles), table.bytesPerTile);
 }
 
-void Lowering::lowerRearrangement(const Op& op, std::uint32_t ipu)
+void Lowering::lowerRearrangement(const OpView& op, std::uint32_t ipu)
 {
     for (auto id : op.inputs)
         useTensor(id, ipu);
@@ -296,7 +296,7 @@ void Lowering::lowerRearrangement(const Op& op, std::uint32_t ipu)
     tilesUsed_ = spread.tiles;
 }
 
-void Lowering::lowerAlias(const Op& op)
+void Lowering::lowerAlias(const OpView& op)
 {
     const auto in = op.inputs.at(0);
     const auto variable = useTensor(in, tensorIpu_[std::size_t(in)] == kNone ? ipuOf(op) : std::uint32_t(tensorIpu_[std::size_t(in)]));
@@ -309,7 +309,7 @@ void Lowering::lowerAlias(const Op& op)
         copies_[{out, it->first.second}] = it->second;
 }
 
-void Lowering::lowerLoss(const Op& op, std::uint32_t ipu)
+void Lowering::lowerLoss(const OpView& op, std::uint32_t ipu)
 {
     const auto inputVar = useTensor(op.inputs.at(0), ipu);
     for (std::size_t i = 1; i < op.inputs.size(); ++i)

@@ -73,7 +73,7 @@ void forEachLiveAfter(const std::vector<std::size_t>& ops, const std::vector<std
     }
 }
 
-bool isLossOp(const Op& op)
+bool isLossOp(const OpView& op)
 {
     return op.type == OpType::CrossEntropy || op.type == OpType::NllLoss;
 }

@@ -56,7 +56,7 @@ std::int32_t Lowering::useGradient(std::int32_t tensor, std::uint32_t ipu)
     return local;
 }
 
-std::vector<std::int32_t> backwardReads(const Op& op, const Model& model)
+std::vector<std::int32_t> backwardReads(const OpView& op, const Model& model)
 {
     std::vector<std::int32_t> reads;
     switch (op.type) {
@@ -87,7 +87,7 @@ std::vector<std::int32_t> backwardReads(const Op& op, const Model& model)
     }
 }
 
-Lowering::BackwardProducts Lowering::backwardProducts(const Op& op) const
+Lowering::BackwardProducts Lowering::backwardProducts(const OpView& op) const
 {
     BackwardProducts products;
     const auto in = std::size_t(op.inputs.at(0));
@@ -99,7 +99,7 @@ Lowering::BackwardProducts Lowering::backwardProducts(const Op& op) const
 
 std::vector<std::int32_t> Lowering::backwardReadsOf(std::size_t i) const
 {
-    const Op& op = model_.ops[i];
+    const OpView op = model_.ops[i];
     auto reads = backwardReads(op, model_);
     if (op.type != OpType::Conv2d && op.type != OpType::MatMul && op.type != OpType::Linear)
         return reads;
@@ -144,7 +144,7 @@ void Lowering::lowerTrainingTail()
 
 void Lowering::lowerBackward(std::size_t opIndex)
 {
-    const Op& op = model_.ops[opIndex];
+    const OpView op = model_.ops[opIndex];
     if (op.type == OpType::Input)
         return;
     const auto out = op.outputs.at(0);
@@ -171,7 +171,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
     const double amp = planned ? options_.ampFor(op.availableMemoryProportion, ipu) : 0.0;
     std::uint32_t products = 2; // a convolution's or matmul's backward computes dX and dW
     beginOperationRow();
-    Op backward = op;
+    Op backward = op.record();
     backward.name = op.name + "/backward";
     builder_->setContext(stageOf(op), StagePhase::Backward, StepSegment::Backward);
     // The backward pass of an op is a function of its own, never the forward one.

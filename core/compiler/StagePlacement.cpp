@@ -18,7 +18,7 @@ namespace {
 bool hasPlacements(const Model& model)
 {
     return std::any_of(model.ops.begin(), model.ops.end(),
-                       [](const Op& op) { return op.ipu.has_value() || op.pipelineStage.has_value(); });
+                       [](const OpView& op) { return op.ipu.has_value() || op.pipelineStage.has_value(); });
 }
 
 /// Host inputs run where their first consumer runs (the labels go with the loss).
@@ -187,7 +187,7 @@ std::uint64_t estimatedStageBytes(const Model& model, std::size_t op, const Comp
 void checkExecutionOptions(const Model& model, const StagePlacement& placement, const CompileOptions& options)
 {
     for (const auto& block : options.recomputeCheckpoints)
-        if (std::none_of(model.ops.begin(), model.ops.end(), [&](const Op& op) { return op.block == block; }))
+        if (std::none_of(model.ops.begin(), model.ops.end(), [&](const OpView& op) { return op.block == block; }))
             invalidOption("recompute-checkpoint", "model '" + model.name + "' has no block '" + block + "'");
     const auto stages = placement.stageCount();
     if (stages <= 1) {
@@ -250,7 +250,7 @@ StagePlacement placeStages(const Model& model, const CompileOptions& options, co
             const auto split = parseSplitPoint(entry);
             const auto& block = split.block;
             const auto found = std::find_if(model.ops.begin(), model.ops.end(),
-                                            [&](const Op& op) { return op.block == block; });
+                                            [&](const OpView& op) { return op.block == block; });
             if (found == model.ops.end()) {
                 std::string known;
                 for (auto u : starts)

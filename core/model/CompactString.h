@@ -9,8 +9,8 @@
 // code written for std::string names (concatenation, comparison, maps keyed by std::string, JSON)
 // reads the same.
 
-// std::strong_ordering comes with <string>, as the standard has it. <compare> is not named: first
-// in a file, it stops Qt's moc, which reads this header through the viewer's.
+#include "model/TextOperators.h"
+
 #include <cstdint>
 #include <cstring>
 #include <functional>
@@ -21,7 +21,7 @@
 
 namespace tilescope {
 
-class CompactString {
+class CompactString : public TextOperators<CompactString> {
 public:
     CompactString() { clearToEmpty(); }
     CompactString(std::string_view text) { assign(text); }           // NOLINT: a name is its text
@@ -67,37 +67,6 @@ public:
     operator std::string() const { return std::string(view()); } // NOLINT
     std::string str() const { return std::string(view()); }
 
-    friend bool operator==(const CompactString& a, const CompactString& b) { return a.view() == b.view(); }
-    friend bool operator==(const CompactString& a, std::string_view b) { return a.view() == b; }
-    friend bool operator==(const CompactString& a, const std::string& b) { return a.view() == std::string_view(b); }
-    friend bool operator==(const CompactString& a, const char* b) { return a.view() == std::string_view(b); }
-    friend std::strong_ordering operator<=>(const CompactString& a, const CompactString& b)
-    {
-        return a.view() <=> b.view();
-    }
-    friend std::strong_ordering operator<=>(const CompactString& a, std::string_view b) { return a.view() <=> b; }
-    friend std::strong_ordering operator<=>(const CompactString& a, const std::string& b)
-    {
-        return a.view() <=> std::string_view(b);
-    }
-    friend std::strong_ordering operator<=>(const CompactString& a, const char* b)
-    {
-        return a.view() <=> std::string_view(b);
-    }
-
-    friend std::string operator+(const CompactString& a, std::string_view b) { return joined(a.view(), b); }
-    friend std::string operator+(const CompactString& a, const std::string& b) { return joined(a.view(), b); }
-    friend std::string operator+(const CompactString& a, const char* b) { return joined(a.view(), b); }
-    friend std::string operator+(const CompactString& a, char b) { return joined(a.view(), std::string_view(&b, 1)); }
-    friend std::string operator+(const CompactString& a, const CompactString& b) { return joined(a.view(), b.view()); }
-    friend std::string operator+(std::string_view a, const CompactString& b) { return joined(a, b.view()); }
-    friend std::string operator+(const std::string& a, const CompactString& b) { return joined(a, b.view()); }
-    friend std::string operator+(std::string&& a, const CompactString& b) { return std::move(a.append(b.view())); }
-    friend std::string operator+(const char* a, const CompactString& b) { return joined(a, b.view()); }
-    friend std::string operator+(char a, const CompactString& b) { return joined(std::string_view(&a, 1), b.view()); }
-
-    friend std::ostream& operator<<(std::ostream& out, const CompactString& s) { return out << s.view(); }
-
 private:
     // Inline: bytes_[0..size) the characters, then '\0's; bytes_[15] holds 15 - size, which is the
     // terminating '\0' itself when the name has 15 characters. On the heap: a pointer to size + 1
@@ -129,7 +98,8 @@ private:
     {
         if (text.size() <= kInline) {
             std::memset(bytes_, 0, kInline);
-            std::memcpy(bytes_, text.data(), text.size());
+            if (!text.empty()) // an empty view may have no data at all, which memcpy must not be given
+                std::memcpy(bytes_, text.data(), text.size());
             bytes_[kInline] = char(kInline - text.size());
             return;
         }
@@ -149,14 +119,6 @@ private:
     {
         if (onHeap())
             delete[] heapData();
-    }
-
-    static std::string joined(std::string_view a, std::string_view b)
-    {
-        std::string text;
-        text.reserve(a.size() + b.size());
-        text.append(a).append(b);
-        return text;
     }
 
     alignas(8) char bytes_[16];

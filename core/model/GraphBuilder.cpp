@@ -38,7 +38,7 @@ std::int32_t GraphBuilder::parameter(const std::string& name, std::vector<std::i
 std::int32_t GraphBuilder::constant(const std::string& name, std::vector<std::int64_t> shape, DataType type)
 {
     const auto id = addTensor(name, std::move(shape), false, type);
-    model_.tensors[std::size_t(id)].constant = true;
+    model_.tensors.setConstant(std::size_t(id), true);
     return id;
 }
 

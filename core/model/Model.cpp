@@ -69,7 +69,7 @@ constexpr std::array<std::pair<OpType, const char*>, 55> kOpTypeNames{{
     {OpType::Expand, "expand"},
 }};
 
-const Tensor& tensorAt(const Model& model, std::int32_t id)
+TensorView tensorAt(const Model& model, std::int32_t id)
 {
     return model.tensors.at(std::size_t(id));
 }
@@ -196,13 +196,8 @@ std::size_t removeLoss(Model& model)
         }
         removed[i] = read && readOnlyByRemoved;
     }
-    std::size_t index = 0, count = 0;
-    std::erase_if(model.ops, [&](const Op&) {
-        const bool gone = removed[index++];
-        count += gone ? 1 : 0;
-        return gone;
-    });
-    return count;
+    removed.flip();
+    return model.ops.keepOnly(removed);
 }
 
 std::int64_t elementCount(std::span<const std::int64_t> shape)
@@ -222,7 +217,7 @@ std::uint64_t parameterCount(const Model& model)
     return count;
 }
 
-std::uint64_t opMacsPerSample(const Model& model, const Op& op)
+std::uint64_t opMacsPerSample(const Model& model, const OpView& op)
 {
     if (op.inputs.size() < 2 || op.outputs.empty())
         return 0;
@@ -275,7 +270,7 @@ std::uint64_t activationBytesPerSample(const Model& model, std::uint32_t bytesPe
     return bytes;
 }
 
-std::uint64_t opParameterCount(const Model& model, const Op& op)
+std::uint64_t opParameterCount(const Model& model, const OpView& op)
 {
     std::uint64_t count = 0;
     for (const auto id : op.inputs) {

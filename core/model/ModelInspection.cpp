@@ -77,7 +77,7 @@ void writeInspectJson(const Model& model, const InspectFigures& f, std::ostream&
     out << header << ",\n  \"ops\": [";
     const auto parameters = firstUseParameters(model);
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
-        const Op& op = model.ops[i];
+        const OpView op = model.ops[i];
         ordered_json o;
         o["name"] = op.name;
         o["type"] = opTypeName(op.type);

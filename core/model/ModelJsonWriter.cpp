@@ -14,7 +14,7 @@ namespace {
 
 using ordered_json = nlohmann::ordered_json;
 
-ordered_json tensorDeclaration(const Tensor& tensor)
+ordered_json tensorDeclaration(const TensorView& tensor)
 {
     ordered_json j;
     j["name"] = tensor.name;
@@ -83,7 +83,7 @@ void writeModelJson(const Model& model, std::ostream& out)
         out << "\n  ],\n";
     out << "  \"ops\": [\n";
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
-        const Op& op = model.ops[i];
+        const OpView op = model.ops[i];
         ordered_json j;
         j["name"] = op.name;
         j["type"] = opTypeName(op.type);

@@ -547,9 +547,9 @@ private:
     const json& root_;
     Model model_;
     bool lenient_ = false;
-    NameIndex<Tensor> tensorIds_{model_.tensors};
+    NameIndex<TensorTable> tensorIds_{model_.tensors};
     std::unordered_map<std::string, std::string> declaredAt_;
-    NameIndex<Op> opNames_{model_.ops};
+    NameIndex<OpTable> opNames_{model_.ops};
     std::unordered_map<std::string, std::size_t> laterOutputs_;
     std::map<std::int32_t, std::pair<std::vector<std::int64_t>, std::string>> declaredShapes_;
     std::vector<bool> produced_; // by tensor id

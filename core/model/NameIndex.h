@@ -19,9 +19,9 @@ namespace tilescope {
 /// for a model of 10^6 layers, two tables of a million names. Open addressing over a power-of-two
 /// array of 4-byte indices, at most half full: 8 to 16 bytes a name, where a node-based hash set
 /// takes about 40.
-template <class Item> class NameIndex {
+template <class Items> class NameIndex {
 public:
-    explicit NameIndex(const std::vector<Item>& items) : items_(items) {}
+    explicit NameIndex(const Items& items) : items_(items) {}
     NameIndex(const NameIndex&) = delete;
     NameIndex& operator=(const NameIndex&) = delete;
 
@@ -40,7 +40,7 @@ public:
             const auto index = slots_[slot];
             if (index == kEmpty)
                 return std::nullopt;
-            if (items_[index].name == name)
+            if (nameAt(index) == name)
                 return index;
         }
     }
@@ -69,7 +69,7 @@ private:
 
     void place(std::uint32_t index)
     {
-        auto slot = slotOf(items_[index].name);
+        auto slot = slotOf(nameAt(index));
         while (slots_[slot] != kEmpty)
             slot = next(slot);
         slots_[slot] = index;
@@ -83,9 +83,18 @@ private:
                 place(index);
     }
 
+    // A model's tables read a name straight from their column of names; other items by their `name`.
+    std::string_view nameAt(std::size_t index) const
+    {
+        if constexpr (requires { items_.nameAt(index); })
+            return items_.nameAt(index);
+        else
+            return items_[index].name;
+    }
+
     std::vector<std::uint32_t> slots_; // item indices; kEmpty where none
     std::size_t count_ = 0;
-    const std::vector<Item>& items_;
+    const Items& items_;
 };
 
 } // namespace tilescope

@@ -262,9 +262,9 @@ Shape lossOutput(const OpCheck& c)
     return {};
 }
 
-Shape outputShape(const OpCheck& c, const Tensor& output)
+Shape outputShape(const OpCheck& c, const TensorView& output)
 {
-    const Op& op = c.op();
+    const OpView op = c.op();
     switch (op.type) {
     case OpType::Input: {
         c.expectInputs(0, 0);
@@ -332,7 +332,7 @@ Shape outputShape(const OpCheck& c, const Tensor& output)
 }
 
 /// Shape-only ops keep their input's element type; everything else computes in floating point.
-DataType outputDataType(const Op& op, const Model& model, DataType declared)
+DataType outputDataType(const OpView& op, const Model& model, DataType declared)
 {
     switch (op.type) {
     case OpType::Input:
@@ -385,13 +385,13 @@ void inferShapes(Model& model)
     // First pass: wiring that does not depend on order, so that "used before produced" and
     // "never produced" can be told apart below.
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
-        const Op& op = model.ops[i];
+        const OpView op = model.ops[i];
         const OpCheck check(model, op, i);
         check.expectTensorIdsInRange();
         if (op.outputs.size() != 1 && op.type != OpType::Split)
             check.fail("must have exactly one output, has " + std::to_string(op.outputs.size()));
         for (const auto id : op.outputs) {
-            const Tensor& out = model.tensors[std::size_t(id)];
+            const TensorView out = model.tensors[std::size_t(id)];
             if (out.parameter || out.constant)
                 check.fail("writes " + std::string(out.parameter ? "parameter" : "constant") + " '" + out.name +
                            "'; parameters and constants are inputs only");
@@ -403,10 +403,10 @@ void inferShapes(Model& model)
     }
 
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
-        Op& op = model.ops[i];
+        const OpView op = model.ops[i];
         const OpCheck check(model, op, i);
         for (const auto id : op.inputs) {
-            const Tensor& in = model.tensors[std::size_t(id)];
+            const TensorView in = model.tensors[std::size_t(id)];
             if (in.parameter || in.constant) {
                 check.expectPlausible(in.shape, std::string(in.parameter ? "parameter" : "constant") + " '" +
                                                     in.name + "'");
@@ -426,10 +426,10 @@ void inferShapes(Model& model)
         else
             shapes.push_back(outputShape(check, model.tensors[std::size_t(op.outputs.front())]));
         for (std::size_t o = 0; o < shapes.size(); ++o) {
-            Tensor& out = model.tensors[std::size_t(op.outputs[o])];
-            check.expectPlausible(shapes[o], "output '" + out.name + "'");
-            out.shape = std::move(shapes[o]);
-            out.dataType = outputDataType(op, model, out.dataType);
+            const auto id = std::size_t(op.outputs[o]);
+            check.expectPlausible(shapes[o], "output '" + model.tensors.nameAt(id) + "'");
+            model.tensors.setShape(id, shapes[o]);
+            model.tensors.setDataType(id, outputDataType(op, model, model.tensors[id].dataType));
         }
     }
 }

@@ -27,7 +27,7 @@ inline std::string shapeText(const Shape& shape)
 /// One op being checked: knows how to word an error about it.
 class OpCheck {
 public:
-    OpCheck(const Model& model, const Op& op, std::size_t index) : model_(model), op_(op), index_(index) {}
+    OpCheck(const Model& model, const OpView& op, std::size_t index) : model_(model), op_(op), index_(index) {}
 
     [[noreturn]] void fail(const std::string& message) const
     {
@@ -36,8 +36,8 @@ public:
                     "/ops/" + std::to_string(index_));
     }
 
-    const Tensor& input(std::size_t i) const { return model_.tensors[std::size_t(op_.inputs[i])]; }
-    const TensorShape& shape(std::size_t i) const { return input(i).shape; }
+    TensorView input(std::size_t i) const { return model_.tensors[std::size_t(op_.inputs[i])]; }
+    ListView<std::int64_t> shape(std::size_t i) const { return input(i).shape; }
 
     /// Every tensor id the op reads or writes names a tensor of the model.
     void expectTensorIdsInRange() const
@@ -119,11 +119,11 @@ public:
         }
     }
 
-    const Op& op() const { return op_; }
+    const OpView& op() const { return op_; }
 
 private:
     const Model& model_;
-    const Op& op_;
+    const OpView& op_;
     std::size_t index_;
 };
 

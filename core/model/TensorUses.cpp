@@ -9,7 +9,7 @@ TensorUses::TensorUses(const Model& model)
 {
     // Compressed rows: count each tensor's readers, turn the counts into offsets, then fill the rows
     // in op order so that each row comes out sorted. An op reading a tensor twice counts once.
-    const auto readsEarlier = [](const Op& op, std::size_t k) {
+    const auto readsEarlier = [](const OpView& op, std::size_t k) {
         for (std::size_t e = 0; e < k; ++e)
             if (op.inputs[e] == op.inputs[k])
                 return true;

@@ -411,12 +411,17 @@ void Importer::claimName(std::unordered_set<std::string>& names, const std::stri
 
 std::int32_t Importer::newTensor(const std::string& name, DataType type)
 {
-    claimName(tensorNames_, name, "a tensor");
-    const auto id = std::int32_t(model_.tensors.size());
     Tensor t;
     t.name = name;
     t.dataType = type;
-    model_.tensors.push_back(std::move(t));
+    return newTensor(t);
+}
+
+std::int32_t Importer::newTensor(const Tensor& tensor)
+{
+    claimName(tensorNames_, tensor.name, "a tensor");
+    const auto id = std::int32_t(model_.tensors.size());
+    model_.tensors.push_back(tensor);
     expectedShape_.emplace_back();
     madeBy_.push_back(-1);
     return id;
@@ -429,12 +434,9 @@ std::int32_t Importer::tensorOf(const std::string& name)
         return v.tensor;
     if (v.kind != ValueKind::Parameter && v.kind != ValueKind::Constant)
         fail("'" + name + "' is read before any op computes it");
-    v.tensor = newTensor(name, *dataTypeOf(v.elementType));
-    auto& t = model_.tensors.back();
-    t.shape = v.dims;
+    v.tensor = newTensor(Tensor{name, v.dims, v.kind == ValueKind::Parameter, *dataTypeOf(v.elementType),
+                                v.kind == ValueKind::Constant});
     expectedShape_.back() = v.dims;
-    t.parameter = v.kind == ValueKind::Parameter;
-    t.constant = v.kind == ValueKind::Constant;
     return v.tensor;
 }
 
@@ -457,9 +459,8 @@ std::int32_t Importer::tensorOf(const std::string& name, std::size_t rank)
     std::int32_t view = -1;
     if (v.kind == ValueKind::Constant) {
         // A constant is declared again in the shape it is read with.
-        view = newTensor(name + "/rank" + std::to_string(rank), model_.tensors[std::size_t(base)].dataType);
-        model_.tensors.back().shape = shape;
-        model_.tensors.back().constant = true;
+        view = newTensor(Tensor{name + "/rank" + std::to_string(rank), shape, false,
+                                model_.tensors[std::size_t(base)].dataType, true});
         expectedShape_.back() = shape;
     } else {
         view = reshaped(base, shape, "/rank" + std::to_string(rank));
@@ -477,7 +478,7 @@ std::int32_t Importer::outputTensor(std::size_t i)
     return v.tensor;
 }
 
-Op& Importer::addOp(OpType type, std::vector<std::int32_t> inputs, std::vector<std::int32_t> outputs,
+Importer::AddedOp Importer::addOp(OpType type, std::vector<std::int32_t> inputs, std::vector<std::int32_t> outputs,
                     const std::string& suffix)
 {
     Op op;
@@ -488,8 +489,8 @@ Op& Importer::addOp(OpType type, std::vector<std::int32_t> inputs, std::vector<s
     op.inputs = std::move(inputs);
     op.outputs = std::move(outputs);
     op.block = blockOf(node_->name());
-    model_.ops.push_back(std::move(op));
-    return model_.ops.back();
+    model_.ops.push_back(op);
+    return AddedOp{model_.ops.attributesOf(model_.ops.size() - 1)};
 }
 
 std::int32_t Importer::reshaped(std::int32_t tensor, const Dims& shape, const std::string& suffix)

@@ -80,10 +80,16 @@ private:
     /// A new activation tensor for the current node's output `i`, with the model shape it must get.
     std::int32_t outputTensor(std::size_t i = 0);
     std::int32_t newTensor(const std::string& name, DataType type);
+    /// Appends `tensor` (a parameter, a constant or an activation) under its name; returns its id.
+    std::int32_t newTensor(const Tensor& tensor);
     /// Takes `name` for a tensor or an op: the JSON model (import-onnx) needs each name once.
     void claimName(std::unordered_set<std::string>& names, const std::string& name, const char* what) const;
+    /// What an added op's caller may still set: its attributes (valid until the next op is added).
+    struct AddedOp {
+        OpAttributes& attributes;
+    };
     /// Appends an op of the current node; `name` defaults to the node's.
-    Op& addOp(OpType type, std::vector<std::int32_t> inputs, std::vector<std::int32_t> outputs,
+    AddedOp addOp(OpType type, std::vector<std::int32_t> inputs, std::vector<std::int32_t> outputs,
               const std::string& suffix = {});
     /// A reshape of `tensor` to `shape` (a view) when its model shape differs; returns the tensor to use.
     std::int32_t reshaped(std::int32_t tensor, const Dims& shape, const std::string& suffix);

@@ -129,7 +129,7 @@ void Importer::mapConv()
     std::vector<std::int32_t> inputs{tensorOf(node_->input(0)), tensorOf(node_->input(1))};
     if (hasInput(2))
         inputs.push_back(tensorOf(node_->input(2), 1));
-    auto& op = addOp(OpType::Conv2d, std::move(inputs), {outputTensor()});
+    auto op = addOp(OpType::Conv2d, std::move(inputs), {outputTensor()});
     if (const auto strides = intsAttr("strides"); !strides.empty())
         op.attributes.ints["stride"] = strides;
     op.attributes.ints["padding"] = {pads[0], pads[1]};
@@ -231,7 +231,7 @@ void Importer::mapClip()
         addOp(OpType::Relu6, {tensorOf(node_->input(0))}, {outputTensor()});
         return;
     }
-    auto& op = addOp(OpType::Clip, {tensorOf(node_->input(0))}, {outputTensor()});
+    auto op = addOp(OpType::Clip, {tensorOf(node_->input(0))}, {outputTensor()});
     if (low && std::isfinite(*low))
         op.attributes.reals["min"] = *low;
     if (high && std::isfinite(*high))
@@ -261,7 +261,7 @@ void Importer::mapNorm(OpType type)
     for (std::size_t i : {1, 2})
         if (hasInput(i))
             inputs.push_back(tensorOf(node_->input(int(i)), 1));
-    auto& op = addOp(type, std::move(inputs), {outputTensor()});
+    auto op = addOp(type, std::move(inputs), {outputTensor()});
     op.attributes.reals["epsilon"] = realAttr("epsilon", 1e-5);
     if (type == OpType::BatchNorm)
         op.attributes.reals["momentum"] = realAttr("momentum", 0.9);
@@ -280,7 +280,7 @@ void Importer::mapPool(OpType type)
         pads = {0, 0, 0, 0};
     if (pads.size() != 4 || pads[0] != pads[2] || pads[1] != pads[3])
         fail("asymmetric padding " + dimsText(pads) + " is not supported");
-    auto& op = addOp(type, {tensorOf(node_->input(0))}, {outputTensor()});
+    auto op = addOp(type, {tensorOf(node_->input(0))}, {outputTensor()});
     op.attributes.ints["kernel"] = kernel;
     const auto strides = intsAttr("strides");
     op.attributes.ints["stride"] = strides.empty() ? std::vector<std::int64_t>{1, 1} : strides;
@@ -406,7 +406,7 @@ void Importer::mapSlice()
         const bool last = k + 1 == cuts.size();
         const auto next = last ? outputTensor()
                                : newTensor(node_->output(0) + "/slice" + std::to_string(k), *dataTypeOf(x.elementType));
-        auto& op = addOp(OpType::Slice, {current}, {next}, last ? "" : "/slice" + std::to_string(k));
+        auto op = addOp(OpType::Slice, {current}, {next}, last ? "" : "/slice" + std::to_string(k));
         op.attributes.ints["axis"] = {cuts[k].axis};
         op.attributes.ints["start"] = {cuts[k].start};
         op.attributes.ints["end"] = {cuts[k].end};
@@ -431,7 +431,7 @@ void Importer::mapSplit()
     std::vector<std::int32_t> outputs;
     for (int i = 0; i < node_->output_size(); ++i)
         outputs.push_back(outputTensor(std::size_t(i)));
-    auto& op = addOp(OpType::Split, {tensorOf(node_->input(0))}, std::move(outputs));
+    auto op = addOp(OpType::Split, {tensorOf(node_->input(0))}, std::move(outputs));
     op.attributes.ints["axis"] = {modelAxis(axis, x)};
     op.attributes.ints["sizes"] = sizes;
 }
@@ -492,7 +492,7 @@ void Importer::mapReduce(OpType type)
     std::vector<std::int64_t> modelAxes;
     for (const auto a : axes)
         modelAxes.push_back(modelAxis(a, x));
-    auto& op = addOp(type, {tensorOf(node_->input(0))}, {outputTensor()});
+    auto op = addOp(type, {tensorOf(node_->input(0))}, {outputTensor()});
     op.attributes.ints["axes"] = modelAxes;
     op.attributes.ints["keepDims"] = {intAttr("keepdims", 1)};
 }

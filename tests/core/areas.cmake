@@ -6,7 +6,8 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTes
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/GraphOpsTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/TensorUsesTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/CompactContainersTest.cpp
-                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelInspectionTest.cpp)
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelInspectionTest.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelTablesTest.cpp)
 include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TileHashTest.cpp)
@@ -38,6 +39,7 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourney
 target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/common/AtomicFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/CheckedCountTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/MemoryReturnTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/InputFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/LongPathLoadersTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/JsonDocumentBuilderTest.cpp

@@ -28,8 +28,11 @@ Model threeConvolutions(std::optional<double> secondAmp, std::optional<double> t
         x = g.op(OpType::Conv2d, "conv" + std::to_string(i), {x, w}, ints({{"padding", {1}}}));
     }
     auto model = g.finish();
-    model.ops[2].availableMemoryProportion = secondAmp;
-    model.ops[3].availableMemoryProportion = thirdAmp;
+    for (const auto& [index, amp] : {std::pair{2, secondAmp}, std::pair{3, thirdAmp}}) {
+        auto conv = model.ops.record(index);
+        conv.availableMemoryProportion = amp;
+        model.ops.replace(index, conv);
+    }
     return model;
 }
 

@@ -157,7 +157,7 @@ TEST(BuiltinBert, RejectsSequencesBeyondThePositionTable)
     }
 }
 
-const Tensor& tensorNamed(const Model& model, const std::string& name)
+TensorView tensorNamed(const Model& model, const std::string& name)
 {
     for (const auto& tensor : model.tensors)
         if (tensor.name == name)
@@ -166,7 +166,7 @@ const Tensor& tensorNamed(const Model& model, const std::string& name)
     return model.tensors.front();
 }
 
-const Op& opNamed(const Model& model, const std::string& name)
+OpView opNamed(const Model& model, const std::string& name)
 {
     for (const auto& op : model.ops)
         if (op.name == name)
@@ -177,7 +177,7 @@ const Op& opNamed(const Model& model, const std::string& name)
 
 bool hasOp(const Model& model, const std::string& name)
 {
-    return std::any_of(model.ops.begin(), model.ops.end(), [&](const Op& op) { return op.name == name; });
+    return std::any_of(model.ops.begin(), model.ops.end(), [&](const OpView& op) { return op.name == name; });
 }
 
 // BertForQuestionAnswering: BertModel without its pooler, then qa_outputs (hidden -> 2, with a bias).

@@ -152,7 +152,7 @@ struct Named {
 TEST(NameIndex, FindsEveryNameAddedAcrossItsGrowth)
 {
     std::vector<Named> items;
-    NameIndex<Named> index(items);
+    NameIndex<std::vector<Named>> index(items);
     EXPECT_FALSE(index.find("a"));
     for (int i = 0; i < 1000; ++i) {
         items.push_back({"n" + std::to_string(i)});
@@ -167,7 +167,7 @@ TEST(NameIndex, FindsEveryNameAddedAcrossItsGrowth)
 TEST(NameIndex, AReserveKeepsWhatIsThere)
 {
     std::vector<Named> items{{"x"}, {"y"}};
-    NameIndex<Named> index(items);
+    NameIndex<std::vector<Named>> index(items);
     index.add(0);
     index.reserve(5000);
     index.add(1);
@@ -187,7 +187,7 @@ TEST(NameIndex, FindsItemsNamedByCompactStrings)
         CompactString name;
     };
     std::vector<CompactNamed> items{{"a-name-longer-than-fifteen"}, {"short"}};
-    NameIndex<CompactNamed> index(items);
+    NameIndex<std::vector<CompactNamed>> index(items);
     index.add(0);
     index.add(1);
     EXPECT_EQ(index.find("a-name-longer-than-fifteen"), std::optional<std::size_t>(0));
@@ -340,8 +340,9 @@ TEST(PackedOptional, ComparesAsAStdOptional)
     EXPECT_EQ(out.str(), "0.6 none");
 }
 
-// A model of 10^6 layers holds a million ops and tensors: their sizes are what its memory is made
-// of (README, "inspect a chain of 10^6 relu layers"). A field added to either shows here first.
+// Ops and tensors are built as these records, a few at a time; a model holds them as columns
+// (ModelTables.h, where the size of each row is asserted). The records stay small for the side
+// table, which holds an op's attributes, and for the copies a compile makes of a few ops.
 TEST(ModelMemory, AnOpAndATensorStayCompact)
 {
     EXPECT_LE(sizeof(Op), 88u);

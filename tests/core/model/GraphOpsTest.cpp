@@ -16,7 +16,7 @@ namespace {
 
 using Shape = std::vector<std::int64_t>;
 
-const Tensor& outputOf(const Model& model, const std::string& op)
+TensorView outputOf(const Model& model, const std::string& op)
 {
     for (const auto& o : model.ops)
         if (o.name == op)

@@ -45,7 +45,7 @@ TEST(ModelInspection, JsonWrittenOpByOpReadsAsTheWholeDocument)
         ASSERT_EQ(ops.size(), model.ops.size());
         const auto parameters = firstUseParameters(model);
         for (std::size_t i = 0; i < model.ops.size(); ++i) {
-            const Op& op = model.ops[i];
+            const OpView op = model.ops[i];
             const auto& o = ops[i];
             EXPECT_EQ(o.at("name").get<std::string>(), std::string(op.name));
             EXPECT_EQ(o.at("type").get<std::string>(), opTypeName(op.type));

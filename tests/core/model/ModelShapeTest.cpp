@@ -254,8 +254,9 @@ TEST(ModelShapes, WiringErrors)
 
     {
         Model m = model;
-        m.ops = {input, relu};
-        m.ops[1].inputs = {7};
+        auto reader = relu;
+        reader.inputs = {7};
+        m.ops = {input, reader};
         const Error e = inferError(m);
         EXPECT_EQ(e.field(), "/ops/1");
         EXPECT_NE(e.message().find("input tensor id 7 is out of range"), std::string::npos) << e.message();
@@ -269,8 +270,9 @@ TEST(ModelShapes, WiringErrors)
     }
     {
         Model m = model;
-        m.ops = {input, relu, relu};
-        m.ops[2].name = "relu2";
+        auto again = relu;
+        again.name = "relu2";
+        m.ops = {input, relu, again};
         const Error e = inferError(m);
         EXPECT_EQ(e.field(), "/ops/2");
         EXPECT_NE(e.message().find("'y' is already produced by /ops/1 (relu)"), std::string::npos) << e.message();
@@ -283,8 +285,9 @@ TEST(ModelShapes, WiringErrors)
     }
     {
         Model m = model;
-        m.ops = {input, relu};
-        m.ops[1].outputs = {2};
+        auto writer = relu;
+        writer.outputs = {2};
+        m.ops = {input, writer};
         const Error e = inferError(m);
         EXPECT_NE(e.message().find("writes parameter 'w'"), std::string::npos) << e.message();
     }

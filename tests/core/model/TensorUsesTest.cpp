@@ -47,7 +47,9 @@ TEST(TensorUses, RefusesATensorIdOutOfRangeNamingTheOp)
     const auto x = g.input("x", {4});
     g.op(OpType::Relu, "r", {x});
     auto model = g.finish();
-    model.ops[1].inputs = {7};
+    auto reader = model.ops.record(1);
+    reader.inputs = {7};
+    model.ops.replace(1, reader);
     const auto error = test::errorOf([&] { TensorUses{model}; });
     EXPECT_EQ(error.code(), ErrorCode::InvalidModel);
     EXPECT_EQ(error.field(), "/ops/1");

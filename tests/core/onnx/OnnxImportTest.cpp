@@ -30,7 +30,7 @@ nlohmann::json manifest()
 
 std::size_t countOps(const Model& model, OpType type)
 {
-    return std::size_t(std::count_if(model.ops.begin(), model.ops.end(), [&](const Op& op) { return op.type == type; }));
+    return std::size_t(std::count_if(model.ops.begin(), model.ops.end(), [&](const OpView& op) { return op.type == type; }));
 }
 
 Error importError(const std::string& file)

@@ -1,0 +1,57 @@
+// With returnLargeBuffersWhenFreed, a large buffer stays a mapping of its own after a larger one was
+// freed (glibc would otherwise have raised its threshold past it and served it from its heap).
+
+#include "common/MemoryReturn.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace tilescope {
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kOwnAllocator = true; // AddressSanitizer's malloc has no such threshold
+#else
+constexpr bool kOwnAllocator = false;
+#endif
+
+std::size_t mappedBytes()
+{
+#if defined(__GLIBC__)
+    return mallinfo2().hblkhd;
+#else
+    return 0;
+#endif
+}
+
+void* touched(std::size_t bytes)
+{
+    auto* buffer = static_cast<char*>(std::malloc(bytes));
+    std::memset(buffer, 1, bytes);
+    return buffer;
+}
+
+TEST(MemoryReturn, ALargeBufferIsMappedAfterALargerOneWasFreed)
+{
+#if !defined(__GLIBC__)
+    GTEST_SKIP() << "not glibc: the C library's own policy applies";
+#endif
+    if (kOwnAllocator)
+        GTEST_SKIP() << "the sanitizer's allocator replaces glibc's";
+    ASSERT_TRUE(returnLargeBuffersWhenFreed());
+    std::free(touched(std::size_t(16) << 20)); // would raise glibc's threshold to 16 MiB
+    const auto before = mappedBytes();
+    void* buffer = touched(std::size_t(1) << 20);
+    EXPECT_GE(mappedBytes(), before + (std::size_t(1) << 20));
+    std::free(buffer);
+    EXPECT_EQ(mappedBytes(), before); // and given back
+}
+
+} // namespace
+} // namespace tilescope
