@@ -73,11 +73,6 @@ void forEachLiveAfter(const std::vector<std::size_t>& ops, const std::vector<std
     }
 }
 
-bool isLossOp(const OpView& op)
-{
-    return op.type == OpType::CrossEntropy || op.type == OpType::NllLoss;
-}
-
 } // namespace
 
 bool Lowering::isCheckpoint(std::size_t i) const
@@ -124,7 +119,7 @@ void Lowering::chooseRecomputedOps()
     // is a copy, stashed (PopART's pipeline recomputation stashes exactly those and the checkpoints).
     auto candidate = [&](std::size_t i) {
         const auto& op = model_.ops[i];
-        return op.type != OpType::Input && !isLossOp(op) && !isCheckpoint(i) && lastForwardUse[i] > i;
+        return op.type != OpType::Input && !isLossOp(op.type) && !isCheckpoint(i) && lastForwardUse[i] > i;
     };
     for (std::size_t i = 0; i < n; ++i)
         recomputed_[i] = candidate(i);
@@ -165,7 +160,7 @@ void Lowering::keepFinalStageAfterItsLastCheckpoint()
     std::int32_t lossStage = -1; // a model without a loss is trained from its outputs, in its last stage
     for (std::size_t i = 0; i < n; ++i) {
         lastStage = std::max(lastStage, placement_.opStage[i]);
-        if (isLossOp(model_.ops[i]) && lossStage < 0)
+        if (isLossOp(model_.ops[i].type) && lossStage < 0)
             lossStage = placement_.opStage[i];
     }
     const auto finalStage = lossStage >= 0 ? lossStage : lastStage;

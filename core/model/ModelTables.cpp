@@ -21,10 +21,6 @@ std::size_t checkedRow(std::size_t i, std::size_t size, const char* what)
     return i;
 }
 
-} // namespace
-
-namespace {
-
 OpFields fieldsOf(const Op& op)
 {
     OpFields f;

@@ -1,7 +1,7 @@
 #pragma once
 // A model's ops and tensors held as columns: each field of every op (or tensor) end to end, names
 // in one buffer of characters, lists in one buffer of values, and the fields few ops set (their
-// attributes, amp override and partials type) in a side table. A model of 10^6 layers then takes
+// attributes, amp override, partials type and placement) in a side table. A model of 10^6 layers then takes
 // about 70 bytes a layer where structs of one op and one tensor took 136, which is what lets such
 // a model be read in less than twice its file.
 //
