@@ -84,6 +84,7 @@ void Lowering::reserveForOps(std::size_t ops)
     const std::size_t steps = ops * (options_.training ? 18 : 6) + skeleton;
     const std::size_t nodes = ops * (options_.training ? 12 : 4) + skeleton;
     out_.variables.reserve(variables);
+    out_.variableNames.reserve(variables);
     out_.steps.reserve(steps);
     auto& p = out_.programs;
     p.kind.reserve(nodes);
@@ -245,11 +246,10 @@ void Lowering::beginOperationRow()
     phase_ = PlannerPhase::NotPlanned;
 }
 
-LoweredVariable Lowering::notAlwaysLive(std::string name, TileSpread spread, Placement placement,
-                                        ElementType type) const
+std::int32_t Lowering::addNotAlwaysLive(std::string_view name, TileSpread spread, Placement placement,
+                                         ElementType type)
 {
     LoweredVariable v;
-    v.name = std::move(name);
     v.category = MemoryCategory::NotAlwaysLiveVariable;
     v.elementType = type;
     v.operation = currentOperation_;
@@ -259,14 +259,24 @@ LoweredVariable Lowering::notAlwaysLive(std::string name, TileSpread spread, Pla
     v.firstStep = builder_->nextStep();
     v.lastStep = v.firstStep;
     v.segment = builder_->segment();
-    return v;
+    return addVariable(v, name);
 }
 
-void Lowering::addOperationRow(const OpView& op, std::uint32_t ipu, double amp)
+void Lowering::addOperationRow(const OpView& op, std::uint32_t ipu, double amp, const RowNaming& naming)
 {
     auto& o = out_.operations;
-    o.name.push_back(recomputing_ ? op.name + "/recompute" : op.name.str());
-    o.type.push_back(recomputing_ ? opTypeName(op.type) + ".recompute" : opTypeName(op.type));
+    if (!naming.name.empty())
+        o.name.push_back(naming.name);
+    else if (recomputing_)
+        o.name.push_back(op.name + "/recompute");
+    else
+        o.name.push_back(op.name);
+    if (!naming.type.empty())
+        o.type.push_back(naming.type);
+    else if (recomputing_)
+        o.type.push_back(opTypeName(op.type) + ".recompute");
+    else
+        o.type.push_back(opTypeName(op.type));
     o.layer.push_back(op.block);
     o.ipu.push_back(ipu);
     o.pipelineStage.push_back(placement_.stageCount() > 1 ? builder_->stage() : kNone);
@@ -285,9 +295,10 @@ void Lowering::addOperationRow(const OpView& op, std::uint32_t ipu, double amp)
     o.plannerPhase.push_back(phase_);
 }
 
-std::int32_t Lowering::addVariable(LoweredVariable variable)
+std::int32_t Lowering::addVariable(const LoweredVariable& variable, std::string_view name)
 {
-    out_.variables.push_back(std::move(variable));
+    out_.variables.push_back(variable);
+    out_.variableNames.push_back(name);
     return std::int32_t(out_.variables.size() - 1);
 }
 
@@ -333,7 +344,7 @@ std::int32_t Lowering::useTensor(std::int32_t tensor, std::uint32_t ipu)
     auto& copy = copies_.try_emplace({tensor, ipu}, kNone).first->second;
     if (copy == kNone)
         copy = copyAcrossIpus(variable, std::uint32_t(tensorIpu_[std::size_t(tensor)]), ipu,
-                              out_.variables[std::size_t(variable)].name);
+                              out_.variableNames[std::size_t(variable)]);
     auto& v = out_.variables[std::size_t(copy)];
     v.lastStep = std::max(v.lastStep, builder_->nextStep());
     return copy;
@@ -356,12 +367,12 @@ std::int32_t Lowering::copyAcrossIpus(std::int32_t from, std::uint32_t fromIpu, 
     const auto bytes = source.spread.totalBytes();
     const auto spread = spreadEvenly(bytes, ipuFirstTile(toIpu), computeTiles_,
                                      target_.minActivationBytesPerTile, kDataAlignment);
-    const auto copy = addVariable(notAlwaysLive(name + "/ipuCopy" + std::to_string(toIpu), spread,
-                                                Placement::Anywhere, source.elementType));
+    const auto copy =
+        addNotAlwaysLive(name + "/ipuCopy" + std::to_string(toIpu), spread, Placement::Anywhere, source.elementType);
     // The bytes cross the links between the two IPUs; the executor adds the global sync before.
     const auto cycles = target_.exchangeFixedCycles + target_.ipuPairTransferCycles(bytes);
     const auto step = builder_->stepOutsideFunction(ProgramKind::GlobalExchange,
-                                                    out_.variables[std::size_t(copy)].name, toIpu, cycles,
+                                                    out_.variableNames[std::size_t(copy)], toIpu, cycles,
                                                     spread.tiles, bytes);
     out_.steps[std::size_t(step)].peerIpu = std::int32_t(fromIpu);
     // Global exchange code and packet headers on the tiles that receive and on those that send. The
@@ -378,8 +389,7 @@ std::int32_t Lowering::copyAcrossIpus(std::int32_t from, std::uint32_t fromIpu, 
 
 std::int32_t Lowering::defineActivation(std::int32_t tensor, TileSpread spread, Placement placement)
 {
-    const auto id = addVariable(notAlwaysLive(model_.tensors[std::size_t(tensor)].name, spread, placement,
-                                              elementTypeOf(tensor)));
+    const auto id = addNotAlwaysLive(model_.tensors[std::size_t(tensor)].name, spread, placement, elementTypeOf(tensor));
     tensorVariable_[std::size_t(tensor)] = id;
     tensorIpu_[std::size_t(tensor)] = std::int32_t(spread.firstTile / target_.tilesPerIpu);
     return id;
@@ -390,14 +400,13 @@ std::int32_t Lowering::defineParameter(std::int32_t tensor, TileSpread spread, P
     if (tensorVariable_[std::size_t(tensor)] != kNone)
         return tensorVariable_[std::size_t(tensor)]; // shared (tied) parameters are stored once
     LoweredVariable v;
-    v.name = model_.tensors[std::size_t(tensor)].name;
     v.category = MemoryCategory::AlwaysLiveVariable;
     v.elementType = elementTypeOf(tensor);
     v.operation = currentOperation_;
     v.spread = spread;
     v.placement = placement;
     v.alignment = placement == Placement::Interleaved ? kAmpDataAlignment : kDataAlignment;
-    const auto id = addVariable(std::move(v));
+    const auto id = addVariable(v, model_.tensors[std::size_t(tensor)].name);
     tensorVariable_[std::size_t(tensor)] = id;
     tensorIpu_[std::size_t(tensor)] = std::int32_t(spread.firstTile / target_.tilesPerIpu);
     return id;
@@ -426,7 +435,7 @@ TileSpread Lowering::startingAt(TileSpread spread, std::uint32_t ipu, std::uint3
 std::int32_t Lowering::addTemporary(const std::string& name, TileSpread spread, Placement placement,
                                     ElementType type)
 {
-    const auto id = addVariable(notAlwaysLive(name, spread, placement, type));
+    const auto id = addNotAlwaysLive(name, spread, placement, type);
     openTemporaries_.push_back(id);
     return id;
 }

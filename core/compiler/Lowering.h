@@ -52,7 +52,7 @@ private:
     std::uint32_t ipuFirstTile(std::uint32_t ipu) const { return ipu * target_.tilesPerIpu; }
     /// What shapes an op's code: its type, IPU, options and the shapes of its operands.
     std::string opShapeSignature(const OpView& op, double amp) const;
-    std::int32_t addVariable(LoweredVariable variable);
+    std::int32_t addVariable(const LoweredVariable& variable, std::string_view name);
     /// The variable holding tensor `tensor` on `ipu`; copies it over IPU links when it lives elsewhere
     /// (once: later uses on `ipu` read the copy).
     std::int32_t useTensor(std::int32_t tensor, std::uint32_t ipu);
@@ -91,13 +91,20 @@ private:
     void compute(const std::string& name, std::uint32_t ipu, const std::string& vertexType, std::uint64_t codeBytes,
                  std::uint64_t stateBytesPerVertex, std::uint32_t firstTile, std::uint32_t tiles,
                  std::uint64_t verticesPerTile, std::uint64_t cycles, std::span<const TileCyclesRun> tileCycles = {});
-    void addOperationRow(const OpView& op, std::uint32_t ipu, double amp);
+    /// What an operation row is called when not after its op (a backward pass, a weight update):
+    /// empty fields take the op's name and type.
+    struct RowNaming {
+        std::string_view type = {};
+        std::string_view name = {};
+    };
+    void addOperationRow(const OpView& op, std::uint32_t ipu, double amp, const RowNaming& naming);
+    void addOperationRow(const OpView& op, std::uint32_t ipu, double amp) { addOperationRow(op, ipu, amp, RowNaming{}); }
     /// Reserves the lowered tables for a model of `ops` ops.
     void reserveForOps(std::size_t ops);
     /// Starts the bookkeeping of a new row of the operations table.
     void beginOperationRow();
-    /// A not-always-live variable of the current op, live from the next step.
-    LoweredVariable notAlwaysLive(std::string name, TileSpread spread, Placement placement, ElementType type) const;
+    /// Adds a not-always-live variable of the current op, live from the next step.
+    std::int32_t addNotAlwaysLive(std::string_view name, TileSpread spread, Placement placement, ElementType type);
 
     // Convolutions and matmuls (LoweringConv.cpp).
     void lowerConvolution(const OpView& op, std::uint32_t ipu, double amp);

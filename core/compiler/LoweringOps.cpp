@@ -47,12 +47,11 @@ void Lowering::lowerInput(const OpView& op, std::uint32_t ipu)
         const auto ioFirst = ipuFirstTile(ipu) + computeTiles_;
         const auto ioSpread = spreadEvenly(streamBytes, ioFirst, ioTiles, target_.minActivationBytesPerTile, kDataAlignment);
         LoweredVariable buffer;
-        buffer.name = op.name + "/hostStreamBuffer";
         buffer.category = MemoryCategory::AlwaysLiveVariable;
         buffer.elementType = eightBit ? ElementType::UInt8 : elementTypeOf(out);
         buffer.operation = currentOperation_;
         buffer.spread = spreadUniform(ioSpread.firstTile, ioSpread.tiles, ioSpread.bytesPerTile * options_.prefetchDepth);
-        addVariable(std::move(buffer));
+        addVariable(buffer, op.name + "/hostStreamBuffer");
         const auto stream = builder_->step(ProgramKind::StreamCopy, op.name + "/StreamCopy", ipu, cycles, ioSpread.tiles,
                                            streamBytes);
         out_.steps[std::size_t(stream)].onIoTiles = true;
@@ -345,9 +344,10 @@ void Lowering::lowerModelOutputs()
             const auto ipu = std::uint32_t(v.spread.firstTile / target_.tilesPerIpu);
             const auto bytes = v.spread.totalBytes();
             builder_->setContext(stageOf(op), StagePhase::HostIo, StepSegment::HostOut);
-            builder_->beginOp(kNone, "output " + v.name);
+            const auto name = out_.variableNames[std::size_t(variable)];
+            builder_->beginOp(kNone, "output " + name);
             v.lastStep = std::max(v.lastStep, builder_->nextStep());
-            builder_->step(ProgramKind::StreamCopy, v.name + "/ToHost", ipu,
+            builder_->step(ProgramKind::StreamCopy, name + "/ToHost", ipu,
                            target_.hostTransferCycles(bytes), v.spread.tiles, bytes);
             builder_->endOp();
             out_.code.add(MemoryCategory::HostExchangeCode, v.spread.firstTile, v.spread.tiles,

@@ -90,7 +90,7 @@ void Lowering::copyAtCall(const std::string& name, const std::vector<std::int32_
         const auto spread = source.spread;
         const auto placement = source.placement;
         const auto elementType = source.elementType;
-        copies.push_back(addVariable(notAlwaysLive(name + std::to_string(k), spread, placement, elementType)));
+        copies.push_back(addNotAlwaysLive(name + std::to_string(k), spread, placement, elementType));
         out_.variables[std::size_t(variables[k])].lastStep =
             std::max(out_.variables[std::size_t(variables[k])].lastStep, builder_->nextStep());
     }

@@ -229,10 +229,9 @@ void Lowering::addStashFifos()
         if (depth <= 1)
             continue; // its forward meets its backward in one pipeline cycle: no FIFO
         LoweredVariable fifo = v;
-        fifo.name = "/fifo." + std::to_string(fifos++) + "/buffer/0";
         fifo.spread.bytesPerTile *= depth;
         fifo.spread.lastTileBytes *= depth;
-        addVariable(std::move(fifo));
+        addVariable(fifo, "/fifo." + std::to_string(fifos++) + "/buffer/0");
     }
 }
 

@@ -27,8 +27,7 @@ std::int32_t Lowering::gradientOf(std::int32_t tensor, std::uint32_t ipu, TileSp
     const auto type = model_.tensors[std::size_t(tensor)].parameter && !options_.precision.halfWeights
                           ? ElementType::Float
                           : elementTypeOf(tensor);
-    existing = addVariable(notAlwaysLive(model_.tensors[std::size_t(tensor)].name + "/gradient", like,
-                                         Placement::Anywhere, type));
+    existing = addNotAlwaysLive(model_.tensors[std::size_t(tensor)].name + "/gradient", like, Placement::Anywhere, type);
     return existing;
 }
 
@@ -41,7 +40,7 @@ std::int32_t Lowering::useGradient(std::int32_t tensor, std::uint32_t ipu)
     gradients_.forEach(tensor, [&](std::uint32_t partIpu, std::int32_t& part) {
         if (partIpu == ipu || part == kNone)
             return;
-        const auto copy = copyAcrossIpus(part, partIpu, ipu, out_.variables[std::size_t(part)].name);
+        const auto copy = copyAcrossIpus(part, partIpu, ipu, out_.variableNames[std::size_t(part)]);
         if (local == kNone)
             local = copy;
         else
@@ -298,9 +297,7 @@ void Lowering::lowerBackward(std::size_t opIndex)
     builder_->endOp();
     if (serialSteps_ == 0)
         serialSteps_ = 1;
-    addOperationRow(backward, ipu, amp);
-    out_.operations.name.back() = backward.name;
-    out_.operations.type.back() = opTypeName(op.type) + ".backward";
+    addOperationRow(backward, ipu, amp, {opTypeName(op.type) + ".backward", backward.name});
     // Backward computes two products per forward one (dX and dW) [R], or only the one autograd needs.
     out_.operations.flops.back() *= products;
     if (options_.gradientAccumulation > 1)
@@ -334,7 +331,6 @@ void Lowering::accumulateGradient(std::int32_t parameter)
     const auto weightBytesPerElement = elementTypeBytes(out_.variables[std::size_t(weight)].elementType);
     const auto bytesPerElement = accumulates->bytesPerElement();
     LoweredVariable accumulator = out_.variables[std::size_t(weight)];
-    accumulator.name = model_.tensors[std::size_t(parameter)].name + "/" + accumulates->name;
     accumulator.category = MemoryCategory::AlwaysLiveVariable;
     accumulator.elementType = accumulates->half ? ElementType::Half : ElementType::Float;
     if (bytesPerElement != weightBytesPerElement) {
@@ -345,7 +341,8 @@ void Lowering::accumulateGradient(std::int32_t parameter)
     accumulator.placement = Placement::Anywhere;
     accumulator.firstStep = kNone;
     accumulator.lastStep = kNone;
-    accumulator_[std::size_t(parameter)] = addVariable(std::move(accumulator));
+    accumulator_[std::size_t(parameter)] = addVariable(
+        accumulator, model_.tensors[std::size_t(parameter)].name + "/" + accumulates->name);
     out_.variables[std::size_t(gradient)].lastStep = builder_->nextStep();
     compute(accumulate.name, ipu, "popops::ScaledAddTo", kElementwiseVertexCodeBytes, kVertexStateBytes,
             spread.firstTile, spread.tiles, 6,
@@ -353,8 +350,7 @@ void Lowering::accumulateGradient(std::int32_t parameter)
     builder_->endOp();
     tilesUsed_ = spread.tiles;
     serialSteps_ = 1;
-    addOperationRow(accumulate, ipu, 0.0);
-    out_.operations.type.back() = "gradientAccumulation";
+    addOperationRow(accumulate, ipu, 0.0, {"gradientAccumulation"});
     out_.operations.flops.back() = spread.totalBytes() / weightBytesPerElement;
 }
 

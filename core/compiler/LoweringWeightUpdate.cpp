@@ -37,8 +37,7 @@ void Lowering::replicaCollective(const std::string& name, const std::string& typ
     builder_->endOp();
     tilesUsed_ = target_.tilesPerIpu;
     serialSteps_ = ringSteps;
-    addOperationRow(op, ipu, 0.0);
-    out_.operations.type.back() = type;
+    addOperationRow(op, ipu, 0.0, {type});
     out_.operations.flops.back() = type == "allGather" ? 0 : moved / 2;
 }
 
@@ -64,8 +63,7 @@ std::int32_t Lowering::streamOptimiserState(std::uint32_t ipu, std::uint64_t byt
     builder_->endOp();
     tilesUsed_ = spread.tiles;
     serialSteps_ = 1;
-    addOperationRow(op, ipu, 0.0);
-    out_.operations.type.back() = in ? "streamIn" : "streamOut";
+    addOperationRow(op, ipu, 0.0, {in ? "streamIn" : "streamOut"});
     return step;
 }
 
@@ -169,7 +167,6 @@ void Lowering::lowerWeightUpdate()
             // sessionoptions.hpp TensorLocationSettings]: whole, on chip.
             for (const auto& kept : tensors.state) {
                 LoweredVariable state = out_.variables[std::size_t(weight)];
-                state.name = tensorName + "/" + kept.name;
                 const bool streamed = offloaded && !kept.scalar;
                 state.category = streamed ? MemoryCategory::NotAlwaysLiveVariable : MemoryCategory::AlwaysLiveVariable;
                 state.elementType = kept.half ? ElementType::Half : ElementType::Float;
@@ -181,7 +178,7 @@ void Lowering::lowerWeightUpdate()
                 state.firstStep = streamed ? stateFirstStep : kNone;
                 state.lastStep = streamed ? stateFirstStep : kNone;
                 state.segment = StepSegment::WeightUpdate;
-                const auto id = addVariable(std::move(state));
+                const auto id = addVariable(state, tensorName + "/" + kept.name);
                 if (streamed)
                     streamedState.push_back(id);
             }
@@ -215,8 +212,7 @@ void Lowering::lowerWeightUpdate()
             builder_->endOp();
             tilesUsed_ = spread.tiles;
             serialSteps_ = 1;
-            addOperationRow(update, ipu, 0.0);
-            out_.operations.type.back() = "weightUpdate";
+            addOperationRow(update, ipu, 0.0, {"weightUpdate"});
             out_.operations.flops.back() = 2 * (elements / shards) * (1 + tensors.rewrittenPerElement);
         }
         if (offloaded) {

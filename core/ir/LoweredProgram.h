@@ -23,8 +23,8 @@ enum class Placement : std::uint8_t {
 /// (once per gradient accumulation), streams to the host.
 enum class StepSegment : std::uint8_t { HostIn, Forward, Backward, WeightUpdate, HostOut };
 
+/// A variable the lowering made; its name is the same row of LoweredProgram::variableNames.
 struct LoweredVariable {
-    std::string name;
     MemoryCategory category = MemoryCategory::NotAlwaysLiveVariable;
     ElementType elementType = ElementType::Float;
     std::int32_t operation = kNone;
@@ -75,6 +75,7 @@ struct LoweredProgram {
     std::uint32_t prefetchDepth = 1;        // buffers per input stream
     std::vector<Note> notes;
     std::vector<LoweredVariable> variables;
+    TextColumn variableNames; // row v names variables[v]: one buffer, not an allocation per name
     CodeLedger code;
     std::vector<Diagnostic> diagnostics;
 };

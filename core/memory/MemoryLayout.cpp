@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 #include <span>
+#include <stdexcept>
 #include <string>
 
 namespace tilescope {
@@ -118,9 +119,12 @@ void addOutOfMemoryDiagnostics(MemoryLayout& layout, const Target& target)
 }
 
 /// The layout of `program`; the variables' names are moved out of `namesToTake` (the program's
-/// own variables) when it is given, else copied.
-MemoryLayout buildLayout(const LoweredProgram& program, std::vector<LoweredVariable>* namesToTake)
+/// own column of them) when it is given, else copied.
+MemoryLayout buildLayout(const LoweredProgram& program, TextColumn* namesToTake)
 {
+    if (program.variableNames.size() != program.variables.size())
+        throw std::logic_error("a lowered program of " + std::to_string(program.variables.size()) + " variables has " +
+                               std::to_string(program.variableNames.size()) + " names");
     const auto& target = program.target;
     const auto tiles = std::uint32_t(target.tilesPerReplica());
     const TileRegions regions{target.interleavedStartBytes(), target.bytesPerTile};
@@ -195,7 +199,10 @@ MemoryLayout buildLayout(const LoweredProgram& program, std::vector<LoweredVaria
     const SlicesByVariable byVariable(slices, variableCount);
     slices = {};
     // Columns of a long model's millions of variables are sized once, not grown by doubling.
-    out.name.reserve(variableCount);
+    if (namesToTake) // (a conditional expression would copy: its branches differ in constness)
+        out.name = std::move(*namesToTake);
+    else
+        out.name = program.variableNames;
     out.category.reserve(variableCount);
     out.elementType.reserve(variableCount);
     out.bytes.reserve(variableCount);
@@ -210,10 +217,6 @@ MemoryLayout buildLayout(const LoweredProgram& program, std::vector<LoweredVaria
     out.sliceBegin.push_back(0);
     for (std::size_t v = 0; v < variableCount; ++v) {
         const auto& variable = program.variables[v];
-        if (namesToTake)
-            out.name.push_back(std::move((*namesToTake)[v].name));
-        else
-            out.name.push_back(variable.name);
         out.category.push_back(variable.category);
         out.elementType.push_back(variable.elementType);
         out.bytes.push_back(variable.spread.totalBytes());
@@ -249,7 +252,7 @@ MemoryLayout layoutMemory(const LoweredProgram& program)
 
 MemoryLayout layoutMemoryTakingNames(LoweredProgram& program)
 {
-    return buildLayout(program, &program.variables);
+    return buildLayout(program, &program.variableNames);
 }
 
 } // namespace tilescope

@@ -9,7 +9,8 @@
 // code written for std::string names (concatenation, comparison, maps keyed by std::string, JSON)
 // reads the same.
 
-#include "model/TextOperators.h"
+#include "common/NameView.h"
+#include "common/TextOperators.h"
 
 #include <cstdint>
 #include <cstring>
@@ -123,6 +124,10 @@ private:
 
     alignas(8) char bytes_[16];
 };
+
+// A name read from a model's column beside one held by a record (each converts to the other's operands).
+inline bool operator==(const NameView& a, const CompactString& b) { return a.view() == b.view(); }
+inline std::strong_ordering operator<=>(const NameView& a, const CompactString& b) { return a.view() <=> b.view(); }
 
 /// nlohmann::json writes a CompactString as the string it holds (found by argument-dependent lookup).
 template <class Json> void to_json(Json& json, const CompactString& text)

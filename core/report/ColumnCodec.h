@@ -5,6 +5,7 @@
 // what they read (the value is left null), so that a document shrinks as it is decoded.
 
 #include "common/Error.h"
+#include "report/TextColumn.h"
 
 #include <nlohmann/json.hpp>
 
@@ -172,20 +173,21 @@ std::vector<E> takeEnumColumn(json& value, const std::string& path, std::size_t 
     return column;
 }
 
-/// The strings of an array, moved out of it; `value` is left null.
-inline std::vector<std::string> takeStrings(json& value, const std::string& path)
+/// The strings of an array as a column of texts; `value` is left null.
+inline TextColumn takeTextColumn(json& value, const std::string& path)
 {
     if (!value.is_array())
         invalidField(path, "expected an array of strings");
-    std::vector<std::string> strings;
-    strings.reserve(value.size());
+    TextColumn texts;
+    texts.reserve(value.size());
     for (std::size_t i = 0; i < value.size(); ++i) {
         if (!value[i].is_string())
             invalidField(path + "/" + std::to_string(i), "expected a string");
-        strings.push_back(std::move(value[i].get_ref<std::string&>()));
+        texts.push_back(value[i].get_ref<const std::string&>());
+        value[i] = nullptr; // the document shrinks as it is read
     }
     value = nullptr;
-    return strings;
+    return texts;
 }
 
 /// A required member of an object.
@@ -217,9 +219,9 @@ std::vector<E> takeEnumColumnAt(json& object, const char* key, const std::string
     return takeEnumColumn<E>(member(object, key, path), path + "/" + key, count, name);
 }
 
-inline std::vector<std::string> takeStringsAt(json& object, const char* key, const std::string& path)
+inline TextColumn takeTextColumnAt(json& object, const char* key, const std::string& path)
 {
-    return takeStrings(member(object, key, path), path + "/" + key);
+    return takeTextColumn(member(object, key, path), path + "/" + key);
 }
 
 /// An optional member, or nullptr.

@@ -36,10 +36,10 @@ template <class Table, class E> struct EnumColumn {
     std::uint32_t since = 0;
 };
 
-/// A column of strings (never packed).
+/// A column of texts (never packed).
 template <class Table> struct StringColumn {
     const char* key;
-    std::vector<std::string> Table::*member;
+    TextColumn Table::*member;
     std::uint32_t since = 0;
 };
 
@@ -72,7 +72,7 @@ constexpr EnumColumn<Table, E> enums(const char* key, std::vector<E> Table::*mem
 }
 
 template <class Table>
-constexpr StringColumn<Table> strings(const char* key, std::vector<std::string> Table::*member,
+constexpr StringColumn<Table> strings(const char* key, TextColumn Table::*member,
                                       std::uint32_t since = 0)
 {
     return {key, member, since};
@@ -153,7 +153,7 @@ void readField(json& in, Table& t, const EnumColumn<Table, E>& c, const std::str
 
 template <class Table> void readField(json& in, Table& t, const StringColumn<Table>& c, const std::string& path)
 {
-    t.*c.member = takeStringsAt(in, c.key, path);
+    t.*c.member = takeTextColumnAt(in, c.key, path);
 }
 
 template <class Table, class T>

@@ -4,6 +4,7 @@
 // (docs/ARCHITECTURE.md). Large tables are columnar: one std::vector per field, all of one length.
 
 #include "report/MemoryCategory.h"
+#include "report/TextColumn.h"
 #include "target/Target.h"
 
 #include <array>
@@ -73,7 +74,7 @@ enum class ElementType : std::uint8_t { Half, Float, Int32, UInt32, Int8, UInt8,
 /// consecutive tiles from `sliceTile`, each holding `sliceBytes` at `sliceOffset`: tiles laid out
 /// alike share one row, which keeps reports of 1000s of tiles small.
 struct Variables {
-    std::vector<std::string> name;
+    TextColumn name;
     std::vector<MemoryCategory> category;
     std::vector<ElementType> elementType;
     std::vector<std::uint64_t> bytes;     // over all tiles
@@ -113,7 +114,7 @@ enum class ProgramKind : std::uint8_t {
 struct Programs {
     std::vector<ProgramKind> kind;
     std::vector<std::int32_t> parent;     // kNone for roots
-    std::vector<std::string> name;
+    TextColumn name;
     std::vector<std::int32_t> operation;  // debug context: the op it belongs to
     std::vector<std::int32_t> computeSet; // OnTileExecute: row of ComputeSets
     std::vector<std::int32_t> callee;     // Call: node of the Function root
@@ -126,10 +127,10 @@ struct Programs {
 
 /// Compute sets; the vertex entries of set c are rows [vertexBegin[c], vertexBegin[c+1]).
 struct ComputeSets {
-    std::vector<std::string> name;
+    TextColumn name;
     std::vector<std::int32_t> operation;
     std::vector<std::uint64_t> vertexBegin; // size() + 1 entries
-    std::vector<std::string> vertexType;
+    TextColumn vertexType;
     std::vector<std::uint32_t> vertexTiles;       // tiles running this vertex type
     std::vector<std::uint64_t> vertexCount;       // instances over all tiles
     std::vector<std::uint32_t> maxVerticesPerTile;
@@ -153,15 +154,15 @@ enum class PlannerPhase : std::uint8_t { NotPlanned, Phase1, Phase2 };
 
 /// Operations of the model as compiled (the debug contexts of the program tree).
 struct Operations {
-    std::vector<std::string> name;
-    std::vector<std::string> type;
-    std::vector<std::string> layer;
+    TextColumn name;
+    TextColumn type;
+    TextColumn layer;
     std::vector<std::uint32_t> ipu;
     std::vector<std::int32_t> pipelineStage; // kNone without pipelining
     std::vector<double> availableMemoryProportion; // 0 when the op has no such option
-    std::vector<std::string> partialsType;   // "half", "float" or empty
-    std::vector<std::string> plan;           // the planner's choice, human-readable
-    std::vector<std::string> vertexType;
+    TextColumn partialsType;   // "half", "float" or empty
+    TextColumn plan;           // the planner's choice, human-readable
+    TextColumn vertexType;
     std::vector<std::uint32_t> tilesUsed;
     std::vector<std::uint32_t> serialSteps;
     std::vector<std::uint64_t> cycles;

@@ -52,7 +52,8 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ChromeTraceTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ExecutionQueriesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/StepAlignmentTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportCborTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportCborTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/report/TextColumnTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxImportTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_onnx)
 include(${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxCliTests.cmake)

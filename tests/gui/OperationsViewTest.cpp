@@ -90,9 +90,9 @@ Report changedReport()
     Report r = test::makeSmallReport();
     r.operations.cycles[0] = 900;
     r.operations.tempBytesPerTile[0] = 2048;
-    r.operations.plan[0] = "batch 1, field 1x2, in 1, out 4";
-    r.operations.name[1] = "pool1";
-    r.operations.type[1] = "maxpool";
+    r.operations.plan.set(0, "batch 1, field 1x2, in 1, out 4");
+    r.operations.name.set(1, "pool1");
+    r.operations.type.set(1, "maxpool");
     return r;
 }
 

@@ -6,7 +6,7 @@
 namespace tilescope::gui {
 namespace {
 
-QString fromStd(const std::string& text) { return QString::fromStdString(text); }
+QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 } // namespace
 
@@ -29,7 +29,7 @@ void OperationsModel::setReports(const Report* source, const Report* target)
     }
     // The fields read the reports through `this`, so that one list serves both sides.
     const auto ops = [this](int side) -> const Operations& { return report(side)->operations; };
-    const auto text = [ops](std::vector<std::string> Operations::*column) {
+    const auto text = [ops](TextColumn Operations::*column) {
         return [ops, column](int side, int row) { return QVariant(fromStd((ops(side).*column)[std::size_t(row)])); };
     };
     const auto number = [ops](auto column) {

@@ -115,7 +115,7 @@ TEST(BertAsGraphcoreTrainsIt, AMatmulWithAPerSampleRightOperandIsBatchedOverTheS
     // B products, one per sample: planned as [1, 20, 128] x [1, 128, 768] is, and not as one weight
     // [128, 768] shared by B x 20 rows.
     // Form 0: [20, 128] x a per-sample [128, 768]; 1: the same with a leading 1; 2: x a parameter.
-    const auto plan = [](int form) {
+    const auto plan = [](int form) -> std::string { // the report dies here: a copy of its text
         using Shape = std::vector<std::int64_t>;
         GraphBuilder g("gather");
         const auto rows = g.input("rows", form == 1 ? Shape{1, 20, 128} : Shape{20, 128});

@@ -18,11 +18,9 @@ namespace {
 std::uint64_t bytesOfVariables(const Report& report, const std::string& suffix)
 {
     std::uint64_t bytes = 0;
-    for (std::size_t v = 0; v < report.variables.size(); ++v) {
-        const auto& name = report.variables.name[v];
-        if (name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
+    for (std::size_t v = 0; v < report.variables.size(); ++v)
+        if (report.variables.name[v].ends_with(suffix))
             bytes += report.variables.bytes[v];
-    }
     return bytes;
 }
 

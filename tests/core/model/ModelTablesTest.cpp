@@ -4,7 +4,7 @@
 
 #include "model/ListView.h"
 #include "model/Model.h"
-#include "model/NameView.h"
+#include "common/NameView.h"
 
 #include <nlohmann/json.hpp>
 

@@ -21,10 +21,10 @@ TEST(ColumnCodec, TakingAnArrayColumnFreesIt)
     EXPECT_TRUE(column.is_null());
 }
 
-TEST(ColumnCodec, TakingStringsMovesThemOut)
+TEST(ColumnCodec, TakingStringsFreesThem)
 {
     json names = json::array({"conv1/weights", std::string(100, 'x')});
-    EXPECT_EQ(takeStrings(names, "/names"), (std::vector<std::string>{"conv1/weights", std::string(100, 'x')}));
+    EXPECT_EQ(takeTextColumn(names, "/names"), (TextColumn{"conv1/weights", std::string(100, 'x')}));
     EXPECT_TRUE(names.is_null());
 }
 
@@ -50,7 +50,7 @@ TEST(ColumnCodec, ABadColumnIsNamedAndKept)
     EXPECT_TRUE(column.is_binary());
     json names = json::array({"a", 3});
     try {
-        takeStrings(names, "/names");
+        takeTextColumn(names, "/names");
         FAIL() << "expected a number among strings to be refused";
     } catch (const Error& e) {
         EXPECT_EQ(e.field(), "/names/1");

@@ -102,7 +102,7 @@ TEST(OperationTable, TotalsPerTypeMostCyclesFirst)
     // A second convolution, planned for minimum memory like the first.
     for (auto* column : {&o.name, &o.type, &o.layer, &o.partialsType, &o.plan, &o.vertexType})
         column->push_back((*column)[0]);
-    o.name.back() = "conv2";
+    o.name.set(o.name.size() - 1, "conv2");
     o.ipu.push_back(0);
     o.pipelineStage.push_back(kNone);
     o.availableMemoryProportion.push_back(0.6);

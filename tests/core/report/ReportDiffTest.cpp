@@ -350,7 +350,7 @@ TEST(ReportDiff, JsonOfAnOperationChangeHasBothSides)
 {
     auto source = test::makeSmallReport();
     auto target = test::makeSmallReport();
-    target.operations.plan[0] = "batch 1, field 2x2, in 1, out 2, serial in 2";
+    target.operations.plan.set(0, "batch 1, field 2x2, in 1, out 2, serial in 2");
     target.operations.cycles[0] = 1500;
     target.operations.tempBytesPerTile[0] = 250;
     const auto j = reportDiffToJson(diffReports(source, target));

@@ -87,10 +87,10 @@ TEST(StepAlignment, AlignsReportsByOperationNameElseProgramName)
     EXPECT_EQ(same.matched, 4u);
     EXPECT_EQ(same.sourceStep, same.targetStep);
     Report target = source;
-    target.operations.name[1] = "pool1";
+    target.operations.name.set(1, "pool1");
     const StepAlignment renamed = alignStepsByOperation(source, target);
     EXPECT_EQ(renamed.sourceStep, (std::vector<std::int64_t>{0, 1, 2, 3, gap}));
     EXPECT_EQ(renamed.targetStep, (std::vector<std::int64_t>{0, 1, 2, gap, 3}));
-    target.programs.name[4] = "sync2"; // the sync's program, as the step has no operation
+    target.programs.name.set(4, "sync2"); // the sync's program, as the step has no operation
     EXPECT_EQ(alignStepsByOperation(source, target).matched, 2u);
 }
