@@ -34,6 +34,25 @@ void FreeBlocks::erase(std::uint64_t start)
     root_ = merge(low, high);
 }
 
+bool FreeBlocks::replace(std::uint64_t start, Block block)
+{
+    path_.clear();
+    auto node = root_;
+    while (node != kNil && nodes_[std::size_t(node)].block.start != start) {
+        path_.push_back(node);
+        const auto& n = nodes_[std::size_t(node)];
+        node = start < n.block.start ? n.left : n.right;
+    }
+    if (node == kNil)
+        return false;
+    nodes_[std::size_t(node)].block = block;
+    update(node);
+    // The largest block under each node above it may have changed (grown or shrunk).
+    for (auto above = path_.rbegin(); above != path_.rend(); ++above)
+        update(*above);
+    return true;
+}
+
 std::optional<FreeBlocks::Block> FreeBlocks::atOrAfter(std::uint64_t address) const
 {
     Index found = kNil;

@@ -24,6 +24,12 @@ public:
     void insert(Block block);
     /// Removes the block that starts at `start`; does nothing when no block starts there.
     void erase(std::uint64_t start);
+    /// Changes the block that starts at `start` into `block`, which must keep its place in address
+    /// order (start after the previous block's and before the next one's) and overlap no other
+    /// block: what taking bytes off either end of a free block, or growing it into a neighbouring
+    /// hole, does. One walk down the tree instead of an erasure and an insertion, each of which
+    /// splits and merges it. Returns false, changing nothing, when no block starts at `start`.
+    bool replace(std::uint64_t start, Block block);
 
     /// The first block starting at or after `address`, or nullopt.
     std::optional<Block> atOrAfter(std::uint64_t address) const;
@@ -94,6 +100,7 @@ private:
     std::optional<Block> blockAt(Index node) const;
 
     std::vector<Node> nodes_;
+    std::vector<Index> path_;        // replace()'s walk from the root, kept to reuse its storage
     std::vector<Index> unusedNodes_; // slots of erased blocks, reused by the next insertions
     Index root_ = kNil;
     std::size_t size_ = 0;

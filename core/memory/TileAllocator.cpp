@@ -84,17 +84,21 @@ public:
     {
         if (bytes == 0)
             return;
-        // Coalesce with the following and the preceding block.
-        if (const auto next = blocks_.atOrAfter(start); next && start + bytes == next->start) {
-            bytes += next->bytes;
-            blocks_.erase(next->start);
+        // Coalesce with the following and the preceding block: a block that grows over the
+        // released range keeps its place in address order, so it is changed where it lies.
+        const auto next = blocks_.atOrAfter(start);
+        const bool joinsNext = next && start + bytes == next->start;
+        const auto previous = blocks_.before(start);
+        const bool joinsPrevious = previous && previous->start + previous->bytes == start;
+        if (joinsPrevious) {
+            if (joinsNext)
+                blocks_.erase(next->start);
+            blocks_.replace(previous->start, {previous->start, previous->bytes + bytes + (joinsNext ? next->bytes : 0)});
+        } else if (joinsNext) {
+            blocks_.replace(next->start, {start, bytes + next->bytes});
+        } else {
+            blocks_.insert({start, bytes});
         }
-        if (const auto previous = blocks_.before(start); previous && previous->start + previous->bytes == start) {
-            start = previous->start;
-            bytes += previous->bytes;
-            blocks_.erase(previous->start);
-        }
-        blocks_.insert({start, bytes});
     }
 
 private:
@@ -105,13 +109,20 @@ private:
         return below && below->start + below->bytes > address ? below : std::nullopt;
     }
     /// Takes [start, start + bytes) out of `block`, which holds it, leaving what remains on each side free.
+    /// What remains keeps the block's place in address order, so the block is changed where it lies.
     void take(const Block& block, std::uint64_t start, std::uint64_t bytes)
     {
-        blocks_.erase(block.start);
-        if (start > block.start)
-            blocks_.insert({block.start, start - block.start});
-        if (start + bytes < block.start + block.bytes)
-            blocks_.insert({start + bytes, block.start + block.bytes - start - bytes});
+        const bool below = start > block.start;
+        const bool above = start + bytes < block.start + block.bytes;
+        const Block upper{start + bytes, block.start + block.bytes - start - bytes};
+        if (below)
+            blocks_.replace(block.start, {block.start, start - block.start});
+        else if (above)
+            blocks_.replace(block.start, upper);
+        else
+            blocks_.erase(block.start);
+        if (below && above)
+            blocks_.insert(upper);
     }
 
     FreeBlocks blocks_;

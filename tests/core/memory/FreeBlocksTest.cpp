@@ -59,7 +59,24 @@ TEST(FreeBlocks, FirstFitSkipsSmallBlocksAndHonoursTheRangeAndTheCondition)
     EXPECT_FALSE(blocks.lowestFitting(0, 1000, 65, any));
 }
 
-// The answers of a scan over a std::map, for random insertions, erasures and searches.
+TEST(FreeBlocks, ReplacesABlockWhereItLies)
+{
+    FreeBlocks blocks;
+    blocks.insert({0, 8});
+    blocks.insert({100, 50});
+    blocks.insert({300, 8});
+    const auto any = [](const Block&) { return true; };
+    EXPECT_TRUE(blocks.replace(100, {120, 30})); // taken from the front
+    EXPECT_EQ(blocks.atOrAfter(1), (Block{120, 30}));
+    EXPECT_FALSE(blocks.lowestFitting(0, 1000, 31, any)) << "the largest block under the root still counted 50";
+    EXPECT_TRUE(blocks.replace(120, {20, 250})); // grown over the holes on both sides
+    EXPECT_EQ(blocks.lowestFitting(0, 1000, 250, any), (Block{20, 250}));
+    EXPECT_EQ(blocks.largestBefore(300), 250u);
+    EXPECT_FALSE(blocks.replace(21, {21, 1})) << "no block starts at 21";
+    EXPECT_EQ(blocks.size(), 3u);
+}
+
+// The answers of a scan over a std::map, for random insertions, erasures, replacements and searches.
 TEST(FreeBlocks, AgreesWithAScanOfTheBlocksInAddressOrder)
 {
     std::mt19937 random(28);
@@ -83,8 +100,20 @@ TEST(FreeBlocks, AgreesWithAScanOfTheBlocksInAddressOrder)
             auto victim = reference.lower_bound(address);
             if (victim == reference.end())
                 victim = reference.begin();
-            blocks.erase(victim->first);
-            reference.erase(victim);
+            if (pick(2) == 0) {
+                blocks.erase(victim->first);
+                reference.erase(victim);
+            } else {
+                // Moved and resized within the hole between its neighbours, as the allocator does.
+                const auto low = victim == reference.begin() ? 0 : std::prev(victim)->first + std::prev(victim)->second;
+                const auto next = std::next(victim);
+                const auto high = next == reference.end() ? 200000 : next->first;
+                const auto start = low + pick(high - low);
+                const auto bytes = 1 + pick(high - start);
+                ASSERT_TRUE(blocks.replace(victim->first, {start, bytes}));
+                reference.erase(victim);
+                reference[start] = bytes;
+            }
         }
         ASSERT_EQ(blocks.size(), reference.size());
         const auto from = pick(100000), to = from + pick(50000), bytes = 1 + pick(300), modulus = 1 + pick(4);
