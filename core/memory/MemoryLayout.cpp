@@ -67,27 +67,34 @@ private:
     std::vector<Slice> slices_;
 };
 
-/// Tile boundaries where the set of items or the code changes; between two consecutive
-/// boundaries all tiles are alike.
+/// Tile boundaries where the set of items or the code changes, in order; between two consecutive
+/// boundaries all tiles are alike. Marked on a flag per tile rather than listed and sorted: a long
+/// model has millions of pieces on a few thousand tiles, four boundaries each.
 std::vector<std::uint32_t> groupBoundaries(const LoweredProgram& program, const std::vector<Piece>& pieces,
                                            const std::vector<std::vector<std::uint64_t>>& code, std::uint32_t tiles)
 {
-    std::vector<std::uint32_t> bounds{0, tiles};
+    std::vector<bool> isBound(std::size_t(tiles) + 1, false);
+    const auto mark = [&](std::uint32_t tile) {
+        if (tile <= tiles)
+            isBound[tile] = true;
+    };
+    mark(0);
+    mark(tiles);
     for (const auto& piece : pieces) {
-        bounds.push_back(piece.first);
-        bounds.push_back(piece.end);
+        mark(piece.first);
+        mark(piece.end);
         const auto last = program.variables[piece.variable].spread.lastTile(); // it may hold a remainder
-        bounds.push_back(last);
-        bounds.push_back(last + 1);
+        mark(last);
+        mark(last + 1);
     }
     for (const auto& column : code)
         for (std::uint32_t t = 1; t < tiles; ++t)
             if (column[t] != column[t - 1])
-                bounds.push_back(t);
-    std::sort(bounds.begin(), bounds.end());
-    bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
-    while (!bounds.empty() && bounds.back() > tiles)
-        bounds.pop_back();
+                mark(t);
+    std::vector<std::uint32_t> bounds;
+    for (std::uint32_t t = 0; t <= tiles; ++t)
+        if (isBound[t])
+            bounds.push_back(t);
     return bounds;
 }
 
