@@ -39,7 +39,14 @@ TEST(TextColumn, IteratesAndSearchesAsAVectorOfStrings)
     const std::string copy = column[2];
     EXPECT_EQ(copy, "conv2");
     EXPECT_EQ(column[1].find("lu"), 2u);
+    EXPECT_EQ(column[1].find('1'), 4u);
+    EXPECT_EQ(column[2].rfind("v"), 3u);
+    EXPECT_EQ(column[0].rfind('c', 2), 0u);
+    EXPECT_EQ(column[1].find("x"), std::string_view::npos);
+    EXPECT_TRUE(column[2].ends_with("v2"));
+    EXPECT_FALSE(column[2].starts_with("relu"));
     EXPECT_EQ(column[1].substr(0, 4), "relu");
+    EXPECT_EQ(column[1].substr(2), "lu1");
 }
 
 TEST(TextColumn, ResizesPopsAndSetsRowsInPlace)
