@@ -13,7 +13,10 @@
 
 #include "report/ColumnCodec.h"
 
+#include <algorithm>
 #include <cstddef>
+#include <functional>
+#include <ostream>
 #include <string_view>
 #include <tuple>
 #include <type_traits>
@@ -135,6 +138,67 @@ template <class Table, class Fields> json writeTable(const Table& table, const F
     json out = json::object();
     std::apply([&](const auto&... field) { (writeField(out, table, field, packed), ...); }, fields);
     return out;
+}
+
+// ---- writing CBOR as it goes -------------------------------------------------------------------
+
+/// The head of a CBOR data item (RFC 8949 §3): `major` type and its argument `n`, in the shortest
+/// form, as nlohmann::json::to_cbor writes it.
+inline void writeCborHead(std::ostream& out, std::uint8_t major, std::uint64_t n)
+{
+    const auto type = char(major << 5);
+    if (n < 24) {
+        out.put(char(type | char(n)));
+        return;
+    }
+    const int bytes = n <= 0xFF ? 1 : n <= 0xFFFF ? 2 : n <= 0xFFFFFFFF ? 4 : 8;
+    out.put(char(type | char(bytes == 1 ? 24 : bytes == 2 ? 25 : bytes == 4 ? 26 : 27)));
+    for (int shift = 8 * (bytes - 1); shift >= 0; shift -= 8)
+        out.put(char((n >> shift) & 0xFF));
+}
+
+inline void writeCborText(std::ostream& out, std::string_view text)
+{
+    writeCborHead(out, 3, text.size());
+    out.write(text.data(), std::streamsize(text.size()));
+}
+
+/// A column of texts as a CBOR array of text strings, each written from the column as it is.
+template <class Table> void writeFieldCbor(std::ostream& out, const Table& t, const StringColumn<Table>& c, bool)
+{
+    const auto& column = t.*c.member;
+    writeCborHead(out, 4, column.size());
+    for (const auto text : column)
+        writeCborText(out, text);
+}
+
+/// Any other field, through its JSON form (a packed column is one byte string already).
+template <class Table, class Field> void writeFieldCbor(std::ostream& out, const Table& t, const Field& c, bool packed)
+{
+    json holder = json::object();
+    writeField(holder, t, c, packed);
+    json::to_cbor(holder[c.key], out);
+}
+
+/// Writes the bytes json::to_cbor(writeTable(table, fields, packed)) writes, without making the
+/// JSON of the table's texts: a long model's report has millions of names, which became as many
+/// JSON strings, each allocated, written and freed. The keys go in the order of a JSON object's.
+template <class Table, class Fields>
+void writeTableCbor(std::ostream& out, const Table& table, const Fields& fields, bool packed)
+{
+    std::vector<std::pair<std::string_view, std::function<void()>>> writers;
+    std::apply(
+        [&](const auto&... field) {
+            (writers.emplace_back(field.key, [&out, &table, &field, packed] { writeFieldCbor(out, table, field, packed); }),
+             ...);
+        },
+        fields);
+    std::sort(writers.begin(), writers.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    writeCborHead(out, 5, writers.size());
+    for (const auto& [key, write] : writers) {
+        writeCborText(out, key);
+        write();
+    }
 }
 
 // ---- reading ---------------------------------------------------------------------------------

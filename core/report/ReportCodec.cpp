@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -285,9 +286,18 @@ void writeReportCbor(const Report& report, std::ostream& out)
     if (sections.size() >= 24)
         throw Error(ErrorCode::Internal, "a report of 24 fields or more needs a longer CBOR map header");
     out.put(char(0xa0 + sections.size()));
+    // The tables with texts are written as they go, their texts never made JSON strings.
+    const std::map<std::string, std::function<void()>, std::less<>> streamed{
+        {"variables", [&] { writeTableCbor(out, report.variables, kVariableColumns, true); }},
+        {"programs", [&] { writeTableCbor(out, report.programs, kProgramColumns, true); }},
+        {"computeSets", [&] { writeTableCbor(out, report.computeSets, kComputeSetColumns, true); }},
+        {"operations", [&] { writeTableCbor(out, report.operations, kOperationColumns, true); }}};
     for (const auto& [key, build] : sections) {
         json::to_cbor(json(key), out);
-        json::to_cbor(build(), out);
+        if (const auto table = streamed.find(key); table != streamed.end())
+            table->second();
+        else
+            json::to_cbor(build(), out);
     }
 }
 
