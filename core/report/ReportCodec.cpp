@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <map>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -232,10 +231,27 @@ std::vector<Note> notesFromJson(const json& j, const std::string& path)
 
 namespace {
 
-/// The report's top-level fields, each with what builds its JSON form: reportToJson builds them
-/// all, writeReportCbor one at a time. The builders capture `report` by reference and the flag by value.
-std::vector<std::pair<std::string, std::function<json()>>> reportSections(const Report& report, bool packColumns)
+/// A top-level field of the report: what builds its JSON form, and for a table with texts what
+/// writes its CBOR as it goes (writeTableCbor), its texts never made JSON strings.
+struct ReportSection {
+    std::string key;
+    std::function<json()> build;
+    std::function<void(std::ostream&)> writeCbor = {}; // empty: the CBOR of build()
+};
+
+/// The report's top-level fields: reportToJson builds them all, writeReportCbor writes one at a
+/// time. The builders capture `report` by reference and the flag by value.
+std::vector<ReportSection> reportSections(const Report& report, bool packColumns)
 {
+    // A table with texts: its JSON, or its CBOR written text by text.
+    // `columns` are the constant lists of ReportColumns.h, held by reference.
+    const auto table = [&report, packColumns](const char* key, auto member, const auto& columns) {
+        return ReportSection{
+            key, [&report, member, &columns, packColumns] { return writeTable(report.*member, columns, packColumns); },
+            [&report, member, &columns, packColumns](std::ostream& out) {
+                writeTableCbor(out, report.*member, columns, packColumns);
+            }};
+    };
     return {{"format", [] { return json(kReportFormat); }},
             {"version",
              [&report] {
@@ -249,16 +265,12 @@ std::vector<std::pair<std::string, std::function<json()>>> reportSections(const 
             {"diagnostics", [&report] { return diagnosticsToJson(report.diagnostics); }},
             {"notes", [&report] { return notesToJson(report.notes); }},
             {"memory", [&report, packColumns] { return memoryToJson(report.memory, packColumns); }},
-            {"variables",
-             [&report, packColumns] { return writeTable(report.variables, kVariableColumns, packColumns); }},
-            {"programs",
-             [&report, packColumns] { return writeTable(report.programs, kProgramColumns, packColumns); }},
-            {"computeSets",
-             [&report, packColumns] { return writeTable(report.computeSets, kComputeSetColumns, packColumns); }},
+            table("variables", &Report::variables, kVariableColumns),
+            table("programs", &Report::programs, kProgramColumns),
+            table("computeSets", &Report::computeSets, kComputeSetColumns),
             {"liveness",
              [&report, packColumns] { return writeTable(report.liveness, kLivenessFields, packColumns); }},
-            {"operations",
-             [&report, packColumns] { return writeTable(report.operations, kOperationColumns, packColumns); }},
+            table("operations", &Report::operations, kOperationColumns),
             {"execution", [&report, packColumns] {
                  return report.execution ? executionToJson(*report.execution, report.target.ipus, packColumns)
                                          : json(nullptr);
@@ -270,8 +282,8 @@ std::vector<std::pair<std::string, std::function<json()>>> reportSections(const 
 json reportToJson(const Report& report, bool packColumns)
 {
     json j = json::object();
-    for (const auto& [key, build] : reportSections(report, packColumns))
-        j[key] = build();
+    for (const auto& section : reportSections(report, packColumns))
+        j[section.key] = section.build();
     return j;
 }
 
@@ -280,24 +292,18 @@ void writeReportCbor(const Report& report, std::ostream& out)
     // CBOR is written element by element, so the document's bytes are its map header, then each
     // key and value in the map's (sorted) key order, exactly as to_cbor writes the whole.
     auto sections = reportSections(report, true);
-    std::sort(sections.begin(), sections.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::sort(sections.begin(), sections.end(), [](const auto& a, const auto& b) { return a.key < b.key; });
     // A map of fewer than 24 entries has the one-byte header 0xa0 + count (RFC 8949 §3), which is
     // what to_cbor writes for it.
     if (sections.size() >= 24)
         throw Error(ErrorCode::Internal, "a report of 24 fields or more needs a longer CBOR map header");
     out.put(char(0xa0 + sections.size()));
-    // The tables with texts are written as they go, their texts never made JSON strings.
-    const std::map<std::string, std::function<void()>, std::less<>> streamed{
-        {"variables", [&] { writeTableCbor(out, report.variables, kVariableColumns, true); }},
-        {"programs", [&] { writeTableCbor(out, report.programs, kProgramColumns, true); }},
-        {"computeSets", [&] { writeTableCbor(out, report.computeSets, kComputeSetColumns, true); }},
-        {"operations", [&] { writeTableCbor(out, report.operations, kOperationColumns, true); }}};
-    for (const auto& [key, build] : sections) {
-        json::to_cbor(json(key), out);
-        if (const auto table = streamed.find(key); table != streamed.end())
-            table->second();
+    for (const auto& section : sections) {
+        json::to_cbor(json(section.key), out);
+        if (section.writeCbor)
+            section.writeCbor(out);
         else
-            json::to_cbor(build(), out);
+            json::to_cbor(section.build(), out);
     }
 }
 
