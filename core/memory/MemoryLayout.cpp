@@ -18,14 +18,25 @@ struct Piece {
     std::uint32_t end = 0;
 };
 
-std::vector<Piece> piecesOf(const LoweredProgram& program)
+/// The pieces of all variables by first tile, those of one tile in variable order. Counted into
+/// place rather than sorted: linear in the pieces, and the variable order keeps the sweep below
+/// reading the program's variables front to back (a sort left them in its own order, and every
+/// look-up of a long model's variable missed the cache).
+std::vector<Piece> piecesOf(const LoweredProgram& program, std::uint32_t tiles)
 {
-    std::vector<Piece> pieces;
-    pieces.reserve(program.variables.size());
+    std::vector<std::size_t> begin(std::size_t(tiles) + 2, 0);
+    std::size_t count = 0;
+    for (const auto& variable : program.variables)
+        variable.spread.range().forEachRange([&](std::uint32_t first, std::uint32_t) {
+            ++begin[std::min(first, tiles) + 1];
+            ++count;
+        });
+    std::partial_sum(begin.begin(), begin.end(), begin.begin());
+    std::vector<Piece> pieces(count);
     for (std::size_t v = 0; v < program.variables.size(); ++v)
-        program.variables[v].spread.range().forEachRange(
-            [&](std::uint32_t first, std::uint32_t count) { pieces.push_back({v, first, first + count}); });
-    std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) { return a.first < b.first; });
+        program.variables[v].spread.range().forEachRange([&](std::uint32_t first, std::uint32_t tileCount) {
+            pieces[begin[std::min(first, tiles)]++] = {v, first, first + tileCount};
+        });
     return pieces;
 }
 
@@ -136,7 +147,7 @@ MemoryLayout buildLayout(const LoweredProgram& program, TextColumn* namesToTake)
     const auto tiles = std::uint32_t(target.tilesPerReplica());
     const TileRegions regions{target.interleavedStartBytes(), target.bytesPerTile};
     const auto code = program.code.perTile();
-    const auto pieces = piecesOf(program);
+    const auto pieces = piecesOf(program, tiles);
     const auto bounds = groupBoundaries(program, pieces, code, tiles);
 
     MemoryLayout layout;

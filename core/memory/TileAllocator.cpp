@@ -141,23 +141,27 @@ TileLayout layoutTile(std::uint64_t codeBytes, const std::vector<TileItem>& item
     std::uint64_t overflowHigh = tileEnd;    // top of what had to be placed beyond the tile
 
     // Always-live items first (they start before everything), then by first step, larger first:
-    // the order a linear-scan colouring needs, and the one that fragments least.
+    // the order a linear-scan colouring needs, and the one that fragments least. Of two alike, the
+    // longer-lived first: it lies below, and the other's bytes, when freed, join the space above.
     // The keys are sorted by value, ties kept in input order: a stable sort of indices that
     // compared through `items` missed the cache on every comparison of a million-item tile.
     struct OrderKey {
         std::int64_t firstStep;
         std::uint64_t bytes;
+        std::int64_t lastStep;
         std::size_t index;
     };
     std::vector<OrderKey> order;
     order.reserve(items.size());
     for (std::size_t i = 0; i < items.size(); ++i)
-        order.push_back({items[i].firstStep, items[i].bytes, i});
+        order.push_back({items[i].firstStep, items[i].bytes, items[i].lastStep, i});
     std::sort(order.begin(), order.end(), [](const OrderKey& a, const OrderKey& b) {
         if (a.firstStep != b.firstStep)
             return a.firstStep < b.firstStep;
         if (a.bytes != b.bytes)
             return a.bytes > b.bytes;
+        if (a.lastStep != b.lastStep)
+            return a.lastStep > b.lastStep;
         return a.index < b.index;
     });
 

@@ -65,11 +65,23 @@ TEST(TileAllocator, InterleavedOverflowStrandsNonInterleavedSpace)
 
 TEST(TileAllocator, FragmentationLeavesGaps)
 {
-    // a and b live together, a dies, c (larger than a) cannot use a's hole: the footprint grows.
-    const auto layout = layoutTile(0, {{1000, 8, false, 0, 1}, {1000, 8, false, 0, 4}, {1500, 8, false, 2, 4}}, kMk2);
+    // b is made while a lives, a dies, c (larger than a) cannot use a's hole: the footprint grows.
+    const auto layout = layoutTile(0, {{1000, 8, false, 0, 1}, {1000, 8, false, 1, 4}, {1500, 8, false, 2, 4}}, kMk2);
     EXPECT_EQ(layout.peakNotAlwaysLiveBytes, 2500u);
     EXPECT_GT(layout.bytesIncludingGaps, 2500u);
     EXPECT_EQ(layout.gapBytes(), layout.bytesIncludingGaps - 2500u);
+}
+
+// Of two items made at one step with one size, the longer-lived goes below: when the other dies
+// its bytes join the free space above, and a larger item made later fits there.
+TEST(TileAllocator, TheLongerLivedOfTwoAlikeLiesBelow)
+{
+    const auto layout = layoutTile(0, {{1000, 8, false, 0, 1}, {1000, 8, false, 0, 4}, {1500, 8, false, 2, 4}}, kMk2);
+    EXPECT_EQ(layout.offsets[1], 0u);
+    EXPECT_EQ(layout.offsets[0], 1000u);
+    EXPECT_EQ(layout.offsets[2], 1000u); // over the first one's bytes, freed at step 1
+    EXPECT_EQ(layout.peakNotAlwaysLiveBytes, 2500u);
+    EXPECT_EQ(layout.gapBytes(), 0u);
 }
 
 TEST(TileAllocator, EmptyTile)
