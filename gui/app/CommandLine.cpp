@@ -1,6 +1,7 @@
 #include "app/CommandLine.h"
 
 #include "common/Error.h"
+#include "models/QtText.h"
 #include "options/CompileCommand.h"
 
 #include <QCommandLineParser>
@@ -104,7 +105,7 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
             options.simulation = parseCompileArguments(splitCommandLine(parser.value(simulate).toStdString()));
             validateInput(*options.simulation);
         } catch (const Error& e) {
-            exitWithUsageError(tr("--simulate: %1").arg(QString::fromStdString(e.what())));
+            exitWithUsageError(tr("--simulate: %1").arg(qtText(e.what())));
         }
     }
     if (!options.screenshotDirectory.isEmpty() && options.reportPath.isEmpty() && !options.simulation &&

@@ -13,6 +13,7 @@
 #include "common/Error.h"
 #include "document/LoadFailureText.h"
 #include "lessons/LessonPanel.h"
+#include "models/QtText.h"
 #include "plot/PresentationStyle.h"
 #include "report/ReportIO.h"
 #include "simulate/FitAdvisorDialog.h"
@@ -385,7 +386,7 @@ void MainWindow::showLessonStep(const QString& view, const LessonFocus& focus)
         else
             document_.setSelectedTile(std::nullopt);
         if (!focus.operation.empty())
-            document_.setSelectedOperation(QString::fromStdString(focus.operation));
+            document_.setSelectedOperation(qtText(focus.operation));
     }
     showView(view);
     if (ReportView* current = currentView())
@@ -466,7 +467,7 @@ void MainWindow::simulateFromReport()
         newSimulation();
     } catch (const Error& e) {
         showError(tr("Cannot Simulate"), tr("The command recorded in %1 cannot be read: %2")
-                                             .arg(source->displayName(), QString::fromStdString(e.what())));
+                                             .arg(source->displayName(), qtText(e.what())));
     }
 }
 
@@ -477,7 +478,7 @@ void MainWindow::chooseSaveFile()
         return;
     // A simulation is offered under its model's name, as the CLI's autoReport would write it.
     const QString suggested = source->path.isEmpty()
-                                  ? QString::fromStdString(source->report.model.name) + QStringLiteral(".tsr")
+                                  ? qtText(source->report.model.name) + QStringLiteral(".tsr")
                                   : source->path;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Report"), suggested,
                                                       tr("Tilescope reports (*.tsr);;JSON reports (*.json)"));

@@ -3,6 +3,7 @@
 #include "app/MainWindow.h"
 #include "common/AtomicFile.h"
 #include "common/Error.h"
+#include "models/QtText.h"
 #include "widgets/PageScrollArea.h"
 #include "widgets/ReportView.h"
 
@@ -59,7 +60,7 @@ bool ScreenshotWriter::saveWindow(const QString& file)
         writeFileAtomically(file.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())));
         return true;
     } catch (const Error& e) {
-        error_ = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), QString::fromStdString(e.message()));
+        error_ = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), qtText(e.message()));
         return false;
     }
 }

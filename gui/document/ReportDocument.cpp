@@ -1,5 +1,6 @@
 #include "document/ReportDocument.h"
 
+#include "models/QtText.h"
 #include "simulation/DifferenceNames.h"
 #include "simulation/Simulation.h"
 
@@ -46,9 +47,9 @@ void ReportDocument::nameReports()
         return;
     const DifferenceNames names = differenceNames(source_->report, target_->report);
     if (source_->path.isEmpty())
-        sourceName_ = QString::fromStdString(names.first);
+        sourceName_ = qtText(names.first);
     if (target_->path.isEmpty())
-        targetName_ = QString::fromStdString(names.second);
+        targetName_ = qtText(names.second);
 }
 
 std::shared_ptr<const LoadedReport> ReportDocument::headlineShared() const
@@ -80,7 +81,7 @@ QString ReportDocument::commandOf(const LoadedReport* report)
         return {};
     const auto it = report->report.options.find(kCommandOption);
     if (it != report->report.options.end())
-        return QString::fromStdString(it->second);
+        return qtText(it->second);
     return QDir::toNativeSeparators(report->path);
 }
 

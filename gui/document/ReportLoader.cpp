@@ -1,5 +1,6 @@
 #include "document/ReportLoader.h"
 
+#include "models/QtText.h"
 #include "report/ReportIO.h"
 
 #include <exception>
@@ -33,8 +34,8 @@ LoadFailure loadFailureFrom(std::exception_ptr error, const QString& path)
     try {
         std::rethrow_exception(error);
     } catch (const Error& e) {
-        return {e.code(), QString::fromStdString(e.file()), QString::fromStdString(e.field()),
-                QString::fromStdString(e.message())};
+        return {e.code(), qtText(e.file()), qtText(e.field()),
+                qtText(e.message())};
     } catch (const std::exception& e) {
         return {ErrorCode::Internal, path, {}, QString::fromLocal8Bit(e.what())};
     } catch (...) {

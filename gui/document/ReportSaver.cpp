@@ -1,6 +1,7 @@
 #include "document/ReportSaver.h"
 
 #include "common/Error.h"
+#include "models/QtText.h"
 #include "report/ReportIO.h"
 
 #include <QFutureWatcher>
@@ -30,7 +31,7 @@ void ReportSaver::save(std::shared_ptr<const LoadedReport> report, const QString
             saveReport(report->report, file, encodingForPath(file));
             return {};
         } catch (const Error& e) {
-            return QString::fromStdString(e.what());
+            return qtText(e.what());
         } catch (const std::exception& e) {
             return QString::fromLocal8Bit(e.what());
         }

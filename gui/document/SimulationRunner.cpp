@@ -1,6 +1,7 @@
 #include "document/SimulationRunner.h"
 
 #include "document/SimulationService.h"
+#include "models/QtText.h"
 
 namespace tilescope::gui {
 
@@ -25,7 +26,7 @@ void SimulationRunner::run(const SimulationInput& input)
         },
         [this, input](std::shared_ptr<const LoadedReport> report) { emit finished(std::move(report), input); },
         [this, input](std::exception_ptr error) {
-            emit failed(loadFailureFrom(error, QString::fromStdString(input.model)));
+            emit failed(loadFailureFrom(error, qtText(input.model)));
         });
 }
 

@@ -2,6 +2,7 @@
 
 #include "models/ByteFormat.h"
 #include "models/CategoryTableModel.h"
+#include "models/QtText.h"
 #include "report/MemoryCategory.h"
 
 #include <QLocale>
@@ -48,7 +49,7 @@ QString ClaimSentences::figureName(const std::string& figure)
     if (figure == "maxMeanTileRatio") return tr("The fullest tile against the mean tile");
     if (figure == "fifoBytes") return tr("Pipeline FIFO memory");
     if (figure == "traceRows") return tr("Steps in the trace");
-    return QString::fromStdString(figure); // a figure core added later: its own name until worded here
+    return qtText(figure); // a figure core added later: its own name until worded here
 }
 
 QString ClaimSentences::figureValue(const std::string& figure, double value)

@@ -1,5 +1,6 @@
 #include "lessons/LessonPanel.h"
 
+#include "models/QtText.h"
 #include "widgets/FlowLayout.h"
 
 #include "document/LoadFailureText.h"
@@ -34,7 +35,7 @@ struct StepResult {
 
 QString html(const std::string& text)
 {
-    return QString::fromStdString(text).toHtmlEscaped();
+    return qtText(text).toHtmlEscaped();
 }
 
 } // namespace
@@ -124,12 +125,12 @@ QStringList LessonPanel::loadLessons(const QString& directory)
                                       &failures);
     lessonBox_->clear();
     for (const Lesson& lesson : lessons_)
-        lessonBox_->addItem(QString::fromStdString(lesson.title.in(language().toStdString())));
+        lessonBox_->addItem(qtText(lesson.title.in(language().toStdString())));
     lessonIndex_ = stepIndex_ = -1;
     showTexts();
     QStringList messages;
     for (const auto& failure : failures)
-        messages.append(QString::fromStdString(failure));
+        messages.append(qtText(failure));
     return messages;
 }
 
@@ -237,7 +238,7 @@ void LessonPanel::showStep(int step)
                            result.target ? document_.nameOf(result.target.get()) : QString()};
             shownClaims_ = std::move(result.claims);
             showClaims();
-            emit stepShown(QString::fromStdString(lessonStep.view), lessonStep.focus);
+            emit stepShown(qtText(lessonStep.view), lessonStep.focus);
         },
         [this](std::exception_ptr error) {
             progress_->setVisible(false);
@@ -262,7 +263,7 @@ void LessonPanel::showTexts()
     }
     const Lesson& lesson = lessons_[std::size_t(lessonIndex_)];
     if (stepIndex_ < 0) {
-        stepLabel_->setText(QString::fromStdString(lesson.title.in(lang)));
+        stepLabel_->setText(qtText(lesson.title.in(lang)));
         text_->setHtml(QStringLiteral("<p>") + html(lesson.introduction.in(lang)) + QStringLiteral("</p>"));
         return;
     }
@@ -270,7 +271,7 @@ void LessonPanel::showTexts()
     stepLabel_->setText(tr("Step %1 of %2: %3")
                             .arg(stepIndex_ + 1)
                             .arg(lesson.steps.size())
-                            .arg(QString::fromStdString(step.title.in(lang))));
+                            .arg(qtText(step.title.in(lang))));
     QString body;
     if (stepIndex_ == 0)
         body += QStringLiteral("<p><i>") + html(lesson.introduction.in(lang)) + QStringLiteral("</i></p>");
@@ -312,7 +313,7 @@ void LessonPanel::retranslateUi()
     claimsLabel_->setText(tr("What the text claims, checked in the simulated reports:"));
     const std::string lang = language().toStdString();
     for (std::size_t i = 0; i < lessons_.size() && int(i) < lessonBox_->count(); ++i)
-        lessonBox_->setItemText(int(i), QString::fromStdString(lessons_[i].title.in(lang)));
+        lessonBox_->setItemText(int(i), qtText(lessons_[i].title.in(lang)));
     showTexts();
     showClaims();
 }
@@ -326,7 +327,7 @@ void LessonPanel::showClaims()
         auto* item = new QListWidgetItem(
             (claim.holds ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + ClaimSentences::sentence(claim, claimNames_),
             claims_);
-        item->setToolTip(QString::fromStdString(claim.explanation));
+        item->setToolTip(qtText(claim.explanation));
         item->setForeground(claim.holds ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
     }
 }

@@ -1,6 +1,7 @@
 #include "lessons/LessonViewWords.h"
 
 #include "lessons/Lesson.h"
+#include "models/QtText.h"
 #include "models/TileMemoryStacks.h"
 #include "report/MemoryCategory.h"
 
@@ -44,7 +45,7 @@ QString LessonViewWords::describe(const LessonStep& step, std::uint32_t worstTil
                                             locale.toString(qulonglong(focus.traceCycles->second)))
                                  : tr("Execution trace in cycles, the whole run.");
     if (step.view == "operations" && !focus.operation.empty())
-        return tr("Operations unfiltered, %1 selected.").arg(QString::fromStdString(focus.operation));
+        return tr("Operations unfiltered, %1 selected.").arg(qtText(focus.operation));
     return {};
 }
 

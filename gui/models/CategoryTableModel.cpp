@@ -1,6 +1,7 @@
 #include "models/CategoryTableModel.h"
 
 #include "models/ByteFormat.h"
+#include "models/QtText.h"
 
 #include <QBrush>
 #include <QColor>
@@ -13,8 +14,7 @@ namespace {
 
 QString libpvaName(MemoryCategory category)
 {
-    const std::string_view name = memoryCategoryName(category);
-    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return qtText(memoryCategoryName(category));
 }
 
 } // namespace

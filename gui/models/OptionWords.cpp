@@ -1,5 +1,7 @@
 #include "models/OptionWords.h"
 
+#include "models/QtText.h"
+
 #include <QLocale>
 
 #include <map>
@@ -157,22 +159,22 @@ QString number(double value)
 QString OptionWords::label(const std::string& name)
 {
     const auto it = words().find(name);
-    return it == words().end() ? QString::fromStdString(name) : tr(it->second.label);
+    return it == words().end() ? qtText(name) : tr(it->second.label);
 }
 
 QString OptionWords::help(const OptionDefinition& option)
 {
     const auto it = words().find(option.name);
-    return it == words().end() ? QString::fromStdString(option.help) : tr(it->second.help);
+    return it == words().end() ? qtText(option.help) : tr(it->second.help);
 }
 
 QString OptionWords::toolTip(const OptionDefinition& option)
 {
-    QString tip = help(option) + QStringLiteral("\n\n--") + QString::fromStdString(option.name);
+    QString tip = help(option) + QStringLiteral("\n\n--") + qtText(option.name);
     if (option.kind == OptionKind::Integer || option.kind == OptionKind::Real)
         tip += QLatin1Char(' ') + (option.minimumExclusive ? tr("(above %1, at most %2)") : tr("(%1 to %2)"))
                                       .arg(number(option.minimum), number(option.maximum));
-    const QString defaultText = QString::fromStdString(defaultOptionText(option));
+    const QString defaultText = qtText(defaultOptionText(option));
     if (!defaultText.isEmpty() && option.kind != OptionKind::Flag)
         tip += QLatin1Char('\n') + tr("Default: %1").arg(defaultText);
     return tip;

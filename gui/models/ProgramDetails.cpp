@@ -1,6 +1,7 @@
 #include "models/ProgramDetails.h"
 
 #include "models/ByteFormat.h"
+#include "models/QtText.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -10,7 +11,7 @@
 namespace tilescope::gui {
 namespace {
 
-QString escaped(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+QString escaped(const std::string& text) { return qtText(text).toHtmlEscaped(); }
 
 // An identifier ("poplin::ConvPartial1x1Out<float,float,true>", "layer1.0/conv") that may wrap
 // where its parts meet rather than anywhere in a word: a zero-width space after each separator.

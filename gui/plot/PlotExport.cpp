@@ -2,6 +2,7 @@
 
 #include "common/AtomicFile.h"
 #include "common/Error.h"
+#include "models/QtText.h"
 
 #include <QAction>
 #include <QBuffer>
@@ -142,7 +143,7 @@ bool writeFile(const QByteArray& bytes, const QString& fileName, QString* failur
         return true;
     } catch (const Error& e) {
         if (failure)
-            *failure = QString::fromStdString(e.message());
+            *failure = qtText(e.message());
         return false;
     }
 }

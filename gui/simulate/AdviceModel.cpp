@@ -1,5 +1,6 @@
 #include "simulate/AdviceModel.h"
 
+#include "models/QtText.h"
 #include "models/RoomToSpareText.h"
 
 #include <QLocale>
@@ -37,7 +38,7 @@ void AdviceModel::setCandidates(std::vector<AdviceCandidate> candidates)
         const auto fold = std::find_if(candidates_.begin(), candidates_.end(),
                                        [&c](const AdviceCandidate& shown) { return sameButAmp(shown, c); });
         if (fold != candidates_.end()) {
-            foldedAmps_[std::size_t(fold - candidates_.begin())].append(QString::fromStdString(optionText(c.input, kAmp)));
+            foldedAmps_[std::size_t(fold - candidates_.begin())].append(qtText(optionText(c.input, kAmp)));
             continue;
         }
         candidates_.push_back(std::move(c));
@@ -77,11 +78,11 @@ QVariant AdviceModel::data(const QModelIndex& index, int role) const
                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     const QStringList folded = foldedAmps(index.row());
     const QString change = folded.isEmpty()
-                               ? QString::fromStdString(c->change)
+                               ? qtText(c->change)
                                : tr("%1 (the same figures with amp %2)")
-                                     .arg(QString::fromStdString(c->change), folded.join(QStringLiteral(", ")));
+                                     .arg(qtText(c->change), folded.join(QStringLiteral(", ")));
     if (role == Qt::ToolTipRole && (index.column() == ChangeColumn || index.column() == CommandColumn))
-        return index.column() == ChangeColumn ? change : QString::fromStdString(c->figures.command);
+        return index.column() == ChangeColumn ? change : qtText(c->figures.command);
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(index.column())) {
@@ -90,7 +91,7 @@ QVariant AdviceModel::data(const QModelIndex& index, int role) const
     case SamplesPerSecondColumn: return QLocale().toString(c->figures.samplesPerSecond, 'f', 1);
     case RoomToSpareColumn: return RoomToSpareText::bytes(c->roomToSpareBytes);
     case GlobalBatchColumn: return QLocale().toString(qulonglong(c->globalBatch));
-    case CommandColumn: return QString::fromStdString(c->figures.command);
+    case CommandColumn: return qtText(c->figures.command);
     case ColumnCount: break;
     }
     return {};

@@ -4,6 +4,7 @@
 #include "document/LoadFailureText.h"
 #include "document/ReportLoader.h"
 #include "document/SimulationService.h"
+#include "models/QtText.h"
 #include "report/ReportSummary.h"
 #include "simulate/AdviceModel.h"
 #include "simulation/Advisor.h"
@@ -41,7 +42,7 @@ void FitAdvisorDialog::openForHeadline(ReportDocument& document, QWidget* parent
     } catch (const Error& e) {
         QMessageBox::critical(parent, tr("Cannot Search"),
                               tr("The command recorded in %1 cannot be read: %2")
-                                  .arg(source->displayName(), QString::fromStdString(e.what())));
+                                  .arg(source->displayName(), qtText(e.what())));
     }
 }
 
@@ -149,7 +150,7 @@ void FitAdvisorDialog::showStatus(const QString& text)
 
 void FitAdvisorDialog::search()
 {
-    showStatus(tr("Simulating the changes of %1…").arg(QString::fromStdString(input_.model)));
+    showStatus(tr("Simulating the changes of %1…").arg(qtText(input_.model)));
     progress_->setVisible(true);
     cancelButton_->setEnabled(true);
     search_.start(
@@ -182,7 +183,7 @@ void FitAdvisorDialog::search()
         [this](std::exception_ptr error) {
             progress_->setVisible(false);
             cancelButton_->setEnabled(false);
-            const QString text = LoadFailureText::describe(loadFailureFrom(error, QString::fromStdString(input_.model)));
+            const QString text = LoadFailureText::describe(loadFailureFrom(error, qtText(input_.model)));
             showStatus(text);
             emit failed(text);
         });
@@ -193,7 +194,7 @@ void FitAdvisorDialog::openCandidate(int row)
     const AdviceCandidate* candidate = model_->candidate(row);
     if (!candidate)
         return;
-    showStatus(tr("Simulating %1…").arg(QString::fromStdString(candidate->change)));
+    showStatus(tr("Simulating %1…").arg(qtText(candidate->change)));
     progress_->setVisible(true);
     const QString name = tr("Advice %1").arg(row + 1);
     const quint64 generation = document_.generation();
@@ -219,7 +220,7 @@ void FitAdvisorDialog::openCandidate(int row)
         },
         [this](std::exception_ptr error) {
             progress_->setVisible(false);
-            const QString text = LoadFailureText::describe(loadFailureFrom(error, QString::fromStdString(input_.model)));
+            const QString text = LoadFailureText::describe(loadFailureFrom(error, qtText(input_.model)));
             showStatus(text);
             emit failed(text);
         });

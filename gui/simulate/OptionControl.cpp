@@ -1,6 +1,7 @@
 #include "simulate/OptionControl.h"
 
 #include "models/OptionWords.h"
+#include "models/QtText.h"
 #include "simulate/RangedSpinBoxes.h"
 #include "widgets/FlowLayout.h"
 #include "widgets/WheelWhenFocused.h"
@@ -40,7 +41,7 @@ QString realText(double value)
 
 OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : QObject(parent), option_(option)
 {
-    const QString name = QStringLiteral("option-") + QString::fromStdString(option.name);
+    const QString name = QStringLiteral("option-") + qtText(option.name);
     switch (option.kind) {
     case OptionKind::Integer: {
         auto* ranged = new RangedSpinBox(parent);
@@ -109,7 +110,7 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
         combo_->setMinimumContentsLength(6);
         takeWheelOnlyWhenFocused(combo_);
         for (const auto& choice : option.choices)
-            combo_->addItem(QString::fromStdString(choice), QString::fromStdString(choice));
+            combo_->addItem(qtText(choice), qtText(choice));
         connect(combo_, &QComboBox::currentIndexChanged, this, &OptionControl::announce);
         editor_ = combo_;
         break;
@@ -128,7 +129,7 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
     errorLabel_->setObjectName(name + QStringLiteral("-error"));
     errorLabel_->setWordWrap(true);
     errorLabel_->setVisible(false);
-    setText(QString::fromStdString(defaultOptionText(option)));
+    setText(qtText(defaultOptionText(option)));
     retranslate();
 }
 

@@ -4,6 +4,7 @@
 #include "document/SimulationRunner.h"
 #include "model/Builtins.h"
 #include "models/OptionWords.h"
+#include "models/QtText.h"
 #include "options/CompileCommand.h"
 #include "simulate/OptionControl.h"
 #include "simulation/Simulation.h"
@@ -59,7 +60,7 @@ bool optionApplies(const std::string& option, const std::string& model)
     if (option == "no-loss")
         return builtin;
     if (option == "dim")
-        return QFileInfo(QString::fromStdString(model)).suffix().compare(QStringLiteral("onnx"), Qt::CaseInsensitive) == 0;
+        return QFileInfo(qtText(model)).suffix().compare(QStringLiteral("onnx"), Qt::CaseInsensitive) == 0;
     return true;
 }
 
@@ -137,7 +138,7 @@ void SimulatePanel::buildUi()
     modelBox_->setEditable(true);
     modelBox_->setInsertPolicy(QComboBox::NoInsert);
     for (const auto& name : builtinModelNames())
-        modelBox_->addItem(QString::fromStdString(name));
+        modelBox_->addItem(qtText(name));
     modelBox_->setCurrentText(QString::fromLatin1(kDefaultModel));
     modelBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     modelBox_->setMinimumContentsLength(12);
@@ -338,12 +339,12 @@ void SimulatePanel::setInput(const SimulationInput& input)
 {
     {
         const QSignalBlocker blocker(modelBox_);
-        modelBox_->setCurrentText(QString::fromStdString(input.model));
+        modelBox_->setCurrentText(qtText(input.model));
     }
     for (OptionControl* control : controls_)
-        control->setText(QString::fromStdString(optionText(input, control->option().name)));
+        control->setText(qtText(optionText(input, control->option().name)));
     if (const auto checked = check()) {
-        commandEdit_->setText(QString::fromStdString(compileCommandLine(*checked)));
+        commandEdit_->setText(qtText(compileCommandLine(*checked)));
     }
     enableModelOptions();
     updateButtons();
@@ -374,7 +375,7 @@ std::optional<SimulationInput> SimulatePanel::check()
             setOption(input, control->option().name, control->text().toStdString());
             control->setError({});
         } catch (const Error& e) {
-            const QString message = QString::fromStdString(e.message());
+            const QString message = qtText(e.message());
             control->setError(message);
             if (firstRefusal.isEmpty())
                 firstRefusal = tr("%1: %2").arg(OptionWords::label(control->option().name), message);
@@ -385,9 +386,9 @@ std::optional<SimulationInput> SimulatePanel::check()
         showRefusal("model", tr("Choose a model."));
         return std::nullopt;
     }
-    if (!isBuiltinModel(input.model) && !QFileInfo(QString::fromStdString(input.model)).isFile()) {
+    if (!isBuiltinModel(input.model) && !QFileInfo(qtText(input.model)).isFile()) {
         showRefusal("model", tr("%1 is neither a built-in model nor an existing file.")
-                                 .arg(QString::fromStdString(input.model)));
+                                 .arg(qtText(input.model)));
         return std::nullopt;
     }
     if (!firstRefusal.isEmpty()) {
@@ -398,7 +399,7 @@ std::optional<SimulationInput> SimulatePanel::check()
     try {
         validateInput(input);
     } catch (const Error& e) {
-        showRefusal(e.field(), QString::fromStdString(e.message()));
+        showRefusal(e.field(), qtText(e.message()));
         return std::nullopt;
     }
     messageLabel_->clear();
@@ -417,7 +418,7 @@ void SimulatePanel::showRefusal(const std::string& option, const QString& messag
         (*it)->setError(message);
         refusal_ = tr("%1: %2").arg(OptionWords::label(option), message);
     } else {
-        refusal_ = option.empty() ? message : tr("--%1: %2").arg(QString::fromStdString(option), message);
+        refusal_ = option.empty() ? message : tr("--%1: %2").arg(qtText(option), message);
     }
     messageLabel_->setText(refusal_);
 }
@@ -428,7 +429,7 @@ void SimulatePanel::controlsChanged()
     const auto input = check();
     enableModelOptions();
     if (input) {
-        commandEdit_->setText(QString::fromStdString(compileCommandLine(*input)));
+        commandEdit_->setText(qtText(compileCommandLine(*input)));
     }
     updateButtons();
     if (input && liveBox_->isChecked()) {
@@ -518,7 +519,7 @@ void SimulatePanel::start(quint64 generation)
         return;
     }
     runner_->run(*input); // supersedes a simulation still running
-    statusLabel_->setText(tr("Simulating %1…").arg(QString::fromStdString(input->model)));
+    statusLabel_->setText(tr("Simulating %1…").arg(qtText(input->model)));
 }
 
 void SimulatePanel::cancel()
@@ -536,7 +537,7 @@ void SimulatePanel::finished(std::shared_ptr<const LoadedReport> report, const S
         // Another feature (a lesson step, an advisor candidate, a sweep point, a file) took the
         // document while this ran: what it shows stays.
         statusLabel_->setText(tr("%1 of %2 is not shown: another report was opened while it ran.")
-                                  .arg(name, QString::fromStdString(input.model)));
+                                  .arg(name, qtText(input.model)));
         updateButtons();
         return;
     }
@@ -561,8 +562,8 @@ void SimulatePanel::finished(std::shared_ptr<const LoadedReport> report, const S
     // A change queued while this ran is still the user's: the document changed by the panel's hand.
     if (queuedGeneration_ == before)
         queuedGeneration_ = document_.generation();
-    statusLabel_->setText(fits ? tr("%1 of %2: fits in memory.").arg(name, QString::fromStdString(input.model))
-                               : tr("%1 of %2: out of memory.").arg(name, QString::fromStdString(input.model)));
+    statusLabel_->setText(fits ? tr("%1 of %2: fits in memory.").arg(name, qtText(input.model))
+                               : tr("%1 of %2: out of memory.").arg(name, qtText(input.model)));
     updateButtons();
     emit simulated();
 }

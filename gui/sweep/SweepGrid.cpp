@@ -1,5 +1,6 @@
 #include "sweep/SweepGrid.h"
 
+#include "models/QtText.h"
 #include "simulation/SweepFile.h"
 
 #include <QByteArray>
@@ -67,7 +68,7 @@ const SweepRow* LoadedSweep::rowOf(std::size_t point) const
 
 QString LoadedSweep::keptReport(std::size_t point) const
 {
-    return QString::fromStdString(keptReportPath(result, path.toStdString(), point));
+    return qtText(keptReportPath(result, path.toStdString(), point));
 }
 
 SweepCellState sweepCellState(const SweepRow* row)

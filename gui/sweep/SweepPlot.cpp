@@ -1,6 +1,7 @@
 #include "sweep/SweepPlot.h"
 
 #include "models/OptionWords.h"
+#include "models/QtText.h"
 #include "models/TileMemoryStacks.h"
 #include "plot/LegendSwatch.h"
 #include "plot/PlotFrame.h"
@@ -369,12 +370,12 @@ void SweepPlot::updateTicks(int axisRectWidth, int axisRectHeight)
             double needed = metrics.height() + 2.0;
             if (horizontal)
                 for (const auto& value : sweepAxis->values)
-                    needed = std::max(needed, metrics.horizontalAdvance(QString::fromStdString(value)) + 12.0);
+                    needed = std::max(needed, metrics.horizontalAdvance(qtText(value)) + 12.0);
             // Cells may be thinner than a pixel (1,000 rows in a dock): the step is from their
             // real size, or the labels of a 1,000-row grid ran into each other.
             const auto step = std::size_t(std::max(1.0, std::ceil(needed / std::max(cellPixels, 1e-3))));
             for (std::size_t v = 0; v < sweepAxis->values.size(); v += step)
-                ticks.insert(double(v), QString::fromStdString(sweepAxis->values[v]));
+                ticks.insert(double(v), qtText(sweepAxis->values[v]));
         }
         if (ticker->ticks() == ticks)
             return false;

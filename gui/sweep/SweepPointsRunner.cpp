@@ -1,6 +1,7 @@
 #include "sweep/SweepPointsRunner.h"
 
 #include "document/SimulationService.h"
+#include "models/QtText.h"
 #include "sweep/SweepGrid.h"
 #include "sweep/SweepWords.h"
 
@@ -22,7 +23,7 @@ void SweepPointsRunner::run(std::shared_ptr<const LoadedSweep> sweep, std::size_
     using Pair = std::pair<std::shared_ptr<const LoadedReport>, std::shared_ptr<const LoadedReport>>;
     const QString sourceName = SweepWords::pointName(source);
     const QString targetName = SweepWords::pointName(target);
-    const QString model = sweep ? QString::fromStdString(sweep->result.space.base.model) : QString();
+    const QString model = sweep ? qtText(sweep->result.space.base.model) : QString();
     emit progressChanged(0);
     jobs_.start(
         // On a pool thread: each point as the CLI's `compile` would simulate it, one after the other

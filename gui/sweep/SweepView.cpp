@@ -4,6 +4,7 @@
 #include "document/LoadFailureText.h"
 #include "document/ReportLoader.h"
 #include "models/OptionWords.h"
+#include "models/QtText.h"
 #include "plot/PlotExport.h"
 #include "sweep/SweepPlot.h"
 #include "sweep/SweepPointsRunner.h"
@@ -24,7 +25,7 @@
 namespace tilescope::gui {
 namespace {
 
-QString text(const std::string& s) { return QString::fromStdString(s); }
+QString text(const std::string& s) { return qtText(s); }
 
 } // namespace
 

@@ -4,6 +4,7 @@
 #include "models/ByteFormat.h"
 #include "models/CsvField.h"
 #include "models/OptionWords.h"
+#include "models/QtText.h"
 #include "models/RoomToSpareText.h"
 
 #include <QDir>
@@ -16,7 +17,7 @@
 namespace tilescope::gui {
 namespace {
 
-QString text(const std::string& s) { return QString::fromStdString(s); }
+QString text(const std::string& s) { return qtText(s); }
 
 QString compactBytes(std::uint64_t bytes, int decimals = 0)
 {

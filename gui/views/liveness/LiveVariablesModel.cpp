@@ -2,6 +2,7 @@
 
 #include "models/ByteFormat.h"
 #include "models/CategoryTableModel.h"
+#include "models/QtText.h"
 
 #include <QLocale>
 
@@ -19,8 +20,8 @@ void LiveVariablesModel::setLiveVariables(const Report& report, std::size_t step
     for (const LiveVariable& entry : live) {
         const auto i = std::size_t(entry.variable);
         const auto op = v.operation[i];
-        rows_.push_back({QString::fromStdString(v.name[i]), v.category[i], entry.bytes, v.firstStep[i], v.lastStep[i],
-                         op == kNone ? QString() : QString::fromStdString(report.operations.name[std::size_t(op)])});
+        rows_.push_back({qtText(v.name[i]), v.category[i], entry.bytes, v.firstStep[i], v.lastStep[i],
+                         op == kNone ? QString() : qtText(report.operations.name[std::size_t(op)])});
         totalBytes_ += entry.bytes;
     }
     step_ = step;

@@ -1,6 +1,7 @@
 #include "views/liveness/LivenessStepDetails.h"
 
 #include "models/ByteFormat.h"
+#include "models/QtText.h"
 
 #include <QLocale>
 
@@ -9,8 +10,7 @@ namespace {
 
 QString kindName(ProgramKind kind)
 {
-    const std::string_view name = programKindName(kind);
-    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return qtText(programKindName(kind));
 }
 
 } // namespace
@@ -26,15 +26,15 @@ QList<LivenessStepDetail> LivenessStepDetails::describe(const Report& report, co
     const auto program = std::size_t(report.liveness.stepProgram[step]);
     const auto& programs = report.programs;
     rows.append({tr("Program"), tr("%1 (%2)")
-                                    .arg(QString::fromStdString(programs.name[program]),
+                                    .arg(qtText(programs.name[program]),
                                          kindName(programs.kind[program]))});
     if (const auto computeSet = programs.computeSet[program]; computeSet != kNone)
-        rows.append({tr("Compute set"), QString::fromStdString(report.computeSets.name[std::size_t(computeSet)])});
+        rows.append({tr("Compute set"), qtText(report.computeSets.name[std::size_t(computeSet)])});
     if (const auto op = programs.operation[program]; op != kNone) {
         const auto& ops = report.operations;
         const auto o = std::size_t(op);
-        rows.append({tr("Operation"), tr("%1 (%2)").arg(QString::fromStdString(ops.name[o]),
-                                                        QString::fromStdString(ops.type[o]))});
+        rows.append({tr("Operation"), tr("%1 (%2)").arg(qtText(ops.name[o]),
+                                                        qtText(ops.type[o]))});
         if (ops.plannerPhase[o] != PlannerPhase::NotPlanned)
             rows.append({tr("Available memory proportion"),
                          ops.plannerPhase[o] == PlannerPhase::Phase2

@@ -1,6 +1,7 @@
 // What the Liveness view says in words: the hover text of a step (of both reports when comparing,
 // the facing steps when they are matched by operation) and the notes beside the plot.
 
+#include "models/QtText.h"
 #include "views/liveness/LivenessView.h"
 
 #include "document/ReportDocument.h"
@@ -67,8 +68,8 @@ void LivenessView::updateNotes()
         if (!comparison->sameModel)
             notes.append(
                 tr("The reports are of different models (%1 and %2): their steps do not correspond one to one.")
-                    .arg(QString::fromStdString(source->report.model.name),
-                         QString::fromStdString(target->report.model.name)));
+                    .arg(qtText(source->report.model.name),
+                         qtText(target->report.model.name)));
         if (!comparison->sameTarget)
             notes.append(tr("The reports are for different targets: one IPU or one tile of each holds different "
                             "parts of the model."));

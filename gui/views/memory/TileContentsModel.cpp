@@ -1,12 +1,13 @@
 #include "views/memory/TileContentsModel.h"
 
 #include "models/CategoryTableModel.h"
+#include "models/QtText.h"
 #include "models/TraceWords.h"
 
 namespace tilescope::gui {
 namespace {
 
-QVariant text(const std::string& value) { return QString::fromStdString(value); }
+QVariant text(const std::string& value) { return qtText(value); }
 QVariant number(std::uint64_t value) { return QVariant::fromValue(qulonglong(value)); }
 
 QVariant operationName(const Report& report, std::int32_t op)

@@ -1,5 +1,7 @@
 #include "views/operations/OperationTypesModel.h"
 
+#include "models/QtText.h"
+
 #include <unordered_map>
 
 namespace tilescope::gui {
@@ -39,7 +41,7 @@ void OperationTypesModel::setReports(const Report* source, const Report* target)
     };
     std::vector<Field> fields{
         {tr("Type"), Format::Text,
-         [totals](int side, int row) { return QVariant(QString::fromStdString(totals(side, row).type)); }, {}},
+         [totals](int side, int row) { return QVariant(qtText(totals(side, row).type)); }, {}},
         {tr("Operations"), Format::Count, number(&OperationTypeTotals::operations), {}},
         {tr("Cycles"), Format::Count, number(&OperationTypeTotals::cycles), tr("Estimated cycles, summed")},
         {tr("Most temporary bytes per tile"), Format::Bytes, number(&OperationTypeTotals::maxTempBytesPerTile),

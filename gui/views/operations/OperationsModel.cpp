@@ -1,12 +1,12 @@
 #include "views/operations/OperationsModel.h"
 
 #include "models/ProgramDetails.h"
+#include "models/QtText.h"
 #include "report/OperationTable.h"
 
 namespace tilescope::gui {
 namespace {
 
-QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 } // namespace
 
@@ -30,7 +30,7 @@ void OperationsModel::setReports(const Report* source, const Report* target)
     // The fields read the reports through `this`, so that one list serves both sides.
     const auto ops = [this](int side) -> const Operations& { return report(side)->operations; };
     const auto text = [ops](TextColumn Operations::*column) {
-        return [ops, column](int side, int row) { return QVariant(fromStd((ops(side).*column)[std::size_t(row)])); };
+        return [ops, column](int side, int row) { return QVariant(qtText((ops(side).*column)[std::size_t(row)])); };
     };
     const auto number = [ops](auto column) {
         return [ops, column](int side, int row) {
@@ -83,8 +83,8 @@ QString OperationsModel::operationName(int row) const
     if (row < 0 || row >= rowCount())
         return {};
     const RowPair& pair = rowPair(row);
-    return pair.source >= 0 ? fromStd(source_->operations.name[std::size_t(pair.source)])
-                            : fromStd(target_->operations.name[std::size_t(pair.target)]);
+    return pair.source >= 0 ? qtText(source_->operations.name[std::size_t(pair.source)])
+                            : qtText(target_->operations.name[std::size_t(pair.target)]);
 }
 
 int OperationsModel::rowOfOperation(const QString& name) const

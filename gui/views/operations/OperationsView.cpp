@@ -2,10 +2,11 @@
 
 #include "document/ReportDocument.h"
 #include "lessons/Lesson.h"
+#include "models/QtText.h"
 #include "report/ReportComparison.h"
 #include "views/operations/OperationFilterModel.h"
-#include "views/operations/OperationsModel.h"
 #include "views/operations/OperationTypesModel.h"
+#include "views/operations/OperationsModel.h"
 #include "widgets/DataTable.h"
 
 #include <QGroupBox>
@@ -133,8 +134,8 @@ void OperationsView::updateNotes()
     QStringList notes;
     if (const ReportComparison* comparison = document().comparison(); comparison && !comparison->sameModel)
         notes.append(tr("The reports are of different models (%1 and %2): few operations share a name.")
-                         .arg(QString::fromStdString(source->report.model.name),
-                              QString::fromStdString(target->report.model.name)));
+                         .arg(qtText(source->report.model.name),
+                              qtText(target->report.model.name)));
     if (target)
         notes.append(tr("Operations are matched by name; a row with one side empty exists in one report only."));
     // A report that did not run (out of memory, or compiled only) still has the compiler's cycle

@@ -1,5 +1,7 @@
 #include "views/programs/ProgramTreeModel.h"
 
+#include "models/QtText.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -164,21 +166,21 @@ QVariant ProgramTreeModel::data(const QModelIndex& index, int role) const
         switch (Column(index.column())) {
         case NameColumn:
             if (!programs.name[i].empty())
-                return QString::fromStdString(programs.name[i]);
+                return qtText(programs.name[i]);
             return kindText(node);
         case KindColumn: return kindText(node);
         case OperationColumn:
             if (!hasOperation)
                 return {};
-            return tr("%1 (%2)").arg(QString::fromStdString(report_->operations.name[std::size_t(op)]),
-                                     QString::fromStdString(report_->operations.type[std::size_t(op)]));
+            return tr("%1 (%2)").arg(qtText(report_->operations.name[std::size_t(op)]),
+                                     qtText(report_->operations.type[std::size_t(op)]));
         case ColumnCount: break;
         }
         return {};
     case NodeRole: return node;
     case Qt::ToolTipRole:
         if (index.column() == NameColumn)
-            return QString::fromStdString(programs.name[i]);
+            return qtText(programs.name[i]);
         return {};
     default: return {};
     }

@@ -2,6 +2,7 @@
 
 #include "document/ReportDocument.h"
 #include "models/ProgramDetails.h"
+#include "models/QtText.h"
 #include "report/ReportComparison.h"
 #include "views/programs/ProgramTreeModel.h"
 
@@ -351,8 +352,8 @@ void ProgramTreeView::showTitlesAndNotes()
         if (!comparison->sameModel)
             notes.append(tr("The reports are of different models (%1 and %2): their programs and operations do "
                             "not correspond.")
-                             .arg(QString::fromStdString(source->report.model.name),
-                                  QString::fromStdString(target->report.model.name)));
+                             .arg(qtText(source->report.model.name),
+                                  qtText(target->report.model.name)));
         if (!comparison->sameTarget)
             notes.append(tr("The reports are for different targets: the same program runs on different tiles."));
     }

@@ -5,6 +5,7 @@
 #include "models/ByteFormat.h"
 #include "models/CsvField.h"
 #include "models/KeyValueModel.h"
+#include "models/QtText.h"
 #include "plot/PlotExport.h"
 #include "report/ReportComparison.h"
 #include "views/regions/RegionsPlot.h"
@@ -379,8 +380,8 @@ void RegionsView::showTitlesAndNotes()
         if (!comparison->sameModel)
             notes.append(tr("The reports are of different models (%1 and %2): the same tile holds different "
                             "variables in each.")
-                             .arg(QString::fromStdString(source->report.model.name),
-                                  QString::fromStdString(target->report.model.name)));
+                             .arg(qtText(source->report.model.name),
+                                  qtText(target->report.model.name)));
         if (!comparison->sameTarget)
             notes.append(tr("The reports are for different targets: a tile of one does not hold the same part of "
                             "the model as the same tile of the other."));

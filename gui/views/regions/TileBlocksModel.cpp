@@ -2,6 +2,7 @@
 
 #include "models/ByteFormat.h"
 #include "models/CategoryTableModel.h"
+#include "models/QtText.h"
 
 #include <QLocale>
 
@@ -220,7 +221,7 @@ QString TileBlocksModel::nameText(const TileBlock& block) const
     case TileBlockKind::Code: return CategoryTableModel::categoryName(block.category);
     case TileBlockKind::Variable:
         if (report_ && block.variable >= 0 && std::size_t(block.variable) < report_->variables.size())
-            return QString::fromStdString(report_->variables.name[std::size_t(block.variable)]);
+            return qtText(report_->variables.name[std::size_t(block.variable)]);
         return {};
     case TileBlockKind::Gap: return tr("Gap"); // a row names its cause (gapCauseName)
     case TileBlockKind::Free: return tr("Free space");

@@ -1,6 +1,7 @@
 #include "views/summary/FitBanner.h"
 
 #include "models/ByteFormat.h"
+#include "models/QtText.h"
 #include "models/RoomToSpareText.h"
 
 #include <QEvent>
@@ -98,7 +99,7 @@ void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* 
     room_->setToolTip(RoomToSpareText::explanation());
     QStringList errors;
     for (const std::string& error : summary->errors)
-        errors.append(QString::fromStdString(error));
+        errors.append(qtText(error));
     errors_->setText(errors.join(u'\n'));
     errors_->setVisible(!errors.isEmpty());
 

@@ -1,6 +1,7 @@
 #include "views/summary/HalfPrecisionModel.h"
 
 #include "models/ByteFormat.h"
+#include "models/QtText.h"
 
 namespace tilescope::gui {
 
@@ -22,7 +23,7 @@ QVariant HalfPrecisionModel::cell(int row, int column, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (Column(column)) {
-        case VariableColumn: return QString::fromStdString(report_->variables.name[std::size_t(c.variable)]);
+        case VariableColumn: return qtText(report_->variables.name[std::size_t(c.variable)]);
         case BytesColumn: return formatBytes(c.bytes);
         case SavedColumn: return formatBytes(c.savedBytes);
         case SavedOnWorstTileColumn: return formatBytes(c.savedOnWorstTile);

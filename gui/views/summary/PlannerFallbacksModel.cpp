@@ -1,6 +1,7 @@
 #include "views/summary/PlannerFallbacksModel.h"
 
 #include "models/ByteFormat.h"
+#include "models/QtText.h"
 
 #include <QLocale>
 
@@ -36,8 +37,8 @@ QVariant PlannerFallbacksModel::cell(int row, int column, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (Column(column)) {
-        case OperationColumn: return QString::fromStdString(o.name[op]);
-        case TypeColumn: return QString::fromStdString(o.type[op]);
+        case OperationColumn: return qtText(o.name[op]);
+        case TypeColumn: return qtText(o.type[op]);
         case AmpColumn: return QLocale().toString(o.availableMemoryProportion[op], 'g', 3);
         case TilesColumn: return QLocale().toString(o.tilesUsed[op]);
         case SerialStepsColumn: return QLocale().toString(o.serialSteps[op]);
@@ -47,8 +48,8 @@ QVariant PlannerFallbacksModel::cell(int row, int column, int role) const
         return {};
     case RawValueRole:
         switch (Column(column)) {
-        case OperationColumn: return QString::fromStdString(o.name[op]);
-        case TypeColumn: return QString::fromStdString(o.type[op]);
+        case OperationColumn: return qtText(o.name[op]);
+        case TypeColumn: return qtText(o.type[op]);
         case AmpColumn: return o.availableMemoryProportion[op];
         case TilesColumn: return o.tilesUsed[op];
         case SerialStepsColumn: return o.serialSteps[op];
@@ -57,7 +58,7 @@ QVariant PlannerFallbacksModel::cell(int row, int column, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        return QString::fromStdString(o.plan[op]);
+        return qtText(o.plan[op]);
     default:
         return {};
     }

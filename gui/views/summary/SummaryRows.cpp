@@ -2,6 +2,7 @@
 
 #include "models/ByteFormat.h"
 #include "models/MissingExecutionText.h"
+#include "models/QtText.h"
 #include "models/RoomToSpareText.h"
 #include "models/TraceWords.h"
 
@@ -12,10 +13,6 @@
 
 namespace tilescope::gui {
 namespace {
-
-QString fromStd(const std::string& text) { return QString::fromStdString(text); }
-
-QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 QString formatCount(std::uint64_t count) { return QLocale().toString(qulonglong(count)); }
 
@@ -112,15 +109,15 @@ QList<KeyValueRow> SummaryRows::program(const Report& source, const Report* targ
                                        });
     };
     return {
-        text(tr("Model"), [](const Report& r) { return fromStd(r.model.name); }),
+        text(tr("Model"), [](const Report& r) { return qtText(r.model.name); }),
         count(tr("Parameters"), [](const Report& r) { return r.model.parameters; }),
         count(tr("Batch size"), [](const Report& r) { return std::uint64_t(r.model.batchSize); }),
         text(tr("Mode"), mode),
-        text(tr("Architecture"), [](const Report& r) { return fromStd(archName(r.target.arch)).toUpper(); }),
+        text(tr("Architecture"), [](const Report& r) { return qtText(archName(r.target.arch)).toUpper(); }),
         text(tr("IPUs × tiles × memory"), targetShape),
         count(tr("Replicas"), [](const Report& r) { return std::uint64_t(r.target.replicas); }),
         text(tr("Clock"), clock),
-        text(tr("Generator"), [](const Report& r) { return fromStd(r.generator); }),
+        text(tr("Generator"), [](const Report& r) { return qtText(r.generator); }),
     };
 }
 
@@ -238,7 +235,7 @@ QList<KeyValueRow> SummaryRows::execution(const Report& sourceReport, const Repo
         rows.append(row);
     }
     for (const Note& note : source.notes)
-        rows.append(KeyValueRow{tr("Note"), fromStd(note.message), {}, {}, {}});
+        rows.append(KeyValueRow{tr("Note"), qtText(note.message), {}, {}, {}});
     return rows;
 }
 
@@ -254,12 +251,12 @@ QList<KeyValueRow> SummaryRows::options(const OptionMap& source, const OptionMap
     const QString unset = tr("(not set)");
     auto valueIn = [&unset](const OptionMap& options, const std::string& name) {
         const auto found = options.find(name);
-        return found == options.end() ? unset : fromStd(found->second);
+        return found == options.end() ? unset : qtText(found->second);
     };
     QList<KeyValueRow> rows;
     for (const std::string& name : names) {
         const QString targetValue = target ? valueIn(*target, name) : QString();
-        rows.append(textRow(fromStd(name), valueIn(source, name), target ? &targetValue : nullptr));
+        rows.append(textRow(qtText(name), valueIn(source, name), target ? &targetValue : nullptr));
     }
     return rows;
 }

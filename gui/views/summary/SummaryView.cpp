@@ -3,6 +3,7 @@
 #include "document/ReportDocument.h"
 #include "models/CategoryTableModel.h"
 #include "models/KeyValueModel.h"
+#include "models/QtText.h"
 #include "models/ReportNames.h"
 #include "simulation/Simulation.h"
 #include "views/summary/FitBanner.h"
@@ -330,7 +331,7 @@ void SummaryView::showDocument()
             ++it->second;
     }
     for (const auto& [warning, count] : distinct) {
-        const QString text = QString::fromStdString(warning);
+        const QString text = qtText(warning);
         warningList_->addItem(new QListWidgetItem(
             warningIcon, count > 1 ? tr("%1 (%n operation(s))", nullptr, count).arg(text) : text));
     }

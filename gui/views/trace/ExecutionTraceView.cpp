@@ -1,6 +1,7 @@
 #include "views/trace/ExecutionTraceView.h"
 
 #include "lessons/Lesson.h"
+#include "models/QtText.h"
 
 #include "common/AtomicFile.h"
 #include "common/Error.h"
@@ -496,7 +497,7 @@ void ExecutionTraceView::boxClicked(const TraceHit& hit)
     side_->showHit(index, runs, hit);
     if (hit.track == TraceTrack::Operations && runs) {
         const std::int32_t op = runs->runsOf(hit.ipu)[hit.box.first].operation;
-        document().setSelectedOperation(QString::fromStdString(index->report().operations.name[std::size_t(op)]));
+        document().setSelectedOperation(qtText(index->report().operations.name[std::size_t(op)]));
     }
 }
 
@@ -524,7 +525,7 @@ void ExecutionTraceView::exportChromeTrace(const QString& path)
             try {
                 std::rethrow_exception(error);
             } catch (const Error& e) {
-                reason = QString::fromStdString(e.message());
+                reason = qtText(e.message());
             } catch (const std::exception& e) {
                 reason = QString::fromLocal8Bit(e.what());
             }

@@ -1,5 +1,6 @@
 #include "views/trace/OperationTimeModel.h"
 
+#include "models/QtText.h"
 #include "models/TraceWords.h"
 #include "report/OperationTable.h"
 
@@ -48,7 +49,7 @@ void OperationTimeModel::setTotals(const Report* source, std::shared_ptr<const E
         {tr("Operation"), Format::Text,
          [this, isOperation](int side, int row) {
              return QVariant(isOperation(side, row)
-                                 ? QString::fromStdString(reports_[side]->operations.name[std::size_t(row)])
+                                 ? qtText(reports_[side]->operations.name[std::size_t(row)])
                                  : tr("(no operation)"));
          },
          tr("Syncs between operations, external syncs and waiting count as no operation")},
@@ -71,7 +72,7 @@ void OperationTimeModel::setTotals(const Report* source, std::shared_ptr<const E
     fields.push_back({tr("Type"), Format::Text,
                       [this, isOperation](int side, int row) {
                           return isOperation(side, row)
-                                     ? QVariant(QString::fromStdString(reports_[side]->operations.type[std::size_t(row)]))
+                                     ? QVariant(qtText(reports_[side]->operations.type[std::size_t(row)]))
                                      : QVariant();
                       },
                       {}});
@@ -87,7 +88,7 @@ QString OperationTimeModel::operationName(int row) const
     const int r = side == SourceSide ? pair.source : pair.target;
     const Report* report = reports_[side];
     return report && std::size_t(r) < report->operations.size()
-               ? QString::fromStdString(report->operations.name[std::size_t(r)])
+               ? qtText(report->operations.name[std::size_t(r)])
                : QString();
 }
 

@@ -1,6 +1,7 @@
 #include "views/trace/TraceDetails.h"
 
 #include "models/ByteFormat.h"
+#include "models/QtText.h"
 #include "models/TraceWords.h"
 
 #include <QLocale>
@@ -13,7 +14,7 @@
 namespace tilescope::gui {
 namespace {
 
-QString escaped(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+QString escaped(const std::string& text) { return qtText(text).toHtmlEscaped(); }
 
 QString count(std::uint64_t n) { return QLocale().toString(qulonglong(n)); }
 

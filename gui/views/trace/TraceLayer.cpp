@@ -1,5 +1,6 @@
 #include "views/trace/TraceLayer.h"
 
+#include "models/QtText.h"
 #include "models/TraceWords.h"
 #include "views/trace/TracePalette.h"
 
@@ -172,7 +173,7 @@ void TraceLayer::drawOperations(QCPPainter* painter, const TraceLane& lane, cons
         if (!fitsLabel(painter, rect))
             continue;
         const std::int32_t op = runs[box.first].operation;
-        drawLabel(painter, rect, QString::fromStdString(report.operations.name[std::size_t(op)]), fill);
+        drawLabel(painter, rect, qtText(report.operations.name[std::size_t(op)]), fill);
     }
 }
 
@@ -194,7 +195,7 @@ void TraceLayer::drawSteps(QCPPainter* painter, const TraceLane& lane, const Tra
             const std::int32_t step = e.traceStep[box.first];
             if (step >= 0 && rect.width() >= 3 * kMinLabelWidthPx && fitsLabel(painter, rect)) {
                 const std::int32_t node = report.liveness.stepProgram[std::size_t(step)];
-                drawLabel(painter, rect, QString::fromStdString(report.programs.name[std::size_t(node)]), colour);
+                drawLabel(painter, rect, qtText(report.programs.name[std::size_t(node)]), colour);
             }
             continue;
         }

@@ -1,6 +1,7 @@
 #include "views/trace/TraceSidePanel.h"
 
 #include "models/ComparedTableModel.h"
+#include "models/QtText.h"
 #include "views/trace/IpuTimeModel.h"
 #include "views/trace/OperationTimeModel.h"
 #include "views/trace/TileBalancePlot.h"
@@ -101,7 +102,7 @@ void TraceSidePanel::showHit(const TraceIndex* index, const TraceOperationRuns* 
     if (balance_->tileCount() == 0)
         return;
     balanceTitle_->setText(tr("Tile balance of %1: %2 tiles, the slowest %3 cycles")
-                               .arg(QString::fromStdString(report.computeSets.name[std::size_t(set)]))
+                               .arg(qtText(report.computeSets.name[std::size_t(set)]))
                                .arg(QLocale().toString(qulonglong(balance_->tileCount())))
                                .arg(QLocale().toString(qulonglong(balance_->maxCycles()))));
     balanceTitle_->show();
