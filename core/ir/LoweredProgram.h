@@ -3,6 +3,7 @@
 // spreads and live ranges, and the code charged to tiles. The memory layout and the report are
 // computed from it; nothing here is an outcome, only what the lowering decided.
 
+#include "common/PodVector.h"
 #include "ir/CodeLedger.h"
 #include "ir/TileSpread.h"
 #include "report/Report.h"
@@ -66,7 +67,7 @@ struct LoweredProgram {
     Programs programs;
     ComputeSets computeSets;
     Operations operations;
-    std::vector<LoweredStep> steps;
+    PodVector<LoweredStep> steps; // grown by realloc (PodVector.h): millions of rows on a long model
     // Tile balance: the runs of compute set c are tileCycles[tileCyclesBegin[c] .. tileCyclesBegin[c+1]).
     std::vector<std::uint64_t> tileCyclesBegin{0};
     std::vector<TileCyclesRun> tileCycles;
@@ -74,7 +75,7 @@ struct LoweredProgram {
     std::uint32_t ioTilesPerIpu = 0;        // the IPU's last tiles, set aside for host streams
     std::uint32_t prefetchDepth = 1;        // buffers per input stream
     std::vector<Note> notes;
-    std::vector<LoweredVariable> variables;
+    PodVector<LoweredVariable> variables;
     TextColumn variableNames; // row v names variables[v]: one buffer, not an allocation per name
     CodeLedger code;
     std::vector<Diagnostic> diagnostics;

@@ -10,6 +10,7 @@
 // appended, never changed in place, except by set(), which rebuilds the column.
 
 #include "common/NameView.h"
+#include "common/PodVector.h"
 #include "common/RowIterator.h"
 
 #include <cstddef>
@@ -18,6 +19,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tilescope {
@@ -67,7 +69,7 @@ public:
 
     void push_back(std::string_view text)
     {
-        characters_.append(text);
+        characters_.append(text.data(), text.data() + text.size());
         ends_.push_back(characters_.size());
     }
     void emplace_back(std::string_view text) { push_back(text); }
@@ -99,7 +101,12 @@ public:
     {
         const auto begin = row == 0 ? 0 : ends_.at(row - 1);
         const auto oldSize = ends_[row] - begin;
-        characters_.replace(begin, oldSize, text);
+        PodVector<char> characters;
+        characters.reserve(characters_.size() - oldSize + text.size());
+        characters.append(characters_.data(), characters_.data() + begin);
+        characters.append(text.data(), text.data() + text.size());
+        characters.append(characters_.data() + begin + oldSize, characters_.data() + characters_.size());
+        characters_ = std::move(characters);
         for (auto r = row; r < ends_.size(); ++r)
             ends_[r] = ends_[r] - oldSize + text.size();
     }
@@ -117,8 +124,9 @@ public:
     }
 
 private:
-    std::string characters_;
-    std::vector<std::uint64_t> ends_; // row i ends at ends_[i] and begins where row i-1 ends
+    // Both grow by realloc (PodVector.h): a long model's names reach hundreds of megabytes.
+    PodVector<char> characters_;
+    PodVector<std::uint64_t> ends_; // row i ends at ends_[i] and begins where row i-1 ends
 };
 
 /// nlohmann::json writes a column of texts as an array of strings (found by argument-dependent lookup).

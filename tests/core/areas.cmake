@@ -40,6 +40,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/common/AtomicFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/CheckedCountTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/MemoryReturnTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/PodVectorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/InputFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/LongPathLoadersTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/JsonDocumentBuilderTest.cpp
