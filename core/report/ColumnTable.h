@@ -172,12 +172,49 @@ template <class Table> void writeFieldCbor(std::ostream& out, const Table& t, co
         writeCborText(out, text);
 }
 
-/// Any other field, through its JSON form (a packed column is one byte string already).
-template <class Table, class Field> void writeFieldCbor(std::ostream& out, const Table& t, const Field& c, bool packed)
+/// Any other field, through its JSON form.
+template <class Table, class Field>
+void writeFieldCborAsJson(std::ostream& out, const Table& t, const Field& c, bool packed)
 {
     json holder = json::object();
     writeField(holder, t, c, packed);
     json::to_cbor(holder[c.key], out);
+}
+
+template <class Table, class Field> void writeFieldCbor(std::ostream& out, const Table& t, const Field& c, bool packed)
+{
+    writeFieldCborAsJson(out, t, c, packed);
+}
+
+/// A packed column as to_cbor writes its JSON form (encodeColumn: a byte string with its kind as
+/// subtype), straight from the column: the JSON form copied every number column of a long model's
+/// report into a zeroed buffer first. nlohmann writes a subtype up to 255 as tag 0xd8 and one
+/// byte, even where CBOR has a shorter head.
+template <class T> void writePackedColumnCbor(std::ostream& out, const std::vector<T>& column)
+{
+    out.put(char(0xd8));
+    out.put(char(static_cast<std::uint8_t>(packedKindOf<T>())));
+    writeCborHead(out, 2, column.size() * sizeof(T));
+    out.write(reinterpret_cast<const char*>(column.data()), std::streamsize(column.size() * sizeof(T)));
+}
+
+template <class Table, class T>
+void writeFieldCbor(std::ostream& out, const Table& t, const NumberColumn<Table, T>& c, bool packed)
+{
+    if (!packed)
+        return writeFieldCborAsJson(out, t, c, packed);
+    writePackedColumnCbor(out, t.*c.member);
+}
+
+template <class Table, class T>
+void writeFieldCbor(std::ostream& out, const Table& t, const ColumnListColumn<Table, T>& c, bool packed)
+{
+    if (!packed)
+        return writeFieldCborAsJson(out, t, c, packed);
+    const auto& columns = t.*c.member;
+    writeCborHead(out, 4, columns.size());
+    for (const auto& column : columns)
+        writePackedColumnCbor(out, column);
 }
 
 /// Writes the bytes json::to_cbor(writeTable(table, fields, packed)) writes, without making the

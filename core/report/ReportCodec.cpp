@@ -243,7 +243,7 @@ struct ReportSection {
 /// time. The builders capture `report` by reference and the flag by value.
 std::vector<ReportSection> reportSections(const Report& report, bool packColumns)
 {
-    // A table with texts: its JSON, or its CBOR written text by text.
+    // A table of columns: its JSON, or its CBOR written column by column.
     // `columns` are the constant lists of ReportColumns.h, held by reference.
     const auto table = [&report, packColumns](const char* key, auto member, const auto& columns) {
         return ReportSection{
@@ -268,8 +268,7 @@ std::vector<ReportSection> reportSections(const Report& report, bool packColumns
             table("variables", &Report::variables, kVariableColumns),
             table("programs", &Report::programs, kProgramColumns),
             table("computeSets", &Report::computeSets, kComputeSetColumns),
-            {"liveness",
-             [&report, packColumns] { return writeTable(report.liveness, kLivenessFields, packColumns); }},
+            table("liveness", &Report::liveness, kLivenessFields),
             table("operations", &Report::operations, kOperationColumns),
             {"execution", [&report, packColumns] {
                  return report.execution ? executionToJson(*report.execution, report.target.ipus, packColumns)

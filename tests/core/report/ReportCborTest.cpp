@@ -70,6 +70,25 @@ TEST(ReportCbor, TablesWrittenTextByTextAreTheirJsonsBytes)
     }
 }
 
+// Number columns and lists of them are written from the columns as byte strings tagged with their
+// kind, as to_cbor writes their JSON form; and as arrays when not packed.
+TEST(ReportCbor, NumberColumnsWrittenFromTheColumnAreTheirJsonsBytes)
+{
+    Liveness liveness;
+    liveness.alwaysLiveBytes = 123456789;
+    for (std::size_t step = 0; step < 9000; ++step) { // 72,000 bytes: a four-byte length
+        liveness.stepProgram.push_back(std::int32_t(step) - 3);
+        liveness.notAlwaysLiveBytes.push_back(step * 977);
+    }
+    liveness.notAlwaysLiveBytesPerIpu = {{}, {1, 2, 3}, liveness.notAlwaysLiveBytes};
+    for (const bool packed : {true, false}) {
+        std::ostringstream written;
+        codec::writeTableCbor(written, liveness, codec::kLivenessFields, packed);
+        const auto expected = nlohmann::json::to_cbor(codec::writeTable(liveness, codec::kLivenessFields, packed));
+        EXPECT_EQ(written.str(), std::string(expected.begin(), expected.end())) << (packed ? "packed" : "as arrays");
+    }
+}
+
 TEST(ReportCbor, HeadsTakeTheShortestForm)
 {
     const auto head = [](std::uint8_t major, std::uint64_t n) {
