@@ -4,9 +4,10 @@
 // small object (or allocation) per name and list: a relu chain's op then takes about 40 bytes
 // where the struct it was held in took 88.
 
-#include "common/RowIterator.h"
-#include "model/ListView.h"
 #include "common/NameView.h"
+#include "common/RowIterator.h"
+#include "common/TextColumn.h"
+#include "model/ListView.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -48,20 +49,8 @@ private:
     std::vector<std::uint32_t> ends_;
 };
 
-/// Names end to end: a list of characters each.
-class Names {
-public:
-    std::size_t size() const { return characters_.size(); }
-    NameView operator[](std::size_t i) const
-    {
-        const auto name = characters_[i];
-        return NameView(std::string_view(name.data(), name.size()));
-    }
-    void push_back(std::string_view name) { characters_.push_back(std::span<const char>(name.data(), name.size())); }
-    void reserve(std::size_t count) { characters_.reserve(count); }
-
-private:
-    Lists<char> characters_;
-};
+/// Names end to end in one buffer, with 4-byte ends (a column of more than 2^32 characters is
+/// refused, as above): the column of a report's texts with the model's smaller offsets.
+using Names = BasicTextColumn<std::uint32_t>;
 
 } // namespace tilescope::columns

@@ -5,7 +5,7 @@
 // what they read (the value is left null), so that a document shrinks as it is decoded.
 
 #include "common/Error.h"
-#include "report/TextColumn.h"
+#include "common/TextColumn.h"
 
 #include <nlohmann/json.hpp>
 

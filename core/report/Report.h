@@ -4,7 +4,7 @@
 // (docs/ARCHITECTURE.md). Large tables are columnar: one std::vector per field, all of one length.
 
 #include "report/MemoryCategory.h"
-#include "report/TextColumn.h"
+#include "common/TextColumn.h"
 #include "target/Target.h"
 
 #include <array>

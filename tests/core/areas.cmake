@@ -41,6 +41,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/common/CheckedCountTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/MemoryReturnTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/PodVectorTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/TextColumnTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/InputFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/LongPathLoadersTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/JsonDocumentBuilderTest.cpp
@@ -54,7 +55,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ExecutionQueriesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/StepAlignmentTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/report/ReportCborTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/report/TextColumnTest.cpp)
+)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxImportTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_onnx)
 include(${CMAKE_CURRENT_SOURCE_DIR}/onnx/OnnxCliTests.cmake)

@@ -1,9 +1,12 @@
+#include "common/TextColumn.h"
+
 #include "report/ColumnCodec.h"
-#include "report/TextColumn.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -86,6 +89,37 @@ TEST(TextColumn, WritesAndReadsAsAJsonArrayOfStrings)
     EXPECT_EQ(document, nlohmann::json::parse(R"(["conv1/weights", ")" + std::string(100, 'x') + R"(", ""])"));
     EXPECT_EQ(codec::takeTextColumn(document, "/names"), column);
     EXPECT_TRUE(document.is_null()) << "the array is consumed as it is read";
+}
+
+} // namespace
+} // namespace tilescope
+
+namespace tilescope {
+namespace {
+
+// A model's names are the same column with 4-byte ends; an end that cannot count the characters is
+// refused before the column changes (shown with 1-byte ends: 255 characters at most).
+TEST(TextColumn, NarrowEndsReadAlikeAndRefuseWhatTheyCannotCount)
+{
+    BasicTextColumn<std::uint32_t> names{"x", "layer0", ""};
+    EXPECT_EQ(names.size(), 3u);
+    EXPECT_EQ(names[1], "layer0");
+    EXPECT_EQ(names.characterCount(), 7u);
+
+    BasicTextColumn<std::uint8_t> tiny;
+    tiny.push_back(std::string(200, 'a'));
+    tiny.push_back(std::string(55, 'b')); // 255 characters: the most an 8-bit end counts
+    try {
+        tiny.push_back("c");
+        FAIL() << "a 256th character was taken";
+    } catch (const std::length_error& e) {
+        EXPECT_STREQ(e.what(), "a column of texts holds at most 255 characters");
+    }
+    EXPECT_EQ(tiny.size(), 2u);
+    EXPECT_EQ(tiny.characterCount(), 255u);
+    EXPECT_EQ(tiny[1], std::string(55, 'b'));
+    EXPECT_THROW(tiny.set(0, std::string(201, 'a')), std::length_error);
+    EXPECT_EQ(tiny[0], std::string(200, 'a')); // unchanged
 }
 
 } // namespace

@@ -8,6 +8,9 @@
 // It reads as the vector it replaces: rows are NameViews (a std::string_view that converts to a
 // std::string), with size, iteration, front/back and comparison with a vector of strings. Rows are
 // appended, never changed in place, except by set(), which rebuilds the column.
+//
+// A row's end is an `End`: 8 bytes in a report (TextColumn), 4 in a model (columns::Names), whose
+// names must stay small beside its file (a model is held in at most twice its file's size).
 
 #include "common/NameView.h"
 #include "common/PodVector.h"
@@ -16,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -24,20 +28,20 @@
 
 namespace tilescope {
 
-class TextColumn {
+template <class End> class BasicTextColumn {
 public:
     using value_type = NameView;
     using size_type = std::size_t;
-    using iterator = columns::RowIterator<TextColumn, NameView>;
+    using iterator = columns::RowIterator<BasicTextColumn, NameView>;
     using const_iterator = iterator;
 
-    TextColumn() = default;
-    TextColumn(std::initializer_list<std::string_view> texts)
+    BasicTextColumn() = default;
+    BasicTextColumn(std::initializer_list<std::string_view> texts)
     {
         for (const auto text : texts)
             push_back(text);
     }
-    explicit TextColumn(const std::vector<std::string>& texts)
+    explicit BasicTextColumn(const std::vector<std::string>& texts)
     {
         reserve(texts.size());
         for (const auto& text : texts)
@@ -69,8 +73,9 @@ public:
 
     void push_back(std::string_view text)
     {
+        const auto end = endAt(characters_.size() + text.size()); // refused before anything changes
         characters_.append(text.data(), text.data() + text.size());
-        ends_.push_back(characters_.size());
+        ends_.push_back(end);
     }
     void emplace_back(std::string_view text) { push_back(text); }
     void pop_back()
@@ -93,27 +98,28 @@ public:
             ends_.resize(rows);
             characters_.resize(ends_.empty() ? 0 : ends_.back());
         } else {
-            ends_.resize(rows, characters_.size());
+            ends_.resize(rows, endAt(characters_.size()));
         }
     }
     /// Replaces row `row`'s text: the rows after it move, so this is for edits, not for building.
     void set(std::size_t row, std::string_view text)
     {
         const auto begin = row == 0 ? 0 : ends_.at(row - 1);
-        const auto oldSize = ends_[row] - begin;
+        const std::size_t oldSize = ends_[row] - begin;
+        endAt(characters_.size() - oldSize + text.size()); // the last end: refused before anything changes
         PodVector<char> characters;
         characters.reserve(characters_.size() - oldSize + text.size());
         characters.append(characters_.data(), characters_.data() + begin);
         characters.append(text.data(), text.data() + text.size());
         characters.append(characters_.data() + begin + oldSize, characters_.data() + characters_.size());
-        characters_ = std::move(characters);
         for (auto r = row; r < ends_.size(); ++r)
-            ends_[r] = ends_[r] - oldSize + text.size();
+            ends_[r] = endAt(ends_[r] - oldSize + text.size());
+        characters_ = std::move(characters);
     }
     std::vector<std::string> strings() const { return {begin(), end()}; }
 
-    bool operator==(const TextColumn&) const = default;
-    friend bool operator==(const TextColumn& column, const std::vector<std::string>& texts)
+    bool operator==(const BasicTextColumn&) const = default;
+    friend bool operator==(const BasicTextColumn& column, const std::vector<std::string>& texts)
     {
         if (column.size() != texts.size())
             return false;
@@ -124,13 +130,25 @@ public:
     }
 
 private:
+    /// `characters` as an end; a column whose characters an End cannot count is refused.
+    static End endAt(std::size_t characters)
+    {
+        if (characters > std::numeric_limits<End>::max())
+            throw std::length_error("a column of texts holds at most " +
+                                    std::to_string(std::uint64_t(std::numeric_limits<End>::max())) + " characters");
+        return End(characters);
+    }
+
     // Both grow by realloc (PodVector.h): a long model's names reach hundreds of megabytes.
     PodVector<char> characters_;
-    PodVector<std::uint64_t> ends_; // row i ends at ends_[i] and begins where row i-1 ends
+    PodVector<End> ends_; // row i ends at ends_[i] and begins where row i-1 ends
 };
 
+/// A report's column of texts.
+using TextColumn = BasicTextColumn<std::uint64_t>;
+
 /// nlohmann::json writes a column of texts as an array of strings (found by argument-dependent lookup).
-template <class Json> void to_json(Json& json, const TextColumn& column)
+template <class Json, class End> void to_json(Json& json, const BasicTextColumn<End>& column)
 {
     json = Json::array();
     for (const auto text : column)
