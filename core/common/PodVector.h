@@ -43,7 +43,7 @@ public:
     PodVector() = default;
     PodVector(std::initializer_list<T> rows) { assign(rows.begin(), rows.end()); }
     explicit PodVector(std::size_t count, const T& value = T{}) { assign(count, value); }
-    template <std::input_iterator It> PodVector(It first, It last) { assign(first, last); }
+    template <std::forward_iterator It> PodVector(It first, It last) { assign(first, last); }
     PodVector(const PodVector& other) { assign(other.begin(), other.end()); }
     PodVector(PodVector&& other) noexcept
         : data_(std::exchange(other.data_, nullptr)),
@@ -120,12 +120,13 @@ public:
     }
     void pop_back() { --size_; }
     /// Appends [first, last).
-    template <std::input_iterator It> void append(It first, It last)
+    template <std::forward_iterator It> void append(It first, It last)
     {
         const auto count = std::size_t(std::distance(first, last));
         if (count == 0)
             return;
-        if constexpr (std::is_pointer_v<It>) {
+        // Rows of this type, contiguous: copied as bytes. Anything else is converted row by row.
+        if constexpr (std::is_same_v<It, T*> || std::is_same_v<It, const T*>) {
             if (size_ + count > capacity_) {
                 // The source may lie in this buffer: take its offset before the buffer moves.
                 const auto address = reinterpret_cast<std::uintptr_t>(first);
@@ -170,7 +171,7 @@ public:
         clear();
         resize(count, copy);
     }
-    template <std::input_iterator It> void assign(It first, It last)
+    template <std::forward_iterator It> void assign(It first, It last)
     {
         clear();
         append(first, last);

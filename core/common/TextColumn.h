@@ -113,7 +113,7 @@ public:
         characters.append(text.data(), text.data() + text.size());
         characters.append(characters_.data() + begin + oldSize, characters_.data() + characters_.size());
         for (auto r = row; r < ends_.size(); ++r)
-            ends_[r] = endAt(ends_[r] - oldSize + text.size());
+            ends_[r] = End(ends_[r] - oldSize + text.size()); // none past the last, checked above
         characters_ = std::move(characters);
     }
     std::vector<std::string> strings() const { return {begin(), end()}; }

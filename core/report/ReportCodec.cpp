@@ -231,8 +231,8 @@ std::vector<Note> notesFromJson(const json& j, const std::string& path)
 
 namespace {
 
-/// A top-level field of the report: what builds its JSON form, and for a table with texts what
-/// writes its CBOR as it goes (writeTableCbor), its texts never made JSON strings.
+/// A top-level field of the report: what builds its JSON form, and for a table of columns what
+/// writes its CBOR as it goes (writeTableCbor): texts and packed columns straight from the table.
 struct ReportSection {
     std::string key;
     std::function<json()> build;
@@ -292,13 +292,9 @@ void writeReportCbor(const Report& report, std::ostream& out)
     // key and value in the map's (sorted) key order, exactly as to_cbor writes the whole.
     auto sections = reportSections(report, true);
     std::sort(sections.begin(), sections.end(), [](const auto& a, const auto& b) { return a.key < b.key; });
-    // A map of fewer than 24 entries has the one-byte header 0xa0 + count (RFC 8949 §3), which is
-    // what to_cbor writes for it.
-    if (sections.size() >= 24)
-        throw Error(ErrorCode::Internal, "a report of 24 fields or more needs a longer CBOR map header");
-    out.put(char(0xa0 + sections.size()));
+    writeCborHead(out, 5, sections.size()); // a map's head, in the shortest form, as to_cbor writes it
     for (const auto& section : sections) {
-        json::to_cbor(json(section.key), out);
+        writeCborText(out, section.key);
         if (section.writeCbor)
             section.writeCbor(out);
         else

@@ -91,6 +91,9 @@ TEST(PodVector, CopiesMovesAssignsComparesAndErases)
     const std::vector<std::uint64_t> source{5, 6};
     c.assign(source.begin(), source.end());
     EXPECT_EQ(c, (PodVector<std::uint64_t>{5, 6}));
+    const std::int32_t narrower[] = {-1, 7}; // rows of another type are converted, not copied as bytes
+    c.append(std::begin(narrower), std::end(narrower));
+    EXPECT_EQ(c, (PodVector<std::uint64_t>{5, 6, std::uint64_t(-1), 7}));
     const auto next = a.erase(a.begin() + 1, a.begin() + 3);
     EXPECT_EQ(*next, 4u);
     EXPECT_EQ(a, (PodVector<std::uint64_t>{1, 4, 5}));
