@@ -16,6 +16,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDir>
 #include <QLineEdit>
 #include <QSemaphore>
 #include <QSpinBox>
@@ -476,6 +477,9 @@ private slots:
         // Pixels: under the source's curve at a matched step, its area's tint; at the gap, none.
         view.plot()->customPlot()->replot(); // the queued replot, now
         const QImage image = view.plot()->grab().toImage();
+        // For looking at it: TILESCOPE_TEST_SCREENSHOTS=DIR writes the matched comparison as the user sees it.
+        if (const QString shots = qEnvironmentVariable("TILESCOPE_TEST_SCREENSHOTS"); !shots.isEmpty())
+            view.grab().save(QDir(shots).filePath(u"liveness-matched-by-operation.png"_s));
         const double base = double(small_.liveness.alwaysLiveBytes);
         const auto tinted = [&](double x) {
             const QColor c = image.pixelColor(view.plot()->pixelAt(x, base + 4000.0));
