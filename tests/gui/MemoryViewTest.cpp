@@ -658,6 +658,19 @@ private slots:
                                                 std::int64_t(oomReport_.memory.bytesIncludingGaps(5)));
         QVERIFY(view.plot()->columnToolTip(5).contains(QStringLiteral("Target − source")));
 
+        // Two reports alike: the difference row is a flat line on ±1 KiB, its ticks whole or halves
+        // (it was ±1.1 bytes, ticked in ten-thousandths of a KiB).
+        document.setReports(loaded(oomReport_), loaded(oomReport_));
+        settle(view);
+        QVERIFY(view.series().hasDifference());
+        QCPAxis* difference = view.plot()->customPlot()->axisRects().back()->axis(QCPAxis::atLeft);
+        QCOMPARE(difference->range().upper, 1.0);
+        QCOMPARE(difference->range().lower, -1.0);
+        view.plot()->customPlot()->replot();
+        QVERIFY(!difference->tickVectorLabels().isEmpty());
+        for (const QString& label : difference->tickVectorLabels())
+            QVERIFY2(!label.contains(QStringLiteral(".00")), qPrintable(label));
+
         Report otherTarget = fitsReport_;
         otherTarget.target.arch = Arch::Mk1;
         document.setReports(loaded(oomReport_), loaded(otherTarget));

@@ -224,10 +224,12 @@ void TileMemoryPlot::setSeries(const TileMemorySeries* series)
     updateValueRange();
     updateIpuBoundaries();
     if (differenceRect_) {
-        std::int64_t largest = 1;
+        std::int64_t largest = 0;
         for (std::size_t p = 0; p < series_->size(); ++p)
             largest = std::max(largest, std::abs(series_->differenceOf(series_->tileAt(p))));
-        differenceRect_->axis(QCPAxis::atLeft)->setRange(-kib(std::uint64_t(largest)) * 1.1, kib(std::uint64_t(largest)) * 1.1);
+        // No tile differs: a flat line on ±1 KiB, not ticks of thousandths of a KiB about nothing.
+        const double reach = largest == 0 ? 1.0 : kib(std::uint64_t(largest)) * 1.1;
+        differenceRect_->axis(QCPAxis::atLeft)->setRange(-reach, reach);
     }
     // Toggling gaps keeps the zoom; another report, IPU or order starts from all tiles.
     const auto layout = series_ ? std::tuple(series_->stacks(), series_->size(), series_->ipu(), series_->order())
