@@ -1,10 +1,77 @@
 #include "memory/FreeBlocks.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace tilescope {
 
+std::vector<FreeBlocks::Block>::const_iterator FreeBlocks::firstAtOrAfter(std::uint64_t address) const
+{
+    return std::lower_bound(sorted_.begin(), sorted_.end(), address,
+                            [](const Block& b, std::uint64_t a) { return b.start < a; });
+}
+
+std::vector<FreeBlocks::Block>::iterator FreeBlocks::startingAt(std::uint64_t start)
+{
+    const auto at = std::lower_bound(sorted_.begin(), sorted_.end(), start,
+                                     [](const Block& b, std::uint64_t a) { return b.start < a; });
+    return at != sorted_.end() && at->start == start ? at : sorted_.end();
+}
+
 void FreeBlocks::insert(Block block)
+{
+    if (!inTree_) {
+        if (sorted_.size() < kMostScanned) {
+            sorted_.insert(firstAtOrAfter(block.start), block);
+            return;
+        }
+        moveToTree();
+    }
+    insertInTree(block);
+}
+
+void FreeBlocks::erase(std::uint64_t start)
+{
+    if (!inTree_) {
+        if (const auto at = startingAt(start); at != sorted_.end())
+            sorted_.erase(at);
+        return;
+    }
+    eraseInTree(start);
+    if (size_ <= kFewInTree)
+        moveToArray();
+}
+
+void FreeBlocks::moveToTree()
+{
+    inTree_ = true;
+    for (const auto& block : sorted_)
+        insertInTree(block);
+    sorted_.clear();
+}
+
+void FreeBlocks::moveToArray()
+{
+    sorted_.clear();
+    collect(root_, sorted_);
+    nodes_.clear();
+    unusedNodes_.clear();
+    root_ = kNil;
+    size_ = 0;
+    inTree_ = false;
+}
+
+void FreeBlocks::collect(Index node, std::vector<Block>& into) const
+{
+    if (node == kNil)
+        return;
+    const auto& n = nodes_[std::size_t(node)];
+    collect(n.left, into);
+    into.push_back(n.block);
+    collect(n.right, into);
+}
+
+void FreeBlocks::insertInTree(Block block)
 {
     random_ ^= random_ << 13;
     random_ ^= random_ >> 17;
@@ -23,7 +90,7 @@ void FreeBlocks::insert(Block block)
     ++size_;
 }
 
-void FreeBlocks::erase(std::uint64_t start)
+void FreeBlocks::eraseInTree(std::uint64_t start)
 {
     const auto [low, rest] = split(root_, start);
     const auto [found, high] = split(rest, start + 1);
@@ -36,6 +103,13 @@ void FreeBlocks::erase(std::uint64_t start)
 
 bool FreeBlocks::replace(std::uint64_t start, Block block)
 {
+    if (!inTree_) {
+        const auto at = startingAt(start);
+        if (at == sorted_.end())
+            return false;
+        *at = block;
+        return true;
+    }
     path_.clear();
     auto node = root_;
     while (node != kNil && nodes_[std::size_t(node)].block.start != start) {
@@ -55,6 +129,10 @@ bool FreeBlocks::replace(std::uint64_t start, Block block)
 
 std::optional<FreeBlocks::Block> FreeBlocks::atOrAfter(std::uint64_t address) const
 {
+    if (!inTree_) {
+        const auto at = firstAtOrAfter(address);
+        return at == sorted_.end() ? std::nullopt : std::optional(*at);
+    }
     Index found = kNil;
     for (auto node = root_; node != kNil;) {
         const auto& n = nodes_[std::size_t(node)];
@@ -70,6 +148,10 @@ std::optional<FreeBlocks::Block> FreeBlocks::atOrAfter(std::uint64_t address) co
 
 std::optional<FreeBlocks::Block> FreeBlocks::before(std::uint64_t address) const
 {
+    if (!inTree_) {
+        const auto at = firstAtOrAfter(address);
+        return at == sorted_.begin() ? std::nullopt : std::optional(*std::prev(at));
+    }
     Index found = kNil;
     for (auto node = root_; node != kNil;) {
         const auto& n = nodes_[std::size_t(node)];
@@ -85,6 +167,8 @@ std::optional<FreeBlocks::Block> FreeBlocks::before(std::uint64_t address) const
 
 std::optional<FreeBlocks::Block> FreeBlocks::last() const
 {
+    if (!inTree_)
+        return sorted_.empty() ? std::nullopt : std::optional(sorted_.back());
     auto node = root_;
     while (node != kNil && nodes_[std::size_t(node)].right != kNil)
         node = nodes_[std::size_t(node)].right;
@@ -94,6 +178,11 @@ std::optional<FreeBlocks::Block> FreeBlocks::last() const
 std::uint64_t FreeBlocks::largestBefore(std::uint64_t address) const
 {
     std::uint64_t largest = 0;
+    if (!inTree_) {
+        for (auto b = sorted_.begin(), end = firstAtOrAfter(address); b != end; ++b)
+            largest = std::max(largest, b->bytes);
+        return largest;
+    }
     for (auto node = root_; node != kNil;) {
         const auto& n = nodes_[std::size_t(node)];
         if (n.block.start < address) { // this block and its left subtree all start before `address`

@@ -1,8 +1,10 @@
 #pragma once
-// The free address ranges of one tile, ordered by start, in a tree that also keeps the largest range
-// under each node. First fit can then skip every subtree whose ranges are all too small for the
-// request: a tile holding the variables of a long training model has thousands of holes, and
-// looking through them one by one for each variable made laying that tile out quadratic.
+// The free address ranges of one tile, ordered by start. Most tiles have a handful (at most 8 on any
+// tile of Graphcore's BERT-Large over 4 IPUs): they are kept in a sorted array, scanned. Past
+// kMostScanned they move to a tree that also keeps the largest range under each node, so that first
+// fit skips every subtree whose ranges are all too small for the request: a tile of a long training
+// model can have thousands of holes, and looking through them one by one for each variable made
+// laying that tile out quadratic. They move back to the array when few are left.
 
 #include <cstdint>
 #include <optional>
@@ -18,7 +20,15 @@ public:
         bool operator==(const Block&) const = default;
     };
 
-    std::size_t size() const { return size_; }
+    /// Blocks held in the array and scanned; one more moves them to the tree.
+    static constexpr std::size_t kMostScanned = 32;
+    /// In the tree, erasing down to this many moves them back to the array (not at kMostScanned:
+    /// a tile hovering about it would move them to and fro).
+    static constexpr std::size_t kFewInTree = kMostScanned / 4;
+
+    std::size_t size() const { return inTree_ ? size_ : sorted_.size(); }
+    /// Whether the blocks are in the tree (for tests; the answers are the same either way).
+    bool inTree() const { return inTree_; }
 
     /// Adds `block`. It must not overlap a block held (callers coalesce neighbours themselves).
     void insert(Block block);
@@ -45,13 +55,26 @@ public:
     template <class Fits>
     std::optional<Block> lowestFitting(std::uint64_t from, std::uint64_t to, std::uint64_t bytes, const Fits& fits) const
     {
-        return blockAt(search(root_, {from, to, bytes}, true, fits));
+        if (inTree_)
+            return blockAt(search(root_, {from, to, bytes}, true, fits));
+        for (auto b = firstAtOrAfter(from); b != sorted_.end() && b->start < to; ++b)
+            if (b->bytes >= bytes && fits(*b))
+                return *b;
+        return std::nullopt;
     }
     /// The highest such block, or nullopt.
     template <class Fits>
     std::optional<Block> highestFitting(std::uint64_t from, std::uint64_t to, std::uint64_t bytes, const Fits& fits) const
     {
-        return blockAt(search(root_, {from, to, bytes}, false, fits));
+        if (inTree_)
+            return blockAt(search(root_, {from, to, bytes}, false, fits));
+        const auto low = firstAtOrAfter(from);
+        for (auto b = firstAtOrAfter(to); b != low;) {
+            --b;
+            if (b->bytes >= bytes && fits(*b))
+                return *b;
+        }
+        return std::nullopt;
     }
 
 private:
@@ -98,6 +121,19 @@ private:
         return (lowestFirst ? higherInRange : lowerInRange) ? search(second, r, lowestFirst, fits) : kNil;
     }
     std::optional<Block> blockAt(Index node) const;
+
+    // The array's.
+    std::vector<Block>::const_iterator firstAtOrAfter(std::uint64_t address) const;
+    std::vector<Block>::iterator startingAt(std::uint64_t start);
+    // Moving between the array and the tree.
+    void moveToTree();
+    void moveToArray();
+    void collect(Index node, std::vector<Block>& into) const;
+    void insertInTree(Block block);
+    void eraseInTree(std::uint64_t start);
+
+    bool inTree_ = false;
+    std::vector<Block> sorted_; // by start, while not in the tree
 
     std::vector<Node> nodes_;
     std::vector<Index> path_;        // replace()'s walk from the root, kept to reuse its storage

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <iterator>
 #include <map>
 #include <random>
@@ -77,15 +78,20 @@ TEST(FreeBlocks, ReplacesABlockWhereItLies)
 }
 
 // The answers of a scan over a std::map, for random insertions, erasures, replacements and searches.
-TEST(FreeBlocks, AgreesWithAScanOfTheBlocksInAddressOrder)
+// Random insertions, erasures and replacements, each followed by every query, checked against a
+// scan of a std::map. `grows(size, round)` says whether the next change is an insertion (else an
+// erasure or a replacement). Returns how often the blocks moved between the array and the tree.
+int checkAgainstAScan(std::uint32_t seed, int rounds, const std::function<bool(std::size_t, int)>& grows)
 {
-    std::mt19937 random(28);
+    std::mt19937 random(seed);
     FreeBlocks blocks;
     std::map<std::uint64_t, std::uint64_t> reference;
+    int moves = 0;
     const auto pick = [&](std::uint64_t n) { return std::uniform_int_distribution<std::uint64_t>(0, n - 1)(random); };
-    for (int round = 0; round < 20000; ++round) {
+    for (int round = 0; round < rounds; ++round) {
+        const bool wasInTree = blocks.inTree();
         const auto address = pick(100000);
-        if (pick(3) != 0) {
+        if (grows(reference.size(), round)) {
             // Insert a block that overlaps none (blocks are disjoint in a free list).
             const auto bytes = 1 + pick(300);
             const auto next = reference.lower_bound(address);
@@ -110,12 +116,14 @@ TEST(FreeBlocks, AgreesWithAScanOfTheBlocksInAddressOrder)
                 const auto high = next == reference.end() ? 200000 : next->first;
                 const auto start = low + pick(high - low);
                 const auto bytes = 1 + pick(high - start);
-                ASSERT_TRUE(blocks.replace(victim->first, {start, bytes}));
+                EXPECT_TRUE(blocks.replace(victim->first, {start, bytes}));
                 reference.erase(victim);
                 reference[start] = bytes;
             }
         }
-        ASSERT_EQ(blocks.size(), reference.size());
+        moves += blocks.inTree() != wasInTree;
+        EXPECT_EQ(blocks.size(), reference.size());
+        EXPECT_FALSE(blocks.replace(200001, {200001, 1})); // no block starts there
         const auto from = pick(100000), to = from + pick(50000), bytes = 1 + pick(300), modulus = 1 + pick(4);
         const auto fits = [&](const Block& b) { return b.start % modulus == 0; };
         std::optional<Block> lowest, highest;
@@ -129,16 +137,63 @@ TEST(FreeBlocks, AgreesWithAScanOfTheBlocksInAddressOrder)
                 highest = Block{start, size};
             }
         }
-        ASSERT_EQ(blocks.largestBefore(from), largestBefore) << "round " << round;
-        ASSERT_EQ(blocks.lowestFitting(from, to, bytes, fits), lowest) << "round " << round;
-        ASSERT_EQ(blocks.highestFitting(from, to, bytes, fits), highest) << "round " << round;
+        EXPECT_EQ(blocks.largestBefore(from), largestBefore) << "round " << round;
+        EXPECT_EQ(blocks.lowestFitting(from, to, bytes, fits), lowest) << "round " << round;
+        EXPECT_EQ(blocks.highestFitting(from, to, bytes, fits), highest) << "round " << round;
         const auto after = reference.lower_bound(from);
-        ASSERT_EQ(blocks.atOrAfter(from), after == reference.end() ? std::nullopt
+        EXPECT_EQ(blocks.atOrAfter(from), after == reference.end() ? std::nullopt
                                                                    : std::optional<Block>({after->first, after->second}));
-        ASSERT_EQ(blocks.before(from), after == reference.begin()
+        EXPECT_EQ(blocks.before(from), after == reference.begin()
                                            ? std::nullopt
                                            : std::optional<Block>({std::prev(after)->first, std::prev(after)->second}));
+        EXPECT_EQ(blocks.last(), reference.empty() ? std::nullopt
+                                                   : std::optional<Block>({reference.rbegin()->first,
+                                                                           reference.rbegin()->second}));
+        if (::testing::Test::HasFailure())
+            break;
     }
+    return moves;
+}
+
+TEST(FreeBlocks, AgreesWithAScanOfTheBlocksInAddressOrder)
+{
+    // Mostly insertions: hundreds of blocks, in the tree.
+    std::mt19937 coin(29);
+    checkAgainstAScan(28, 20000, [&](std::size_t, int) { return coin() % 3 != 0; });
+}
+
+TEST(FreeBlocks, AgreesWithAScanAsTheBlocksMoveBetweenTheArrayAndTheTree)
+{
+    // Growing to twice the array's limit, then shrinking to a couple, again and again: every answer
+    // is the scan's on both sides of each move.
+    std::mt19937 coin(30);
+    bool growing = true;
+    const int moves = checkAgainstAScan(31, 20000, [&](std::size_t size, int) {
+        if (size >= 2 * FreeBlocks::kMostScanned)
+            growing = false;
+        else if (size <= 2)
+            growing = true;
+        return growing ? coin() % 4 != 0 : coin() % 4 == 0;
+    });
+    EXPECT_GE(moves, 20); // both ways, many times
+}
+
+TEST(FreeBlocks, MovesToTheTreePastTheArraysLimitAndBackWhenFewAreLeft)
+{
+    FreeBlocks blocks;
+    for (std::uint64_t i = 0; i < FreeBlocks::kMostScanned; ++i)
+        blocks.insert({i * 10, 5});
+    EXPECT_FALSE(blocks.inTree());
+    blocks.insert({1000, 5});
+    EXPECT_TRUE(blocks.inTree());
+    for (std::uint64_t i = 0; blocks.size() > FreeBlocks::kFewInTree + 1; ++i)
+        blocks.erase(i * 10);
+    EXPECT_TRUE(blocks.inTree()); // not back at the limit: blocks hovering about it stay put
+    blocks.erase((FreeBlocks::kMostScanned - FreeBlocks::kFewInTree) * 10);
+    EXPECT_FALSE(blocks.inTree());
+    EXPECT_EQ(blocks.size(), FreeBlocks::kFewInTree);
+    EXPECT_EQ(blocks.last(), std::optional<Block>({1000, 5}));
+    EXPECT_EQ(blocks.atOrAfter(0), std::optional<Block>({(FreeBlocks::kMostScanned - FreeBlocks::kFewInTree + 1) * 10, 5}));
 }
 
 } // namespace
