@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <limits>
 #include <numeric>
-#include <queue>
 
 namespace tilescope {
 namespace {
@@ -174,11 +173,27 @@ TileLayout layoutTile(std::uint64_t codeBytes, const std::vector<TileItem>& item
     std::uint64_t room = tileEnd;
     bool alwaysLiveDone = false;
     const auto noteRoom = [&] { room = freeList.largestFreeBelow(tileEnd); };
+    // Releases in the order of last steps, known before any is placed: what a priority queue of the
+    // live items gave, without its pushes and pops. Before an item is placed, every item whose last
+    // step is earlier goes; all of them were placed already, having started no later than their
+    // last step. (The order of one moment's releases changes nothing: freed blocks coalesce.) An
+    // item ending before it starts is released at the next item, as the queue did.
     using Release = std::pair<std::int64_t, std::size_t>; // (last step, item)
-    std::vector<Release> liveStorage;
-    liveStorage.reserve(items.size());
-    std::priority_queue<Release, std::vector<Release>, std::greater<>> live(std::greater<>{}, std::move(liveStorage));
+    std::vector<Release> releases;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].firstStep >= 0 && items[i].bytes > 0 && items[i].lastStep >= items[i].firstStep)
+            releases.push_back({items[i].lastStep, i});
+    std::stable_sort(releases.begin(), releases.end(),
+                     [](const Release& a, const Release& b) { return a.first < b.first; });
+    auto nextRelease = releases.begin();
+    std::vector<std::size_t> endedBeforeStart; // placed, to be released at the next item
     std::uint64_t liveBytes = 0, liveInterleaved = 0;
+    const auto release = [&](std::size_t done) {
+        freeList.release(layout.offsets[done], items[done].bytes);
+        liveBytes -= items[done].bytes;
+        if (layout.offsets[done] >= regions.interleavedStart)
+            liveInterleaved -= items[done].bytes;
+    };
     for (const auto& key : order) {
         const auto index = key.index;
         const auto& item = items[index];
@@ -187,13 +202,12 @@ TileLayout layoutTile(std::uint64_t codeBytes, const std::vector<TileItem>& item
             alwaysLiveDone = true;
             noteRoom(); // the peak so far: nothing but the always-live items
         }
-        while (!alwaysLive && !live.empty() && live.top().first < item.firstStep) {
-            const auto done = live.top().second;
-            live.pop();
-            freeList.release(layout.offsets[done], items[done].bytes);
-            liveBytes -= items[done].bytes;
-            if (layout.offsets[done] >= regions.interleavedStart)
-                liveInterleaved -= items[done].bytes;
+        if (!alwaysLive) {
+            for (; nextRelease != releases.end() && nextRelease->first < item.firstStep; ++nextRelease)
+                release(nextRelease->second);
+            for (const auto done : endedBeforeStart)
+                release(done);
+            endedBeforeStart.clear();
         }
         if (item.bytes == 0)
             continue;
@@ -214,7 +228,8 @@ TileLayout layoutTile(std::uint64_t codeBytes, const std::vector<TileItem>& item
             layout.alwaysLiveBytes += item.bytes;
             continue;
         }
-        live.push({item.lastStep, index});
+        if (item.lastStep < item.firstStep)
+            endedBeforeStart.push_back(index);
         liveBytes += item.bytes;
         if (offset >= regions.interleavedStart)
             liveInterleaved += item.bytes;

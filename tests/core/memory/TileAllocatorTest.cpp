@@ -123,3 +123,20 @@ TEST(TileAllocator, AnOverflowingTileHasNegativeRoom)
     EXPECT_EQ(layout.roomBytes, -std::int64_t(layout.overflowBytes));
     EXPECT_EQ(layout.bytesIncludingGaps, 700000u);
 }
+
+// An item whose last step comes before its first (a variable never read) is freed before the next
+// item is placed, as one whose life has ended; every other item stays until its last step.
+TEST(TileAllocator, AnItemEndingBeforeItStartsIsFreedAtTheNextItem)
+{
+    const auto layout = layoutTile(0,
+                                   {{2000, 8, false, 5, 3},   // ends before it starts
+                                    {1000, 8, false, 5, 9},   // placed where it was
+                                    {1000, 8, false, 6, 9},   // above the second
+                                    {3000, 8, false, 10, 12}}, // all the others freed by then
+                                   kMk2);
+    EXPECT_EQ(layout.offsets[0], 0u);
+    EXPECT_EQ(layout.offsets[1], 0u);
+    EXPECT_EQ(layout.offsets[2], 1000u);
+    EXPECT_EQ(layout.offsets[3], 0u);
+    EXPECT_EQ(layout.peakNotAlwaysLiveBytes, 3000u);
+}
