@@ -168,7 +168,7 @@ TEST(FreeBlocks, AgreesWithAScanAsTheBlocksMoveBetweenTheArrayAndTheTree)
     // is the scan's on both sides of each move.
     std::mt19937 coin(30);
     bool growing = true;
-    const int moves = checkAgainstAScan(31, 20000, [&](std::size_t size, int) {
+    const int moves = checkAgainstAScan(31, 40000, [&](std::size_t size, int) {
         if (size >= 2 * FreeBlocks::kMostScanned)
             growing = false;
         else if (size <= 2)
@@ -184,16 +184,18 @@ TEST(FreeBlocks, MovesToTheTreePastTheArraysLimitAndBackWhenFewAreLeft)
     for (std::uint64_t i = 0; i < FreeBlocks::kMostScanned; ++i)
         blocks.insert({i * 10, 5});
     EXPECT_FALSE(blocks.inTree());
-    blocks.insert({1000, 5});
+    const Block beyond{FreeBlocks::kMostScanned * 10, 5};
+    blocks.insert(beyond);
     EXPECT_TRUE(blocks.inTree());
     for (std::uint64_t i = 0; blocks.size() > FreeBlocks::kFewInTree + 1; ++i)
         blocks.erase(i * 10);
     EXPECT_TRUE(blocks.inTree()); // not back at the limit: blocks hovering about it stay put
-    blocks.erase((FreeBlocks::kMostScanned - FreeBlocks::kFewInTree) * 10);
+    const auto firstLeft = FreeBlocks::kMostScanned - FreeBlocks::kFewInTree;
+    blocks.erase(firstLeft * 10);
     EXPECT_FALSE(blocks.inTree());
     EXPECT_EQ(blocks.size(), FreeBlocks::kFewInTree);
-    EXPECT_EQ(blocks.last(), std::optional<Block>({1000, 5}));
-    EXPECT_EQ(blocks.atOrAfter(0), std::optional<Block>({(FreeBlocks::kMostScanned - FreeBlocks::kFewInTree + 1) * 10, 5}));
+    EXPECT_EQ(blocks.last(), std::optional<Block>(beyond));
+    EXPECT_EQ(blocks.atOrAfter(0), std::optional<Block>({(firstLeft + 1) * 10, 5}));
 }
 
 } // namespace
