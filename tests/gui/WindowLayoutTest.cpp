@@ -27,6 +27,7 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -34,6 +35,8 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScopeGuard>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QScrollBar>
 #include <QSemaphore>
 #include <QTableView>
@@ -87,6 +90,18 @@ QStringList cutParts(ReportView& view)
         if (label->isVisible() && label->wordWrap() && !label->text().isEmpty()
             && label->heightForWidth(label->width()) > label->height())
             cut.append(u"label \"%1\""_s.arg(label->text().left(40)));
+    // A choice whose shown text is wider than its box's field ("Software-Reihenfolg").
+    for (const QComboBox* box : view.findChildren<QComboBox*>()) {
+        if (!box->isVisible() || box->isEditable() || box->currentText().isEmpty())
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.currentText = box->currentText();
+        const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+        if (field.width() < box->fontMetrics().horizontalAdvance(box->currentText()))
+            cut.append(u"choice \"%1\" in %2 px of %3"_s.arg(box->currentText()).arg(field.width())
+                           .arg(box->fontMetrics().horizontalAdvance(box->currentText())));
+    }
     return cut;
 }
 

@@ -55,8 +55,8 @@ MemoryView::MemoryView(ReportDocument& document, QWidget* parent)
       breakdownTable_(new QTableView(this)),
       breakdownNote_(new QLabel(this))
 {
-    orderChooser_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    orderChooser_->setMinimumContentsLength(12);
+    // As wide as its longest choice in the language shown ("Software-Reihenfolge" was cut at 12 characters).
+    orderChooser_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     orderChooser_->addItem(QString(), int(TileOrder::Software));
     orderChooser_->addItem(QString(), int(TileOrder::ByUsage));
     gapsToggle_->setChecked(true);
