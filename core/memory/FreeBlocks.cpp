@@ -13,8 +13,7 @@ std::vector<FreeBlocks::Block>::const_iterator FreeBlocks::firstAtOrAfter(std::u
 
 std::vector<FreeBlocks::Block>::iterator FreeBlocks::startingAt(std::uint64_t start)
 {
-    const auto at = std::lower_bound(sorted_.begin(), sorted_.end(), start,
-                                     [](const Block& b, std::uint64_t a) { return b.start < a; });
+    const auto at = sorted_.begin() + (firstAtOrAfter(start) - sorted_.cbegin());
     return at != sorted_.end() && at->start == start ? at : sorted_.end();
 }
 

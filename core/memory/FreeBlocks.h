@@ -3,10 +3,10 @@
 // tile of Graphcore's BERT-Large over 4 IPUs): up to kMostScanned they are kept in a sorted array and
 // scanned, which 2 KiB of blocks still makes quicker than walking a tree (the fit advisor's search of
 // BERT-Large's variants took 18 % less time with 128 than with 32, and no less with 512). Past it
-// they move to a tree that also keeps the largest range under
-// each node, so that first fit skips every subtree whose ranges are all too small for the request:
-// a tile of a long training model can have thousands of holes, and looking through them one by one
-// for each variable made laying that tile out quadratic. They move back to the array when few are left.
+// they move to a tree that also keeps the largest range under each node, so that first fit skips
+// every subtree whose ranges are all too small for the request: a tile of a long training model can
+// have thousands of holes, and looking through them one by one for each variable made laying that
+// tile out quadratic. They move back to the array when few are left.
 
 #include <cstdint>
 #include <optional>
@@ -124,7 +124,7 @@ private:
     }
     std::optional<Block> blockAt(Index node) const;
 
-    // The array's.
+    // Look-ups in the array: the first block starting at or after `address`; the one starting at `start` (or end).
     std::vector<Block>::const_iterator firstAtOrAfter(std::uint64_t address) const;
     std::vector<Block>::iterator startingAt(std::uint64_t start);
     // Moving between the array and the tree.

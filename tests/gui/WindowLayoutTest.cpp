@@ -35,10 +35,10 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScopeGuard>
-#include <QStyle>
-#include <QStyleOptionComboBox>
 #include <QScrollBar>
 #include <QSemaphore>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTest>
 #include <QThreadPool>
@@ -98,9 +98,9 @@ QStringList cutParts(ReportView& view)
         option.initFrom(box);
         option.currentText = box->currentText();
         const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
-        if (field.width() < box->fontMetrics().horizontalAdvance(box->currentText()))
-            cut.append(u"choice \"%1\" in %2 px of %3"_s.arg(box->currentText()).arg(field.width())
-                           .arg(box->fontMetrics().horizontalAdvance(box->currentText())));
+        const int needed = box->fontMetrics().horizontalAdvance(box->currentText());
+        if (field.width() < needed)
+            cut.append(u"choice \"%1\" in %2 px of %3"_s.arg(box->currentText()).arg(field.width()).arg(needed));
     }
     return cut;
 }
