@@ -1,9 +1,11 @@
 #include "cli/CliContext.h"
 
 #include "common/Error.h"
+#include "common/WriteTarget.h"
 #include "options/OptionCatalog.h"
 
 #include <exception>
+#include <iostream>
 #include <iomanip>
 #include <sstream>
 #include <ostream>
@@ -40,6 +42,14 @@ std::map<std::string, std::int64_t> parseDimensions(const std::vector<std::strin
         joined += (joined.empty() ? "" : ",") + text;
     setOption(input, "dim", joined);
     return input.dimensions;
+}
+
+std::ostream& messageStream(std::initializer_list<std::string> outputs)
+{
+    for (const auto& output : outputs)
+        if (!output.empty() && reachesStandardOutput(output))
+            return std::cerr;
+    return std::cout;
 }
 
 int runGuarded(const std::function<int()>& body, std::ostream& err)

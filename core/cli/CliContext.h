@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <string>
 #include <iosfwd>
 #include <map>
@@ -21,6 +22,10 @@ enum ExitCode : int {
 
 /// A byte count in IEC units with two decimals ("512 B", "1.50 KiB", "12.34 MiB").
 std::string formatBytes(std::uint64_t bytes);
+
+/// Where a command's messages go: standard error when one of `outputs` is the process's standard
+/// output (`-o /dev/stdout`, which must get the file alone), else standard output.
+std::ostream& messageStream(std::initializer_list<std::string> outputs);
 
 /// Runs a subcommand body, turning a tilescope::Error into a message on `err` and exit code 2.
 int runGuarded(const std::function<int()>& body, std::ostream& err);

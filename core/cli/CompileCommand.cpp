@@ -66,28 +66,29 @@ int runCompile(const CompileArguments& a)
         return kOutOfMemory;
     }
     saveReport(report, output, encodingForPath(output));
+    std::ostream& out = messageStream({output});
     const auto summary = summarize(report);
     if (a.json) {
-        std::cout << summaryToJson(summary) << '\n';
+        out << summaryToJson(summary) << '\n';
     } else {
         for (const auto& w : summary.warnings)
             std::cerr << "PL:POPLIN [W] " << w << '\n';
         for (const auto& e : summary.errors)
             std::cerr << e << '\n';
         for (const auto& note : summary.notes)
-            std::cout << "Note: " << note.message << '\n';
+            out << "Note: " << note.message << '\n';
         if (summary.hasExecution) {
-            std::cout << "Execution: " << summary.cyclesPerIteration << " cycles per iteration ("
+            out << "Execution: " << summary.cyclesPerIteration << " cycles per iteration ("
                       << summary.samplesPerIteration << " samples), " << std::fixed << std::setprecision(1)
                       << summary.samplesPerSecond << " samples/s\n";
             for (const auto& ipu : summary.ipuExecution)
-                std::cout << "  IPU " << ipu.id << ": " << std::setprecision(1) << ipu.utilisation * 100
+                out << "  IPU " << ipu.id << ": " << std::setprecision(1) << ipu.utilisation * 100
                           << "% busy, " << ipu.computeCycles << " cycles computing\n";
-            std::cout.unsetf(std::ios::fixed);
+            out.unsetf(std::ios::fixed);
         } else if (fits) {
-            std::cout << "Execution: not profiled (autoReport.outputExecutionProfile is false)\n";
+            out << "Execution: not profiled (autoReport.outputExecutionProfile is false)\n";
         }
-        std::cout << "Report written to " << output << " (" << (fits ? "fits" : "OUT OF MEMORY") << ")\n";
+        out << "Report written to " << output << " (" << (fits ? "fits" : "OUT OF MEMORY") << ")\n";
     }
     return fits ? kSuccess : kOutOfMemory;
 }

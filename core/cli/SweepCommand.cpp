@@ -209,7 +209,7 @@ int runSweepCommand(const SweepArguments& a)
     if (!a.csv.empty())
         writeFileAtomically(a.csv, [&](std::ostream& out) { writeSweepCsv(out, result); });
     if (!a.quiet)
-        printSweepTable(result, std::cout);
+        printSweepTable(result, messageStream({a.output, a.csv}));
     return kSuccess;
 }
 
@@ -267,7 +267,7 @@ void addSweepCommand(CLI::App& app, int& exitCode)
                 writeFileAtomically(*mergeOutput, [&](std::ostream& out) { writeSweepJson(out, merged); });
                 if (!mergeCsv->empty())
                     writeFileAtomically(*mergeCsv, [&](std::ostream& out) { writeSweepCsv(out, merged); });
-                std::cout << "Merged " << files.size() << " shards, " << merged.rows.size() << " points, into "
+                messageStream({*mergeOutput, *mergeCsv}) << "Merged " << files.size() << " shards, " << merged.rows.size() << " points, into "
                           << *mergeOutput << '\n';
                 return int(kSuccess);
             },

@@ -73,7 +73,7 @@ void addTraceCommand(CLI::App& app, int& exitCode)
                 } catch (const Error& e) {
                     throw e.file().empty() ? e.withFile(*chrome) : e;
                 }
-                std::cout << "Trace of " << report.execution->traceRowCount() << " rows written to " << *chrome
+                messageStream({*chrome}) << "Trace of " << report.execution->traceRowCount() << " rows written to " << *chrome
                           << '\n';
                 return int(kSuccess);
             },

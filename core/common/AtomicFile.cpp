@@ -1,19 +1,27 @@
 #include "common/AtomicFile.h"
 
 #include "common/Error.h"
+#include "common/WriteTarget.h"
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/file.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
 #include <climits>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <ostream>
 #include <random>
 #include <streambuf>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tilescope {
@@ -42,7 +50,7 @@ int writeAll(int descriptor, const char* data, std::size_t size)
     return 0;
 }
 
-/// A hidden name in `directory` nobody uses yet: ".tilescope-<random>.tmp".
+/// A hidden name in `directory` nobody uses yet: ".tilescope-<random>-<count>.tmp".
 std::string freshTemporaryName(const std::string& directory)
 {
     static std::atomic<std::uint64_t> counter{0};
@@ -56,6 +64,76 @@ std::string freshTemporaryName(const std::string& directory)
 mode_t requestedMode(FilePermissions permissions)
 {
     return permissions == FilePermissions::Executable ? 0777 : 0666;
+}
+
+/// A name freshTemporaryName gives (".tilescope-" 16 hex digits "-" a count ".tmp").
+bool isTemporaryName(const char* name)
+{
+    const std::string_view text(name);
+    constexpr std::string_view prefix = ".tilescope-", suffix = ".tmp";
+    if (text.size() < prefix.size() + 16 + 2 + suffix.size() || !text.starts_with(prefix) || !text.ends_with(suffix))
+        return false;
+    const std::string_view middle = text.substr(prefix.size(), text.size() - prefix.size() - suffix.size());
+    return middle.size() > 17 && middle[16] == '-' &&
+           middle.substr(0, 16).find_first_not_of("0123456789abcdef") == std::string_view::npos &&
+           middle.substr(17).find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+/// Removes the temporaries in `directory` that a killed writer left: a living writer holds a lock
+/// on its own, so one whose lock can be taken has no writer. Best effort: a folder that cannot be
+/// listed, or a file that cannot be opened, is left as it is.
+void removeStaleTemporaries(const std::string& directory)
+{
+    DIR* folder = ::opendir(directory.c_str());
+    if (!folder)
+        return;
+    const int folderDescriptor = ::dirfd(folder);
+    while (const dirent* entry = ::readdir(folder)) {
+        if (!isTemporaryName(entry->d_name))
+            continue;
+        int file = ::openat(folderDescriptor, entry->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+        if (file < 0)
+            file = ::openat(folderDescriptor, entry->d_name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+        if (file < 0)
+            continue;
+        struct stat opened {}, named {};
+        // Still the same file under that name once locked: nobody removed it meanwhile.
+        if (::flock(file, LOCK_EX | LOCK_NB) == 0 && ::fstat(file, &opened) == 0 && S_ISREG(opened.st_mode) &&
+            ::fstatat(folderDescriptor, entry->d_name, &named, AT_SYMLINK_NOFOLLOW) == 0 &&
+            opened.st_dev == named.st_dev && opened.st_ino == named.st_ino)
+            ::unlinkat(folderDescriptor, entry->d_name, 0);
+        ::close(file);
+    }
+    ::closedir(folder);
+}
+
+/// True when the named temporary is to be used even where unnamed ones exist (tests of that path).
+bool namedTemporariesOnly()
+{
+    const char* setting = std::getenv("TILESCOPE_NAMED_TEMPORARIES");
+    return setting && std::string_view(setting) == "1";
+}
+
+/// A stream socket connected to the Unix socket at `path`, or -1 with errno set.
+int connectSocket(const std::string& path)
+{
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    if (path.size() >= sizeof address.sun_path) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    std::memcpy(address.sun_path, path.c_str(), path.size() + 1);
+    const int socket = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (socket < 0)
+        return -1;
+    if (::connect(socket, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
+        const int error = errno;
+        ::close(socket);
+        errno = error;
+        return -1;
+    }
+    return socket;
 }
 
 } // namespace
@@ -112,43 +190,85 @@ private:
 
 AtomicFile::AtomicFile(std::string path, FilePermissions permissions) : path_(std::move(path))
 {
-    const std::filesystem::path target(path_);
-    if (path_.empty())
-        throw Error(ErrorCode::WriteFailed, "no file name given", path_);
-    directory_ = target.has_parent_path() ? target.parent_path().string() : std::string(".");
-    if (target.filename().string().size() > NAME_MAX)
-        fail("cannot write the file", ENAMETOOLONG);
-    struct stat existing {};
-    const bool replaces = ::stat(path_.c_str(), &existing) == 0;
-    if (replaces && S_ISDIR(existing.st_mode))
-        fail("cannot write the file", EISDIR);
+    const WriteTarget target = resolveWriteTarget(path_);
+    if (target.kind != WriteTargetKind::ReplaceFile) {
+        openInPlace(target);
+    } else {
+        target_ = target.path;
+        const std::filesystem::path resolved(target_);
+        directory_ = resolved.has_parent_path() ? resolved.parent_path().string() : std::string(".");
+        if (resolved.filename().string().size() > NAME_MAX)
+            fail("cannot write the file", ENAMETOOLONG);
+        struct stat existing {};
+        const bool replaces = ::stat(target_.c_str(), &existing) == 0;
+        removeStaleTemporaries(directory_);
+        openTemporary(requestedMode(permissions));
+        // A replaced file keeps its permissions (a private file stays private).
+        if (replaces) {
+            mode_t kept = existing.st_mode & 07777;
+            if (permissions == FilePermissions::Executable)
+                kept |= (kept & 0444) >> 2;
+            ::fchmod(descriptor_, kept);
+        }
+    }
+    buffer_ = std::make_unique<Buffer>(descriptor_);
+    stream_ = std::make_unique<std::ostream>(buffer_.get());
+}
 
-    const mode_t mode = requestedMode(permissions);
-    descriptor_ = ::open(directory_.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
-    if (descriptor_ < 0) {
+void AtomicFile::openInPlace(const WriteTarget& target)
+{
+    inPlace_ = true;
+    switch (target.kind) {
+    case WriteTargetKind::Descriptor:
+        descriptor_ = ::fcntl(target.descriptor, F_DUPFD_CLOEXEC, 0);
+        break;
+    case WriteTargetKind::Socket:
+        descriptor_ = connectSocket(target.path);
+        break;
+    default: // a FIFO waits here for its reader, as `cp` does
+        descriptor_ = ::open(target.path.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
+        break;
+    }
+    if (descriptor_ < 0)
+        fail("cannot write the file", errno);
+}
+
+void AtomicFile::openTemporary(unsigned mode)
+{
+    if (!namedTemporariesOnly()) {
+        descriptor_ = ::open(directory_.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, mode_t(mode));
+        if (descriptor_ >= 0) {
+            ::flock(descriptor_, LOCK_EX); // taken before the file has a name anyone could see
+            return;
+        }
         const int error = errno;
         // File systems without unnamed files (and old kernels) get a hidden named temporary.
         if (error != EOPNOTSUPP && error != EISDIR && error != EINVAL)
             fail("cannot create a file in the folder '" + directory_ + "'", error);
-        for (int attempt = 0; descriptor_ < 0; ++attempt) {
-            temporaryName_ = freshTemporaryName(directory_);
-            descriptor_ = ::open(temporaryName_.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode);
-            if (descriptor_ < 0 && (errno != EEXIST || attempt > 100)) {
-                const int openError = errno;
-                temporaryName_.clear();
-                fail("cannot create a file in the folder '" + directory_ + "'", openError);
-            }
+    }
+    for (int attempt = 0;; ++attempt) {
+        temporaryName_ = freshTemporaryName(directory_);
+        descriptor_ = ::open(temporaryName_.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode_t(mode));
+        if (descriptor_ < 0) {
+            const int error = errno;
+            temporaryName_.clear();
+            if (error != EEXIST || attempt > 100)
+                fail("cannot create a file in the folder '" + directory_ + "'", error);
+            continue;
         }
+        ::flock(descriptor_, LOCK_EX);
+        // Between its creation and the lock, another writer's clean-up may have taken it for a
+        // stale one and removed it: then it is given up for a new name.
+        struct stat opened {}, named {};
+        if (::fstat(descriptor_, &opened) == 0 && ::lstat(temporaryName_.c_str(), &named) == 0 &&
+            opened.st_dev == named.st_dev && opened.st_ino == named.st_ino)
+            return;
+        ::close(descriptor_);
+        descriptor_ = -1;
+        temporaryName_.clear();
+        if (attempt > 100)
+            fail("cannot create a file in the folder '" + directory_ + "'", EEXIST);
     }
-    // A replaced file keeps its permissions (a private file stays private).
-    if (replaces) {
-        mode_t kept = existing.st_mode & 07777;
-        if (permissions == FilePermissions::Executable)
-            kept |= (kept & 0444) >> 2;
-        ::fchmod(descriptor_, kept);
-    }
-    buffer_ = std::make_unique<Buffer>(descriptor_);
-    stream_ = std::make_unique<std::ostream>(buffer_.get());
 }
 
 AtomicFile::~AtomicFile()
@@ -175,8 +295,8 @@ void AtomicFile::discard() noexcept
 void AtomicFile::fail(const std::string& what, int error)
 {
     discard();
-    throw Error(ErrorCode::WriteFailed, what + ": " + systemReason(error) + " (any previous file is left as it was)",
-                path_);
+    throw Error(ErrorCode::WriteFailed,
+                what + ": " + systemReason(error) + (inPlace_ ? "" : " (any previous file is left as it was)"), path_);
 }
 
 void AtomicFile::throwIfWriteFailed()
@@ -193,6 +313,13 @@ void AtomicFile::commit()
         throw Error(ErrorCode::Internal, "the file was already written or abandoned", path_);
     stream_->flush();
     throwIfWriteFailed();
+    if (inPlace_) {
+        const int descriptor = std::exchange(descriptor_, -1);
+        if (::close(descriptor) != 0)
+            fail("cannot write the file", errno);
+        committed_ = true;
+        return;
+    }
     if (::fsync(descriptor_) != 0)
         fail("cannot write the file", errno);
     if (temporaryName_.empty()) {
@@ -208,15 +335,12 @@ void AtomicFile::commit()
                 fail("cannot write the file", errno);
         }
     }
-    const int descriptor = descriptor_;
-    descriptor_ = -1;
-    if (::close(descriptor) != 0) {
-        const int error = errno;
-        fail("cannot write the file", error);
-    }
-    if (::rename(temporaryName_.c_str(), path_.c_str()) != 0)
+    // Renamed while still open, so that its lock keeps other writers' clean-up away from it until
+    // it is the file; the contents reached the disk with fsync above, so the close has nothing to lose.
+    if (::rename(temporaryName_.c_str(), target_.c_str()) != 0)
         fail("cannot write the file", errno);
     temporaryName_.clear();
+    ::close(std::exchange(descriptor_, -1));
     committed_ = true;
     // The new name itself reaches the disk with its folder (best effort: some file systems refuse).
     if (const int folder = ::open(directory_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); folder >= 0) {

@@ -1,11 +1,18 @@
 #pragma once
 // Every file Tilescope writes goes through here (reports, models, sweeps, CSV, Chrome traces, a
-// lesson's output, the viewer's saves and exports). The bytes go to a temporary in the file's own
-// folder, are flushed to the disk, and only then take the file's name: a kill, a full disk or a
-// refused write leaves the previous file exactly as it was, and nothing beside it.
+// lesson's output, the viewer's saves and exports). What the path names decides how (WriteTarget.h):
 //
-// The temporary is an unnamed file (Linux's O_TMPFILE) where the file system offers one, so even a
-// process killed mid-write leaves no trace; elsewhere it is a hidden named file removed on failure.
+// - A regular file or a new name (at the end of any symbolic links, which stay): the bytes go to a
+//   temporary in the file's own folder, are flushed to the disk, and only then take the file's
+//   name. A kill, a full disk or a refused write leaves the previous file exactly as it was.
+// - A character device, FIFO, socket or one of the process's descriptors (/dev/null, a named pipe,
+//   /dev/stdout): written in place, as `cp` and `sort -o` do; it stays what it is.
+//
+// The temporary is an unnamed file (Linux's O_TMPFILE) where the file system offers one, and gets
+// a hidden name (".tilescope-<random>.tmp") only just before it replaces the file; elsewhere it has
+// that name from the start. A writer holds a lock on its temporary while it lives, so the next
+// write to the folder removes any such file whose writer was killed (no lock held) and leaves the
+// others'. Setting TILESCOPE_NAMED_TEMPORARIES=1 takes the named path everywhere (for tests).
 
 #include <functional>
 #include <iosfwd>
@@ -15,6 +22,8 @@
 
 namespace tilescope {
 
+struct WriteTarget;
+
 enum class FilePermissions {
     Regular,    // read and write, as the umask allows (or as the replaced file had them)
     Executable, // also executable (scripts)
@@ -22,8 +31,9 @@ enum class FilePermissions {
 
 class AtomicFile {
 public:
-    /// Opens a temporary beside `path`. Throws Error(WriteFailed) naming `path`, with the system's
-    /// reason (no such folder, permission denied, ...).
+    /// Opens a temporary beside `path` (or `path` itself, when it is a device, FIFO, socket or
+    /// descriptor). Throws Error(WriteFailed) naming `path`, with the system's reason (no such
+    /// folder, permission denied, a block device, ...).
     explicit AtomicFile(std::string path, FilePermissions permissions = FilePermissions::Regular);
     /// Removes the temporary unless commit() succeeded: the previous file stays as it was.
     ~AtomicFile();
@@ -36,8 +46,9 @@ public:
     /// failed (the temporary is then removed); does nothing otherwise.
     void throwIfWriteFailed();
     /// Flushes the contents to the disk and gives them the file's name, replacing the previous file
-    /// in one step. Throws Error(WriteFailed) naming the file with the system's reason (no space
-    /// left on device, file too large, name too long, ...); the temporary is then removed.
+    /// in one step (a file written in place is flushed and closed). Throws Error(WriteFailed) naming
+    /// the file with the system's reason (no space left on device, file too large, name too long,
+    /// ...); the temporary is then removed.
     void commit();
 
     const std::string& path() const { return path_; }
@@ -46,8 +57,12 @@ private:
     class Buffer;
     [[noreturn]] void fail(const std::string& what, int error);
     void discard() noexcept;
+    void openInPlace(const WriteTarget& target);
+    void openTemporary(unsigned mode);
 
-    std::string path_;
+    std::string path_;      // as the caller named it, for messages
+    std::string target_;    // what is replaced: the path at the end of any symbolic links
+    bool inPlace_ = false;  // a device, FIFO, socket or descriptor: written directly
     std::string directory_;
     std::string temporaryName_; // empty while the temporary is unnamed
     int descriptor_ = -1;

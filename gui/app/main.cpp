@@ -35,6 +35,7 @@ QString viewIds(const MainWindow& window)
 int main(int argc, char* argv[])
 {
     std::signal(SIGXFSZ, SIG_IGN); // a write past a file size limit fails with its reason
+    std::signal(SIGPIPE, SIG_IGN); // a FIFO or socket whose reader left fails the write with EPIPE
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Tilescope"));
     QApplication::setApplicationName(QStringLiteral("tilescope"));

@@ -38,6 +38,7 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourney
                                   ${CMAKE_CURRENT_SOURCE_DIR}/driver/RealModelsTest.cpp)
 target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/common/AtomicFileTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/WriteTargetTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/CheckedCountTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/MemoryReturnTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/PodVectorTest.cpp
