@@ -108,7 +108,9 @@ void addAdviseCommand(CLI::App& app, int& exitCode)
     auto* command = app.add_subcommand(
         "advise", "Find the changes that make a configuration fit (or run faster): each is compiled and executed, "
                   "those that fit are ranked by samples per second (exit 3 when none fits)");
-    command->add_option("--top", a.top, "How many fitting configurations to print")->capture_default_str();
+    command->add_option("--top", a.top, "How many fitting configurations to print")
+        ->capture_default_str()
+        ->check(CLI::Range(std::size_t(1), std::size_t(1000)));
     command->add_flag("--json", a.json, "Print the advice as JSON");
     a.addTo(command, ModelArgument::Required, "No progress");
     command->callback([arguments, &exitCode] { exitCode = runGuarded([&] { return runAdvise(*arguments); }, std::cerr); });

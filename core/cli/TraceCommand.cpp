@@ -60,6 +60,10 @@ void addTraceCommand(CLI::App& app, int& exitCode)
     trace->callback([=, &exitCode] {
         exitCode = runGuarded(
             [&] {
+                // A report without one says so from its first members, not after reading them all.
+                if (const auto head = loadReportIfWithoutExecution(*path))
+                    throw Error(ErrorCode::InvalidOption, "no execution trace: " + missingExecutionReason(*head),
+                                *path);
                 const auto report = loadReport(*path);
                 if (!report.execution)
                     throw Error(ErrorCode::InvalidOption, "no execution trace: " + missingExecutionReason(report),

@@ -64,11 +64,38 @@ bool JsonDocumentBuilder::string(json::string_t& v)
     return value(dom_.string(v));
 }
 
+namespace {
+
+// A text that may hold any bytes, shown with those outside printable ASCII as \xNN.
+std::string shownBytes(const std::string& text)
+{
+    std::string shown;
+    for (const unsigned char c : text) {
+        if (c >= 0x20 && c < 0x7f && c != '\\') {
+            shown += char(c);
+        } else {
+            static const char digits[] = "0123456789abcdef";
+            shown += "\\x";
+            shown += digits[c >> 4];
+            shown += digits[c & 15];
+        }
+    }
+    return shown;
+}
+
+} // namespace
+
 bool JsonDocumentBuilder::key(json::string_t& k)
 {
-    if (!isUtf8(k))
-        throw Error(ErrorCode::InvalidField, "a key of this object is not UTF-8 text", {},
-                    pointer(levels_.size() - 1));
+    if (!isUtf8(k)) {
+        // Named by the object it is in and the key before it, the one place a key can be found.
+        const std::string& previous = levels_.back().key;
+        const std::string object = pointer(levels_.size() - 1);
+        throw Error(ErrorCode::InvalidField,
+                    "the key \"" + shownBytes(k) + "\"" + (object.empty() ? " of the top-level object" : "") +
+                        (previous.empty() ? ", its first," : " after \"" + previous + "\"") + " is not UTF-8 text",
+                    {}, object);
+    }
     levels_.back().key = k;
     return dom_.key(k);
 }

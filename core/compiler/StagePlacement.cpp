@@ -51,7 +51,9 @@ StagePlacement givenPlacement(const Model& model, const Target& target)
         if (ipu >= std::int64_t(target.ipus))
             throw Error(ErrorCode::InvalidModel,
                         "op '" + op.name + "' is placed on IPU " + std::to_string(ipu) + " but only " +
-                            std::to_string(target.ipus) + " IPU(s) are available (use --ipus)");
+                            std::to_string(target.ipus) + (target.ipus == 1 ? " IPU is" : " IPUs are") +
+                            " available: give --ipus " + std::to_string(ipu + 1) + " or more",
+                        {}, "/ops/" + std::to_string(i) + (op.ipu ? "/ipu" : "/pipelineStage"));
         if (std::size_t(stage) >= ipuOfStage.size())
             ipuOfStage.resize(std::size_t(stage) + 1, -1);
         auto& stageIpu = ipuOfStage[std::size_t(stage)];
@@ -292,6 +294,17 @@ StagePlacement placeStages(const Model& model, const CompileOptions& options, co
                 unitCost[u].macs += opMacsPerSample(model, model.ops[op]);
             }
         }
+        // An IPU with no stage would hold code and always-live memory and compute nothing: asked
+        // for without a split to say so, it is a mistake (more copies are --replicas).
+        if (starts.size() < target.ipus)
+            invalidOption("ipus", "model '" + model.name + "' splits at most into " + std::to_string(starts.size()) +
+                                      " pipeline stages (one per " +
+                                      (starts.size() < model.ops.size() ? "block" : "op") + "), so " +
+                                      std::to_string(target.ipus - starts.size()) + " of " +
+                                      std::to_string(target.ipus) + " IPUs would hold nothing: give --ipus " +
+                                      std::to_string(starts.size()) +
+                                      " or fewer, --replicas for more copies, or place the stages with "
+                                      "--pipeline-split");
         const auto stages = std::min<std::size_t>(target.ipus, starts.size());
         for (auto unit : balancedSplit(unitCost, stages))
             stageStartOp.push_back(starts[unit]);

@@ -62,7 +62,7 @@ void runSequentialIteration(const LoweredProgram& program, const CompileOptions&
         keepTraceWithin(trace, maxTraceRows);
         if (steady.periodEnds() && folded.enabled && m + 1 < microBatches) {
             const auto rest = microBatches - 1 - m;
-            steady.fold(folded, rest, rest);
+            steady.fold(folded, rest, rest, "gradient-accumulation");
             break;
         }
     }
@@ -154,7 +154,7 @@ void runPipelinedIteration(const std::vector<StageSteps>& stages, const Pipeline
                 for (bool next = true; next; periods += next ? 1 : 0)
                     for (std::uint32_t c = cycle + periods * period; next && c < cycle + (periods + 1) * period; ++c)
                         next = repeatsPeriod(timetable, c, period);
-                steady.fold(folded, periods, periods);
+                steady.fold(folded, periods, periods, training ? "gradient-accumulation" : "device-iterations");
                 cycle += periods * period;
                 steady.restart();
                 steady.periodEnds();
@@ -270,8 +270,10 @@ Execution execute(const LoweredProgram& program, const CompileOptions& options, 
     e.tracedDeviceIterations = traced;
     e.foldCycle = folded.any ? folded.atCycle : 0;
     const std::string call = "the cycles of one call";
-    e.cyclesPerIteration = checkedSum(checkedSum(machine.latestClock(), folded.cycles, call),
-                                      checkedProduct(passCycles, untracedPasses, call), call);
+    // A call's length grows with its repeated passes (device iterations) and micro-batches.
+    const std::string longest = untracedPasses > 0 ? "device-iterations" : "gradient-accumulation";
+    e.cyclesPerIteration = checkedSum(checkedSum(machine.latestClock(), folded.cycles, call, longest),
+                                      checkedProduct(passCycles, untracedPasses, call, longest), call, longest);
     e.hostRoundTripCycles = target.hostRoundTripCycles();
     trace.moveInto(e);
     const auto microBatchesPerCall =

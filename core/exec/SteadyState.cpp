@@ -50,7 +50,8 @@ void SteadyState::restart()
     repeating_ = false;
 }
 
-void SteadyState::fold(FoldedPeriods& folded, std::uint64_t periods, std::uint64_t microBatches) const
+void SteadyState::fold(FoldedPeriods& folded, std::uint64_t periods, std::uint64_t microBatches,
+                       const std::string& option) const
 {
     if (periods == 0)
         return;
@@ -60,7 +61,7 @@ void SteadyState::fold(FoldedPeriods& folded, std::uint64_t periods, std::uint64
     const auto lanes = machine_.lanes();
     const auto ipus = machine_.ipus();
     const std::string what = "the cycles of " + std::to_string(microBatches) + " micro-batches";
-    folded.cycles = checkedSum(folded.cycles, checkedProduct(change_.front(), periods, what), what);
+    folded.cycles = checkedSum(folded.cycles, checkedProduct(change_.front(), periods, what, option), what, option);
     for (std::uint32_t ipu = 0; ipu < ipus; ++ipu) {
         folded.busyCycles[ipu] += change_[lanes + 2 * ipu] * periods;
         folded.computeCycles[ipu] += change_[lanes + 2 * ipu + 1] * periods;

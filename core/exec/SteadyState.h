@@ -8,6 +8,7 @@
 #include "exec/BspMachine.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace tilescope {
@@ -35,8 +36,10 @@ public:
     /// Forgets the periods seen: what follows is a different kind of period.
     void restart();
     /// Counts `periods` more periods like the last one into `folded`, worth `microBatches`
-    /// micro-batches; throws Error(InvalidOption) when the totals would overflow.
-    void fold(FoldedPeriods& folded, std::uint64_t periods, std::uint64_t microBatches) const;
+    /// micro-batches; throws Error(InvalidOption) naming `option` (what set the periods' number)
+    /// when the totals would overflow.
+    void fold(FoldedPeriods& folded, std::uint64_t periods, std::uint64_t microBatches,
+              const std::string& option) const;
 
 private:
     std::vector<std::uint64_t> reading() const;

@@ -8,6 +8,7 @@
 #include "common/JsonDocumentBuilder.h"
 #include "model/ModelJson.h"
 #include "model/NameIndex.h"
+#include "target/Target.h"
 
 #include <nlohmann/json.hpp>
 
@@ -503,6 +504,11 @@ private:
             if (it == value.end())
                 continue;
             const auto number = requireInteger(*it, at(pointer, key));
+            if (std::string_view(key) == "ipu" && (number < 0 || number >= std::int64_t(kMaxIpusPerReplica)))
+                fail(ErrorCode::InvalidField, at(pointer, key),
+                     "ipu " + std::to_string(number) + " is out of range (0.." +
+                         std::to_string(kMaxIpusPerReplica - 1) + "): a program spans at most " +
+                         std::to_string(kMaxIpusPerReplica) + " IPUs");
             if (number < 0 || number > kMaxPlacement)
                 fail(ErrorCode::InvalidField, at(pointer, key),
                      std::string(key) + " " + std::to_string(number) + " is out of range (0.." +

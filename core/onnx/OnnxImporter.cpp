@@ -34,6 +34,15 @@ Importer::Importer(const onnx::ModelProto& proto, std::string fileName, const On
             opset_ = int(opset.version());
     if (opset_ == 0)
         throw Error(ErrorCode::FileUnreadable, "the model imports no version of the ONNX operator set", fileName_);
+    // An operator set newer than the ONNX library knows would be read with older operators'
+    // meanings, silently: it is refused.
+    const int newest = onnx::OpSchemaRegistry::DomainToVersionRange::Instance().Map().at(onnx::ONNX_DOMAIN).second;
+    if (opset_ > newest)
+        throw Error(ErrorCode::InvalidModel,
+                    "the model imports opset " + std::to_string(opset_) + " of the ONNX operator set, newer than the " +
+                        std::to_string(newest) + " Tilescope knows: export it at opset 11 to " + std::to_string(newest) +
+                        " (torch.onnx.export(..., opset_version=" + std::to_string(newest) + "))",
+                    fileName_, "opset_import");
     const auto stem = std::filesystem::path(fileName_).stem().string();
     model_.name = isUtf8(stem) ? stem : "model";
 }

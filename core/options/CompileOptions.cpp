@@ -232,8 +232,9 @@ void CompileOptions::validate() const
 {
     if (batchSize < 1 || batchSize > 65536)
         invalidOption("batch-size", "batch size must be between 1 and 65536, got " + std::to_string(batchSize));
-    if (ipus < 1 || ipus > 64)
-        invalidOption("ipus", "the number of IPUs must be between 1 and 64, got " + std::to_string(ipus));
+    if (ipus < 1 || ipus > kMaxIpusPerReplica)
+        invalidOption("ipus", "the number of IPUs must be between 1 and " + std::to_string(kMaxIpusPerReplica) +
+                                  ", got " + std::to_string(ipus));
     if (replicas < 1 || replicas > 1024)
         invalidOption("replicas", "the number of replicas must be between 1 and 1024");
     checkAmp(availableMemoryProportion, "available-memory-proportion");

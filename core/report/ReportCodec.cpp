@@ -164,6 +164,14 @@ TileMemory memoryFromJson(json& j, const std::string& path, std::uint32_t minor)
     TileMemory m;
     readTable(j, m, kMemoryColumns, path, minor);
     const auto tiles = m.alwaysLiveBytes.size();
+    // The count is written for readers that want it without a column; it must say what they hold.
+    if (const auto count = j.find("tiles"); count != j.end()) {
+        if (!count->is_number_unsigned())
+            invalidField(path + "/tiles", "expected a count of tiles");
+        if (count->get<std::uint64_t>() != tiles)
+            invalidField(path + "/tiles", "says " + std::to_string(count->get<std::uint64_t>()) +
+                                              " tiles but the memory columns hold " + std::to_string(tiles));
+    }
     for (const char* region : {"nonInterleaved", "interleaved"}) {
         const auto regionPath = path + "/" + region;
         auto& object = member(j, region, path);
@@ -330,6 +338,14 @@ void checkReportHeader(const json& j, std::uint32_t& major, std::uint32_t& minor
         throw Error(ErrorCode::UnsupportedVersion, "report version " + text + " is not supported", {}, "/version");
     major = std::uint32_t(parsedMajor);
     minor = std::uint32_t(parsedMinor);
+}
+
+Report reportHeadFromJson(json&& j)
+{
+    Report r;
+    r.engineOptions = stringMapFromJson(member(j, "engineOptions", ""), "/engineOptions");
+    r.diagnostics = diagnosticsFromJson(member(j, "diagnostics", ""), "/diagnostics");
+    return r;
 }
 
 Report reportFromJson(json&& j)

@@ -21,6 +21,10 @@ void writeReportCbor(const Report& report, std::ostream& out);
 /// are never both whole in memory. Does not check cross-references: see validateReport.
 Report reportFromJson(nlohmann::json&& j);
 
+/// The diagnostics and engine options of a report's JSON form, the rest of the report left empty
+/// (the first members of a file read without the others). Throws Error with the field's path.
+Report reportHeadFromJson(nlohmann::json&& j);
+
 /// Checks `format` and `version`; throws NotAReport / UnsupportedVersion / InvalidField.
 void checkReportHeader(const nlohmann::json& j, std::uint32_t& major, std::uint32_t& minor);
 

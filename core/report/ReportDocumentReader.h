@@ -3,6 +3,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <optional>
 #include <string>
 
 namespace tilescope {
@@ -14,5 +15,12 @@ class ReportInput;
 /// Throws Error(FileUnreadable) naming `fileName` when the input is empty or cannot be parsed, and
 /// lets through what the input throws (Error(Cancelled), read errors).
 nlohmann::json readReportDocument(ReportInput& input, const std::string& fileName);
+
+/// The document's top-level members read from `input` until the value of `lastKey` begins (which is
+/// not read): what comes before it in the file, which for Tilescope's own reports (their keys in
+/// sorted order) is a few small members. `lastKeyIsNull` says whether that value is null; it is
+/// empty when the key never came. Throws as readReportDocument for what it reads.
+nlohmann::json readReportDocumentUntil(ReportInput& input, const std::string& fileName, const std::string& lastKey,
+                                       std::optional<bool>& lastKeyIsNull);
 
 } // namespace tilescope

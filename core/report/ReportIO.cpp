@@ -112,6 +112,26 @@ Report parseReport(std::string_view bytes, const std::string& fileName)
     });
 }
 
+std::optional<Report> loadReportIfWithoutExecution(const std::string& path)
+{
+    return guardLoad(path, [&]() -> std::optional<Report> {
+        std::optional<bool> executionIsNull;
+        nlohmann::json head;
+        {
+            InputFile file(path, "report");
+            ReportInput input(file, [](std::uint64_t, std::uint64_t) {});
+            head = readReportDocumentUntil(input, path, "execution", executionIsNull);
+        }
+        if (!executionIsNull.value_or(false) || !head.contains("diagnostics") || !head.contains("engineOptions"))
+            return std::nullopt;
+        try {
+            return reportHeadFromJson(std::move(head));
+        } catch (const Error& e) {
+            throw e.withFile(path);
+        }
+    });
+}
+
 Report loadReport(const std::string& path)
 {
     return loadReport(path, LoadControl{});

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -39,6 +40,13 @@ struct LoadControl {
 
 /// As loadReport, reporting progress and stopping early (Error(Cancelled)) when asked.
 Report loadReport(const std::string& path, const LoadControl& control);
+
+/// Reads only as much of a report file as tells that it holds no execution profile: then the report
+/// with its diagnostics and engine options alone (what missingExecutionReason needs), its other
+/// members left unread. Nothing when it holds one, or when its first members do not tell (Tilescope
+/// writes "execution" fourth, after "computeSets", "diagnostics" and "engineOptions"). Throws as
+/// loadReport for what it reads.
+std::optional<Report> loadReportIfWithoutExecution(const std::string& path);
 
 /// Writes a report file, atomically (a temporary file renamed over the target).
 /// Throws Error(WriteFailed) naming the file.

@@ -12,7 +12,17 @@ Report simulate(const SimulationInput& input, ConvPlanCache& plans, const Compil
     auto model = loadModelInput(input.model, input.builtinForCompile(), {input.dimensions});
     if (control.stop && control.stop->load(std::memory_order_relaxed))
         throw Error(ErrorCode::Cancelled, "the simulation was cancelled");
-    auto report = compile(std::move(model), input.options, plans, control);
+    // A model that cannot be compiled as given (an op on an IPU not asked for) is the file's fault.
+    const bool fromFile = !isBuiltinModel(input.model);
+    Report report = [&] {
+        try {
+            return compile(std::move(model), input.options, plans, control);
+        } catch (const Error& e) {
+            if (fromFile && e.code() == ErrorCode::InvalidModel && e.file().empty())
+                throw e.withFile(input.model);
+            throw;
+        }
+    }();
     report.options[kCommandOption] = compileCommandLine(input);
     return report;
 }

@@ -222,22 +222,6 @@ std::string spaceText(const SweepSpace& space)
     return sweepToJson(empty);
 }
 
-// The first point that no row stands for once the rows are in the order of their points ("point r is
-// in no shard"), or nothing when the rows are the points 0 to n - 1, each once.
-std::optional<std::size_t> firstPointWithoutItsRow(const std::vector<SweepResult>& shards, std::size_t rowCount)
-{
-    std::vector<std::size_t> indices;
-    indices.reserve(rowCount);
-    for (const auto& shard : shards)
-        for (const auto& row : shard.rows)
-            indices.push_back(row.index);
-    std::sort(indices.begin(), indices.end());
-    for (std::size_t r = 0; r < indices.size(); ++r)
-        if (indices[r] != r)
-            return r;
-    return std::nullopt;
-}
-
 } // namespace
 
 SweepResult mergeSweepShards(std::vector<SweepResult> shards, const std::vector<std::string>& files)
@@ -266,6 +250,27 @@ SweepResult mergeSweepShards(std::vector<SweepResult> shards, const std::vector<
                         "shard " + std::to_string(shard.shard.index) + " is incomplete: " +
                             std::to_string(shard.rows.size()) + " of its " + std::to_string(expected) + " points",
                         file, "/rows");
+        // Each row is a point of this shard, once (a repeated point hides a missing one).
+        std::vector<std::size_t> rowOfPoint(expected, std::size_t(-1));
+        for (std::size_t r = 0; r < shard.rows.size(); ++r) {
+            const std::size_t point = shard.rows[r].index;
+            const std::string field = "/rows/" + std::to_string(r) + "/index";
+            if (point >= shard.space.pointCount() || point % count != shard.shard.index)
+                throw Error(ErrorCode::InvalidField,
+                            "point " + std::to_string(point) + " is not one of shard " +
+                                std::to_string(shard.shard.index) + "'s: of " + std::to_string(count) +
+                                " shards, it holds the points " + std::to_string(shard.shard.index) + ", " +
+                                std::to_string(shard.shard.index + count) + ", ... below " +
+                                std::to_string(shard.space.pointCount()),
+                            file, field);
+            std::size_t& earlierRow = rowOfPoint[point / count];
+            if (earlierRow != std::size_t(-1))
+                throw Error(ErrorCode::InvalidField,
+                            "point " + std::to_string(point) + " is given twice, in rows " + std::to_string(earlierRow) +
+                                " and " + std::to_string(r),
+                            file, field);
+            earlierRow = r;
+        }
         rowCount += shard.rows.size();
     }
     std::string missing;
@@ -276,9 +281,7 @@ SweepResult mergeSweepShards(std::vector<SweepResult> shards, const std::vector<
         throw Error(ErrorCode::InvalidField,
                     "shard(s) " + missing + " of " + std::to_string(count) + " are missing: nothing was merged", {},
                     "shards");
-    if (const auto point = firstPointWithoutItsRow(shards, rowCount))
-        throw Error(ErrorCode::InvalidField, "point " + std::to_string(*point) + " is in no shard", {}, "shards");
-    // Every point has one row: each goes to its place, and each shard's rows are let go as they are.
+    // Every point has one row (each shard has all of its own, once): each goes to its place, and each shard's rows are let go as they are.
     SweepResult merged;
     merged.space = first.space;
     merged.rows.resize(rowCount);

@@ -15,12 +15,15 @@
 #include "common/JsonDocumentBuilder.h"
 #include "common/LoadGuard.h"
 #include "common/StreamedArrayReader.h"
+#include "model/Builtins.h"
 #include "options/CompileCommand.h"
 #include "report/ReportInput.h"
 #include "simulation/SweepRowFigures.h"
 #include "simulation/SweepRowScanner.h"
 
 #include <nlohmann/json.hpp>
+
+#include <filesystem>
 
 namespace tilescope {
 namespace {
@@ -50,7 +53,18 @@ SimulationInput baseFromCommand(const std::string& command)
     if (words.size() < 3 || words[0] != "tilescope-cli" || words[1] != "compile")
         invalidField("/base", "expected a tilescope-cli compile command, got '" + command + "'");
     words.erase(words.begin(), words.begin() + 2);
-    return parseCompileArguments(words);
+    auto base = parseCompileArguments(words);
+    // A model file may have been left where the sweep ran, but a bare name must be a built-in one.
+    const std::filesystem::path model(base.model);
+    if (!isBuiltinModel(base.model) && !model.has_parent_path() && !model.has_extension())
+    {
+        std::string known;
+        for (const auto& name : builtinModelNames())
+            known += (known.empty() ? "" : ", ") + name;
+        invalidField("/base", "the model '" + base.model + "' is not built in (" + known +
+                                  ") and not a model file's name");
+    }
+    return base;
 }
 
 /// The tiles of point `index`'s target, for its row at `pointer`. A point whose values cannot be set

@@ -12,6 +12,10 @@ namespace tilescope {
 
 enum class Arch { Mk1, Mk2, Bow };
 
+/// The most IPUs one replica's program may span (--ipus 1 to 64; an op's "ipu" 0 to 63): a POD64,
+/// the largest system Graphcore's pipelined examples run one replica over.
+inline constexpr std::uint32_t kMaxIpusPerReplica = 64;
+
 /// One memory element of a tile: a contiguous address range of one or two banks.
 struct MemoryElement {
     std::uint64_t startBytes = 0;

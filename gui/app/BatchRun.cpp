@@ -48,6 +48,8 @@ BatchRun::BatchRun(MainWindow& window, const LaunchOptions& options, QObject* pa
     writer_ = std::make_unique<ScreenshotWriter>(window_, options_.screenshotDirectory,
                                                  options_.windowSize.value_or(MainWindow::kDefaultSize));
     connect(&window_, &MainWindow::reportShown, this, [this] {
+        if (finished_) // the report was refused (a --tile it does not have)
+            return;
         if (!startSimulation())
             writeScreenshots();
     });

@@ -13,6 +13,13 @@
 namespace tilescope::gui {
 namespace {
 
+// The window and its pictures at most this many pixels a side: 8192 × 8192 in ARGB is 256 MiB, the
+// most Qt 6 lets an image take by default (QImageReader::allocationLimit). Past it the window's
+// picture cannot be made (a 100000 × 100000 window painted into a null image and crashed) and well
+// before Qt's own bound on a painter's coordinates (32767).
+constexpr int kSmallestWindowSide = 200;
+constexpr int kLargestWindowSide = 8192;
+
 [[noreturn]] void exitWithUsageError(const QString& message)
 {
     std::fprintf(stderr, "%s\n", qPrintable(message));
@@ -85,8 +92,11 @@ LaunchOptions CommandLine::parse(const QStringList& arguments)
         const QStringList parts = parser.value(size).split(u'x');
         bool widthOk = false, heightOk = false;
         const int width = parts.value(0).toInt(&widthOk), height = parts.value(1).toInt(&heightOk);
-        if (parts.size() != 2 || !widthOk || !heightOk || width < 200 || height < 200)
-            exitWithUsageError(tr("--size expects WIDTHxHEIGHT of at least 200x200 pixels, not \"%1\".")
+        if (parts.size() != 2 || !widthOk || !heightOk || width < kSmallestWindowSide ||
+            height < kSmallestWindowSide || width > kLargestWindowSide || height > kLargestWindowSide)
+            exitWithUsageError(tr("--size expects WIDTHxHEIGHT from %1x%1 to %2x%2 pixels, not \"%3\".")
+                                   .arg(kSmallestWindowSide)
+                                   .arg(kLargestWindowSide)
                                    .arg(parser.value(size)));
         options.windowSize = QSize(width, height);
     }

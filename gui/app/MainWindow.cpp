@@ -242,15 +242,25 @@ QString MainWindow::shownFilesText() const
     return tr("Source: %1 · Target: %2").arg(source, target);
 }
 
+int MainWindow::viewIndex(const QString& viewId) const
+{
+    for (std::size_t i = 0; i < views_.size(); ++i)
+        if (views_[i]->viewId().compare(viewId, Qt::CaseInsensitive) == 0)
+            return int(i);
+    return -1;
+}
+
+bool MainWindow::hasView(const QString& viewId) const
+{
+    return viewIndex(viewId) >= 0;
+}
+
 bool MainWindow::showView(const QString& viewId)
 {
-    for (std::size_t i = 0; i < views_.size(); ++i) {
-        if (views_[i]->viewId().compare(viewId, Qt::CaseInsensitive) == 0) {
-            tabs_->setCurrentIndex(int(i)); // the tabs are the views, in order, each in its page
-            return true;
-        }
-    }
-    return false;
+    const int index = viewIndex(viewId);
+    if (index >= 0)
+        tabs_->setCurrentIndex(index); // the tabs are the views, in order, each in its page
+    return index >= 0;
 }
 
 ReportView* MainWindow::currentView() const
@@ -530,6 +540,18 @@ void MainWindow::reportsLoaded(std::shared_ptr<const LoadedReport> source, std::
     // The views, then showDocumentState().
     const QString path = source->path;
     document_.setReports(std::move(source), std::move(target), ReportChange::Opened, loadHeadline_);
+    if (const auto tile = std::exchange(tileOnOpen_, std::nullopt)) {
+        const std::size_t tiles = document_.headlineReport()->report.memory.tileCount();
+        if (*tile >= tiles) {
+            showError(tr("Cannot Select Tile"), tr("--tile %1: %2 has %3 tiles (0 to %4).")
+                                                    .arg(*tile)
+                                                    .arg(QDir::toNativeSeparators(path))
+                                                    .arg(tiles)
+                                                    .arg(qulonglong(tiles) - 1));
+        } else {
+            document_.setSelectedTile(*tile);
+        }
+    }
     emit reportShown(path);
 }
 

@@ -10,7 +10,9 @@
 
 #include <QMainWindow>
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QActionGroup;
@@ -86,6 +88,10 @@ public:
     const std::vector<ReportView*>& views() const { return views_; }
     /// Makes the view named `viewId` (case-insensitive) current; false if there is none.
     bool showView(const QString& viewId);
+    /// Selects `tile` in the next report opened (--tile), or says in an error that it has no such tile.
+    void selectTileOnOpen(std::uint32_t tile) { tileOnOpen_ = tile; }
+    /// True when a view is named `viewId` (case-insensitive).
+    bool hasView(const QString& viewId) const;
     QString currentViewId() const;
     /// The view of the current tab (each tab is a view in a page that scrolls when too short).
     ReportView* currentView() const;
@@ -108,6 +114,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    int viewIndex(const QString& viewId) const;
     /// Sets a text now and again after each language change.
     void translated(std::function<void()> setText);
     void createStatusBar();
@@ -149,6 +156,7 @@ private:
     QDockWidget* sweepDock_ = nullptr;
     SweepDockHeight* sweepDockHeight_ = nullptr;
     Headline loadHeadline_ = Headline::Source; // of the reports being loaded
+    std::optional<std::uint32_t> tileOnOpen_;   // --tile, checked against the first report opened
     quint64 sweepGeneration_ = 0; // the document's generation when the sweep's points were asked for
     QLabel* statusText_ = nullptr;
     QProgressBar* progress_ = nullptr;

@@ -58,12 +58,18 @@ int main(int argc, char* argv[])
     if (options.windowSize)
         window.resize(*options.windowSize);
     if (options.tile)
-        window.document().setSelectedTile(options.tile);
+        window.selectTileOnOpen(*options.tile);
     if (!options.viewName.isEmpty() && !window.showView(options.viewName)) {
         printError(QApplication::translate("main", "unknown view \"%1\"; the views are: %2")
                        .arg(options.viewName, viewIds(window)));
         return 2;
     }
+    for (const QString& name : options.screenshotViews)
+        if (!window.hasView(name)) {
+            printError(QApplication::translate("main", "--screenshot-views: unknown view \"%1\"; the views are: %2")
+                           .arg(name, viewIds(window)));
+            return 2;
+        }
 
     if (!options.screenshotDirectory.isEmpty()) {
         BatchRun batch(window, options);

@@ -1,5 +1,7 @@
 #include "lessons/LessonPanel.h"
 
+#include "common/Error.h"
+
 #include "models/QtText.h"
 #include "widgets/FlowLayout.h"
 
@@ -134,17 +136,35 @@ QStringList LessonPanel::loadLessons(const QString& directory)
     return messages;
 }
 
+void LessonPanel::addLesson(Lesson lesson)
+{
+    for (std::size_t i = 0; i < lessons_.size(); ++i)
+        if (lessons_[i].id == lesson.id) {
+            lessons_[i] = std::move(lesson);
+            lessonBox_->setItemText(int(i), qtText(lessons_[i].title.in(language().toStdString())));
+            return;
+        }
+    lessons_.push_back(std::move(lesson));
+    lessonBox_->addItem(qtText(lessons_.back().title.in(language().toStdString())));
+}
+
 std::optional<LessonPanel::Refusal> LessonPanel::openNamed(const QString& nameOrFile, int step)
 {
     const QFileInfo file(nameOrFile);
     const bool isFile = nameOrFile.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
-    if (isFile) {
-        const QStringList failures = loadLessons(file.absolutePath());
-        for (const QString& failure : failures)
-            if (failure.contains(file.fileName()))
-                return Refusal{tr("Cannot Load a Lesson"), failure};
-    } else if (lessons_.empty()) {
+    if (lessons_.empty())
         loadLessons();
+    if (isFile) {
+        // The file alone is read (not its folder's other files), and beside the bundled lessons
+        // it takes the place of one of its name.
+        if (!file.exists())
+            return Refusal{tr("Cannot Open a Lesson"),
+                           tr("%1: no such lesson file.").arg(QDir::toNativeSeparators(nameOrFile))};
+        try {
+            addLesson(tilescope::loadLesson(nameOrFile.toStdString()));
+        } catch (const Error& e) {
+            return Refusal{tr("Cannot Load a Lesson"), qtText(e.what())};
+        }
     }
     const std::string id = (isFile ? file.completeBaseName() : nameOrFile).toStdString();
     for (std::size_t i = 0; i < lessons_.size(); ++i) {

@@ -38,6 +38,8 @@ public:
     /// returned as messages naming the file and field, and the others still load.
     QStringList loadLessons(const QString& directory = {});
     const std::vector<Lesson>& lessons() const { return lessons_; }
+    /// Adds `lesson` to the list, in place of one with its id.
+    void addLesson(Lesson lesson);
     /// Opens lesson `index` at `step`, or at its introduction when `step` is negative.
     void openLesson(int index, int step = 0);
 

@@ -345,3 +345,30 @@ TEST(ReportIO, LoadStopsWhenAsked)
     EXPECT_THROW(loadReport(path, LoadControl{&stop, {}}), Error);
     std::filesystem::remove(path);
 }
+
+// `trace` on a report with no execution profile says so from the file's first members: the rest,
+// hundreds of megabytes for a long model, is not read (here: cut off, and still not needed).
+TEST(ReportIO, AReportWithoutExecutionIsToldFromItsFirstMembers)
+{
+    const auto outOfMemory = test::makeSmallReport(true);
+    ASSERT_FALSE(outOfMemory.execution);
+    for (const auto encoding : {ReportEncoding::Binary, ReportEncoding::Json}) {
+        const std::string bytes = serializeReport(outOfMemory, encoding);
+        const std::string path = tempPath(encoding == ReportEncoding::Json ? "head.json" : "head.tsr");
+        writeFile(path, bytes.substr(0, bytes.size() * 2 / 3));
+        EXPECT_THROW(loadReport(path), Error); // the whole file is not a report any more
+        const auto head = loadReportIfWithoutExecution(path);
+        ASSERT_TRUE(head);
+        EXPECT_EQ(head->diagnostics, outOfMemory.diagnostics);
+        EXPECT_EQ(head->engineOptions, outOfMemory.engineOptions);
+        EXPECT_FALSE(head->fits());
+        std::filesystem::remove(path);
+    }
+    const std::string path = tempPath("with-execution.tsr");
+    auto executed = test::makeSmallReport();
+    executed.execution = test::makeSmallExecution();
+    writeFile(path, serializeReport(executed, ReportEncoding::Binary));
+    EXPECT_FALSE(loadReportIfWithoutExecution(path));
+    std::filesystem::remove(path);
+    EXPECT_THROW(loadReportIfWithoutExecution(tempPath("no-such.tsr")), Error);
+}

@@ -5,6 +5,7 @@
 #include "GuiTestSupport.h"
 #include "report/ReportIO.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -229,6 +230,65 @@ private slots:
                                  QStringLiteral("--screenshot"), dir_.filePath(QStringLiteral("x"))});
         QCOMPARE(process->exitCode(), 2);
         QVERIFY(QString::fromLocal8Bit(process->readAllStandardError()).contains(QStringLiteral("summary")));
+    }
+
+    // Issue 42: a size Qt cannot paint crashed the viewer; each is refused, naming the limit.
+    void aSizeBeyondWhatQtCanPaintIsRefused_data()
+    {
+        QTest::addColumn<QString>("size");
+        QTest::newRow("huge") << QStringLiteral("100000x100000");
+        QTest::newRow("one side") << QStringLiteral("8193x700");
+        QTest::newRow("too small") << QStringLiteral("199x700");
+    }
+
+    void aSizeBeyondWhatQtCanPaintIsRefused()
+    {
+        QFETCH(QString, size);
+        const QString report = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("fits.tsr"));
+        expectFailure({report, QStringLiteral("--size"), size, QStringLiteral("--screenshot"),
+                       dir_.filePath(QStringLiteral("huge"))},
+                      QStringLiteral("from 200x200 to 8192x8192 pixels, not \"%1\"").arg(size));
+        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("huge"))));
+    }
+
+    void anUnknownScreenshotViewIsRefusedByName()
+    {
+        const QString report = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("fits.tsr"));
+        for (const QString& views : {QStringLiteral("bogus"), QStringLiteral("summary,bogus")})
+            expectFailure({report, QStringLiteral("--screenshot-views"), views, QStringLiteral("--screenshot"),
+                           dir_.filePath(QStringLiteral("views"))},
+                          QStringLiteral("--screenshot-views: unknown view \"bogus\"; the views are: summary"));
+        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("views/summary.png"))));
+    }
+
+    void aTileTheReportDoesNotHaveIsRefused()
+    {
+        const QString report = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("fits.tsr"));
+        const QString error =
+            expectFailure({report, QStringLiteral("--tile"), QStringLiteral("99999999"), QStringLiteral("--screenshot"),
+                           dir_.filePath(QStringLiteral("tile"))},
+                          QStringLiteral("--tile 99999999: "));
+        QVERIFY2(error.contains(QStringLiteral("fits.tsr has ")) && error.contains(QStringLiteral(" tiles (0 to ")),
+                 qPrintable(error));
+        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("tile/summary.png"))));
+    }
+
+    // A lesson file is read alone: neither its folder's other files nor its steps' simulations
+    // come before its step is checked.
+    void aLessonFilesMissingStepIsRefusedBeforeAnythingRuns()
+    {
+        const QString folder = dir_.filePath(QStringLiteral("lesson-folder"));
+        QDir().mkpath(folder);
+        QFile::copy(QStringLiteral(TILESCOPE_LESSONS_DIR "/oom-journey.json"),
+                    folder + QStringLiteral("/journey.json"));
+        QFile other(folder + QStringLiteral("/not-a-lesson.json"));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.write("{\"format\": \"tilescope-report\"");
+        other.close();
+        expectFailure({QStringLiteral("--lesson"), folder + QStringLiteral("/journey.json"),
+                       QStringLiteral("--lesson-step"), QStringLiteral("99"), QStringLiteral("--screenshot"),
+                       dir_.filePath(QStringLiteral("lesson"))},
+                      QStringLiteral("has no step 99: its steps are 1 to "));
     }
 };
 

@@ -94,7 +94,11 @@ TEST(JsonDocumentBuilder, CborTextMustBeUtf8)
     EXPECT_EQ(e.message(), "the string is not UTF-8 text");
     e = errorOf([] { parseCbor(cborMember("outer", std::string("\xa1\x61\xff\x00", 4))); });
     EXPECT_EQ(e.field(), "/outer");
-    EXPECT_EQ(e.message(), "a key of this object is not UTF-8 text");
+    EXPECT_EQ(e.message(), "the key \"\\xff\", its first, is not UTF-8 text");
+    // The key before it names the place, the top-level object too.
+    e = errorOf([] { parseCbor(std::string("\xa2\x61" "a" "\x01\x62\xc3" "b" "\x02", 9)); });
+    EXPECT_EQ(e.field(), "");
+    EXPECT_EQ(e.message(), "the key \"\\xc3b\" of the top-level object after \"a\" is not UTF-8 text");
 }
 
 TEST(JsonDocumentBuilder, SyntaxErrorsStayNlohmanns)

@@ -203,9 +203,22 @@ TEST(SweepMerge, MovesTheShardsRowsIntoTheWholeSweep)
         shards.push_back(parseSweep(sweepToJson(syntheticSweep(7, 11, {i, 3})), "shard.json"));
         files.push_back("shard-" + std::to_string(i) + ".json");
     }
-    auto duplicated = shards;
-    duplicated[1].rows.back().index = 77; // beyond the sweep: point 76 is in no shard
-    EXPECT_EQ(errorOf([&] { mergeSweepShards(duplicated, files); }).message(), "point 76 is in no shard");
+    // A shard that repeats a point (and so misses another), or has one of another shard's or
+    // beyond the sweep, is named with the row.
+    auto repeated = shards;
+    repeated[1].rows[1].index = repeated[1].rows[0].index;
+    const Error twice = errorOf([&] { mergeSweepShards(repeated, files); });
+    EXPECT_EQ(twice.file(), "shard-1.json");
+    EXPECT_EQ(twice.field(), "/rows/1/index");
+    EXPECT_EQ(twice.message(), "point 1 is given twice, in rows 0 and 1");
+    auto foreign = shards;
+    foreign[1].rows.back().index = 77;
+    const Error beyond = errorOf([&] { mergeSweepShards(foreign, files); });
+    EXPECT_EQ(beyond.file(), "shard-1.json");
+    EXPECT_EQ(beyond.message(), "point 77 is not one of shard 1's: of 3 shards, it holds the points 1, 4, ... below 77");
+    foreign[1].rows.back().index = 3;
+    EXPECT_EQ(errorOf([&] { mergeSweepShards(foreign, files); }).message(),
+              "point 3 is not one of shard 1's: of 3 shards, it holds the points 1, 4, ... below 77");
     const auto merged = mergeSweepShards(std::move(shards), files);
     EXPECT_EQ(merged.rows, whole.rows);
     EXPECT_EQ(sweepToJson(merged), sweepToJson(whole));
