@@ -117,9 +117,9 @@ def run(command, timeout):
     try:
         done = subprocess.run(command, shell=True, capture_output=True, timeout=timeout,
                               env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
-        return done.returncode, done.stderr.decode("utf-8", "replace")
+        return done.returncode, done.stderr.decode("utf-8", "replace"), done.stdout.decode("utf-8", "replace")
     except subprocess.TimeoutExpired:
-        return None, "timed out"
+        return None, "timed out", ""
 
 
 def main():
@@ -155,7 +155,9 @@ def main():
             template = rng.choice(commands)
             command = template.format(target, cli=args.cli, viewer=args.viewer, dir=case,
                                       out=os.path.join(case, "out" + suffix))
-            code, error = run(command, args.timeout)
+            code, error, output = run(command, args.timeout)
+            if code == 1 and family == "lesson" and "Some claims do NOT hold." in output:
+                code = 0  # a lesson whose mutated claims fail says so: `lesson --check` exits 1 for that
             codes[code] = codes.get(code, 0) + 1
             problem = None
             if code is None:
