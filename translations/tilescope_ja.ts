@@ -858,8 +858,8 @@
         <translation>フェーズ 1: プランナーは一時メモリがタイルメモリの availableMemoryProportion 以内に収まるプランを見つけ、その中で最速のものを選びました。</translation>
     </message>
     <message>
-        <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
-        <translation>フェーズ 2: タイルメモリの availableMemoryProportion に収まるプランがないため、プランナーは「Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...」と出力し、サイクル数に関係なく一時メモリが最小のプランを選びました。availableMemoryProportion をさらに下げても、この演算の一時メモリは減りません。収めるには、バッチサイズを減らすか、モデルを分割してください（パイプライン、フェーズ実行）。</translation>
+        <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimising for minimum memory.&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
+        <translation>フェーズ 2: タイルメモリの availableMemoryProportion に収まるプランがないため、プランナーは「Warning: convolution planner unable to meet memory target. Optimising for minimum memory.」と出力し、サイクル数に関係なく一時メモリが最小のプランを選びました。availableMemoryProportion をさらに下げても、この演算の一時メモリは減りません。収めるには、バッチサイズを減らすか、モデルを分割してください（パイプライン、フェーズ実行）。</translation>
     </message>
     <message>
         <source>Select a program to see its details.</source>

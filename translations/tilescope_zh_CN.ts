@@ -858,8 +858,8 @@
         <translation>阶段 1：规划器找到了临时内存不超过 tile 内存 availableMemoryProportion 的方案，并从中选择了最快的一个。</translation>
     </message>
     <message>
-        <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
-        <translation>阶段 2：没有任何方案能放入 tile 内存的 availableMemoryProportion 之内，因此规划器输出了“Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...”，并选择了临时内存最少的方案，而不考虑周期数。继续降低 availableMemoryProportion 不会再减少该运算的临时内存：要放得下，请减小批大小或拆分模型（流水线、分阶段执行）。</translation>
+        <source>Phase 2: no plan fits within availableMemoryProportion of the tile&apos;s memory, so the planner logged &quot;Warning: convolution planner unable to meet memory target. Optimising for minimum memory.&quot; and chose the plan with the least temporary memory, whatever its cycles. Lowering availableMemoryProportion further will not shrink this operation&apos;s temporary memory: to fit, reduce the batch size or split the model (pipelining, phased execution).</source>
+        <translation>阶段 2：没有任何方案能放入 tile 内存的 availableMemoryProportion 之内，因此规划器输出了“Warning: convolution planner unable to meet memory target. Optimising for minimum memory.”，并选择了临时内存最少的方案，而不考虑周期数。继续降低 availableMemoryProportion 不会再减少该运算的临时内存：要放得下，请减小批大小或拆分模型（流水线、分阶段执行）。</translation>
     </message>
     <message>
         <source>Select a program to see its details.</source>

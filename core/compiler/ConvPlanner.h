@@ -133,9 +133,10 @@ ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, st
 ConvPlan planConvolution(const ConvProblem& problem, const Target& target, double availableMemoryProportion,
                          std::uint32_t tiles);
 
-/// What PopLibs logs when phase 1 finds no plan [R, poplibs lib/poplin/ConvPlan.cpp, vendor spelling].
+/// What PopLibs logs when phase 1 finds no plan, in the words seed 000 quotes (PopLibs' source,
+/// lib/poplin/ConvPlan.cpp, spells it "Optimizing for minimum memory..."; the seed's observation ranks first).
 inline constexpr const char* kConvPlannerPhase2Warning =
-    "Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...";
+    "Warning: convolution planner unable to meet memory target. Optimising for minimum memory.";
 
 /// The vertex name Poplar would show ("poplin::ConvPartial1x1Out<half,float,true>").
 std::string convVertexName(ConvVertex vertex, bool halfInputs, bool halfPartials);

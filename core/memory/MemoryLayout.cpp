@@ -115,8 +115,40 @@ std::vector<std::uint32_t> groupBoundaries(const LoweredProgram& program, const 
     return bounds;
 }
 
+// [R, seed 002] Code runs only from non-interleaved memory: a tile whose code does not fit there
+// fails as Poplar fails, in its words (with the bytes of code, at most the tile's, as the offset).
+void addCodeOverflowDiagnostics(MemoryLayout& layout, const Target& target)
+{
+    const auto& m = layout.memory;
+    const std::uint64_t codeMemory = target.interleavedStartBytes();
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> overflowing; // (code bytes, tile)
+    for (std::uint32_t t = 0; t < m.tileCount(); ++t) {
+        std::uint64_t code = 0;
+        for (MemoryCategory c : allMemoryCategories())
+            if (isCodeCategory(c))
+                code += m.nonInterleavedBytes[categoryIndex(c)][t] + m.interleavedBytes[categoryIndex(c)][t];
+        if (code > codeMemory)
+            overflowing.emplace_back(code, t);
+    }
+    std::stable_sort(overflowing.begin(), overflowing.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    constexpr std::size_t kListedTiles = 10;
+    for (std::size_t i = 0; i < std::min(kListedTiles, overflowing.size()); ++i) {
+        const auto [code, tile] = overflowing[i];
+        layout.diagnostics.push_back(
+            {Severity::Error, "code-too-large",
+             "tile " + std::to_string(tile) + " _poplar_start must be 0 not " +
+                 std::to_string(std::min<std::uint64_t>(code, target.bytesPerTile)) +
+                 " bytes from the start of memory. Typically this error occurs when there is too much code to fit "
+                 "incode memory.",
+             kNone,
+             {tile}});
+    }
+}
+
 void addOutOfMemoryDiagnostics(MemoryLayout& layout, const Target& target)
 {
+    addCodeOverflowDiagnostics(layout, target);
     const auto& m = layout.memory;
     std::vector<std::uint32_t> overflowing;
     for (std::uint32_t t = 0; t < m.tileCount(); ++t)

@@ -67,8 +67,8 @@ QString ProgramDetails::phaseExplanation(PlannerPhase phase)
                   "of the tile's memory and chose the fastest of them.");
     case PlannerPhase::Phase2:
         return tr("Phase 2: no plan fits within availableMemoryProportion of the tile's memory, so the planner "
-                  "logged \"Warning: convolution planner unable to meet memory target. Optimizing for minimum "
-                  "memory...\" and chose the plan with the least temporary memory, whatever its cycles. Lowering "
+                  "logged \"Warning: convolution planner unable to meet memory target. Optimising for minimum "
+                  "memory.\" and chose the plan with the least temporary memory, whatever its cycles. Lowering "
                   "availableMemoryProportion further will not shrink this operation's temporary memory: to fit, "
                   "reduce the batch size or split the model (pipelining, phased execution).");
     }

@@ -34,7 +34,7 @@ Report makeSmallReport(bool outOfMemory)
     }
     r.diagnostics.push_back({Severity::Warning, "planner-phase-2",
                              "Warning: convolution planner unable to meet memory target. "
-                             "Optimizing for minimum memory...",
+                             "Optimising for minimum memory.",
                              0, {}});
 
     r.operations.name = {"conv1", "relu1"};

@@ -234,7 +234,7 @@ private slots:
         text.setHtml(ProgramDetails::html(report, node));
         const QString plain = text.toPlainText().remove(QChar(0x200B));
         QVERIFY(plain.contains(QStringLiteral(
-            "Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...")));
+            "Warning: convolution planner unable to meet memory target. Optimising for minimum memory.")));
         QVERIFY(plain.contains(QStringLiteral("2 (minimum memory)")));
         QVERIFY(plain.contains(QStringLiteral("will not shrink")));
     }

@@ -371,10 +371,10 @@ TEST(ConvPlanner, DescribeIsReadable)
                             "1234 cycles, 5678 temporary bytes per tile (minimum-memory plan)");
 }
 
-TEST(ConvPlanner, Phase2WarningKeepsTheVendorWording)
+TEST(ConvPlanner, Phase2WarningKeepsTheSeedsWords)
 {
     EXPECT_STREQ(kConvPlannerPhase2Warning,
-                 "Warning: convolution planner unable to meet memory target. Optimizing for minimum memory...");
+                 "Warning: convolution planner unable to meet memory target. Optimising for minimum memory.");
 }
 
 TEST(ConvPlanner, VertexNamesAreThePoplarOnes)

@@ -104,7 +104,7 @@ TEST(SeedJourney, TinyAmpsFallBackToMinimumMemoryPlansOnFewTiles)
         bool warned = false;
         for (const auto& w : s.warnings)
             warned = warned || w == "Warning: convolution planner unable to meet memory target. "
-                                    "Optimizing for minimum memory...";
+                                    "Optimising for minimum memory.";
         EXPECT_TRUE(warned) << amp;
         EXPECT_GT(imbalance(s), 1.5 * imbalance(summarize(journeyReport("0.6")))) << amp;
     }

@@ -51,3 +51,32 @@ TEST(MemoryLayout, TakingTheNamesGivesTheSameLayoutAndLeavesTheNamesEmpty)
 
 } // namespace
 } // namespace tilescope
+
+namespace tilescope {
+namespace {
+
+// [R, seed 002] Code runs only from non-interleaved memory (the lowest 208 KiB of a Mk2 tile): a
+// tile with more code than that fails in Poplar's words; one with less does not.
+TEST(MemoryLayout, CodeBeyondCodeMemoryIsPoplarsStartError)
+{
+    auto program = loweredMlp(false);
+    const std::uint64_t codeMemory = program.target.interleavedStartBytes();
+    program.code.add(MemoryCategory::ControlCode, 3, 1, codeMemory); // tile 3: more than fits
+    const auto layout = layoutMemory(program);
+    std::vector<std::string> errors;
+    for (const auto& d : layout.diagnostics)
+        if (d.severity == Severity::Error && d.message.find("_poplar_start") != std::string::npos)
+            errors.push_back(d.message);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].substr(0, 36), "tile 3 _poplar_start must be 0 not 2");
+    EXPECT_NE(errors[0].find(" bytes from the start of memory. Typically this error occurs when there is too much "
+                             "code to fit incode memory."),
+              std::string::npos);
+    auto fitting = loweredMlp(false);
+    fitting.code.add(MemoryCategory::ControlCode, 3, 1, codeMemory / 2);
+    for (const auto& d : layoutMemory(fitting).diagnostics)
+        EXPECT_EQ(d.message.find("_poplar_start"), std::string::npos);
+}
+
+} // namespace
+} // namespace tilescope
