@@ -203,10 +203,6 @@
         <translation>Eine dunkle Farbpalette verwenden, unabhängig von der des Desktops.</translation>
     </message>
     <message>
-        <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
-        <translation>--size erwartet BREITExHÖHE von mindestens 200x200 Pixeln, nicht „%1“.</translation>
-    </message>
-    <message>
         <source>Simulate a model as tilescope-cli compile would, for example &quot;resnet50 --amp 0.4&quot;, in the Simulate panel (compared with REPORT when one is given).</source>
         <translation>Ein Modell im Simulationsbereich so simulieren, wie tilescope-cli compile es täte, zum Beispiel „resnet50 --amp 0.4“ (verglichen mit REPORT, falls angegeben).</translation>
     </message>
@@ -241,6 +237,10 @@
     <message>
         <source>--lesson-step expects a step number from 1, with --lesson, not &quot;%1&quot;.</source>
         <translation>--lesson-step erwartet eine Schrittnummer ab 1, zusammen mit --lesson, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT from %1x%1 to %2x%2 pixels, not &quot;%3&quot;.</source>
+        <translation>--size erwartet BREITExHÖHE von %1x%1 bis %2x%2 Pixel, nicht &quot;%3&quot;.</translation>
     </message>
 </context>
 <context>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>IO tiles</source>
-        <translation>IO-Tiles</translation>
+        <translation>IO-Kacheln</translation>
     </message>
     <message>
         <source>Tiles per IPU set aside for host streams, so that stream copies overlap compute.</source>
@@ -793,7 +793,7 @@
     </message>
     <message>
         <source>Start each convolution and matmul at a tile hashed from its shape (PopLibs&apos; enableConvDithering), instead of at tile 0.</source>
-        <translation>Jede Faltung und Matrixmultiplikation auf einem aus ihrer Form gehashten Tile beginnen (enableConvDithering von PopLibs) statt auf Tile 0.</translation>
+        <translation>Jede Faltung und Matrixmultiplikation auf einer aus ihrer Form gehashten Kachel beginnen (enableConvDithering von PopLibs) statt auf Kachel 0.</translation>
     </message>
 </context>
 <context>
@@ -1066,7 +1066,7 @@ Ziel − Quelle</translation>
     </message>
     <message>
         <source>The largest block still free on the tightest tile at its peak: what one more variable could take then. Out of memory, there is none: the tile is over by what could not be placed.</source>
-        <translation>Der größte Block, der auf der knappsten Kachel zu ihrer Spitze noch frei ist: so viel könnte eine weitere Variable dann belegen. Bei Speichermangel gibt es keinen: Die Kachel ist um das überfüllt, was nicht platziert werden konnte.</translation>
+        <translation>Der größte Block, der auf der knappsten Kachel zu ihrer Spitze noch frei ist: so viel könnte eine weitere Variable dann belegen. Ist der Speicher erschöpft, gibt es keinen: Die Kachel ist um das überfüllt, was nicht platziert werden konnte.</translation>
     </message>
 </context>
 <context>
@@ -1288,11 +1288,11 @@ Ziel − Quelle</translation>
     </message>
     <message>
         <source>OOM %1</source>
-        <translation>OOM %1</translation>
+        <translation>Voll %1</translation>
     </message>
     <message>
         <source>OOM</source>
-        <translation>OOM</translation>
+        <translation>Voll</translation>
     </message>
     <message>
         <source>%1 (the best that fits)</source>
@@ -1497,7 +1497,7 @@ Ziel − Quelle</translation>
     </message>
     <message>
         <source>Tiles of the column out of memory: %1</source>
-        <translation>Kacheln der Spalte ohne Speicher: %1</translation>
+        <translation>Kacheln der Spalte mit erschöpftem Speicher: %1</translation>
     </message>
     <message>
         <source>Target − source: %1</source>
@@ -1745,6 +1745,10 @@ Ziel − Quelle</translation>
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>unbekannte Ansicht „%1“; verfügbare Ansichten: %2</translation>
     </message>
+    <message>
+        <source>--screenshot-views: unknown view &quot;%1&quot;; the views are: %2</source>
+        <translation>--screenshot-views: unbekannte Ansicht &quot;%1&quot;; die Ansichten sind: %2</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1820,7 +1824,7 @@ Ziel − Quelle</translation>
     </message>
     <message>
         <source>Control code</source>
-        <translation>Steuerungscode</translation>
+        <translation>Steuercode</translation>
     </message>
     <message>
         <source>Control IDs</source>
@@ -1832,15 +1836,15 @@ Ziel − Quelle</translation>
     </message>
     <message>
         <source>Internal exchange code</source>
-        <translation>Code für internen Austausch</translation>
+        <translation>Interner Exchange-Code</translation>
     </message>
     <message>
         <source>Host exchange code</source>
-        <translation>Code für Host-Austausch</translation>
+        <translation>Host-Exchange-Code</translation>
     </message>
     <message>
         <source>Global exchange code</source>
-        <translation>Code für globalen Austausch</translation>
+        <translation>Globaler Exchange-Code</translation>
     </message>
     <message>
         <source>Host exchange packet headers</source>
@@ -2122,10 +2126,6 @@ Ziel − Quelle</translation>
         <translation>%1 wird simuliert…</translation>
     </message>
     <message>
-        <source>Advice %1</source>
-        <translation>Vorschlag %1</translation>
-    </message>
-    <message>
         <source>%1 is shown against %2.</source>
         <translation>%1 wird gegen %2 gezeigt.</translation>
     </message>
@@ -2187,6 +2187,10 @@ Ziel − Quelle</translation>
     <message>
         <source>Source report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
         <translation>Quellbericht: passt in den Speicher (%1, größte Kachel %2 belegt %3, %4 Platzreserve)</translation>
+    </message>
+    <message>
+        <source>… %1 tiles out of memory in all (the Memory view shows each).</source>
+        <translation>… insgesamt %1 Kacheln mit erschöpftem Speicher (die Speicher-Ansicht zeigt jede).</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2677,22 @@ immer + nicht immer lebendig</translation>
         <source>Steps matched by operation: %1 in both reports; %2 of %3 and %4 of %5 face gaps.</source>
         <translation>Schritte nach Operation zugeordnet: %1 in beiden Berichten; %2 von %3 und %4 von %5 stehen Lücken gegenüber.</translation>
     </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>%1 (after)</source>
+        <translation>%1 (nachher)</translation>
+    </message>
+    <message>
+        <source>%1 (before)</source>
+        <translation>%1 (vorher)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MainWindow</name>
@@ -2718,7 +2738,7 @@ immer + nicht immer lebendig</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation>Speicher reicht nicht</translation>
+        <translation>Speicher erschöpft</translation>
     </message>
     <message>
         <source>Simulate</source>
@@ -2784,6 +2804,18 @@ immer + nicht immer lebendig</translation>
         <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
         <translation>Die Punkte des Sweeps werden nicht gezeigt: Während ihrer Simulation wurde ein anderer Bericht geöffnet.</translation>
     </message>
+    <message>
+        <source>Cannot Select Tile</source>
+        <translation>Kachel kann nicht gewählt werden</translation>
+    </message>
+    <message>
+        <source>--tile %1: %2 has %3 tiles (0 to %4).</source>
+        <translation>--tile %1: %2 hat %3 Kacheln (0 bis %4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -2801,7 +2833,7 @@ immer + nicht immer lebendig</translation>
     </message>
     <message>
         <source>Select out-of-memory tiles</source>
-        <translation>Kacheln ohne Speicher auswählen</translation>
+        <translation>Kacheln mit erschöpftem Speicher auswählen</translation>
     </message>
     <message>
         <source>Software order</source>
@@ -2857,7 +2889,7 @@ immer + nicht immer lebendig</translation>
     </message>
     <message>
         <source>Tiles out of memory (%1), most overflowing first: %2</source>
-        <translation>Kacheln ohne Speicher (%1), größter Überlauf zuerst: %2</translation>
+        <translation>Kacheln mit erschöpftem Speicher (%1), größter Überlauf zuerst: %2</translation>
     </message>
     <message>
         <source>The reports are of different models: their tiles hold different variables.</source>
@@ -2900,7 +2932,7 @@ immer + nicht immer lebendig</translation>
     </message>
     <message>
         <source>Tiles of %1 out of memory (%2), most overflowing first: %3</source>
-        <translation>Kacheln von %1 ohne Speicher (%2), größter Überlauf zuerst: %3</translation>
+        <translation>Kacheln von %1 mit erschöpftem Speicher (%2), größter Überlauf zuerst: %3</translation>
     </message>
     <message>
         <source>Total memory (including gaps): %1 (source) %2, %3 (target) %4, difference %5</source>
@@ -3282,7 +3314,7 @@ immer + nicht immer lebendig</translation>
     </message>
     <message>
         <source>The reports are for different targets: the same program runs on different tiles.</source>
-        <translation>Die Berichte gelten für verschiedene Ziele: Dasselbe Programm läuft auf anderen Tiles.</translation>
+        <translation>Die Berichte gelten für verschiedene Ziele: Dasselbe Programm läuft auf anderen Kacheln.</translation>
     </message>
 </context>
 <context>
@@ -3462,11 +3494,11 @@ lebendig</translation>
     </message>
     <message>
         <source>The reports are of different models (%1 and %2): the same tile holds different variables in each.</source>
-        <translation>Die Berichte stammen von verschiedenen Modellen (%1 und %2): Dasselbe Tile enthält in beiden andere Variablen.</translation>
+        <translation>Die Berichte stammen von verschiedenen Modellen (%1 und %2): Dieselbe Kachel enthält in beiden andere Variablen.</translation>
     </message>
     <message>
         <source>The reports are for different targets: a tile of one does not hold the same part of the model as the same tile of the other.</source>
-        <translation>Die Berichte gelten für verschiedene Ziele: Ein Tile des einen enthält nicht denselben Teil des Modells wie dasselbe Tile des anderen.</translation>
+        <translation>Die Berichte gelten für verschiedene Ziele: Eine Kachel des einen enthält nicht denselben Teil des Modells wie dieselbe Kachel des anderen.</translation>
     </message>
     <message>
         <source>Worst tile</source>
@@ -3498,7 +3530,7 @@ lebendig</translation>
     </message>
     <message>
         <source>Never used, on a tile out of memory: room that the data which overflowed could not take.</source>
-        <translation>Nie benutzt, auf einer Kachel ohne Speicher: Platz, den die übergelaufenen Daten nicht nehmen konnten.</translation>
+        <translation>Nie benutzt, auf einer Kachel mit erschöpftem Speicher: Platz, den die übergelaufenen Daten nicht nehmen konnten.</translation>
     </message>
     <message>
         <source>Never used: holes that placement rules left.</source>
@@ -3644,7 +3676,7 @@ lebendig</translation>
     </message>
     <message>
         <source>%1 of %2: out of memory.</source>
-        <translation>%1 von %2: Speicher reicht nicht.</translation>
+        <translation>%1 von %2: Speicher erschöpft.</translation>
     </message>
     <message>
         <source>The simulation failed: the result shown is unchanged.</source>
@@ -3677,6 +3709,10 @@ lebendig</translation>
     <message>
         <source>The settings are those of %1, the report shown: a change simulates from there.</source>
         <translation>Die Einstellungen sind die von %1, dem angezeigten Bericht: Eine Änderung simuliert von dort aus.</translation>
+    </message>
+    <message>
+        <source>Nothing to simulate: the report shown has these settings.</source>
+        <translation>Nichts zu simulieren: der angezeigte Bericht hat diese Einstellungen.</translation>
     </message>
 </context>
 <context>
@@ -3898,7 +3934,7 @@ lebendig</translation>
     </message>
     <message>
         <source>Exchange code</source>
-        <translation>Austausch-Code</translation>
+        <translation>Exchange-Code</translation>
     </message>
     <message>
         <source>Control code</source>
@@ -4339,7 +4375,7 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
     </message>
     <message>
         <source>Least used tile (per column)</source>
-        <translation>Geringste Belegung (je Spalte)</translation>
+        <translation>Am wenigsten belegte Kachel (je Spalte)</translation>
     </message>
     <message>
         <source>Tile memory (max)</source>
@@ -4414,7 +4450,7 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
     </message>
     <message>
         <source>IPU %1 · IO tiles</source>
-        <translation>IPU %1 · IO-Tiles</translation>
+        <translation>IPU %1 · IO-Kacheln</translation>
     </message>
     <message>
         <source>IPU %1 · stage %2</source>

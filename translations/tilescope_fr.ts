@@ -203,10 +203,6 @@
         <translation>Utiliser une palette sombre, quelle que soit celle du bureau.</translation>
     </message>
     <message>
-        <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
-        <translation>--size attend LARGEURxHAUTEUR d’au moins 200x200 pixels, pas « %1 ».</translation>
-    </message>
-    <message>
         <source>Simulate a model as tilescope-cli compile would, for example &quot;resnet50 --amp 0.4&quot;, in the Simulate panel (compared with REPORT when one is given).</source>
         <translation>Simuler un modèle comme le ferait tilescope-cli compile, par exemple « resnet50 --amp 0.4 », dans le panneau Simulation (comparé à REPORT s’il est indiqué).</translation>
     </message>
@@ -241,6 +237,10 @@
     <message>
         <source>--lesson-step expects a step number from 1, with --lesson, not &quot;%1&quot;.</source>
         <translation>--lesson-step attend un numéro d&apos;étape à partir de 1, avec --lesson, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT from %1x%1 to %2x%2 pixels, not &quot;%3&quot;.</source>
+        <translation>--size attend LARGEURxHAUTEUR de %1x%1 à %2x%2 pixels, pas &quot;%3&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1745,10 @@ cible − source</translation>
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>vue inconnue « %1 » ; les vues sont : %2</translation>
     </message>
+    <message>
+        <source>--screenshot-views: unknown view &quot;%1&quot;; the views are: %2</source>
+        <translation>--screenshot-views : vue inconnue &quot;%1&quot; ; les vues sont : %2</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -2122,10 +2126,6 @@ cible − source</translation>
         <translation>Simulation de %1…</translation>
     </message>
     <message>
-        <source>Advice %1</source>
-        <translation>Conseil %1</translation>
-    </message>
-    <message>
         <source>%1 is shown against %2.</source>
         <translation>%1 est affiché face à %2.</translation>
     </message>
@@ -2187,6 +2187,10 @@ cible − source</translation>
     <message>
         <source>Source report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
         <translation>Rapport source : tient en mémoire (%1, plus grande tuile %2 utilise %3, marge %4)</translation>
+    </message>
+    <message>
+        <source>… %1 tiles out of memory in all (the Memory view shows each).</source>
+        <translation>… %1 tuiles en manque de mémoire en tout (la vue Mémoire montre chacune).</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2677,22 @@ toujours + non toujours vivant</translation>
         <source>Steps matched by operation: %1 in both reports; %2 of %3 and %4 of %5 face gaps.</source>
         <translation>Étapes appariées par opération : %1 dans les deux rapports ; %2 de %3 et %4 de %5 font face à des vides.</translation>
     </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>%1 (after)</source>
+        <translation>%1 (après)</translation>
+    </message>
+    <message>
+        <source>%1 (before)</source>
+        <translation>%1 (avant)</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MainWindow</name>
@@ -2783,6 +2803,18 @@ toujours + non toujours vivant</translation>
     <message>
         <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
         <translation>Les points du balayage ne sont pas affichés : un autre rapport a été ouvert pendant leur simulation.</translation>
+    </message>
+    <message>
+        <source>Cannot Select Tile</source>
+        <translation>Impossible de sélectionner la tuile</translation>
+    </message>
+    <message>
+        <source>--tile %1: %2 has %3 tiles (0 to %4).</source>
+        <translation>--tile %1 : %2 a %3 tuiles (0 à %4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3498,7 +3530,7 @@ vivante</translation>
     </message>
     <message>
         <source>Never used, on a tile out of memory: room that the data which overflowed could not take.</source>
-        <translation>Jamais utilisé, sur une tuile à court de mémoire : de la place que les données qui ont débordé n&apos;ont pas pu prendre.</translation>
+        <translation>Jamais utilisé, sur une tuile en manque de mémoire : de la place que les données qui ont débordé n&apos;ont pas pu prendre.</translation>
     </message>
     <message>
         <source>Never used: holes that placement rules left.</source>
@@ -3677,6 +3709,10 @@ vivante</translation>
     <message>
         <source>The settings are those of %1, the report shown: a change simulates from there.</source>
         <translation>Les réglages sont ceux de %1, le rapport affiché : une modification simule à partir de là.</translation>
+    </message>
+    <message>
+        <source>Nothing to simulate: the report shown has these settings.</source>
+        <translation>Rien à simuler : le rapport affiché a ces réglages.</translation>
     </message>
 </context>
 <context>
@@ -4335,7 +4371,7 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
     <name>tilescope::gui::TileMemoryPlot</name>
     <message>
         <source>Over tile memory (out of memory)</source>
-        <translation>Au-delà de la mémoire (saturée)</translation>
+        <translation>Au-delà de la mémoire de la tuile (manque de mémoire)</translation>
     </message>
     <message>
         <source>Least used tile (per column)</source>

@@ -203,10 +203,6 @@
         <translation>デスクトップの設定にかかわらず、ダークパレットを使います。</translation>
     </message>
     <message>
-        <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
-        <translation>--size には 200x200 ピクセル以上の 幅x高さ を指定してください（「%1」ではなく）。</translation>
-    </message>
-    <message>
         <source>Simulate a model as tilescope-cli compile would, for example &quot;resnet50 --amp 0.4&quot;, in the Simulate panel (compared with REPORT when one is given).</source>
         <translation>tilescope-cli compile と同じようにモデルをシミュレートし、シミュレーションパネルに表示します (例: &quot;resnet50 --amp 0.4&quot;)。REPORT を指定した場合はそれと比較します。</translation>
     </message>
@@ -241,6 +237,10 @@
     <message>
         <source>--lesson-step expects a step number from 1, with --lesson, not &quot;%1&quot;.</source>
         <translation>--lesson-step には --lesson と共に 1 以上のステップ番号を指定してください。&quot;%1&quot; は使えません。</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT from %1x%1 to %2x%2 pixels, not &quot;%3&quot;.</source>
+        <translation>--size には %1x%1 から %2x%2 ピクセルの 幅x高さ を指定してください（&quot;%3&quot; ではなく）。</translation>
     </message>
 </context>
 <context>
@@ -1415,7 +1415,7 @@ target − source</source>
     <name>TileMemoryStacks</name>
     <message>
         <source>Always-live variables</source>
-        <translation>常時ライブ変数</translation>
+        <translation>常時生存変数</translation>
     </message>
     <message>
         <source>Not-always-live peak</source>
@@ -1447,7 +1447,7 @@ target − source</source>
     </message>
     <message>
         <source>The most not-always-live variable bytes live at the same time on the tile.</source>
-        <translation>タイル上で同時にライブとなる非常時ライブ変数の最大バイト数。</translation>
+        <translation>タイル上で同時にライブとなる非常時生存変数の最大バイト数。</translation>
     </message>
     <message>
         <source>Holes between variables left by alignment and placement rules.</source>
@@ -1741,6 +1741,10 @@ target − source</source>
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>不明なビュー &quot;%1&quot;。使用できるビュー: %2</translation>
     </message>
+    <message>
+        <source>--screenshot-views: unknown view &quot;%1&quot;; the views are: %2</source>
+        <translation>--screenshot-views: 不明なビュー &quot;%1&quot;。ビューは次のとおりです: %2</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1828,15 +1832,15 @@ target − source</source>
     </message>
     <message>
         <source>Internal exchange code</source>
-        <translation>内部エクスチェンジコード</translation>
+        <translation>内部 Exchange コード</translation>
     </message>
     <message>
         <source>Host exchange code</source>
-        <translation>ホストエクスチェンジコード</translation>
+        <translation>ホスト Exchange コード</translation>
     </message>
     <message>
         <source>Global exchange code</source>
-        <translation>グローバルエクスチェンジコード</translation>
+        <translation>グローバル Exchange コード</translation>
     </message>
     <message>
         <source>Host exchange packet headers</source>
@@ -2117,10 +2121,6 @@ target − source</source>
         <translation>%1 をシミュレート中…</translation>
     </message>
     <message>
-        <source>Advice %1</source>
-        <translation>提案 %1</translation>
-    </message>
-    <message>
         <source>%1 is shown against %2.</source>
         <translation>%1 を %2 と比較して表示しています。</translation>
     </message>
@@ -2182,6 +2182,10 @@ target − source</source>
     <message>
         <source>Source report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
         <translation>ソースのレポート: メモリに収まります（%1、最大のタイル %2 が %3 を使用、余裕 %4）</translation>
+    </message>
+    <message>
+        <source>… %1 tiles out of memory in all (the Memory view shows each).</source>
+        <translation>… メモリ不足のタイルは合計 %1 個（メモリビューで各タイルを表示）。</translation>
     </message>
 </context>
 <context>
@@ -2667,6 +2671,22 @@ always-live + not-always-live</source>
         <source>Steps matched by operation: %1 in both reports; %2 of %3 and %4 of %5 face gaps.</source>
         <translation>演算ごとに対応付けたステップ：両方のレポートに %1。%3 の %2 と %5 の %4 は空白に対応します。</translation>
     </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>%1 (after)</source>
+        <translation>%1（変更後）</translation>
+    </message>
+    <message>
+        <source>%1 (before)</source>
+        <translation>%1（変更前）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MainWindow</name>
@@ -2778,6 +2798,18 @@ always-live + not-always-live</source>
         <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
         <translation>スイープの点は表示されません。シミュレーション中に別のレポートが開かれました。</translation>
     </message>
+    <message>
+        <source>Cannot Select Tile</source>
+        <translation>タイルを選択できません</translation>
+    </message>
+    <message>
+        <source>--tile %1: %2 has %3 tiles (0 to %4).</source>
+        <translation>--tile %1: %2 のタイルは %3 個です（0 から %4）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MemoryView</name>
@@ -2877,7 +2909,7 @@ always-live + not-always-live</source>
     </message>
     <message>
         <source>Showing the first %1 of %2 selected tiles; the CSV export has them all.</source>
-        <translation>選択した %2 個のうち最初の %1 個を表示しています。CSV エクスポートにはすべて含まれます。</translation>
+        <translation>選択した %2 個のタイルのうち最初の %1 個を表示しています。CSV エクスポートにはすべて含まれます。</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -3669,6 +3701,10 @@ live</source>
         <source>The settings are those of %1, the report shown: a change simulates from there.</source>
         <translation>設定は表示中のレポート %1 のものです。変更するとそこからシミュレーションします。</translation>
     </message>
+    <message>
+        <source>Nothing to simulate: the report shown has these settings.</source>
+        <translation>シミュレーションする変更はありません: 表示中のレポートはこの設定です。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>
@@ -3885,7 +3921,7 @@ live</source>
     </message>
     <message>
         <source>Exchange code</source>
-        <translation>交換コード</translation>
+        <translation>Exchange コード</translation>
     </message>
     <message>
         <source>Control code</source>

@@ -29,11 +29,11 @@
     </message>
     <message>
         <source>Memory of the fullest tile</source>
-        <translation>最满瓦片的内存</translation>
+        <translation>最满tile的内存</translation>
     </message>
     <message>
         <source>Memory of the fullest tile without its gaps</source>
-        <translation>最满瓦片的内存（不含空隙）</translation>
+        <translation>最满tile的内存（不含空隙）</translation>
     </message>
     <message>
         <source>Gaps</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>The fullest tile against the mean tile</source>
-        <translation>最满瓦片与平均瓦片之比</translation>
+        <translation>最满tile与平均tile之比</translation>
     </message>
     <message>
         <source>Pipeline FIFO memory</source>
@@ -81,11 +81,11 @@
     </message>
     <message>
         <source>%1 fits: %2 on its fullest tile, %3</source>
-        <translation>%1 放得下：最满的瓦片 %3 上为 %2</translation>
+        <translation>%1 放得下：最满的tile %3 上为 %2</translation>
     </message>
     <message>
         <source>%1 does not fit: %2 on tile %3</source>
-        <translation>%1 放不下：瓦片 %3 上为 %2</translation>
+        <translation>%1 放不下：tile %3 上为 %2</translation>
     </message>
     <message>
         <source>%1 of %2: %3</source>
@@ -203,10 +203,6 @@
         <translation>使用深色调色板，无论桌面设置如何。</translation>
     </message>
     <message>
-        <source>--size expects WIDTHxHEIGHT of at least 200x200 pixels, not &quot;%1&quot;.</source>
-        <translation>--size 需要至少 200x200 像素的 宽x高，而不是“%1”。</translation>
-    </message>
-    <message>
         <source>Simulate a model as tilescope-cli compile would, for example &quot;resnet50 --amp 0.4&quot;, in the Simulate panel (compared with REPORT when one is given).</source>
         <translation>像 tilescope-cli compile 那样模拟一个模型，例如“resnet50 --amp 0.4”，结果显示在模拟面板中（若给出 REPORT，则与之比较）。</translation>
     </message>
@@ -241,6 +237,10 @@
     <message>
         <source>--lesson-step expects a step number from 1, with --lesson, not &quot;%1&quot;.</source>
         <translation>--lesson-step 需要与 --lesson 一起使用、从 1 开始的步骤编号，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT from %1x%1 to %2x%2 pixels, not &quot;%3&quot;.</source>
+        <translation>--size 需要 %1x%1 到 %2x%2 像素之间的 宽x高，而不是 &quot;%3&quot;。</translation>
     </message>
 </context>
 <context>
@@ -1415,7 +1415,7 @@ target − source</source>
     <name>TileMemoryStacks</name>
     <message>
         <source>Always-live variables</source>
-        <translation>常驻变量</translation>
+        <translation>始终存活变量</translation>
     </message>
     <message>
         <source>Not-always-live peak</source>
@@ -1447,7 +1447,7 @@ target − source</source>
     </message>
     <message>
         <source>The most not-always-live variable bytes live at the same time on the tile.</source>
-        <translation>同一时刻在该 tile 上存活的非常驻变量的最大字节数。</translation>
+        <translation>同一时刻在该 tile 上存活的非始终存活变量的最大字节数。</translation>
     </message>
     <message>
         <source>Holes between variables left by alignment and placement rules.</source>
@@ -1741,6 +1741,10 @@ target − source</source>
         <source>unknown view &quot;%1&quot;; the views are: %2</source>
         <translation>未知视图“%1”；可用视图：%2</translation>
     </message>
+    <message>
+        <source>--screenshot-views: unknown view &quot;%1&quot;; the views are: %2</source>
+        <translation>--screenshot-views：未知视图 &quot;%1&quot;；可用视图：%2</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::AdviceModel</name>
@@ -1788,7 +1792,7 @@ target − source</source>
     </message>
     <message>
         <source>Not-always-live variables (sum of tile peaks)</source>
-        <translation>非始终存活变量（各瓦片峰值之和）</translation>
+        <translation>非始终存活变量（各tile峰值之和）</translation>
     </message>
     <message>
         <source>Constants</source>
@@ -1828,15 +1832,15 @@ target − source</source>
     </message>
     <message>
         <source>Internal exchange code</source>
-        <translation>内部交换代码</translation>
+        <translation>内部 Exchange 代码</translation>
     </message>
     <message>
         <source>Host exchange code</source>
-        <translation>主机交换代码</translation>
+        <translation>主机 Exchange 代码</translation>
     </message>
     <message>
         <source>Global exchange code</source>
-        <translation>全局交换代码</translation>
+        <translation>全局 Exchange 代码</translation>
     </message>
     <message>
         <source>Host exchange packet headers</source>
@@ -2117,10 +2121,6 @@ target − source</source>
         <translation>正在模拟 %1…</translation>
     </message>
     <message>
-        <source>Advice %1</source>
-        <translation>建议 %1</translation>
-    </message>
-    <message>
         <source>%1 is shown against %2.</source>
         <translation>正在将 %1 与 %2 对比显示。</translation>
     </message>
@@ -2183,6 +2183,10 @@ target − source</source>
         <source>Source report: fits in memory (%1, largest tile %2 uses %3, %4 to spare)</source>
         <translation>源报告：内存装得下（%1，最大的 tile %2 使用 %3，余量 %4）</translation>
     </message>
+    <message>
+        <source>… %1 tiles out of memory in all (the Memory view shows each).</source>
+        <translation>… 共 %1 个 tile 内存不足（内存视图逐一显示）。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::HalfPrecisionModel</name>
@@ -2200,7 +2204,7 @@ target − source</source>
     </message>
     <message>
         <source>Saved on the worst tile</source>
-        <translation>在最差瓦片上节省</translation>
+        <translation>在最差tile上节省</translation>
     </message>
 </context>
 <context>
@@ -2667,6 +2671,22 @@ always-live + not-always-live</source>
         <source>Steps matched by operation: %1 in both reports; %2 of %3 and %4 of %5 face gaps.</source>
         <translation>按操作对齐的步骤：两份报告共有 %1 步；%3 的 %2 步和 %5 的 %4 步对应空白。</translation>
     </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>%1 (after)</source>
+        <translation>%1（之后）</translation>
+    </message>
+    <message>
+        <source>%1 (before)</source>
+        <translation>%1（之前）</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::MainWindow</name>
@@ -2777,6 +2797,18 @@ always-live + not-always-live</source>
     <message>
         <source>The sweep&apos;s points are not shown: another report was opened while they were simulated.</source>
         <translation>未显示扫描的这些点：模拟期间打开了另一份报告。</translation>
+    </message>
+    <message>
+        <source>Cannot Select Tile</source>
+        <translation>无法选择 tile</translation>
+    </message>
+    <message>
+        <source>--tile %1: %2 has %3 tiles (0 to %4).</source>
+        <translation>--tile %1：%2 有 %3 个 tile（0 到 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3183,7 +3215,7 @@ always-live + not-always-live</source>
     </message>
     <message>
         <source>Tiles used</source>
-        <translation>使用的瓦片</translation>
+        <translation>使用的tile</translation>
     </message>
     <message>
         <source>Serial steps</source>
@@ -3191,7 +3223,7 @@ always-live + not-always-live</source>
     </message>
     <message>
         <source>Temporary memory per tile</source>
-        <translation>每个瓦片的临时内存</translation>
+        <translation>每个tile的临时内存</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +3701,10 @@ live</source>
         <source>The settings are those of %1, the report shown: a change simulates from there.</source>
         <translation>这些设置来自当前显示的报告 %1：更改后将从这里开始模拟。</translation>
     </message>
+    <message>
+        <source>Nothing to simulate: the report shown has these settings.</source>
+        <translation>无需模拟：所显示的报告已是这些设置。</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::SimulationRunner</name>
@@ -3681,7 +3717,7 @@ live</source>
     <name>tilescope::gui::SummaryView</name>
     <message>
         <source>The convolution planner found no plan within these operations&apos; available memory proportion and chose the plan using the least temporary memory instead, whatever its speed (Poplar&apos;s log says “convolution planner unable to meet memory target”). Lowering the proportion further changes nothing for them; such plans often put their operands on few tiles.</source>
-        <translation>卷积规划器无法在这些操作的可用内存比例内找到方案，因此不论速度，改选了临时内存最少的方案（Poplar 日志显示“convolution planner unable to meet memory target”）。继续降低比例对它们没有影响；此类方案常把操作数放在少数瓦片上。</translation>
+        <translation>卷积规划器无法在这些操作的可用内存比例内找到方案，因此不论速度，改选了临时内存最少的方案（Poplar 日志显示“convolution planner unable to meet memory target”）。继续降低比例对它们没有影响；此类方案常把操作数放在少数tile上。</translation>
     </message>
     <message>
         <source>Could be half precision</source>
@@ -3885,7 +3921,7 @@ live</source>
     </message>
     <message>
         <source>Exchange code</source>
-        <translation>交换代码</translation>
+        <translation>Exchange 代码</translation>
     </message>
     <message>
         <source>Control code</source>

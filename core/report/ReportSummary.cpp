@@ -20,8 +20,13 @@ ReportSummary summarize(const Report& report, std::size_t worstTileCount)
     s.model = report.model.name;
     s.target = report.target;
     s.fits = report.fits();
-    for (const auto& d : report.diagnostics)
+    for (const auto& d : report.diagnostics) {
         (d.severity == Severity::Error ? s.errors : s.warnings).push_back(d.message);
+        if (d.severity == Severity::Error)
+            s.errorCodes.push_back(d.code);
+    }
+    s.tilesOutOfMemory = std::uint32_t(std::count_if(report.memory.overflowBytes.begin(), report.memory.overflowBytes.end(),
+                                                     [](std::uint64_t bytes) { return bytes > 0; }));
 
     const auto& m = report.memory;
     const auto tiles = m.tileCount();

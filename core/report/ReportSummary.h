@@ -49,6 +49,8 @@ struct ReportSummary {
     Target target;
     bool fits = true;
     std::vector<std::string> errors;   // messages, in Poplar's words
+    std::vector<std::string> errorCodes; // errors[i]'s diagnostic code ("out-of-memory-tile", ...)
+    std::uint32_t tilesOutOfMemory = 0;  // tiles with bytes that could not be placed (a few are listed in errors)
     std::vector<std::string> warnings;
     std::uint64_t totalMemoryBytes = 0; // including gaps
     std::uint64_t alwaysLiveBytes = 0;

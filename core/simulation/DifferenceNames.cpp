@@ -77,7 +77,18 @@ std::vector<Difference> inputDifferences(const SimulationInput& first, const Sim
     return differences;
 }
 
-// Reports that record no command: their options in the framework's words ("batchSize 16").
+// A recorded option's key in the short words the command line uses for it where they differ.
+std::string keyWord(const std::string& key)
+{
+    if (key == "availableMemoryProportion")
+        return "amp";
+    if (key == "batchSize")
+        return "batch";
+    return key;
+}
+
+// Reports that record no command: their options in the framework's words ("gradientAccumulation
+// 16"), amp and batch as the command line says them.
 std::vector<Difference> mapDifferences(const Report& first, const Report& second)
 {
     std::vector<Difference> differences;
@@ -96,7 +107,7 @@ std::vector<Difference> mapDifferences(const Report& first, const Report& second
         const std::string a = valueOf(first, key);
         const std::string b = valueOf(second, key);
         if (a != b)
-            differences.push_back({key + " " + a, key + " " + b});
+            differences.push_back({keyWord(key) + " " + a, keyWord(key) + " " + b});
     }
     return differences;
 }
@@ -107,7 +118,7 @@ std::string joined(const std::vector<Difference>& differences, std::string Diffe
     for (std::size_t i = 0; i < differences.size() && i < kMostNamedDifferences; ++i)
         words += (i == 0 ? "" : ", ") + differences[i].*side;
     if (differences.size() > kMostNamedDifferences)
-        words += ", …";
+        words += " +" + std::to_string(differences.size() - kMostNamedDifferences) + " more";
     return words;
 }
 

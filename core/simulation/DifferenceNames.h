@@ -10,7 +10,7 @@
 
 namespace tilescope {
 
-/// At most this many differences are named; more end in "…" (the whole command says the rest).
+/// At most this many differences are named; more end in "+N more" (the whole command says the rest).
 inline constexpr std::size_t kMostNamedDifferences = 3;
 
 struct DifferenceNames {

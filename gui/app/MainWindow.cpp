@@ -130,7 +130,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         // The report shown (after a re-simulation, the newer one) is compared with the file.
         ReportFileDialog::rememberLoaded(target->path);
         if (document_.source())
-            document_.setReports(document_.headlineShared(), std::move(target));
+            document_.setReports(document_.headlineShared(), std::move(target), ReportChange::Opened, Headline::Target);
         else
             showDocumentState();
     });
@@ -184,6 +184,11 @@ void MainWindow::createStatusBar()
     setLoadingUi(false);
 }
 
+void MainWindow::openReport(const QString& path, const QString& comparePath)
+{
+    openReport(path, comparePath, comparePath.isEmpty() ? Headline::Source : Headline::Target);
+}
+
 void MainWindow::openReport(const QString& path, const QString& comparePath, Headline headline)
 {
     // File > Open, Open Recent, drag and drop and the command line all come here: a sweep file is
@@ -229,9 +234,13 @@ void MainWindow::showDocumentState()
 
 QString MainWindow::shownFilesText() const
 {
-    // A file by its path, a simulation by its name.
+    // A simulation by its name, a file by its path, after its name when the name is what sets it
+    // apart from the other report ("amp 0.4 (runs/point-48.tsr)").
     const auto shown = [](const LoadedReport* report, const QString& name) {
-        return !report || report->path.isEmpty() ? name : QDir::toNativeSeparators(report->path);
+        if (!report || report->path.isEmpty())
+            return name;
+        const QString path = QDir::toNativeSeparators(report->path);
+        return name == report->displayName() ? path : tr("%1 (%2)").arg(name, path);
     };
     const QString source = shown(document_.source(), document_.sourceName());
     const QString target = shown(document_.target(), document_.targetName());
@@ -303,7 +312,8 @@ void MainWindow::stopComparing()
 {
     if (!document_.target() || loader_.isLoading())
         return;
-    document_.clearTarget();
+    // The report the window is about (the headline: the target) stays.
+    document_.setReports(document_.headlineShared(), nullptr);
 }
 
 // A panel beside the views, hidden until asked for (or as the last session left it: saveState()
@@ -418,7 +428,7 @@ void MainWindow::createSweepDock()
     });
     // Two points compared read as the second picked against the first, as a re-simulation does.
     connect(sweepView_, &SweepView::openReportRequested, this, [this](const QString& path, const QString& comparePath) {
-        openReport(path, comparePath, comparePath.isEmpty() ? Headline::Source : Headline::Target);
+        openReport(path, comparePath);
     });
     connect(sweepView_, &SweepView::simulatingPoints, this, [this] { sweepGeneration_ = document_.generation(); });
     connect(sweepView_, &SweepView::simulateRequested, this, [this](const SimulationInput& input) {

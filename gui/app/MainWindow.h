@@ -52,7 +52,10 @@ public:
     /// Loads `path` (and `comparePath` as the target report) in the background; a sweep file
     /// (`tilescope-cli sweep -o`) is shown in the Sweep dock instead (openSweep). `headline` says
     /// which of the two the window is about (ReportDocument::Headline).
-    void openReport(const QString& path, const QString& comparePath = {}, Headline headline = Headline::Source);
+    /// Opens a report (or a sweep), and `comparePath` as its target when given. One rule for every
+    /// comparison: the target, the "after", is the headline (File > Compare as the Simulate panel).
+    void openReport(const QString& path, const QString& comparePath = {});
+    void openReport(const QString& path, const QString& comparePath, Headline headline);
     /// Reads the sweep file `path` in the background and shows it in the Sweep dock.
     void openSweep(const QString& path);
     void reload();

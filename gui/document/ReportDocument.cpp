@@ -37,8 +37,9 @@ void ReportDocument::setReports(std::shared_ptr<const LoadedReport> source, std:
     release(std::move(replaced));
 }
 
-// A file keeps its name, which the user knows it by; a result without one is named by what sets it
-// apart from the report it is compared with.
+// Compared reports are named by what sets each apart from the other ("amp 0.5" against "amp 0.4"),
+// files too: the status bar keeps their paths. When nothing tells them apart, a file goes by its
+// name and a result by its model.
 void ReportDocument::nameReports()
 {
     sourceName_ = source_ ? source_->displayName() : QString();
@@ -46,9 +47,10 @@ void ReportDocument::nameReports()
     if (!source_ || !target_)
         return;
     const DifferenceNames names = differenceNames(source_->report, target_->report);
-    if (source_->path.isEmpty())
+    const bool differ = names.first != names.second;
+    if (differ || source_->path.isEmpty())
         sourceName_ = qtText(names.first);
-    if (target_->path.isEmpty())
+    if (differ || target_->path.isEmpty())
         targetName_ = qtText(names.second);
 }
 

@@ -196,7 +196,8 @@ void FitAdvisorDialog::openCandidate(int row)
         return;
     showStatus(tr("Simulating %1…").arg(qtText(candidate->change)));
     progress_->setVisible(true);
-    const QString name = tr("Advice %1").arg(row + 1);
+    // Named by its change, as the list and every view name it ("amp 0.35"), not by its row.
+    const QString name = qtText(candidate->change);
     const quint64 generation = document_.generation();
     opening_.start(
         [input = candidate->input, plans = SimulationService::instance().plans(), name](JobControl& control) {

@@ -228,6 +228,12 @@ void SimulatePanel::buildUi()
     runButton_->setObjectName(QStringLiteral("runButton"));
     runButton_->setDefault(true);
     connect(runButton_, &QPushButton::clicked, this, [this] {
+        // A run of the settings already shown (or running) would only replace a comparison with
+        // a copy of itself: nothing changed, nothing runs.
+        if (const auto input = check(); input && isShownOrRunning(*input)) {
+            statusLabel_->setText(tr("Nothing to simulate: the report shown has these settings."));
+            return;
+        }
         runAsked_ = true;
         run();
     });
@@ -423,14 +429,34 @@ void SimulatePanel::showRefusal(const std::string& option, const QString& messag
     messageLabel_->setText(refusal_);
 }
 
+bool SimulatePanel::isShownOrRunning(const SimulationInput& input) const
+{
+    const std::string command = compileCommandLine(input);
+    if (runner_->isRunning() && command == runningCommand_)
+        return true;
+    const LoadedReport* shown = document_.headlineReport();
+    if (!shown)
+        return false;
+    const auto recorded = shown->report.options.find(kCommandOption);
+    return recorded != shown->report.options.end() && recorded->second == command;
+}
+
 void SimulatePanel::controlsChanged()
 {
-    edited_ = true;
     const auto input = check();
     enableModelOptions();
     if (input) {
         commandEdit_->setText(qtText(compileCommandLine(*input)));
     }
+    // A control that reports a change its value did not make (a focus that leaves a field, Return
+    // pressed again, a value set back) changes nothing: no simulation replaces what is shown.
+    if (input && isShownOrRunning(*input)) {
+        edited_ = false;
+        liveTimer_.stop();
+        updateButtons();
+        return;
+    }
+    edited_ = true;
     updateButtons();
     if (input && liveBox_->isChecked()) {
         queuedGeneration_ = document_.generation();
@@ -518,6 +544,7 @@ void SimulatePanel::start(quint64 generation)
         runAsked_ = false;
         return;
     }
+    runningCommand_ = compileCommandLine(*input);
     runner_->run(*input); // supersedes a simulation still running
     statusLabel_->setText(tr("Simulating %1…").arg(qtText(input->model)));
 }

@@ -92,6 +92,8 @@ private:
     void sayWhatCopyDoes(); // "Copied" for a moment after a click, else "Copy"
     void chooseModelFile();
     void controlsChanged();
+    /// True when `input` is what the shown report was simulated from, or what is simulating now.
+    bool isShownOrRunning(const SimulationInput& input) const;
     /// Re-reads every control into an input, marking the refused ones; returns it when all pass.
     std::optional<SimulationInput> check();
     void showRefusal(const std::string& option, const QString& message);
@@ -136,6 +138,7 @@ private:
     std::weak_ptr<const LoadedReport> followed_; // the shown report the panel last answered for (not kept alive)
     quint64 queuedGeneration_ = 0; // the document's generation when the live change was queued
     quint64 runGeneration_ = 0;    // and when the running simulation was asked for
+    std::string runningCommand_;   // the command of the simulation running (or that ran last)
 };
 
 } // namespace tilescope::gui

@@ -3,6 +3,8 @@
 #include "TestReports.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 using namespace tilescope;
@@ -40,6 +42,10 @@ TEST(ReportSummary, OutOfMemoryIsReported)
     EXPECT_FALSE(s.fits);
     ASSERT_EQ(s.errors.size(), 1u);
     EXPECT_NE(s.errors[0].find("Out of memory on tile 5"), std::string::npos);
+    ASSERT_EQ(s.errorCodes.size(), 1u);
+    const auto& overflow = test::makeSmallReport(true).memory.overflowBytes;
+    EXPECT_EQ(s.tilesOutOfMemory, std::uint32_t(std::count_if(overflow.begin(), overflow.end(), [](auto b) { return b > 0; })));
+    EXPECT_GE(s.tilesOutOfMemory, 1u);
     EXPECT_FALSE(s.ipus[1].fits);
     EXPECT_TRUE(s.ipus[0].fits);
 }

@@ -439,6 +439,11 @@ private slots:
         QVERIFY2(message->text().contains(QStringLiteral("does not fit")), qPrintable(message->text()));
         QVERIFY(!view_->isPreparing());
         QVERIFY(!view_->findChild<QToolButton*>(QStringLiteral("traceExport"))->isEnabled());
+        // Nor does the rest of the toolbar act on a trace that is not there (issue 44).
+        for (const char* name : {"traceColouring", "traceGrouping", "traceTimeUnit"})
+            QVERIFY2(!view_->findChild<QComboBox*>(QLatin1String(name))->isEnabled(), name);
+        document_->setReports(test::loadedReport(test::smallReportWithExecution(), QStringLiteral("a.tsr")), nullptr);
+        QVERIFY(view_->findChild<QComboBox*>(QStringLiteral("traceColouring"))->isEnabled());
     }
 };
 

@@ -134,16 +134,16 @@ private slots:
         auto* plot = trace->findChild<TracePlot*>(QStringLiteral("executionTracePlot"));
         const QStringList captions{plot->scene().sides[0].caption, plot->scene().sides[1].caption};
         // Compared, each is named by what sets it apart (these record no command: their options).
-        QCOMPARE(captions, (QStringList{QStringLiteral("Source: batchSize 16"), QStringLiteral("Target: batchSize 8")}));
+        QCOMPARE(captions, (QStringList{QStringLiteral("Source: batch 16"), QStringLiteral("Target: batch 8")}));
         // The pages that name the compared reports.
         const auto summary = shown<SummaryView>();
         const auto programs = shown<ProgramTreeView>();
         const auto regions = shown<RegionsView>();
         QVERIFY(summary && programs && regions);
-        QCOMPARE(summary->worstTilesBox(SummaryView::Target)->title(), QStringLiteral("Worst tiles (target: batchSize 8)"));
-        QCOMPARE(programs->target().title->text(), QStringLiteral("<b>Target: batchSize 8</b>"));
+        QCOMPARE(summary->worstTilesBox(SummaryView::Target)->title(), QStringLiteral("Worst tiles (target: batch 8)"));
+        QCOMPARE(programs->target().title->text(), QStringLiteral("<b>Target: batch 8</b>"));
         QCOMPARE(regions->totalsModel()->headerData(KeyValueModel::TargetColumn, Qt::Horizontal).toString(),
-                 QStringLiteral("Target\nbatchSize 8"));
+                 QStringLiteral("Target\nbatch 8"));
     }
 
     void memoryKeepsTilesIpuGapsScaleAndZoom()

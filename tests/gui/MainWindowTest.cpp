@@ -20,6 +20,7 @@
 #include "views/summary/PlannerFallbacksModel.h"
 #include "views/summary/SummaryView.h"
 
+#include <QLocale>
 #include <QAbstractItemModelTester>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -161,29 +162,54 @@ private slots:
     }
 
     // Compared, the headline's room is named, and the other report's line says its room when it fits.
+    // The target ("after") is the headline, as after a re-simulation (issue 44: one rule for both).
     void comparedBannerSaysBothRooms()
     {
-        QVERIFY(open(fitsPath_, oomPath_));
+        QVERIFY(open(oomPath_, fitsPath_));
         const FitBanner* banner = summaryViewOf(*window_)->banner();
         QVERIFY(!banner->isOutOfMemory());
         QCOMPARE(banner->roomToSpare(),
                  QStringLiteral("fits.tsr: room to spare %1 on tile 5").arg(formatBytes(626910)));
-        QVERIFY2(banner->details().contains(QStringLiteral("Target report: OUT OF MEMORY (oom.json,")),
+        QVERIFY2(banner->details().contains(QStringLiteral("Source report: OUT OF MEMORY (oom.json,")),
                  qPrintable(banner->details()));
-        QVERIFY(open(oomPath_, fitsPath_));
+        QVERIFY(open(fitsPath_, oomPath_));
         QVERIFY(banner->roomToSpare().isEmpty());
-        QVERIFY2(banner->details().contains(QStringLiteral("Target report: fits in memory (fits.tsr, largest tile 5 uses "
+        QVERIFY2(banner->details().contains(QStringLiteral("Source report: fits in memory (fits.tsr, largest tile 5 uses "
                                                            "%1, %2 to spare)")
                                                 .arg(formatBytes(12066), formatBytes(626910))),
                  qPrintable(banner->details()));
-        // The memory table's row of it, less room in the target in red.
+        // The memory table's row of it: less room in the target, in red.
         const KeyValueModel* memory = summaryViewOf(*window_)->memoryModel();
         const auto row = std::find_if(memory->rows().begin(), memory->rows().end(),
                                       [](const KeyValueRow& r) { return r.key == QStringLiteral("Room to spare"); });
         QVERIFY(row != memory->rows().end());
-        QCOMPARE(row->source, QStringLiteral("none: tile 5 is %1 over").arg(formatBytes(64090)));
-        QCOMPARE(row->target, QStringLiteral("%1 on tile 5").arg(formatBytes(626910)));
-        QCOMPARE(row->verdict, KeyValueRow::Verdict::Better);
+        QCOMPARE(row->source, QStringLiteral("%1 on tile 5").arg(formatBytes(626910)));
+        QCOMPARE(row->target, QStringLiteral("none: tile 5 is %1 over").arg(formatBytes(64090)));
+        QCOMPARE(row->verdict, KeyValueRow::Verdict::Worse);
+    }
+
+    // Of a thousand tiles out of memory the banner lists the fullest three and the count, not ten
+    // lines that differ only in a tile's number (issue 44).
+    void bannerCountsTheTilesOutOfMemory()
+    {
+        ReportSummary summary;
+        summary.fits = false;
+        summary.errors = {"Out of memory: Cannot fit all variable data onto one or more tiles."};
+        summary.errorCodes = {"out-of-memory"};
+        for (int tile = 0; tile < 10; ++tile) {
+            summary.errors.push_back("Out of memory on tile " + std::to_string(tile) + ": 700000 bytes used");
+            summary.errorCodes.push_back("out-of-memory-tile");
+        }
+        summary.tilesOutOfMemory = 1234;
+        const QStringList lines = FitBanner::errorsText(summary).split(u'\n');
+        QCOMPARE(lines.size(), 5);
+        QVERIFY(lines[3].startsWith(QStringLiteral("Out of memory on tile 2:")));
+        QCOMPARE(lines[4], QStringLiteral("… %1 tiles out of memory in all (the Memory view shows each).")
+                               .arg(QLocale().toString(1234)));
+        summary.errors.resize(2);
+        summary.errorCodes.resize(2);
+        summary.tilesOutOfMemory = 1;
+        QCOMPARE(FitBanner::errorsText(summary).count(u'\n'), 1); // one tile: nothing to count
     }
 
     void summaryTablesShowCoreFigures()
@@ -325,13 +351,13 @@ private slots:
                 const_cast<QAbstractItemModel*>(model), QAbstractItemModelTester::FailureReportingMode::Fatal));
         }
         QVERIFY(open(oomPath_));
-        QVERIFY(open(fitsPath_, oomPath_));
+        QVERIFY(open(oomPath_, fitsPath_)); // fits.tsr, the target, is the headline
         QVERIFY(window_->document().target());
         SummaryView* view = summaryViewOf(*window_);
         QCOMPARE(view->categoryModel()->columnCount(), 5);
         QCOMPARE(view->memoryModel()->columnCount(), 4);
         QVERIFY(window_->windowTitle().contains(QStringLiteral("oom.json")));
-        window_->stopComparing();
+        window_->stopComparing(); // the headline stays
         QVERIFY(!window_->document().target());
         QCOMPARE(window_->document().source()->path, fitsPath_);
         QCOMPARE(view->categoryModel()->columnCount(), 3);
@@ -418,12 +444,15 @@ private slots:
         QVERIFY(!table->selectionModel()->isRowSelected(0, {}));
     }
 
+    // The headline is the target, whichever way the comparison was made; the banner gives its verdict
+    // and the source's beside it.
     void comparisonBannerGivesTargetVerdict()
     {
         QVERIFY(open(fitsPath_, oomPath_));
         const FitBanner* banner = summaryViewOf(*window_)->banner();
-        QVERIFY(!banner->isOutOfMemory());
-        QVERIFY2(banner->details().contains(QStringLiteral("Target report: OUT OF MEMORY")),
+        QVERIFY(banner->isOutOfMemory());
+        QCOMPARE(window_->document().headlineReport()->path, oomPath_);
+        QVERIFY2(banner->details().contains(QStringLiteral("Source report: fits in memory")),
                  qPrintable(banner->details()));
     }
 

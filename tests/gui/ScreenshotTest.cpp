@@ -69,8 +69,11 @@ private slots:
         QFETCH(QStringList, look);
         QFETCH(QSize, size);
         QFETCH(bool, dark);
-        const QString report = tilescope::test::writeSmallReport(dir_, true, QStringLiteral("oom.tsr"));
-        const QString target = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("fits.json"));
+        // Compared, the target is the headline: the out-of-memory report is the one compared with.
+        const QString oom = tilescope::test::writeSmallReport(dir_, true, QStringLiteral("oom.tsr"));
+        const QString fits = tilescope::test::writeSmallReport(dir_, false, QStringLiteral("fits.json"));
+        const QString report = compare ? fits : oom;
+        const QString target = oom;
         const QString shots = dir_.filePath(QString::fromLatin1(QTest::currentDataTag()));
         QStringList arguments{report, QStringLiteral("--screenshot"), shots, QStringLiteral("--view"),
                               QStringLiteral("summary"), QStringLiteral("--tile"), QStringLiteral("5")};

@@ -14,6 +14,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QSignalBlocker>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -140,6 +141,7 @@ LivenessView::LivenessView(ReportDocument& document, QWidget* parent)
     layout->addWidget(splitter_, 1);
 
     connect(alignBox_, &QComboBox::currentIndexChanged, this, &LivenessView::showSeriesOnPlot);
+    connect(alignBox_, &QComboBox::activated, this, [this] { alignmentChosen_ = true; });
     connect(plot_, &LivenessPlot::stepHovered, this, &LivenessView::showHover);
     connect(plot_, &LivenessPlot::stepClicked, this, &LivenessView::selectStep);
     connect(includeAlwaysLive_, &QCheckBox::toggled, this, [this](bool include) {
@@ -231,6 +233,14 @@ QString LivenessView::label(const LoadedReport* report) const
     return report == document().source() ? tr("Source") : tr("Target");
 }
 
+QString LivenessView::plotName(const LoadedReport* report) const
+{
+    const bool after = report == document().target();
+    if (!document().namesDiffer())
+        return after ? tr("After") : tr("Before");
+    return after ? tr("%1 (after)").arg(document().nameOf(report)) : tr("%1 (before)").arg(document().nameOf(report));
+}
+
 void LivenessView::buildSourceControls()
 {
     sourceBox_->addItem(QString(), int(LivenessSource::Kind::AllTiles));
@@ -268,6 +278,7 @@ void LivenessView::showDocument()
         w->setEnabled(source != nullptr);
     alignLabel_->setVisible(compared() != nullptr);
     alignBox_->setVisible(compared() != nullptr);
+    chooseDefaultAlignment(keepPlace);
     if (!source) {
         plot_->setSeries(nullptr, nullptr);
         plot_->setMatches({});
@@ -290,6 +301,20 @@ void LivenessView::showDocument()
     requestSeries();
     if (!searchEdit_->text().isEmpty())
         search(searchEdit_->text());
+}
+
+void LivenessView::chooseDefaultAlignment(bool keepPlace)
+{
+    // A new comparison starts from the default; a re-simulated one keeps what the user picked.
+    if (!keepPlace)
+        alignmentChosen_ = false;
+    const LoadedReport* source = shown();
+    const LoadedReport* target = compared();
+    if (alignmentChosen_ || !source || !target)
+        return;
+    const bool differ = source->report.liveness.stepCount() != target->report.liveness.stepCount();
+    const QSignalBlocker blocker(alignBox_); // the series are requested below, then drawn
+    alignBox_->setCurrentIndex(differ ? 1 : 0);
 }
 
 void LivenessView::setSource(LivenessSource source)
@@ -404,10 +429,11 @@ void LivenessView::applySeries(SeriesPair pair)
     targetSeries_ = std::move(pair.target);
     aligned_ = std::move(pair.aligned);
     statusLabel_->clear();
-    // Reports that go by one name are "Source" and "Target", which the plot says by itself when the
-    // first curve is the source's.
-    if (document().namesDiffer() || document().headline() == Headline::Target)
-        plot_->setNames(label(shown()), label(compared()));
+    // Compared, each curve says whether it is before or after (the headline, after a change, is the
+    // filled area, the other report the line, whichever way the comparison was made) and by what
+    // it differs from the other.
+    if (compared())
+        plot_->setNames(plotName(shown()), plotName(compared()));
     else
         plot_->setNames({}, {});
     showSeriesOnPlot();

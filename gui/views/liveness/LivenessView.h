@@ -74,6 +74,8 @@ public:
     QSpinBox* indexBox() const { return indexBox_; }
     /// Comparing: 0 draws the steps in order, 1 side by side by operation.
     QComboBox* alignmentBox() const { return alignBox_; }
+    // Matched by operation when the two reports' step counts differ, so that their spikes line up.
+    void chooseDefaultAlignment(bool keepPlace);
     /// The last hover text (HTML), as the tooltip showed it.
     QString hoverText() const { return hoverText_; }
     QLabel* noteLabel() const { return noteLabel_; }
@@ -91,6 +93,7 @@ private:
     struct SeriesPair;
     const LoadedReport* shown() const;
     const LoadedReport* compared() const;
+    QString plotName(const LoadedReport* report) const; // in the legend: before or after, and its name
     QString label(const LoadedReport* report) const;
     void buildSourceControls();
     void requestSeries();
@@ -139,6 +142,7 @@ private:
     std::size_t currentMatch_ = 0;
     QString hoverText_;
     bool updatingControls_ = false;
+    bool alignmentChosen_ = false; // the user picked In order or Matched by operation
 };
 
 } // namespace tilescope::gui

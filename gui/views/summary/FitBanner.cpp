@@ -15,6 +15,26 @@
 
 namespace tilescope::gui {
 
+// Poplar's errors, but of the tiles out of memory only the fullest few, then how many there are:
+// ten lines that differ only in a tile's number hide the count, which is what tells a tile's
+// hot spot from a program too big everywhere.
+QString FitBanner::errorsText(const ReportSummary& summary)
+{
+    constexpr int kTilesListed = 3;
+    QStringList lines;
+    int tilesListed = 0;
+    for (std::size_t i = 0; i < summary.errors.size(); ++i) {
+        const bool tileLine = i < summary.errorCodes.size() && summary.errorCodes[i] == "out-of-memory-tile";
+        if (tileLine && tilesListed++ >= kTilesListed)
+            continue;
+        lines.append(qtText(summary.errors[i]));
+    }
+    if (summary.tilesOutOfMemory > std::uint32_t(std::min(tilesListed, kTilesListed)) && tilesListed > 0)
+        lines.append(tr("… %1 tiles out of memory in all (the Memory view shows each).")
+                         .arg(QLocale().toString(summary.tilesOutOfMemory)));
+    return lines.join(u'\n');
+}
+
 // Material 800/900 shades: white text on them passes WCAG AA contrast (over 6:1).
 QColor FitBanner::fitsColor() { return {0x2e, 0x7d, 0x32}; }
 QColor FitBanner::outOfMemoryColor() { return {0xc6, 0x28, 0x28}; }
@@ -97,11 +117,8 @@ void FitBanner::setSummaries(const ReportSummary* summary, const ReportSummary* 
             tr("Room to spare: %1 on tile %2 (the largest block free at its peak)").arg(roomBytes, roomTile));
     room_->setVisible(!outOfMemory_);
     room_->setToolTip(RoomToSpareText::explanation());
-    QStringList errors;
-    for (const std::string& error : summary->errors)
-        errors.append(qtText(error));
-    errors_->setText(errors.join(u'\n'));
-    errors_->setVisible(!errors.isEmpty());
+    errors_->setText(errorsText(*summary));
+    errors_->setVisible(!errors_->text().isEmpty());
 
     // The colour stays the headline's verdict; the other report's is one line, so both read at a
     // glance.

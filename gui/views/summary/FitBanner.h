@@ -34,6 +34,8 @@ public:
     QString details() const;
     /// The line on the room to spare; empty when out of memory (the errors say the overflow).
     QString roomToSpare() const;
+    /// Poplar's errors, the tiles out of memory as the fullest three and their count.
+    static QString errorsText(const ReportSummary& summary);
 
     static QColor fitsColor();
     static QColor outOfMemoryColor();

@@ -296,7 +296,10 @@ void ExecutionTraceView::showDocument()
     const LoadedReport* source = document().source();
     const LoadedReport* target = document().target();
     // A compared pair exports what is drawn: the target's trace when only it has one.
-    exportButton_->setEnabled((source && source->report.execution) || (target && target->report.execution));
+    const bool traced = (source && source->report.execution) || (target && target->report.execution);
+    // Without a trace the toolbar has nothing to act on (issue 44): all of it is disabled.
+    for (QWidget* w : std::initializer_list<QWidget*>{colouring_, grouping_, unit_, fitButton_, exportButton_})
+        w->setEnabled(traced);
     if (!source) {
         showMessage(tr("No report is open."));
         return;
