@@ -46,9 +46,12 @@ for entry in "${writers[@]}"; do
   mkdir -p "$folder"
   target="$folder/out"
   [ "$name" = "json-report" ] && target="$folder/out.json"
-  # The whole new file, once, as the reference.
+  # The whole new file, once, as the reference (named with the target's extension, which chooses
+  # the format: out.json.reference would be written as a binary report).
+  reference="$folder/reference-$(basename "$target")"
+  printf 'previous contents\n' > "$folder/previous"
   # shellcheck disable=SC2086
-  (cd "$folder" && "$CLI" ${command//@/$target.reference} >/dev/null 2>&1)
+  (cd "$folder" && "$CLI" ${command//@/$reference} >/dev/null 2>&1)
   torn=0 stale=0 old=0 new=0
   for ((d = 0; d < DELAYS; d++)); do
     printf 'previous contents\n' > "$target"
@@ -58,9 +61,9 @@ for entry in "${writers[@]}"; do
     sleep "$(awk -v ms=$((d * STEP_MS)) 'BEGIN { printf "%.3f", ms / 1000 }')"
     kill -9 "$pid" 2>/dev/null
     wait "$pid" 2>/dev/null
-    if [ "$(cat "$target")" = "previous contents" ]; then
+    if cmp -s "$target" "$folder/previous"; then
       old=$((old + 1))
-    elif cmp -s "$target" "$target.reference"; then
+    elif cmp -s "$target" "$reference"; then
       new=$((new + 1))
     else
       torn=$((torn + 1))
