@@ -433,6 +433,14 @@
         <source>Details: %1</source>
         <translation>Details: %1</translation>
     </message>
+    <message>
+        <source>The file is an ONNX model, not a report: simulate it with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>Die Datei ist ein ONNX-Modell, kein Bericht: Simulieren Sie es mit Datei &gt; Neue Simulation (Strg+N).</translation>
+    </message>
+    <message>
+        <source>The model could not be read.</source>
+        <translation>Das Modell konnte nicht gelesen werden.</translation>
+    </message>
 </context>
 <context>
     <name>MissingExecution</name>
@@ -3207,6 +3215,10 @@ immer + nicht immer lebendig</translation>
         <source>%1 is outside the allowed range, %2 to %3: it becomes the nearest of the two.</source>
         <translation>%1 liegt außerhalb des erlaubten Bereichs von %2 bis %3: Es wird der nähere der beiden Werte.</translation>
     </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::PlannerFallbacksModel</name>
@@ -4507,16 +4519,20 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
         <translation>Öffnen Sie einen Bericht, um zu sehen, wofür ein IPU-Programm seinen Speicher verwendet.</translation>
     </message>
     <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
-        <translation>Verwenden Sie Datei &gt; Öffnen (Strg+O), ziehen Sie einen .tsr- oder .json-Bericht hierher oder simulieren Sie ein Modell mit Datei &gt; Neue Simulation (Strg+N).</translation>
-    </message>
-    <message>
         <source>Open Report…</source>
         <translation>Bericht öffnen…</translation>
     </message>
     <message>
         <source>New Simulation…</source>
         <translation>Neue Simulation…</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N). New to IPU memory? Help &gt; Lessons walks through out-of-memory cases, liveness, gaps, pipelining and more, step by step.</source>
+        <translation>Verwenden Sie Datei &gt; Öffnen (Strg+O), ziehen Sie einen .tsr- oder .json-Bericht hierher oder simulieren Sie ein Modell mit Datei &gt; Neue Simulation (Strg+N). Neu beim IPU-Speicher? Hilfe &gt; Lektionen führt Schritt für Schritt durch Fälle mit erschöpftem Speicher, Liveness, Lücken, Pipelining und mehr.</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lektionen…</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,14 @@
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
     </message>
+    <message>
+        <source>The file is an ONNX model, not a report: simulate it with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>Le fichier est un modèle ONNX, pas un rapport : simulez-le avec Fichier &gt; Nouvelle simulation (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The model could not be read.</source>
+        <translation>Le modèle n’a pas pu être lu.</translation>
+    </message>
 </context>
 <context>
     <name>MissingExecution</name>
@@ -3207,6 +3215,10 @@ toujours + non toujours vivant</translation>
         <source>%1 is outside the allowed range, %2 to %3: it becomes the nearest of the two.</source>
         <translation>%1 est hors de la plage permise, de %2 à %3 : la valeur devient la plus proche des deux.</translation>
     </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ex. %1</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::PlannerFallbacksModel</name>
@@ -4507,16 +4519,20 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
         <translation>Ouvrez un rapport pour voir où va la mémoire d’un programme IPU.</translation>
     </message>
     <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
-        <translation>Utilisez Fichier &gt; Ouvrir (Ctrl+O) ou déposez ici un rapport .tsr ou .json, ou simulez un modèle avec Fichier &gt; Nouvelle simulation (Ctrl+N).</translation>
-    </message>
-    <message>
         <source>Open Report…</source>
         <translation>Ouvrir un rapport…</translation>
     </message>
     <message>
         <source>New Simulation…</source>
         <translation>Nouvelle simulation…</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N). New to IPU memory? Help &gt; Lessons walks through out-of-memory cases, liveness, gaps, pipelining and more, step by step.</source>
+        <translation>Utilisez Fichier &gt; Ouvrir (Ctrl+O) ou déposez ici un rapport .tsr ou .json, ou simulez un modèle avec Fichier &gt; Nouvelle simulation (Ctrl+N). Nouveau dans la mémoire de l’IPU ? Aide &gt; Leçons parcourt pas à pas les cas de mémoire insuffisante, la vivacité, les trous, le pipelining et plus encore.</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Leçons…</translation>
     </message>
 </context>
 <context>

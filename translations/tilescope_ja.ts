@@ -433,6 +433,14 @@
         <source>Details: %1</source>
         <translation>詳細: %1</translation>
     </message>
+    <message>
+        <source>The file is an ONNX model, not a report: simulate it with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>このファイルはレポートではなく ONNX モデルです: ファイル &gt; 新しいシミュレーション (Ctrl+N) でシミュレートしてください。</translation>
+    </message>
+    <message>
+        <source>The model could not be read.</source>
+        <translation>モデルを読み込めませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>MissingExecution</name>
@@ -3198,6 +3206,10 @@ always-live + not-always-live</source>
         <source>%1 is outside the allowed range, %2 to %3: it becomes the nearest of the two.</source>
         <translation>%1 は許容範囲 %2〜%3 の外です。近いほうの値になります。</translation>
     </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>例: %1</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::PlannerFallbacksModel</name>
@@ -4494,16 +4506,20 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>レポートを開くと、IPU プログラムのメモリの使われ方がわかります。</translation>
     </message>
     <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
-        <translation>ファイル &gt; 開く (Ctrl+O) を使うか、.tsr または .json レポートをここにドロップするか、ファイル &gt; 新しいシミュレーション (Ctrl+N) でモデルをシミュレートしてください。</translation>
-    </message>
-    <message>
         <source>Open Report…</source>
         <translation>レポートを開く…</translation>
     </message>
     <message>
         <source>New Simulation…</source>
         <translation>新しいシミュレーション…</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N). New to IPU memory? Help &gt; Lessons walks through out-of-memory cases, liveness, gaps, pipelining and more, step by step.</source>
+        <translation>ファイル &gt; 開く (Ctrl+O) を使うか、.tsr または .json レポートをここにドロップするか、ファイル &gt; 新しいシミュレーション (Ctrl+N) でモデルをシミュレートしてください。IPU のメモリは初めてですか? ヘルプ &gt; レッスンで、メモリ不足のケース、ライブネス、ギャップ、パイプラインなどを一歩ずつ学べます。</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>レッスン…</translation>
     </message>
 </context>
 <context>

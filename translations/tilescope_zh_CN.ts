@@ -433,6 +433,14 @@
         <source>Details: %1</source>
         <translation>详细信息：%1</translation>
     </message>
+    <message>
+        <source>The file is an ONNX model, not a report: simulate it with File &gt; New Simulation (Ctrl+N).</source>
+        <translation>该文件是 ONNX 模型，不是报告：请通过“文件 &gt; 新建模拟”（Ctrl+N）模拟它。</translation>
+    </message>
+    <message>
+        <source>The model could not be read.</source>
+        <translation>无法读取该模型。</translation>
+    </message>
 </context>
 <context>
     <name>MissingExecution</name>
@@ -3198,6 +3206,10 @@ always-live + not-always-live</source>
         <source>%1 is outside the allowed range, %2 to %3: it becomes the nearest of the two.</source>
         <translation>%1 超出允许范围 %2 到 %3：将取两者中较近的值。</translation>
     </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>例如 %1</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::PlannerFallbacksModel</name>
@@ -4494,16 +4506,20 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <translation>打开报告，查看 IPU 程序的内存用在了哪里。</translation>
     </message>
     <message>
-        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N).</source>
-        <translation>使用“文件 &gt; 打开”（Ctrl+O），或将 .tsr 或 .json 报告拖放到此处，或通过“文件 &gt; 新建模拟”（Ctrl+N）模拟模型。</translation>
-    </message>
-    <message>
         <source>Open Report…</source>
         <translation>打开报告…</translation>
     </message>
     <message>
         <source>New Simulation…</source>
         <translation>新建模拟…</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Open (Ctrl+O) or drop a .tsr or .json report here, or simulate a model with File &gt; New Simulation (Ctrl+N). New to IPU memory? Help &gt; Lessons walks through out-of-memory cases, liveness, gaps, pipelining and more, step by step.</source>
+        <translation>使用“文件 &gt; 打开”（Ctrl+O），或将 .tsr 或 .json 报告拖放到此处，或通过“文件 &gt; 新建模拟”（Ctrl+N）模拟模型。初次了解 IPU 内存？“帮助 &gt; 课程”会一步步讲解内存不足的情形、存活性、空隙、流水线等内容。</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>课程…</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     welcomePage_ = new WelcomePage(this);
     connect(welcomePage_, &WelcomePage::openRequested, this, &MainWindow::chooseReport);
     connect(welcomePage_, &WelcomePage::simulateRequested, this, &MainWindow::newSimulation);
+    connect(welcomePage_, &WelcomePage::lessonsRequested, this, &MainWindow::showLessons);
     pages_ = new QStackedWidget(this);
     pages_->addWidget(welcomePage_);
     pages_->addWidget(tabs_);

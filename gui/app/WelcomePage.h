@@ -17,6 +17,7 @@ public:
 signals:
     void openRequested();
     void simulateRequested();
+    void lessonsRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -28,6 +29,7 @@ private:
     QLabel* hint_;
     QPushButton* open_;
     QPushButton* simulate_;
+    QPushButton* lessons_;
 };
 
 } // namespace tilescope::gui

@@ -6,6 +6,10 @@ namespace tilescope::gui {
 
 QString LoadFailureText::headline(const LoadFailure& failure)
 {
+    // An ONNX model opened as a report is what a user of their own framework tries first.
+    const bool onnx = failure.file.endsWith(QStringLiteral(".onnx"), Qt::CaseInsensitive);
+    if (onnx && (failure.code == ErrorCode::FileUnreadable || failure.code == ErrorCode::NotAReport))
+        return tr("The file is an ONNX model, not a report: simulate it with File > New Simulation (Ctrl+N).");
     switch (failure.code) {
     case ErrorCode::FileNotFound:
         return tr("The file does not exist or cannot be opened.");
@@ -20,6 +24,7 @@ QString LoadFailureText::headline(const LoadFailure& failure)
     case ErrorCode::MissingField:
         return tr("The report lacks a required field.");
     case ErrorCode::InvalidModel:
+        return tr("The model could not be read.");
     case ErrorCode::InvalidOption:
     case ErrorCode::WriteFailed:
     case ErrorCode::Cancelled: // never shown: a cancelled load's result is dropped by the loader

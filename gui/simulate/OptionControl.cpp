@@ -210,9 +210,10 @@ void OptionControl::retranslate()
     if (line_ && option_.optional)
         line_->setPlaceholderText(OptionWords::defaultWord(option_));
     if (line_ && option_.kind == OptionKind::List)
-        line_->setPlaceholderText(option_.name == "amp-ipu"          ? QStringLiteral("IPU1=0.4")
-                                  : option_.name == "pipeline-split" ? QStringLiteral("B2,B3,B4")
-                                                                     : QStringLiteral("sequence=128"));
+        // An example, said to be one: a bare "sequence=128" in an empty field reads as a value set.
+        line_->setPlaceholderText(tr("e.g. %1").arg(option_.name == "amp-ipu"          ? QStringLiteral("IPU1=0.4")
+                                                    : option_.name == "pipeline-split" ? QStringLiteral("B2,B3,B4")
+                                                                                       : QStringLiteral("sequence=128")));
 }
 
 // Said while the number is typed, before the spin box corrects it to the nearest end.

@@ -87,6 +87,20 @@ private slots:
         QVERIFY(text.contains(failure.message));
     }
 
+    // A model is headed as a model, never as a report that could not be loaded (issue 44).
+    void modelFailuresAreHeadedAsModels()
+    {
+        ReportLoader loader;
+        QSignalSpy failed(&loader, &ReportLoader::failed);
+        const QString onnx = QStringLiteral(TILESCOPE_BAD_REPORTS_DIR "/../../../fixtures/onnx/bad/newer-opset.onnx");
+        loader.load(onnx);
+        QTRY_COMPARE(failed.count(), 1);
+        const QString opened = LoadFailureText::describe(failed.front().front().value<LoadFailure>());
+        QVERIFY2(opened.startsWith(QStringLiteral("The file is an ONNX model, not a report")), qPrintable(opened));
+        const QString simulated = LoadFailureText::describe({ErrorCode::InvalidModel, onnx, {}, QStringLiteral("opset 99")});
+        QVERIFY2(simulated.startsWith(QStringLiteral("The model could not be read.")), qPrintable(simulated));
+    }
+
     void failingTargetIsReported()
     {
         const QString source = test::writeSmallReport(dir_, false, QStringLiteral("source.json"));

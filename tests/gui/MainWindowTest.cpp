@@ -212,6 +212,22 @@ private slots:
         QCOMPARE(FitBanner::errorsText(summary).count(u'\n'), 1); // one tile: nothing to count
     }
 
+    // The welcome page says the lessons are there and opens them (issue 44).
+    void welcomePageOffersTheLessons()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* lessons = window.findChild<QPushButton*>(QStringLiteral("welcomeLessons"));
+        QVERIFY(lessons && lessons->isVisible());
+        const QList<QLabel*> labels = window.findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](const QLabel* l) {
+            return l->isVisible() && l->text().contains(QStringLiteral("Help > Lessons"));
+        }));
+        QTest::mouseClick(lessons, Qt::LeftButton);
+        QTRY_VERIFY(window.lessonDock()->isVisible());
+    }
+
     void summaryTablesShowCoreFigures()
     {
         QVERIFY(open(oomPath_));
