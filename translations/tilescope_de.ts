@@ -4669,6 +4669,14 @@ Aufeinanderfolgende Wörter wechseln zwischen zwei Speicherbänken, sodass ein V
         <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simuliert Graphcore-IPU-Programme und zeigt ihre Berichte zu Speicher, Lebendigkeit und Ausführung.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Dark Palette</source>
+        <translation>&amp;Dunkle Farben</translation>
+    </message>
+    <message>
+        <source>Light text on dark backgrounds, whatever the desktop&apos;s theme</source>
+        <translation>Helle Schrift auf dunklem Grund, unabhängig vom Design des Desktops</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::WorstTilesModel</name>

@@ -4669,6 +4669,14 @@ Les mots consécutifs alternent entre deux bancs mémoire, si bien qu&apos;un ve
         <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simule des programmes IPU Graphcore et affiche leurs rapports de mémoire, de durée de vie et d’exécution.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Dark Palette</source>
+        <translation>Palette &amp;sombre</translation>
+    </message>
+    <message>
+        <source>Light text on dark backgrounds, whatever the desktop&apos;s theme</source>
+        <translation>Texte clair sur fond sombre, quel que soit le thème du bureau</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::WorstTilesModel</name>

@@ -4656,6 +4656,14 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Graphcore IPU プログラムをシミュレートし、メモリ、生存期間、実行のレポートを表示します。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Dark Palette</source>
+        <translation>ダークパレット(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Light text on dark backgrounds, whatever the desktop&apos;s theme</source>
+        <translation>デスクトップのテーマに関係なく、暗い背景に明るい文字</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::WorstTilesModel</name>

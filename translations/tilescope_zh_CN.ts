@@ -4656,6 +4656,14 @@ Consecutive words alternate between two memory banks, so a vertex can load and s
         <source>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;Simulates Graphcore IPU programs and shows their memory, liveness and execution reports.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tilescope %1&lt;/h3&gt;&lt;p&gt;模拟 Graphcore IPU 程序，并显示其内存、活跃性和执行报告。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Dark Palette</source>
+        <translation>深色调色板(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Light text on dark backgrounds, whatever the desktop&apos;s theme</source>
+        <translation>无论桌面主题如何，都在深色背景上显示浅色文字</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::WorstTilesModel</name>

@@ -1,5 +1,12 @@
 #include "app/DarkPalette.h"
 
+#include <QApplication>
+#include <QPainter>
+#include <QProxyStyle>
+#include <QStyleOption>
+#include <QStyle>
+#include <QStyleFactory>
+
 namespace tilescope::gui {
 
 QPalette darkPalette()
@@ -30,5 +37,67 @@ QPalette darkPalette()
         palette.setColor(QPalette::Disabled, role, dimmed);
     return palette;
 }
+
+namespace {
+
+// Fusion outlines a check box with the window colour darkened, which on a dark window is next to
+// black on black: the indicator is ringed in a light grey so that it reads as something to tick.
+class DarkStyle : public QProxyStyle {
+public:
+    DarkStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        const bool box = element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck;
+        if (!box && element != PE_IndicatorRadioButton)
+            return;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, !box);
+        painter->setBrush(Qt::NoBrush);
+        const bool enabled = option->state & State_Enabled;
+        painter->setPen(enabled ? QColor(0xa8, 0xa8, 0xac) : QColor(0x60, 0x60, 0x64));
+        const QRectF ring = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+        if (box)
+            painter->drawRect(ring);
+        else
+            painter->drawEllipse(ring);
+        painter->restore();
+    }
+};
+
+struct StartingLook {
+    bool dark = false;
+    bool saved = false;
+    QString style;
+    QPalette palette;
+};
+StartingLook& startingLook()
+{
+    static StartingLook look;
+    return look;
+}
+} // namespace
+
+void useDarkPalette(bool dark)
+{
+    StartingLook& look = startingLook();
+    if (dark == look.dark)
+        return;
+    if (!look.saved) {
+        look.style = QApplication::style()->name();
+        look.palette = QApplication::palette();
+        look.saved = true;
+    }
+    look.dark = dark;
+    if (dark)
+        QApplication::setStyle(new DarkStyle); // the application owns it
+    else
+        QApplication::setStyle(QStyleFactory::create(look.style));
+    QApplication::setPalette(dark ? darkPalette() : look.palette);
+}
+
+bool usesDarkPalette() { return startingLook().dark; }
 
 } // namespace tilescope::gui

@@ -9,4 +9,9 @@ namespace tilescope::gui {
 /// Window, base and button colours of a dark theme, light text, and disabled text dimmed.
 QPalette darkPalette();
 
+/// View > Dark Palette and `--dark`: the dark palette (on Qt's Fusion style, which follows any
+/// palette) or the palette and style the application started with.
+void useDarkPalette(bool dark);
+bool usesDarkPalette();
+
 } // namespace tilescope::gui

@@ -4,6 +4,7 @@
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
 #include "document/ReportDocument.h"
+#include "app/DarkPalette.h"
 #include "plot/PresentationStyle.h"
 #include "simulation/Simulation.h"
 #include "widgets/ReportView.h"
@@ -14,6 +15,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QMenu>
+#include <QSettings>
 #include <QMenuBar>
 #include <QMessageBox>
 
@@ -109,6 +111,18 @@ void WindowMenus::createViewMenu()
     });
     connect(presentation_, &QAction::toggled, this, [](bool on) { PresentationStyle::instance().setEnabled(on); });
     connect(&PresentationStyle::instance(), &PresentationStyle::enabledChanged, presentation_, &QAction::setChecked);
+    darkPalette_ = view->addAction(QString());
+    darkPalette_->setObjectName(QStringLiteral("darkPaletteAction"));
+    darkPalette_->setCheckable(true);
+    darkPalette_->setChecked(usesDarkPalette());
+    translated([this] {
+        darkPalette_->setText(tr("&Dark Palette"));
+        darkPalette_->setStatusTip(tr("Light text on dark backgrounds, whatever the desktop's theme"));
+    });
+    connect(darkPalette_, &QAction::toggled, this, [](bool on) {
+        useDarkPalette(on);
+        QSettings().setValue(QStringLiteral("view/darkPalette"), on);
+    });
     QAction* toggleSweep = window_.sweepDock()->toggleViewAction(); // worded by the window with the dock
     toggleSweep->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     view->addAction(toggleSweep);

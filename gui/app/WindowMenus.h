@@ -23,6 +23,7 @@ public:
     explicit WindowMenus(MainWindow& window);
 
     QAction* presentationAction() const { return presentation_; }
+    QAction* darkPaletteAction() const { return darkPalette_; }
     /// Enables the actions that apply to `document` while a load is, or is not, running.
     void enableFor(const ReportDocument& document, bool loading);
     /// Enables the zoom actions when the current view zooms.
@@ -51,6 +52,7 @@ private:
     QAction* save_ = nullptr;
     QAction* simulateFromReport_ = nullptr;
     QAction* presentation_ = nullptr;
+    QAction* darkPalette_ = nullptr;
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;
     QAction* resetZoom_ = nullptr;

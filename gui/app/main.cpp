@@ -10,6 +10,7 @@
 #include "widgets/ReportView.h"
 
 #include <QApplication>
+#include <QSettings>
 #include <QStyleFactory>
 
 #include <csignal>
@@ -47,10 +48,11 @@ int main(int argc, char* argv[])
     const LaunchOptions options = CommandLine::parse(QApplication::arguments());
     if (options.presentation)
         PresentationStyle::instance().setEnabled(true);
-    if (options.dark) {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion"))); // follows any palette
-        QApplication::setPalette(darkPalette());
-    }
+    // --dark, or View > Dark Palette as the last session left it (not in batch runs, which draw
+    // what they are asked).
+    const bool batchRun = !options.screenshotDirectory.isEmpty();
+    if (options.dark || (!batchRun && QSettings().value(QStringLiteral("view/darkPalette"), false).toBool()))
+        useDarkPalette(true);
 
     if (!options.screenshotDirectory.isEmpty())
         BatchRun::isolate();

@@ -20,6 +20,7 @@
 #include "views/summary/PlannerFallbacksModel.h"
 #include "views/summary/SummaryView.h"
 
+#include <QCheckBox>
 #include <QLocale>
 #include <QAbstractItemModelTester>
 #include <QFileDialog>
@@ -226,6 +227,29 @@ private slots:
         }));
         QTest::mouseClick(lessons, Qt::LeftButton);
         QTRY_VERIFY(window.lessonDock()->isVisible());
+    }
+
+    // View > Dark Palette switches the palette both ways, and a check box's indicator stays visible
+    // on the dark window (issue 44).
+    void darkPaletteIsInTheViewMenu()
+    {
+        MainWindow window;
+        auto* dark = window.findChild<QAction*>(QStringLiteral("darkPaletteAction"));
+        QVERIFY(dark && dark->isCheckable() && !dark->isChecked());
+        const QColor before = QApplication::palette().color(QPalette::Window);
+        dark->setChecked(true);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QCheckBox box(QStringLiteral("Include always-live variables"));
+        box.resize(box.sizeHint());
+        const QImage image = box.grab().toImage();
+        const int indicator = box.style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, &box);
+        int light = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < std::min(indicator, image.width()); ++x) // the indicator's square, left of the text
+                light += QColor(image.pixel(x, y)).lightness() > 140;
+        QVERIFY2(light >= 8, qPrintable(QString::number(light)));
+        dark->setChecked(false);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), before);
     }
 
     void summaryTablesShowCoreFigures()
