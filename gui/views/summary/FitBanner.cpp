@@ -22,14 +22,15 @@ QString FitBanner::errorsText(const ReportSummary& summary)
 {
     constexpr int kTilesListed = 3;
     QStringList lines;
-    int tilesListed = 0;
+    int tilesShown = 0;
     for (std::size_t i = 0; i < summary.errors.size(); ++i) {
         const bool tileLine = i < summary.errorCodes.size() && summary.errorCodes[i] == "out-of-memory-tile";
-        if (tileLine && tilesListed++ >= kTilesListed)
+        if (tileLine && tilesShown == kTilesListed)
             continue;
+        tilesShown += tileLine;
         lines.append(qtText(summary.errors[i]));
     }
-    if (summary.tilesOutOfMemory > std::uint32_t(std::min(tilesListed, kTilesListed)) && tilesListed > 0)
+    if (tilesShown > 0 && summary.tilesOutOfMemory > std::uint32_t(tilesShown))
         lines.append(tr("… %1 tiles out of memory in all (the Memory view shows each).")
                          .arg(QLocale().toString(summary.tilesOutOfMemory)));
     return lines.join(u'\n');
