@@ -7,7 +7,7 @@ size keeps its fastest run (the least disturbed), less the fastest run of a 1-la
 
     scripts/dev/per-layer-cost.py [--cli PATH] [--rounds 5] [--dir DIR] [-- COMPILE OPTIONS...]
 
-e.g. `scripts/dev/per-layer-cost.py -- --training`. The chains (chainN.json, as in the README's
+e.g. `scripts/dev/per-layer-cost.py -- --training`. The chains (chainN.json, as in docs/PERFORMANCE.md's
 one-liner) are written to DIR when missing.
 """
 import argparse

@@ -49,7 +49,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The seed's journey configuration: amp moves its plans (README, "The seed's out-of-memory journey").
+// The seed's journey configuration: amp moves its plans (docs/JOURNEYS.md, "The seed's out-of-memory journey").
 SimulationInput journey(const char* amp)
 {
     return parseCompileArguments({"resnext50_32x4d", "--precision", "32.32", "--batch-size", "48", "--amp", amp});
