@@ -227,7 +227,10 @@ void MainWindow::closeReport()
 // and the title.
 void MainWindow::showDocumentState()
 {
-    pages_->setCurrentWidget(document_.isEmpty() ? static_cast<QWidget*>(welcomePage_) : tabs_);
+    placeSweep();
+    pages_->setCurrentWidget(document_.isEmpty() ? (sweepInCentre_ ? static_cast<QWidget*>(sweepView_)
+                                                                   : static_cast<QWidget*>(welcomePage_))
+                                                 : static_cast<QWidget*>(tabs_));
     statusText_->setText(shownFilesText());
     setLoadingUi(loader_.isLoading());
     updateTitle();
@@ -455,13 +458,43 @@ void MainWindow::sweepLoaded(const QString& path)
 {
     RecentFiles::add(path);
     ReportFileDialog::rememberLoaded(path);
-    statusText_->setText(shownFilesText());
+    sweepOpen_ = true;
     titleSweepDock(sweepDock_, *sweepView_);
-    const bool wasHidden = sweepDock_->isHidden();
+    if (document_.isEmpty()) {
+        showDocumentState(); // the sweep takes the main area
+    } else {
+        const bool wasHidden = sweepDock_->isHidden();
+        sweepDock_->show();
+        sweepDock_->raise();
+        sweepDockHeight_->sweepShown(wasHidden);
+    }
+    statusText_->setText(shownFilesText());
+    updateTitle();
+    emit sweepShown(path);
+}
+
+void MainWindow::placeSweep()
+{
+    // A sweep with no report open is the window's subject, so it fills the main area; once a point
+    // is open, the grid moves to its dock beside the views, and back when the reports close.
+    const bool centre = sweepOpen_ && document_.isEmpty();
+    if (centre == sweepInCentre_)
+        return;
+    sweepInCentre_ = centre;
+    sweepDock_->toggleViewAction()->setEnabled(!centre); // the dock is empty meanwhile
+    if (centre) {
+        sweepDock_->setWidget(nullptr); // takes the view out of the dock without deleting it
+        sweepDock_->hide();
+        pages_->addWidget(sweepView_);
+        sweepView_->show();
+        return;
+    }
+    pages_->removeWidget(sweepView_);
+    sweepDock_->setWidget(sweepView_);
+    sweepView_->show();
     sweepDock_->show();
     sweepDock_->raise();
-    sweepDockHeight_->sweepShown(wasHidden);
-    emit sweepShown(path);
+    sweepDockHeight_->sweepShown(true);
 }
 
 void MainWindow::newSimulation()
@@ -596,7 +629,9 @@ void MainWindow::updateTitle()
     const bool headlineIsTarget = document_.headline() == Headline::Target;
     const QString& first = headlineIsTarget ? targetName : sourceName;
     const QString& second = headlineIsTarget ? sourceName : targetName;
-    if (first.isEmpty() || second.isEmpty())
+    if (first.isEmpty() && second.isEmpty() && sweepInCentre_)
+        setWindowTitle(sweepDock_->windowTitle());
+    else if (first.isEmpty() || second.isEmpty())
         setWindowTitle(sourceName);
     else
         setWindowTitle(tr("%1 vs %2").arg(first, second));

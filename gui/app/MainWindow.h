@@ -128,6 +128,8 @@ private:
     void showLessonStep(const QString& view, const LessonFocus& focus);
     void createSweepDock();
     void sweepLoaded(const QString& path);
+    /// Puts the sweep in the main area while no report is open, else in its dock.
+    void placeSweep();
     void showError(const QString& title, const QString& text);
 
     void loadStarted(const QString& path);
@@ -158,6 +160,8 @@ private:
     SweepView* sweepView_ = nullptr;
     QDockWidget* sweepDock_ = nullptr;
     SweepDockHeight* sweepDockHeight_ = nullptr;
+    bool sweepOpen_ = false;     // a sweep was loaded into the sweep view
+    bool sweepInCentre_ = false; // the sweep view is a page of the main area, not in its dock
     Headline loadHeadline_ = Headline::Source; // of the reports being loaded
     std::optional<std::uint32_t> tileOnOpen_;   // --tile, checked against the first report opened
     quint64 sweepGeneration_ = 0; // the document's generation when the sweep's points were asked for

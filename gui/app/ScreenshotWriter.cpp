@@ -95,7 +95,8 @@ QString ScreenshotWriter::writeSweep()
         return {};
     window_.setWindowState(Qt::WindowNoState);
     window_.resize(windowSize_);
-    window_.sweepDock()->show();
+    if (window_.sweepDock()->widget()) // else the sweep fills the main area
+        window_.sweepDock()->show();
     // Layouts settle, then the grid spaces its labels for its cells (a frame later).
     for (int i = 0; i < 3; ++i)
         QCoreApplication::processEvents();

@@ -153,16 +153,21 @@ private slots:
         bad.write(text);
     }
 
-    void aSweepFileOpensInTheSweepDockWithItsGrid()
+    // With no report open the sweep is what the window is about: it fills the main area (not the
+    // welcome page with the grid in a dock below it), and the title names it.
+    void aSweepFileOpensInTheMainAreaWithItsGrid()
     {
         const auto window = openWindow(rxPath_);
         QVERIFY(window);
         QDockWidget* dock = window->sweepDock();
         QCOMPARE(dock->objectName(), QStringLiteral("sweepDock"));
-        QVERIFY(dock->isVisible());
-        QVERIFY(dock->windowTitle().contains(QStringLiteral("rx-sweep.json")));
+        QVERIFY(!dock->isVisible());
+        QVERIFY(window->windowTitle().contains(QStringLiteral("rx-sweep.json")));
         QVERIFY(window->document().isEmpty()); // not loaded as a report
         SweepView& view = window->sweepView();
+        QVERIFY(view.isVisible());
+        QVERIFY(window->centralWidget()->isAncestorOf(&view));
+        QVERIFY(!window->findChild<QPushButton*>(QStringLiteral("welcomeOpen"))->isVisible());
         const SweepGrid& grid = view.grid();
         QCOMPARE(grid.rowCount(), std::size_t(2));
         QCOMPARE(grid.columnCount(), std::size_t(3));
@@ -416,13 +421,15 @@ private slots:
         const auto window = openWindow(rxPath_);
         QVERIFY(window);
         QDockWidget* grid = window->sweepDock();
-        QVERIFY(grid->height() > window->height() / 2);
-        window->simulateDock()->show();
         SweepView& view = window->sweepView();
+        QVERIFY(view.height() > window->height() / 2);
+        window->simulateDock()->show();
         clickCell(view, {1, 0});
         clickCell(view, {2, 0}, Qt::ControlModifier);
         view.findChild<QPushButton*>(QStringLiteral("sweepCompare"))->click();
         QVERIFY(test::waitForLoad(*window));
+        QTRY_VERIFY(grid->isVisible());
+        QVERIFY(grid->isAncestorOf(&view));
         QTRY_VERIFY(grid->height() <= window->height() * 0.42);
         QVERIFY(window->centralWidget()->height() >= window->height() * 0.4);
         const QRect side = window->simulateDock()->geometry();
