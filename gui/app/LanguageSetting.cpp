@@ -1,10 +1,13 @@
 #include "app/LanguageSetting.h"
 
+#include <QApplication>
 #include <QLibraryInfo>
 #include <QPointer>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
+
+#include <qcustomplot.h>
 
 namespace tilescope::gui {
 namespace {
@@ -54,6 +57,15 @@ bool LanguageSetting::install(QCoreApplication& app, const QString& code)
 {
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     QLocale::setDefault(locale);
+    // A plot writes its tick labels in the locale it was given when made: the plots already shown
+    // take the new one, with its thousands separators, as the plots made later will.
+    QLocale plotLocale = locale;
+    plotLocale.setNumberOptions(QLocale::DefaultNumberOptions);
+    for (QWidget* widget : QApplication::allWidgets())
+        if (auto* plot = qobject_cast<QCustomPlot*>(widget)) {
+            plot->setLocale(plotLocale);
+            plot->replot(QCustomPlot::rpQueuedReplot);
+        }
     uninstall(installedQtTranslator());
     uninstall(installedTranslator());
 

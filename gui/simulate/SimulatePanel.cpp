@@ -85,7 +85,7 @@ SimulatePanel::SimulatePanel(ReportDocument& document, QWidget* parent)
     });
     connect(runner_, &SimulationRunner::cancelled, this, [this] {
         edited_ = true; // the change cancelled is still the user's
-        statusLabel_->setText(tr("Cancelled: the result shown is unchanged."));
+        showStatus([] { return tr("Cancelled: the result shown is unchanged."); });
         updateButtons();
     });
     connect(&document_, &ReportDocument::reportsChanged, this, &SimulatePanel::followShownReport);
@@ -108,7 +108,7 @@ void SimulatePanel::followShownReport()
         return; // the panel's own result
     const QString name = shown->displayName();
     if (edited_ || isRunning() || liveTimer_.isActive()) {
-        statusLabel_->setText(tr("The window shows %1; the settings here are your change, not its.").arg(name));
+        showStatus([name] { return tr("The window shows %1; the settings here are your change, not its.").arg(name); });
         return;
     }
     std::optional<SimulationInput> input;
@@ -118,12 +118,15 @@ void SimulatePanel::followShownReport()
         // a command that cannot be read is no configuration to take: said below
     }
     if (!input) {
-        statusLabel_->setText(
-            tr("The window shows %1, which records no command: the settings here are not its.").arg(name));
+        showStatus([name] {
+            return tr("The window shows %1, which records no command: the settings here are not its.").arg(name);
+        });
         return;
     }
     setInput(*input);
-    statusLabel_->setText(tr("The settings are those of %1, the report shown: a change simulates from there.").arg(name));
+    showStatus([name] {
+        return tr("The settings are those of %1, the report shown: a change simulates from there.").arg(name);
+    });
 }
 
 SimulatePanel::~SimulatePanel() = default;
@@ -231,7 +234,7 @@ void SimulatePanel::buildUi()
         // A run of the settings already shown (or running) would only replace a comparison with
         // a copy of itself: nothing changed, nothing runs.
         if (const auto input = check(); input && isShownOrRunning(*input)) {
-            statusLabel_->setText(tr("Nothing to simulate: the report shown has these settings."));
+            showStatus([] { return tr("Nothing to simulate: the report shown has these settings."); });
             return;
         }
         runAsked_ = true;
@@ -319,7 +322,16 @@ void SimulatePanel::retranslateUi()
     liveBox_->setToolTip(tr("Simulate again by itself a moment after each change"));
     runButton_->setText(tr("Run"));
     cancelButton_->setText(tr("Cancel"));
+    if (statusText_)
+        statusLabel_->setText(statusText_());
     updateButtons();
+}
+
+void SimulatePanel::showStatus(std::function<QString()> text)
+{
+    // Kept as the words to say rather than the words said, so that a change of language says it again.
+    statusText_ = std::move(text);
+    statusLabel_->setText(statusText_());
 }
 
 void SimulatePanel::changeEvent(QEvent* event)
@@ -533,7 +545,7 @@ void SimulatePanel::start(quint64 generation)
 {
     liveTimer_.stop();
     if (generation != document_.generation()) {
-        statusLabel_->setText(tr("Not simulated: another report was opened before the change ran."));
+        showStatus([] { return tr("Not simulated: another report was opened before the change ran."); });
         return;
     }
     runGeneration_ = generation;
@@ -546,7 +558,7 @@ void SimulatePanel::start(quint64 generation)
     }
     runningCommand_ = compileCommandLine(*input);
     runner_->run(*input); // supersedes a simulation still running
-    statusLabel_->setText(tr("Simulating %1…").arg(qtText(input->model)));
+    showStatus([model = qtText(input->model)] { return tr("Simulating %1…").arg(model); });
 }
 
 void SimulatePanel::cancel()
@@ -563,8 +575,9 @@ void SimulatePanel::finished(std::shared_ptr<const LoadedReport> report, const S
     if (document_.generation() != runGeneration_) {
         // Another feature (a lesson step, an advisor candidate, a sweep point, a file) took the
         // document while this ran: what it shows stays.
-        statusLabel_->setText(tr("%1 of %2 is not shown: another report was opened while it ran.")
-                                  .arg(name, qtText(input.model)));
+        showStatus([name, model = qtText(input.model)] {
+            return tr("%1 of %2 is not shown: another report was opened while it ran.").arg(name, model);
+        });
         updateButtons();
         return;
     }
@@ -589,8 +602,9 @@ void SimulatePanel::finished(std::shared_ptr<const LoadedReport> report, const S
     // A change queued while this ran is still the user's: the document changed by the panel's hand.
     if (queuedGeneration_ == before)
         queuedGeneration_ = document_.generation();
-    statusLabel_->setText(fits ? tr("%1 of %2: fits in memory.").arg(name, qtText(input.model))
-                               : tr("%1 of %2: out of memory.").arg(name, qtText(input.model)));
+    showStatus([fits, name, model = qtText(input.model)] {
+        return fits ? tr("%1 of %2: fits in memory.").arg(name, model) : tr("%1 of %2: out of memory.").arg(name, model);
+    });
     updateButtons();
     emit simulated();
 }
@@ -605,7 +619,7 @@ void SimulatePanel::showFailure(const LoadFailure& failure)
         showRefusal(failure.field.toStdString(), failure.message);
     else
         messageLabel_->setText(text);
-    statusLabel_->setText(tr("The simulation failed: the result shown is unchanged."));
+    showStatus([] { return tr("The simulation failed: the result shown is unchanged."); });
     updateButtons(); // Run stays enabled unless an option was refused: then it waits for a change
     emit failed(text);
     if (runAsked_) {

@@ -15,6 +15,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -89,6 +90,8 @@ private:
     void buildUi();
     QGroupBox* buildGroup(OptionGroup group, QWidget* parent);
     void retranslateUi();
+    /// Shows the status `text` says, and says it again in a new language.
+    void showStatus(std::function<QString()> text);
     void sayWhatCopyDoes(); // "Copied" for a moment after a click, else "Copy"
     void chooseModelFile();
     void controlsChanged();
@@ -129,6 +132,7 @@ private:
     QPushButton* cancelButton_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* statusLabel_ = nullptr;
+    std::function<QString()> statusText_; // what statusLabel_ says, in the current language
     QTimer liveTimer_;
     QString refusal_;
     std::shared_ptr<const LoadedReport> baseline_;

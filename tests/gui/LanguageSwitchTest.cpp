@@ -6,6 +6,7 @@
 #include "app/MainWindow.h"
 #include "GuiTestSupport.h"
 #include "models/KeyValueModel.h"
+#include "simulate/SimulatePanel.h"
 #include "TestReports.h"
 #include "views/liveness/LivenessPlot.h"
 #include "views/liveness/LivenessView.h"
@@ -27,6 +28,8 @@
 #include <QTest>
 
 #include <qcustomplot.h>
+
+#include <algorithm>
 
 using namespace tilescope;
 using namespace tilescope::gui;
@@ -151,6 +154,45 @@ private slots:
         languageAction(window, u"English"_s)->trigger();
         QCoreApplication::processEvents();
         QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(u'\n')));
+    }
+
+    // Issue 44: what was said before the switch is said again in the new language: the Simulate
+    // panel's status, and the numbers of every plot already drawn (the trace's axis kept English
+    // separators).
+    void statusAndPlotNumbersFollowTheSwitch()
+    {
+        const auto english = englishOnlyTexts();
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.document().setReports(test::loadedReport(test::smallReportWithExecution(), u"a.tsr"_s), nullptr);
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.simulateDock()->show();
+        for (ReportView* view : window.views()) {
+            window.showView(view->viewId());
+            QTRY_VERIFY_WITH_TIMEOUT(!view->isPreparing(), 20000);
+        }
+        auto* status = window.simulatePanel().findChild<QLabel*>(u"simulationStatus"_s);
+        QVERIFY(status);
+        QVERIFY2(!status->text().isEmpty(), "the panel says what it shows");
+        const QString before = status->text();
+        languageAction(window, u"Deutsch"_s)->trigger();
+        QCoreApplication::processEvents();
+        const QString after = status->text();
+        const bool stillEnglish = std::any_of(english.begin(), english.end(),
+                                              [&](const QRegularExpression& p) { return p.match(after).hasMatch(); });
+        const auto plots = window.findChildren<QCustomPlot*>();
+        const bool plotsGerman = std::all_of(plots.begin(), plots.end(), [](QCustomPlot* plot) {
+            return plot->locale().language() == QLocale::German;
+        });
+        languageAction(window, u"English"_s)->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(!stillEnglish, qPrintable(after));
+        QVERIFY(after != before);
+        QVERIFY(!plots.isEmpty());
+        QVERIFY(plotsGerman);
+        QCOMPARE(status->text(), before);
     }
 
     void switchesAtOnceAndKeepsThePlace()
