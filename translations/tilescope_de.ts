@@ -80,80 +80,92 @@
         <translation>Konfiguration %1</translation>
     </message>
     <message>
-        <source>%1 fits: %2 on its fullest tile, %3</source>
-        <translation>%1 passt: %2 auf seiner vollsten Kachel, %3</translation>
-    </message>
-    <message>
-        <source>%1 does not fit: %2 on tile %3</source>
-        <translation>%1 passt nicht: %2 auf Kachel %3</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3</source>
-        <translation>%1 von %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not %4</source>
-        <translation>%1 von %2: %3, nicht %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, the same as %4</source>
-        <translation>%1 von %2: %3, dasselbe wie bei %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not the same as %4 (%5)</source>
-        <translation>%1 von %2: %3, nicht dasselbe wie bei %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, less than %4 (%5) by a factor of %6 or more</source>
-        <translation>%1 von %2: %3, weniger als bei %4 (%5), um den Faktor %6 oder mehr</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not less than %4 (%5) by a factor of %6</source>
-        <translation>%1 von %2: %3, nicht um den Faktor %6 weniger als bei %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, less than %4 (%5)</source>
-        <translation>%1 von %2: %3, weniger als bei %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not less than %4 (%5)</source>
-        <translation>%1 von %2: %3, nicht weniger als bei %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, more than %4 (%5) by a factor of %6 or more</source>
-        <translation>%1 von %2: %3, mehr als bei %4 (%5), um den Faktor %6 oder mehr</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not more than %4 (%5) by a factor of %6</source>
-        <translation>%1 von %2: %3, nicht um den Faktor %6 mehr als bei %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, more than %4 (%5)</source>
-        <translation>%1 von %2: %3, mehr als bei %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not more than %4 (%5)</source>
-        <translation>%1 von %2: %3, nicht mehr als bei %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, at least %4</source>
-        <translation>%1 von %2: %3, mindestens %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, less than %4</source>
-        <translation>%1 von %2: %3, weniger als %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, at most %4</source>
-        <translation>%1 von %2: %3, höchstens %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, more than %4</source>
-        <translation>%1 von %2: %3, mehr als %4</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>With %1 it fits: its fullest tile, %3, holds %2</source>
+        <translation>Mit %1 passt es: die vollste Kachel, %3, belegt %2</translation>
+    </message>
+    <message>
+        <source>With %1 it does not fit: tile %3 needs %2</source>
+        <translation>Mit %1 passt es nicht: Kachel %3 braucht %2</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3</source>
+        <translation>%1 mit %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not %4</source>
+        <translation>%1 mit %2: %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, the same as with %4</source>
+        <translation>%1 mit %2: %3, genauso wie mit %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not the same as with %4 (%5)</source>
+        <translation>%1 mit %2: %3, nicht wie mit %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, less than 1/%6 of the %5 with %4</source>
+        <translation>%1 mit %2: %3, weniger als 1/%6 der %5 mit %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not less than 1/%6 of the %5 with %4</source>
+        <translation>%1 mit %2: %3, nicht weniger als 1/%6 der %5 mit %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, less than the %5 with %4</source>
+        <translation>%1 mit %2: %3, weniger als die %5 mit %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not less than the %5 with %4</source>
+        <translation>%1 mit %2: %3, nicht weniger als die %5 mit %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, more than %6 times the %5 with %4</source>
+        <translation>%1 mit %2: %3, mehr als das %6-Fache der %5 mit %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not more than %6 times the %5 with %4</source>
+        <translation>%1 mit %2: %3, nicht mehr als das %6-Fache der %5 mit %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, more than the %5 with %4</source>
+        <translation>%1 mit %2: %3, mehr als die %5 mit %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not more than the %5 with %4</source>
+        <translation>%1 mit %2: %3, nicht mehr als die %5 mit %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: none</source>
+        <translation>%1 mit %2: keine</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, at least %4</source>
+        <translation>%1 mit %2: %3, mindestens %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, less than %4</source>
+        <translation>%1 mit %2: %3, weniger als %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, at most %4</source>
+        <translation>%1 mit %2: %3, höchstens %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, more than %4</source>
+        <translation>%1 mit %2: %3, mehr als %4</translation>
+    </message>
+    <message>
+        <source>Share of the fullest tile&apos;s gaps that are addresses other steps&apos; variables use</source>
+        <translation>Anteil der Lücken der vollsten Kachel, deren Adressen Variablen anderer Schritte belegen</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

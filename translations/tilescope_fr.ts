@@ -80,80 +80,92 @@
         <translation>configuration %1</translation>
     </message>
     <message>
-        <source>%1 fits: %2 on its fullest tile, %3</source>
-        <translation>%1 tient : %2 sur sa tuile la plus pleine, %3</translation>
-    </message>
-    <message>
-        <source>%1 does not fit: %2 on tile %3</source>
-        <translation>%1 ne tient pas : %2 sur la tuile %3</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3</source>
-        <translation>%1 de %2 : %3</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not %4</source>
-        <translation>%1 de %2 : %3, pas %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, the same as %4</source>
-        <translation>%1 de %2 : %3, le même que pour %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not the same as %4 (%5)</source>
-        <translation>%1 de %2 : %3, différent de %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, less than %4 (%5) by a factor of %6 or more</source>
-        <translation>%1 de %2 : %3, moins que %4 (%5) d’un facteur %6 ou plus</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not less than %4 (%5) by a factor of %6</source>
-        <translation>%1 de %2 : %3, pas moins que %4 (%5) d’un facteur %6</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, less than %4 (%5)</source>
-        <translation>%1 de %2 : %3, moins que %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not less than %4 (%5)</source>
-        <translation>%1 de %2 : %3, pas moins que %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, more than %4 (%5) by a factor of %6 or more</source>
-        <translation>%1 de %2 : %3, plus que %4 (%5) d’un facteur %6 ou plus</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not more than %4 (%5) by a factor of %6</source>
-        <translation>%1 de %2 : %3, pas plus que %4 (%5) d’un facteur %6</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, more than %4 (%5)</source>
-        <translation>%1 de %2 : %3, plus que %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not more than %4 (%5)</source>
-        <translation>%1 de %2 : %3, pas plus que %4 (%5)</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, at least %4</source>
-        <translation>%1 de %2 : %3, au moins %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, less than %4</source>
-        <translation>%1 de %2 : %3, moins de %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, at most %4</source>
-        <translation>%1 de %2 : %3, au plus %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, more than %4</source>
-        <translation>%1 de %2 : %3, plus de %4</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>With %1 it fits: its fullest tile, %3, holds %2</source>
+        <translation>Avec %1, le programme tient : sa tuile la plus pleine, %3, contient %2</translation>
+    </message>
+    <message>
+        <source>With %1 it does not fit: tile %3 needs %2</source>
+        <translation>Avec %1, le programme ne tient pas : la tuile %3 demande %2</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3</source>
+        <translation>%1 avec %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not %4</source>
+        <translation>%1 avec %2 : %3, et non %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, the same as with %4</source>
+        <translation>%1 avec %2 : %3, comme avec %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not the same as with %4 (%5)</source>
+        <translation>%1 avec %2 : %3, pas comme avec %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, less than 1/%6 of the %5 with %4</source>
+        <translation>%1 avec %2 : %3, moins de 1/%6 des %5 avec %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not less than 1/%6 of the %5 with %4</source>
+        <translation>%1 avec %2 : %3, pas moins de 1/%6 des %5 avec %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, less than the %5 with %4</source>
+        <translation>%1 avec %2 : %3, moins que les %5 avec %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not less than the %5 with %4</source>
+        <translation>%1 avec %2 : %3, pas moins que les %5 avec %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, more than %6 times the %5 with %4</source>
+        <translation>%1 avec %2 : %3, plus de %6 fois les %5 avec %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not more than %6 times the %5 with %4</source>
+        <translation>%1 avec %2 : %3, pas plus de %6 fois les %5 avec %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, more than the %5 with %4</source>
+        <translation>%1 avec %2 : %3, plus que les %5 avec %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not more than the %5 with %4</source>
+        <translation>%1 avec %2 : %3, pas plus que les %5 avec %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: none</source>
+        <translation>%1 avec %2 : aucun</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, at least %4</source>
+        <translation>%1 avec %2 : %3, au moins %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, less than %4</source>
+        <translation>%1 avec %2 : %3, moins de %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, at most %4</source>
+        <translation>%1 avec %2 : %3, au plus %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, more than %4</source>
+        <translation>%1 avec %2 : %3, plus de %4</translation>
+    </message>
+    <message>
+        <source>Share of the fullest tile&apos;s gaps that are addresses other steps&apos; variables use</source>
+        <translation>Part des trous de la tuile la plus pleine dont les adresses servent aux variables d'autres étapes</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -80,80 +80,92 @@
         <translation>構成 %1</translation>
     </message>
     <message>
-        <source>%1 fits: %2 on its fullest tile, %3</source>
-        <translation>%1 は収まります：最も埋まったタイル %3 に %2</translation>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
-        <source>%1 does not fit: %2 on tile %3</source>
-        <translation>%1 は収まりません：タイル %3 に %2</translation>
+        <source>With %1 it fits: its fullest tile, %3, holds %2</source>
+        <translation>%1 では収まります：最も使用量の多いタイル %3 は %2</translation>
     </message>
     <message>
-        <source>%1 of %2: %3</source>
+        <source>With %1 it does not fit: tile %3 needs %2</source>
+        <translation>%1 では収まりません：タイル %3 に %2 が必要です</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3</source>
         <translation>%2 の%1：%3</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, not %4</source>
+        <source>%1 with %2: %3, not %4</source>
         <translation>%2 の%1：%3（%4 ではない）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, the same as %4</source>
-        <translation>%2 の%1：%3、%4 と同じ</translation>
+        <source>%1 with %2: %3, the same as with %4</source>
+        <translation>%2 の%1：%3（%4 と同じ）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, not the same as %4 (%5)</source>
-        <translation>%2 の%1：%3、%4（%5）とは異なる</translation>
+        <source>%1 with %2: %3, not the same as with %4 (%5)</source>
+        <translation>%2 の%1：%3（%4 の %5 とは異なる）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, less than %4 (%5) by a factor of %6 or more</source>
-        <translation>%2 の%1：%3、%4（%5）より %6 倍以上少ない</translation>
+        <source>%1 with %2: %3, less than 1/%6 of the %5 with %4</source>
+        <translation>%2 の%1：%3（%4 の %5 の 1/%6 未満）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, not less than %4 (%5) by a factor of %6</source>
-        <translation>%2 の%1：%3、%4（%5）より %6 倍少なくはない</translation>
+        <source>%1 with %2: %3, not less than 1/%6 of the %5 with %4</source>
+        <translation>%2 の%1：%3（%4 の %5 の 1/%6 未満ではない）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, less than %4 (%5)</source>
-        <translation>%2 の%1：%3、%4（%5）より少ない</translation>
+        <source>%1 with %2: %3, less than the %5 with %4</source>
+        <translation>%2 の%1：%3（%4 の %5 より少ない）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, not less than %4 (%5)</source>
-        <translation>%2 の%1：%3、%4（%5）より少なくはない</translation>
+        <source>%1 with %2: %3, not less than the %5 with %4</source>
+        <translation>%2 の%1：%3（%4 の %5 より少なくない）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, more than %4 (%5) by a factor of %6 or more</source>
-        <translation>%2 の%1：%3、%4（%5）より %6 倍以上多い</translation>
+        <source>%1 with %2: %3, more than %6 times the %5 with %4</source>
+        <translation>%2 の%1：%3（%4 の %5 の %6 倍超）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, not more than %4 (%5) by a factor of %6</source>
-        <translation>%2 の%1：%3、%4（%5）より %6 倍多くはない</translation>
+        <source>%1 with %2: %3, not more than %6 times the %5 with %4</source>
+        <translation>%2 の%1：%3（%4 の %5 の %6 倍を超えない）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, more than %4 (%5)</source>
-        <translation>%2 の%1：%3、%4（%5）より多い</translation>
+        <source>%1 with %2: %3, more than the %5 with %4</source>
+        <translation>%2 の%1：%3（%4 の %5 より多い）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, not more than %4 (%5)</source>
-        <translation>%2 の%1：%3、%4（%5）より多くはない</translation>
+        <source>%1 with %2: %3, not more than the %5 with %4</source>
+        <translation>%2 の%1：%3（%4 の %5 より多くない）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, at least %4</source>
-        <translation>%2 の%1：%3、%4 以上</translation>
+        <source>%1 with %2: none</source>
+        <translation>%2 の%1：なし</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, less than %4</source>
-        <translation>%2 の%1：%3、%4 未満</translation>
+        <source>%1 with %2: %3, at least %4</source>
+        <translation>%2 の%1：%3（%4 以上）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, at most %4</source>
-        <translation>%2 の%1：%3、%4 以下</translation>
+        <source>%1 with %2: %3, less than %4</source>
+        <translation>%2 の%1：%3（%4 未満）</translation>
     </message>
     <message>
-        <source>%1 of %2: %3, more than %4</source>
-        <translation>%2 の%1：%3、%4 を超える</translation>
+        <source>%1 with %2: %3, at most %4</source>
+        <translation>%2 の%1：%3（%4 以下）</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>；</translation>
+        <source>%1 with %2: %3, more than %4</source>
+        <translation>%2 の%1：%3（%4 超）</translation>
+    </message>
+    <message>
+        <source>Share of the fullest tile&apos;s gaps that are addresses other steps&apos; variables use</source>
+        <translation>最も使用量の多いタイルのギャップのうち、他のステップの変数が使うアドレスの割合</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -80,80 +80,92 @@
         <translation>配置 %1</translation>
     </message>
     <message>
-        <source>%1 fits: %2 on its fullest tile, %3</source>
-        <translation>%1 放得下：最满的tile %3 上为 %2</translation>
-    </message>
-    <message>
-        <source>%1 does not fit: %2 on tile %3</source>
-        <translation>%1 放不下：tile %3 上为 %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3</source>
-        <translation>%2 的%1：%3</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not %4</source>
-        <translation>%2 的%1：%3，不是 %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, the same as %4</source>
-        <translation>%2 的%1：%3，与 %4 相同</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not the same as %4 (%5)</source>
-        <translation>%2 的%1：%3，与 %4（%5）不同</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, less than %4 (%5) by a factor of %6 or more</source>
-        <translation>%2 的%1：%3，比 %4（%5）少 %6 倍或更多</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not less than %4 (%5) by a factor of %6</source>
-        <translation>%2 的%1：%3，并未比 %4（%5）少 %6 倍</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, less than %4 (%5)</source>
-        <translation>%2 的%1：%3，少于 %4（%5）</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not less than %4 (%5)</source>
-        <translation>%2 的%1：%3，不少于 %4（%5）</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, more than %4 (%5) by a factor of %6 or more</source>
-        <translation>%2 的%1：%3，比 %4（%5）多 %6 倍或更多</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not more than %4 (%5) by a factor of %6</source>
-        <translation>%2 的%1：%3，并未比 %4（%5）多 %6 倍</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, more than %4 (%5)</source>
-        <translation>%2 的%1：%3，多于 %4（%5）</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, not more than %4 (%5)</source>
-        <translation>%2 的%1：%3，不多于 %4（%5）</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, at least %4</source>
-        <translation>%2 的%1：%3，至少 %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, less than %4</source>
-        <translation>%2 的%1：%3，少于 %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, at most %4</source>
-        <translation>%2 的%1：%3，至多 %4</translation>
-    </message>
-    <message>
-        <source>%1 of %2: %3, more than %4</source>
-        <translation>%2 的%1：%3，多于 %4</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>With %1 it fits: its fullest tile, %3, holds %2</source>
+        <translation>%1 时放得下：最满的 tile %3 占用 %2</translation>
+    </message>
+    <message>
+        <source>With %1 it does not fit: tile %3 needs %2</source>
+        <translation>%1 时放不下：tile %3 需要 %2</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3</source>
+        <translation>%2 时的%1：%3</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not %4</source>
+        <translation>%2 时的%1：%3，不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, the same as with %4</source>
+        <translation>%2 时的%1：%3，与 %4 时相同</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not the same as with %4 (%5)</source>
+        <translation>%2 时的%1：%3，与 %4 时（%5）不同</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, less than 1/%6 of the %5 with %4</source>
+        <translation>%2 时的%1：%3，不到 %4 时 %5 的 1/%6</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not less than 1/%6 of the %5 with %4</source>
+        <translation>%2 时的%1：%3，并不少于 %4 时 %5 的 1/%6</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, less than the %5 with %4</source>
+        <translation>%2 时的%1：%3，少于 %4 时的 %5</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not less than the %5 with %4</source>
+        <translation>%2 时的%1：%3，并不少于 %4 时的 %5</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, more than %6 times the %5 with %4</source>
+        <translation>%2 时的%1：%3，超过 %4 时 %5 的 %6 倍</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not more than %6 times the %5 with %4</source>
+        <translation>%2 时的%1：%3，未超过 %4 时 %5 的 %6 倍</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, more than the %5 with %4</source>
+        <translation>%2 时的%1：%3，多于 %4 时的 %5</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, not more than the %5 with %4</source>
+        <translation>%2 时的%1：%3，并不多于 %4 时的 %5</translation>
+    </message>
+    <message>
+        <source>%1 with %2: none</source>
+        <translation>%2 时的%1：无</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, at least %4</source>
+        <translation>%2 时的%1：%3，至少 %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, less than %4</source>
+        <translation>%2 时的%1：%3，少于 %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, at most %4</source>
+        <translation>%2 时的%1：%3，至多 %4</translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3, more than %4</source>
+        <translation>%2 时的%1：%3，多于 %4</translation>
+    </message>
+    <message>
+        <source>Share of the fullest tile&apos;s gaps that are addresses other steps&apos; variables use</source>
+        <translation>最满 tile 的间隙中，被其他步骤的变量使用的地址所占的比例</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

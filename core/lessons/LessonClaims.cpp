@@ -2,6 +2,7 @@
 
 #include "common/Error.h"
 #include "report/MemoryCategory.h"
+#include "report/TileMemoryMap.h"
 
 #include <sstream>
 
@@ -15,6 +16,25 @@ std::uint64_t fifoBytes(const Report& report)
         if (report.variables.name[i].rfind("/fifo.", 0) == 0)
             bytes += report.variables.bytes[i];
     return bytes;
+}
+
+// The share of the fullest tile's gaps that are addresses free at its peak but used by variables
+// live at other steps (the Regions view's "free at the peak"), against alignment and stranded room:
+// what a lesson says when it names the gaps' cause.
+double freeAtPeakGapShare(const LessonEvidence& e)
+{
+    const std::uint32_t tile = e.summary->worstTile.id;
+    if (tile >= e.report->memory.tileCount())
+        return 0.0;
+    const auto blocks = tileMemoryMap(*e.report, tile);
+    std::uint64_t all = 0;
+    std::uint64_t freeAtPeak = 0;
+    for (const TileGap& gap : tilePeak(*e.report, tile, blocks).gaps) {
+        all += gap.bytes;
+        if (gap.cause == GapCause::FreeAtPeak)
+            freeAtPeak += gap.bytes;
+    }
+    return all == 0 ? 0.0 : double(freeAtPeak) / double(all);
 }
 
 std::string numberText(double value)
@@ -32,7 +52,7 @@ const std::vector<std::string>& lessonFigureNames()
     static const std::vector<std::string> names{
         "fits",       "samplesPerSecond", "cyclesPerIteration", "totalBytes",       "alwaysLiveBytes",
         "peakNotAlwaysLiveBytes", "worstTileBytes", "worstTileBytesExcludingGaps", "gapBytes", "codeBytes", "plannerFallbacks",
-        "maxMeanTileRatio", "fifoBytes", "traceRows"};
+        "maxMeanTileRatio", "fifoBytes", "traceRows", "worstTileFreeAtPeakGapShare"};
     return names;
 }
 
@@ -80,6 +100,8 @@ double lessonFigure(const std::string& figure, const LessonEvidence& e)
         return double(fifoBytes(*e.report));
     } else if (figure == "traceRows") {
         return double(s.traceRows);
+    } else if (figure == "worstTileFreeAtPeakGapShare") {
+        return freeAtPeakGapShare(e);
     }
     throw Error(ErrorCode::InvalidField, "unknown figure '" + figure + "'", {}, "figure");
 }

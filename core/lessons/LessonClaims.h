@@ -15,7 +15,8 @@ namespace tilescope {
 /// The names a claim's `figure` may take: the summary's headline figures ("fits",
 /// "samplesPerSecond", "cyclesPerIteration", "totalBytes", "alwaysLiveBytes",
 /// "peakNotAlwaysLiveBytes", "worstTileBytes", "worstTileBytesExcludingGaps", "gapBytes", "codeBytes", "plannerFallbacks",
-/// "maxMeanTileRatio", "fifoBytes", "traceRows"), and "category.NAME" for a memory category's bytes.
+/// "maxMeanTileRatio", "fifoBytes", "traceRows", "worstTileFreeAtPeakGapShare": the share of the
+/// fullest tile's gaps free at its peak, 0 to 1), and "category.NAME" for a memory category's bytes.
 const std::vector<std::string>& lessonFigureNames();
 /// True when `figure` is one of lessonFigureNames() or a "category.NAME" of a known category.
 bool isLessonFigure(const std::string& figure);

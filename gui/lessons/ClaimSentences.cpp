@@ -49,6 +49,8 @@ QString ClaimSentences::figureName(const std::string& figure)
     if (figure == "maxMeanTileRatio") return tr("The fullest tile against the mean tile");
     if (figure == "fifoBytes") return tr("Pipeline FIFO memory");
     if (figure == "traceRows") return tr("Steps in the trace");
+    if (figure == "worstTileFreeAtPeakGapShare")
+        return tr("Share of the fullest tile's gaps that are addresses other steps' variables use");
     return qtText(figure); // a figure core added later: its own name until worded here
 }
 
@@ -63,6 +65,8 @@ QString ClaimSentences::figureValue(const std::string& figure, double value)
         return tr("%1×").arg(locale.toString(value, 'f', 2));
     if (figure == "fits")
         return value != 0 ? tr("fits") : tr("does not fit");
+    if (figure == "worstTileFreeAtPeakGapShare")
+        return tr("%1 %").arg(locale.toString(value * 100, 'f', 0));
     return locale.toString(qulonglong(asCount(value)));
 }
 
@@ -75,12 +79,14 @@ QString ClaimSentences::sentence(const ClaimResult& claim, const QStringList& na
     };
     const QString name = nameOf(claim.of);
     if (claim.figure == "fits") // what the claim says of fitting, the reason in one figure
-        return claim.value != 0 ? tr("%1 fits: %2 on its fullest tile, %3")
+        return claim.value != 0 ? tr("With %1 it fits: its fullest tile, %3, holds %2")
                                       .arg(name, formatBytes(claim.worstTileBytes))
                                       .arg(claim.worstTile)
-                                : tr("%1 does not fit: %2 on tile %3")
+                                : tr("With %1 it does not fit: tile %3 needs %2")
                                       .arg(name, formatBytes(claim.worstTileBytes))
                                       .arg(claim.worstTile);
+    // "Figure with configuration: value, and how it compares": a figure, its unit, the
+    // configuration as the views name it, never a checker's words.
     const QString figure = figureName(claim.figure);
     const QString value = figureValue(claim.figure, claim.value);
     const QLocale locale;
@@ -93,40 +99,44 @@ QString ClaimSentences::sentence(const ClaimResult& claim, const QStringList& na
         const bool byFactor = r.factor != 1.0;
         switch (r.kind) {
         case Kind::Is:
-            parts.append(r.holds ? tr("%1 of %2: %3").arg(figure, name, value)
-                                 : tr("%1 of %2: %3, not %4").arg(figure, name, value, bound));
+            parts.append(r.holds ? tr("%1 with %2: %3").arg(figure, name, value)
+                                 : tr("%1 with %2: %3, not %4").arg(figure, name, value, bound));
             break;
         case Kind::SameAs:
-            parts.append(r.holds ? tr("%1 of %2: %3, the same as %4").arg(figure, name, value, other)
-                                 : tr("%1 of %2: %3, not the same as %4 (%5)").arg(figure, name, value, other, bound));
+            parts.append(r.holds ? tr("%1 with %2: %3, the same as with %4").arg(figure, name, value, other)
+                                 : tr("%1 with %2: %3, not the same as with %4 (%5)").arg(figure, name, value, other, bound));
             break;
         case Kind::LessThan:
             if (byFactor)
-                parts.append(r.holds ? tr("%1 of %2: %3, less than %4 (%5) by a factor of %6 or more")
+                parts.append(r.holds ? tr("%1 with %2: %3, less than 1/%6 of the %5 with %4")
                                            .arg(figure, name, value, other, bound, factor)
-                                     : tr("%1 of %2: %3, not less than %4 (%5) by a factor of %6")
+                                     : tr("%1 with %2: %3, not less than 1/%6 of the %5 with %4")
                                            .arg(figure, name, value, other, bound, factor));
             else
-                parts.append(r.holds ? tr("%1 of %2: %3, less than %4 (%5)").arg(figure, name, value, other, bound)
-                                     : tr("%1 of %2: %3, not less than %4 (%5)").arg(figure, name, value, other, bound));
+                parts.append(r.holds ? tr("%1 with %2: %3, less than the %5 with %4").arg(figure, name, value, other, bound)
+                                     : tr("%1 with %2: %3, not less than the %5 with %4").arg(figure, name, value, other, bound));
             break;
         case Kind::GreaterThan:
             if (byFactor)
-                parts.append(r.holds ? tr("%1 of %2: %3, more than %4 (%5) by a factor of %6 or more")
+                parts.append(r.holds ? tr("%1 with %2: %3, more than %6 times the %5 with %4")
                                            .arg(figure, name, value, other, bound, factor)
-                                     : tr("%1 of %2: %3, not more than %4 (%5) by a factor of %6")
+                                     : tr("%1 with %2: %3, not more than %6 times the %5 with %4")
                                            .arg(figure, name, value, other, bound, factor));
             else
-                parts.append(r.holds ? tr("%1 of %2: %3, more than %4 (%5)").arg(figure, name, value, other, bound)
-                                     : tr("%1 of %2: %3, not more than %4 (%5)").arg(figure, name, value, other, bound));
+                parts.append(r.holds ? tr("%1 with %2: %3, more than the %5 with %4").arg(figure, name, value, other, bound)
+                                     : tr("%1 with %2: %3, not more than the %5 with %4").arg(figure, name, value, other, bound));
             break;
         case Kind::AtLeast:
-            parts.append(r.holds ? tr("%1 of %2: %3, at least %4").arg(figure, name, value, bound)
-                                 : tr("%1 of %2: %3, less than %4").arg(figure, name, value, bound));
+            // "At least 1" says there are some: the value alone says it, and "none" that there are not.
+            if (r.value <= 1.0)
+                parts.append(r.holds ? tr("%1 with %2: %3").arg(figure, name, value) : tr("%1 with %2: none").arg(figure, name));
+            else
+                parts.append(r.holds ? tr("%1 with %2: %3, at least %4").arg(figure, name, value, bound)
+                                     : tr("%1 with %2: %3, less than %4").arg(figure, name, value, bound));
             break;
         case Kind::AtMost:
-            parts.append(r.holds ? tr("%1 of %2: %3, at most %4").arg(figure, name, value, bound)
-                                 : tr("%1 of %2: %3, more than %4").arg(figure, name, value, bound));
+            parts.append(r.holds ? tr("%1 with %2: %3, at most %4").arg(figure, name, value, bound)
+                                 : tr("%1 with %2: %3, more than %4").arg(figure, name, value, bound));
             break;
         }
     }

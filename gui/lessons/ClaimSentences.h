@@ -1,7 +1,8 @@
 #pragma once
 // A lesson's claim as a sentence a student reads, in the interface's language, with its figures
-// formatted and its configurations named as the views name them: "amp 0.8 does not fit: 751.81 KiB
-// on tile 63", "Throughput of batch 16: 2,519.2 samples/s, more than batch 8 (2,283.0 samples/s)".
+// formatted and its configurations named as the views name them: "With amp 0.8 it does not fit: tile
+// 63 needs 751.81 KiB", "Throughput with batch 16: 2,519.2 samples/s, more than the 2,283.0
+// samples/s with batch 8".
 // core/lessons/LessonClaims checks the claim; this only words what it found.
 
 #include "lessons/LessonClaims.h"

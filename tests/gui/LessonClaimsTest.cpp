@@ -122,14 +122,14 @@ private slots:
         fits.worstTile = 63;
         fits.worstTileBytes = 769'853;
         fits.relations.push_back({ClaimRelation::Kind::Is, true, 0, std::nullopt, 1.0});
-        QCOMPARE(ClaimSentences::sentence(fits, {u"amp 0.8"_s}), u"amp 0.8 does not fit: 751.81 KiB on tile 63"_s);
+        QCOMPARE(ClaimSentences::sentence(fits, {u"amp 0.8"_s}), u"With amp 0.8 it does not fit: tile 63 needs 751.81 KiB"_s);
 
         ClaimResult code;
         code.figure = "category.controlCode";
         code.value = 3'992'064;
         code.relations.push_back({ClaimRelation::Kind::LessThan, true, 18'405'888, 1, 1.0});
         QCOMPARE(ClaimSentences::sentence(code, {u"outlined"_s, u"inlined"_s}),
-                 u"Control code of outlined: 3.81 MiB, less than inlined (17.55 MiB)"_s);
+                 u"Control code with outlined: 3.81 MiB, less than the 17.55 MiB with inlined"_s);
 
         ClaimResult rate;
         rate.figure = "samplesPerSecond";
@@ -137,7 +137,17 @@ private slots:
         rate.value = 2519.2;
         rate.relations.push_back({ClaimRelation::Kind::GreaterThan, false, 2283.04, 0, 1.1});
         QCOMPARE(ClaimSentences::sentence(rate, {u"batch 8"_s, u"batch 16"_s}),
-                 u"Throughput of batch 16: 2,519.2 samples/s, not more than batch 8 (2,283.0 samples/s) by a factor of 1.1"_s);
+                 u"Throughput with batch 16: 2,519.2 samples/s, not more than 1.1 times the 2,283.0 samples/s with batch 8"_s);
+
+        // "At least 1 byte" says there are some: the figure says it, never "at least 1 bytes".
+        ClaimResult gaps;
+        gaps.figure = "gapBytes";
+        gaps.value = 105'960'000;
+        gaps.relations.push_back({ClaimRelation::Kind::AtLeast, true, 1, std::nullopt, 1.0});
+        QCOMPARE(ClaimSentences::sentence(gaps, {u"amp 0.6"_s}), u"Gaps with amp 0.6: 101.05 MiB"_s);
+        gaps.value = 0;
+        gaps.relations.back().holds = false;
+        QCOMPARE(ClaimSentences::sentence(gaps, {u"amp 0.6"_s}), u"Gaps with amp 0.6: none"_s);
 
         LanguageSetting::install(*QCoreApplication::instance(), u"de"_s);
         const QString german = ClaimSentences::sentence(rate, {u"batch 8"_s, u"batch 16"_s});

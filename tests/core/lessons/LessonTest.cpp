@@ -1,5 +1,6 @@
 #include "lessons/Lesson.h"
 #include "lessons/LessonClaims.h"
+#include "report/TileMemoryMap.h"
 
 #include "../ErrorOf.h"
 #include "../TestReports.h"
@@ -127,6 +128,28 @@ TEST(Lesson, ClaimsCompareConfigurationsAndNumbers)
     EXPECT_EQ(parts.holds, parts.relations[0].holds && parts.relations[1].holds);
     EXPECT_TRUE(isLessonFigure("category.globalExchangeCode"));
     EXPECT_FALSE(isLessonFigure("category.happiness"));
+}
+
+// The gaps' cause a lesson names: of the fullest tile's gaps at its peak, the share that are
+// addresses other steps' variables use (the Regions view's "free at the peak").
+TEST(Lesson, TheFreeAtPeakGapShareIsOfTheFullestTilesGaps)
+{
+    for (const bool outOfMemory : {false, true}) {
+        const Report report = test::makeSmallReport(outOfMemory);
+        const ReportSummary summary = summarize(report);
+        const std::uint32_t tile = summary.worstTile.id;
+        const auto gaps = tilePeak(report, tile, tileMemoryMap(report, tile)).gaps;
+        std::uint64_t all = 0, free = 0;
+        for (const TileGap& gap : gaps) {
+            all += gap.bytes;
+            free += gap.cause == GapCause::FreeAtPeak ? gap.bytes : 0;
+        }
+        const double share = lessonFigure("worstTileFreeAtPeakGapShare", {&report, &summary});
+        EXPECT_GE(share, 0.0);
+        EXPECT_LE(share, 1.0);
+        EXPECT_DOUBLE_EQ(share, all == 0 ? 0.0 : double(free) / double(all)) << "out of memory: " << outOfMemory;
+    }
+    EXPECT_TRUE(isLessonFigure("worstTileFreeAtPeakGapShare"));
 }
 
 // Every bundled lesson loads; tests/core/lessons runs each one's claims as its own test.
