@@ -2511,10 +2511,6 @@ Ziel − Quelle</translation>
         <translation>Ziel: immer + nicht immer lebendig</translation>
     </message>
     <message>
-        <source>Range of the steps in one pixel (zoom in to separate them)</source>
-        <translation>Spanne der Schritte in einem Pixel (hineinzoomen, um sie zu trennen)</translation>
-    </message>
-    <message>
         <source>(shaded: range per pixel)</source>
         <translation>(schattiert: Spanne je Pixel)</translation>
     </message>
@@ -2545,6 +2541,12 @@ immer + nicht immer lebendig</translation>
     <message>
         <source>Program steps matched by operation (a gap: a step of the other report only)</source>
         <translation>Programmschritte nach Operation zugeordnet (eine Lücke: ein Schritt nur des anderen Berichts)</translation>
+    </message>
+    <message>
+        <source>Range of the steps in one pixel
+(zoom in to separate them)</source>
+        <translation>Spanne der Schritte in einem Pixel
+(hineinzoomen, um sie zu trennen)</translation>
     </message>
 </context>
 <context>

@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>Share of the fullest tile&apos;s gaps that are addresses other steps&apos; variables use</source>
-        <translation>Part des trous de la tuile la plus pleine dont les adresses servent aux variables d'autres étapes</translation>
+        <translation>Part des trous de la tuile la plus pleine dont les adresses servent aux variables d&apos;autres étapes</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -2511,10 +2511,6 @@ cible − source</translation>
         <translation>Cible : toujours + non toujours vivant</translation>
     </message>
     <message>
-        <source>Range of the steps in one pixel (zoom in to separate them)</source>
-        <translation>Plage des étapes d’un pixel (zoomer pour les séparer)</translation>
-    </message>
-    <message>
         <source>(shaded: range per pixel)</source>
         <translation>(ombré : plage par pixel)</translation>
     </message>
@@ -2545,6 +2541,12 @@ toujours + non toujours vivant</translation>
     <message>
         <source>Program steps matched by operation (a gap: a step of the other report only)</source>
         <translation>Étapes du programme appariées par opération (un vide : une étape de l’autre rapport seulement)</translation>
+    </message>
+    <message>
+        <source>Range of the steps in one pixel
+(zoom in to separate them)</source>
+        <translation>Plage des étapes d’un pixel
+(zoomer pour les séparer)</translation>
     </message>
 </context>
 <context>

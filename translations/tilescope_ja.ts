@@ -2505,10 +2505,6 @@ target − source</source>
         <translation>ターゲット 常時生存 + 非常時生存</translation>
     </message>
     <message>
-        <source>Range of the steps in one pixel (zoom in to separate them)</source>
-        <translation>1 ピクセル内のステップの範囲（拡大すると分かれます）</translation>
-    </message>
-    <message>
         <source>(shaded: range per pixel)</source>
         <translation>（網掛け: 1 ピクセル内の範囲）</translation>
     </message>
@@ -2539,6 +2535,12 @@ always-live + not-always-live</source>
     <message>
         <source>Program steps matched by operation (a gap: a step of the other report only)</source>
         <translation>演算ごとに対応付けたプログラムステップ（空白：もう一方のレポートにしかないステップ）</translation>
+    </message>
+    <message>
+        <source>Range of the steps in one pixel
+(zoom in to separate them)</source>
+        <translation>1 ピクセル内のステップの範囲
+（拡大すると分かれます）</translation>
     </message>
 </context>
 <context>

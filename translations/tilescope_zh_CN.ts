@@ -2505,10 +2505,6 @@ target − source</source>
         <translation>目标 始终存活 + 非始终存活</translation>
     </message>
     <message>
-        <source>Range of the steps in one pixel (zoom in to separate them)</source>
-        <translation>一个像素内各步骤的范围（放大以分开）</translation>
-    </message>
-    <message>
         <source>(shaded: range per pixel)</source>
         <translation>（阴影：每像素的范围）</translation>
     </message>
@@ -2539,6 +2535,12 @@ always-live + not-always-live</source>
     <message>
         <source>Program steps matched by operation (a gap: a step of the other report only)</source>
         <translation>按操作对齐的程序步骤（空白：仅另一份报告有的步骤）</translation>
+    </message>
+    <message>
+        <source>Range of the steps in one pixel
+(zoom in to separate them)</source>
+        <translation>一个像素内各步骤的范围
+（放大以分开）</translation>
     </message>
 </context>
 <context>

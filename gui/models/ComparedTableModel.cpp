@@ -29,7 +29,7 @@ void ComparedTableModel::setContent(std::vector<Field> fields, std::vector<RowPa
     rows_ = std::move(rows);
     comparing_ = comparing;
     columns_.clear();
-    for (int f = 0; f < int(fields_.size()); ++f) {
+    const auto addField = [&](int f) {
         if (comparing_ && isNumeric(fields_[std::size_t(f)].format)) {
             columns_.push_back({f, Part::Source});
             columns_.push_back({f, Part::Target});
@@ -37,7 +37,17 @@ void ComparedTableModel::setContent(std::vector<Field> fields, std::vector<RowPa
         } else {
             columns_.push_back({f, Part::Value});
         }
-    }
+    };
+    // Compared, the row's name comes first and the compared figures right after it, the other
+    // texts (a type, a block) last: each figure's source, target and difference are then read
+    // side by side on a narrow screen, not scrolled to past the texts.
+    for (int f = 0; f < int(fields_.size()); ++f)
+        if (!comparing_ || f == 0 || isNumeric(fields_[std::size_t(f)].format))
+            addField(f);
+    if (comparing_)
+        for (int f = 1; f < int(fields_.size()); ++f)
+            if (!isNumeric(fields_[std::size_t(f)].format))
+                addField(f);
     endResetModel();
 }
 

@@ -70,7 +70,15 @@ void PlotFrame::fitLayout()
     for (int i = 0; i < legend->itemCount(); ++i)
         if (const QCPAbstractLegendItem* item = legend->item(i)) // empty cells of the grid are null
             widths.push_back(item->minimumOuterSizeHint().width());
-    const int room = plot_->width() - legend->margins().left() - legend->margins().right();
+    // A legend inset into an axis rect has that rect's width, not the plot's: laid out first, so
+    // that the rect's margins (the axis labels) are those of the plot's present size and font.
+    int available = plot_->width();
+    if (QCPLayout* holder = legend->layout(); holder && holder != plot_->plotLayout() && plot_->isVisible()) {
+        plot_->replot(QCustomPlot::rpImmediateRefresh);
+        if (holder->rect().width() > 0)
+            available = holder->rect().width();
+    }
+    const int room = available - legend->margins().left() - legend->margins().right();
     // Filled row by row, entry i lands in column i % columns; a column is as wide as its widest
     // entry. The most columns whose widths add up within the room, as long as the plot is shown
     // (a page in a hidden tab has no width of its own yet: as many as allowed until it has, so

@@ -7,6 +7,9 @@
 // shows what the claims are about.
 
 #include "GuiTestSupport.h"
+#include "LayoutChecks.h"
+#include "plot/PresentationStyle.h"
+#include "widgets/PageScrollArea.h"
 #include "lessons/LessonClaims.h"
 #include "lessons/LessonPanel.h"
 #include "lessons/LessonViewWords.h"
@@ -28,7 +31,10 @@
 #include "views/trace/ExecutionTraceView.h"
 #include "views/trace/TracePlot.h"
 
+#include <qcustomplot.h>
+
 #include <QCheckBox>
+#include <QScopeGuard>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
@@ -37,12 +43,34 @@
 #include <QTableView>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace tilescope;
 using namespace tilescope::gui;
 
 namespace {
+
+using namespace Qt::StringLiterals;
+
+// The views whose claims are read off a plot.
+bool step_needsPlot(const std::string& view)
+{
+    return view == "liveness" || view == "memory" || view == "regions" || view == "trace";
+}
+
+// The first column of a compared table that holds the target's figures (its header names the
+// "(target)"), or -1.
+int firstTargetColumn(const QTableView& table)
+{
+    const QAbstractItemModel& model = *table.model();
+    for (int c = 0; c < model.columnCount(); ++c) {
+        const QString header = model.headerData(c, Qt::Horizontal).toString();
+        if (header.endsWith(u"(target)"_s))
+            return c;
+    }
+    return -1;
+}
 
 QString commandOf(const LoadedReport* loaded)
 {
@@ -330,6 +358,66 @@ private slots:
             }
         }
         window_ = nullptr;
+    }
+
+    // Issue 44: a class sees every step projected. At 1280x800 in presentation mode, with the
+    // lesson panel open beside the view, no step's view cuts a legend, a note, an axis or a table's
+    // columns, and its plot keeps at least 300 px of height.
+    void everyStepReadsOnAProjector()
+    {
+        MainWindow window;
+        window.setErrorDialogsEnabled(false);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showLessons();
+        window.presentationAction()->trigger();
+        const auto restore = qScopeGuard([] { PresentationStyle::instance().setEnabled(false); });
+        LessonPanel& panel = window.lessonPanel();
+        const QString only = qEnvironmentVariable("TILESCOPE_LESSON_STEP_VIEW_ONLY");
+        QStringList problems;
+        for (std::size_t l = 0; l < panel.lessons().size(); ++l) {
+            const Lesson& lesson = panel.lessons()[l];
+            if (!only.isEmpty() && only != QString::fromStdString(lesson.id))
+                continue;
+            for (std::size_t s = 0; s < lesson.steps.size(); ++s) {
+                const QString where = QString::fromStdString(lesson.id + " step " + std::to_string(s + 1));
+                QSignalSpy shown(&panel, &LessonPanel::stepShown);
+                QSignalSpy failed(&panel, &LessonPanel::failed);
+                panel.openLesson(int(l), int(s));
+                QVERIFY2(QTest::qWaitFor([&] { return !shown.isEmpty() || !failed.isEmpty(); }, 300'000) &&
+                             !shown.isEmpty(),
+                         qPrintable(where));
+                QVERIFY2(waitUntilPrepared(window), qPrintable(where));
+                settleLayouts();
+                ReportView* view = window.currentView();
+                QVERIFY(view);
+                for (const QString& cut : test::cutParts(*view))
+                    problems.append(where + u": "_s + cut);
+                // The plot's height; compared regions stack the two tiles' plots, one above the other.
+                int tallest = 0;
+                int stacked = 0;
+                for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
+                    if (plot->isVisible()) {
+                        tallest = std::max(tallest, plot->height());
+                        stacked += plot->height();
+                    }
+                const int height = lesson.steps[s].view == "regions" ? stacked : tallest;
+                if (step_needsPlot(lesson.steps[s].view) && height < 300)
+                    problems.append(where + u": the plot is %1 px high"_s.arg(height));
+                // A compared table shows both reports' columns without scrolling to them.
+                if (lesson.steps[s].view == "operations")
+                    for (const QTableView* table : view->findChildren<QTableView*>())
+                        if (table->isVisible() && table->model() && window.document().target()) {
+                            const int targetColumn = firstTargetColumn(*table);
+                            if (targetColumn >= 0 &&
+                                table->columnViewportPosition(targetColumn) + table->columnWidth(targetColumn) >
+                                    table->viewport()->width())
+                                problems.append(where + u": the table's target columns are off screen"_s);
+                        }
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 };
 

@@ -167,7 +167,7 @@ private slots:
         // The band between a column's lowest and highest step is drawn only with its legend entry.
         const bool band = plot.sourceWindow().hasRanges();
         QCOMPARE(band, steps > plot.pixelColumns());
-        QCOMPARE(plot.legendNames().contains(u"Range of the steps in one pixel (zoom in to separate them)"_s), band);
+        QCOMPARE(plot.legendNames().contains(u"Range of the steps in one pixel\n(zoom in to separate them)"_s), band);
 
         // The pixels agree: the highest step is drawn up to its value and not above.
         const auto peak = *view.sourceSeries()->peakStep();

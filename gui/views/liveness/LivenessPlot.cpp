@@ -481,7 +481,7 @@ void LivenessPlot::updateLegend()
     } else {
         c.sourceAlwaysLive->setName(tr("Always-live"));
         c.sourceMinimum->setName(tr("Not-always-live (on always-live)"));
-        c.sourceMaximum->setName(tr("Range of the steps in one pixel (zoom in to separate them)"));
+        c.sourceMaximum->setName(tr("Range of the steps in one pixel\n(zoom in to separate them)"));
         entries = {c.sourceAlwaysLive, c.sourceMinimum};
         if (ranges)
             entries.push_back(c.sourceMaximum);

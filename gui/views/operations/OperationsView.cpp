@@ -199,7 +199,7 @@ void OperationsView::showSelectedOperation()
         if (index.isValid()) {
             table_->selectionModel()->setCurrentIndex(index,
                                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-            table_->scrollTo(index);
+            table_->scrollTo(index, QAbstractItemView::PositionAtCenter); // whole, with rows around it
         }
     }
     showingSelection_ = false;

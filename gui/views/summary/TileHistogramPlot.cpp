@@ -38,6 +38,9 @@ TileHistogramPlot::TileHistogramPlot(QWidget* parent)
     targetBars_->setPen(QPen(kTarget, 2));
     plot_->setAutoAddPlottableToLegend(false);
     plot_->legend->setBorderPen(Qt::NoPen);
+    // Filled row by row, so that the frame's re-flow to the width (the wrap: columns per row) puts
+    // long names one under the other rather than side by side past the plot's edge.
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
 
     QPen capacityPen(kOverCapacity, 2, Qt::DashLine);
