@@ -51,6 +51,7 @@ FORMATS = {
     "decimal1": lambda v: grouped(v, 1),
     "decimal2": lambda v: grouped(v, 2),
     "mb1": lambda v: f"{v / 1e6:,.1f} MB",
+    "kilo3": lambda v: f"{v / 1e3:.3g} k",
     "yesno": lambda v: "yes" if v else "no",
 }
 
