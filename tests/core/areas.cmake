@@ -29,6 +29,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TensorIpuTableTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/WeightUpdateTensorsTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/options/IpuConfigTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/LoweringTablesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/driver/CompilerTest.cpp
