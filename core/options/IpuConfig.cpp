@@ -184,6 +184,17 @@ void checkMode(IpuConfigMode& mode, const std::string& prefix, const Reader& rea
                 mode.projectionSerializationFactor, reader.has(prefix + "projection_serialization_factor"));
 }
 
+// The fields each mode reads for itself, with no fallback to the other's.
+void readOwnFields(const Reader& r, const std::string& prefix, IpuConfigMode& mode)
+{
+    mode.replicationFactor = r.count(prefix + "replication_factor", 1);
+    mode.deviceIterations = r.count(prefix + "device_iterations", 1);
+    mode.embeddingSerializationFactor = r.count(prefix + "embedding_serialization_factor", 1, true);
+    mode.projectionSerializationFactor = r.count(prefix + "projection_serialization_factor", 1, true);
+    mode.serializedEmbeddingSplitsPerIpu = r.splits(prefix + "serialized_embedding_splits_per_ipu");
+    mode.serializedProjectionSplitsPerIpu = r.splits(prefix + "serialized_projection_splits_per_ipu");
+}
+
 } // namespace
 
 IpuConfig parseIpuConfig(std::string_view text, const std::string& file, const IpuConfigReading& reading)
@@ -204,12 +215,7 @@ IpuConfig parseIpuConfig(std::string_view text, const std::string& file, const I
     t.ipusPerReplica = r.count("ipus_per_replica", std::uint32_t(t.layersPerIpu.size()));
     if (const auto p = r.proportions("matmul_proportion"); !p.empty())
         t.matmulProportion = p;
-    t.replicationFactor = r.count("replication_factor", 1);
-    t.deviceIterations = r.count("device_iterations", 1);
-    t.embeddingSerializationFactor = r.count("embedding_serialization_factor", 1, true);
-    t.projectionSerializationFactor = r.count("projection_serialization_factor", 1, true);
-    t.serializedEmbeddingSplitsPerIpu = r.splits("serialized_embedding_splits_per_ipu");
-    t.serializedProjectionSplitsPerIpu = r.splits("serialized_projection_splits_per_ipu");
+    readOwnFields(r, "", t);
 
     // The inference twins: layers, IPUs and proportions fall back to training's; replication,
     // device iterations and serialisation never do (IPUConfig.__init__).
@@ -226,12 +232,7 @@ IpuConfig parseIpuConfig(std::string_view text, const std::string& file, const I
         i.matmulProportion = t.matmulProportion;
     else
         i.matmulProportion = {0.2};
-    i.replicationFactor = r.count("inference_replication_factor", 1);
-    i.deviceIterations = r.count("inference_device_iterations", 1);
-    i.embeddingSerializationFactor = r.count("inference_embedding_serialization_factor", 1, true);
-    i.projectionSerializationFactor = r.count("inference_projection_serialization_factor", 1, true);
-    i.serializedEmbeddingSplitsPerIpu = r.splits("inference_serialized_embedding_splits_per_ipu");
-    i.serializedProjectionSplitsPerIpu = r.splits("inference_serialized_projection_splits_per_ipu");
+    readOwnFields(r, "inference_", i);
 
     config.gradientAccumulationSteps = r.count("gradient_accumulation_steps", 1);
     config.enableHalfPartials = r.flag("enable_half_partials", true);
