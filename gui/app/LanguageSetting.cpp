@@ -1,5 +1,7 @@
 #include "app/LanguageSetting.h"
 
+#include "plot/PlotPalette.h"
+
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QPointer>
@@ -59,11 +61,9 @@ bool LanguageSetting::install(QCoreApplication& app, const QString& code)
     QLocale::setDefault(locale);
     // A plot writes its tick labels in the locale it was given when made: the plots already shown
     // take the new one, with its thousands separators, as the plots made later will.
-    QLocale plotLocale = locale;
-    plotLocale.setNumberOptions(QLocale::DefaultNumberOptions);
     for (QWidget* widget : QApplication::allWidgets())
         if (auto* plot = qobject_cast<QCustomPlot*>(widget)) {
-            plot->setLocale(plotLocale);
+            applyPlotLocale(plot, locale);
             plot->replot(QCustomPlot::rpQueuedReplot);
         }
     uninstall(installedQtTranslator());

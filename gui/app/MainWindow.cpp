@@ -458,18 +458,14 @@ void MainWindow::sweepLoaded(const QString& path)
 {
     RecentFiles::add(path);
     ReportFileDialog::rememberLoaded(path);
-    sweepOpen_ = true;
     titleSweepDock(sweepDock_, *sweepView_);
-    if (document_.isEmpty()) {
-        showDocumentState(); // the sweep takes the main area
-    } else {
+    if (!document_.isEmpty()) { // beside the views; alone, it takes the main area (placeSweep)
         const bool wasHidden = sweepDock_->isHidden();
         sweepDock_->show();
         sweepDock_->raise();
         sweepDockHeight_->sweepShown(wasHidden);
     }
-    statusText_->setText(shownFilesText());
-    updateTitle();
+    showDocumentState();
     emit sweepShown(path);
 }
 
@@ -477,7 +473,7 @@ void MainWindow::placeSweep()
 {
     // A sweep with no report open is the window's subject, so it fills the main area; once a point
     // is open, the grid moves to its dock beside the views, and back when the reports close.
-    const bool centre = sweepOpen_ && document_.isEmpty();
+    const bool centre = sweepView_ && sweepView_->sweep() && document_.isEmpty();
     if (centre == sweepInCentre_)
         return;
     sweepInCentre_ = centre;

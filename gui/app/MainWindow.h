@@ -50,11 +50,10 @@ public:
     ~MainWindow() override;
 
     /// Loads `path` (and `comparePath` as the target report) in the background; a sweep file
-    /// (`tilescope-cli sweep -o`) is shown in the Sweep dock instead (openSweep). `headline` says
-    /// which of the two the window is about (ReportDocument::Headline).
-    /// Opens a report (or a sweep), and `comparePath` as its target when given. One rule for every
+    /// (`tilescope-cli sweep -o`) is shown as a sweep instead (openSweep). One rule for every
     /// comparison: the target, the "after", is the headline (File > Compare as the Simulate panel).
     void openReport(const QString& path, const QString& comparePath = {});
+    /// The same, with `headline` saying which of the two the window is about.
     void openReport(const QString& path, const QString& comparePath, Headline headline);
     /// Reads the sweep file `path` in the background and shows it in the Sweep dock.
     void openSweep(const QString& path);
@@ -160,7 +159,6 @@ private:
     SweepView* sweepView_ = nullptr;
     QDockWidget* sweepDock_ = nullptr;
     SweepDockHeight* sweepDockHeight_ = nullptr;
-    bool sweepOpen_ = false;     // a sweep was loaded into the sweep view
     bool sweepInCentre_ = false; // the sweep view is a page of the main area, not in its dock
     Headline loadHeadline_ = Headline::Source; // of the reports being loaded
     std::optional<std::uint32_t> tileOnOpen_;   // --tile, checked against the first report opened

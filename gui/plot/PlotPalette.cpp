@@ -9,6 +9,12 @@
 
 namespace tilescope::gui {
 
+void applyPlotLocale(QCustomPlot* plot, QLocale locale)
+{
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    plot->setLocale(locale);
+}
+
 void applyPlotPalette(QCustomPlot* plot, const QPalette& palette, const std::vector<QCPAxis*>& axes)
 {
     const QColor text = palette.color(QPalette::WindowText);

@@ -146,9 +146,7 @@ LivenessPlot::LivenessPlot(QWidget* parent)
     c.offScaleLabel->setPadding(QMargins(4, 2, 4, 2));
     c.offScaleLabel->setVisible(false);
 
-    QLocale locale; // tick labels with the user's digit grouping: "150,000" steps
-    locale.setNumberOptions(QLocale::DefaultNumberOptions);
-    plot_->setLocale(locale);
+    applyPlotLocale(plot_); // tick labels with the user's digit grouping: "150,000" steps
     plot_->xAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
     // Step plots are axis-aligned: antialiasing their lines and fills costs time (about half of a
     // redraw) and only blurs the edges.

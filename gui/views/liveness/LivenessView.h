@@ -74,8 +74,6 @@ public:
     QSpinBox* indexBox() const { return indexBox_; }
     /// Comparing: 0 draws the steps in order, 1 side by side by operation.
     QComboBox* alignmentBox() const { return alignBox_; }
-    // Matched by operation when the two reports' step counts differ, so that their spikes line up.
-    void chooseDefaultAlignment(bool keepPlace);
     /// The last hover text (HTML), as the tooltip showed it.
     QString hoverText() const { return hoverText_; }
     QLabel* noteLabel() const { return noteLabel_; }
@@ -94,6 +92,9 @@ private:
     const LoadedReport* shown() const;
     const LoadedReport* compared() const;
     QString plotName(const LoadedReport* report) const; // in the legend: before or after, and its name
+    /// Matched by operation when the two reports' step counts differ, so that their spikes line
+    /// up, unless the user chose (kept across a re-simulation: `keepPlace`).
+    void chooseDefaultAlignment(bool keepPlace);
     QString label(const LoadedReport* report) const;
     void buildSourceControls();
     void requestSeries();

@@ -24,9 +24,7 @@ TileBalancePlot::TileBalancePlot(QWidget* parent) : QWidget(parent), plot_(new Q
     bars_->setLineStyle(QCPGraph::lsStepLeft);
     bars_->setAdaptiveSampling(false);
     retranslate();
-    QLocale locale;
-    locale.setNumberOptions(QLocale::DefaultNumberOptions);
-    plot_->setLocale(locale);
+    applyPlotLocale(plot_);
     plot_->setNotAntialiasedElements(QCP::aePlottables | QCP::aeFills);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);

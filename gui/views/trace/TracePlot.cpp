@@ -83,9 +83,7 @@ TracePlot::TracePlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(t
     plot_->yAxis->setTicks(true);
     plot_->yAxis->setSubTicks(false);
     plot_->yAxis->setTickLength(0, 0);
-    QLocale locale;
-    locale.setNumberOptions(QLocale::DefaultNumberOptions);
-    plot_->setLocale(locale);
+    applyPlotLocale(plot_);
     plot_->setNotAntialiasedElements(QCP::aePlottables);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
