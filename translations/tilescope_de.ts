@@ -815,6 +815,70 @@
         <source>Start each convolution and matmul at a tile hashed from its shape (PopLibs&apos; enableConvDithering), instead of at tile 0.</source>
         <translation>Jede Faltung und Matrixmultiplikation auf einer aus ihrer Form gehashten Kachel beginnen (enableConvDithering von PopLibs) statt auf Kachel 0.</translation>
     </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json: the head to build (pretraining, masked-lm, question-answering, sequence-classification, causal-lm, image-classification); by default the one its architectures name.</source>
+        <translation>Eine Hugging-Face-config.json: der zu bauende Kopf (pretraining, masked-lm, question-answering, sequence-classification, causal-lm, image-classification); standardmäßig der, den ihre architectures nennen.</translation>
+    </message>
+    <message>
+        <source>IPU config</source>
+        <translation>IPU-Konfiguration</translation>
+    </message>
+    <message>
+        <source>An optimum-graphcore ipu_config.json the options start from; what is changed here wins over the file.</source>
+        <translation>Eine ipu_config.json von optimum-graphcore, von der die Optionen ausgehen; was hier geändert wird, hat Vorrang vor der Datei.</translation>
+    </message>
+    <message>
+        <source>IPU config overrides</source>
+        <translation>Überschreibungen der IPU-Konfiguration</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --ipu_config_overrides, such as ipus_per_replica=8.</source>
+        <translation>--ipu_config_overrides des Trainers, etwa ipus_per_replica=8.</translation>
+    </message>
+    <message>
+        <source>IPUs in all</source>
+        <translation>IPUs insgesamt</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --n_ipu: the replicas follow from it.</source>
+        <translation>--n_ipu des Trainers: daraus ergeben sich die Replikate.</translation>
+    </message>
+    <message>
+        <source>Pod type</source>
+        <translation>Pod-Typ</translation>
+    </message>
+    <message>
+        <source>An IPU config in the older form: which entry of its pod-type dictionaries to read.</source>
+        <translation>Eine IPU-Konfiguration in der älteren Form: welcher Eintrag ihrer Pod-Typ-Wörterbücher gelesen wird.</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation>LAMB</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --lamb: LAMB in place of AdamW.</source>
+        <translation>--lamb des Trainers: LAMB statt AdamW.</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --fp32: the model and optimiser state in fp32.</source>
+        <translation>--fp32 des Trainers: Modell und Optimiererzustand in fp32.</translation>
+    </message>
+    <message>
+        <source>Layers per IPU</source>
+        <translation>Schichten pro IPU</translation>
+    </message>
+    <message>
+        <source>optimum-graphcore&apos;s layers_per_ipu: the model&apos;s layers on each IPU (-1: a share of the rest), comma-separated.</source>
+        <translation>layers_per_ipu von optimum-graphcore: die Schichten des Modells auf jeder IPU (-1: ein Anteil am Rest), durch Kommas getrennt.</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>

@@ -815,6 +815,70 @@
         <source>Start each convolution and matmul at a tile hashed from its shape (PopLibs&apos; enableConvDithering), instead of at tile 0.</source>
         <translation>Commencer chaque convolution et produit matriciel sur une tuile hachée de sa forme (enableConvDithering de PopLibs), au lieu de la tuile 0.</translation>
     </message>
+    <message>
+        <source>Task</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json: the head to build (pretraining, masked-lm, question-answering, sequence-classification, causal-lm, image-classification); by default the one its architectures name.</source>
+        <translation>Un config.json Hugging Face : la tête à construire (pretraining, masked-lm, question-answering, sequence-classification, causal-lm, image-classification) ; par défaut celle que nomment ses architectures.</translation>
+    </message>
+    <message>
+        <source>IPU config</source>
+        <translation>Configuration IPU</translation>
+    </message>
+    <message>
+        <source>An optimum-graphcore ipu_config.json the options start from; what is changed here wins over the file.</source>
+        <translation>Un ipu_config.json d’optimum-graphcore dont partent les options ; ce qui est modifié ici l’emporte sur le fichier.</translation>
+    </message>
+    <message>
+        <source>IPU config overrides</source>
+        <translation>Surcharges de la configuration IPU</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --ipu_config_overrides, such as ipus_per_replica=8.</source>
+        <translation>Le --ipu_config_overrides de l’entraîneur, par exemple ipus_per_replica=8.</translation>
+    </message>
+    <message>
+        <source>IPUs in all</source>
+        <translation>IPU au total</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --n_ipu: the replicas follow from it.</source>
+        <translation>Le --n_ipu de l’entraîneur : les répliques en découlent.</translation>
+    </message>
+    <message>
+        <source>Pod type</source>
+        <translation>Type de pod</translation>
+    </message>
+    <message>
+        <source>An IPU config in the older form: which entry of its pod-type dictionaries to read.</source>
+        <translation>Une configuration IPU de l’ancienne forme : l’entrée de ses dictionnaires par type de pod à lire.</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation>LAMB</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --lamb: LAMB in place of AdamW.</source>
+        <translation>Le --lamb de l’entraîneur : LAMB au lieu d’AdamW.</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --fp32: the model and optimiser state in fp32.</source>
+        <translation>Le --fp32 de l’entraîneur : le modèle et l’état de l’optimiseur en fp32.</translation>
+    </message>
+    <message>
+        <source>Layers per IPU</source>
+        <translation>Couches par IPU</translation>
+    </message>
+    <message>
+        <source>optimum-graphcore&apos;s layers_per_ipu: the model&apos;s layers on each IPU (-1: a share of the rest), comma-separated.</source>
+        <translation>Le layers_per_ipu d’optimum-graphcore : les couches du modèle sur chaque IPU (-1 : une part du reste), séparées par des virgules.</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>

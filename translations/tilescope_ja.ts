@@ -815,6 +815,70 @@
         <source>Start each convolution and matmul at a tile hashed from its shape (PopLibs&apos; enableConvDithering), instead of at tile 0.</source>
         <translation>各畳み込みと行列積を、タイル 0 ではなく形状から求めたハッシュのタイルから開始します（PopLibs の enableConvDithering）。</translation>
     </message>
+    <message>
+        <source>Task</source>
+        <translation>タスク</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json: the head to build (pretraining, masked-lm, question-answering, sequence-classification, causal-lm, image-classification); by default the one its architectures name.</source>
+        <translation>Hugging Face の config.json：構築するヘッド（pretraining、masked-lm、question-answering、sequence-classification、causal-lm、image-classification）。既定では architectures が示すもの。</translation>
+    </message>
+    <message>
+        <source>IPU config</source>
+        <translation>IPU 設定</translation>
+    </message>
+    <message>
+        <source>An optimum-graphcore ipu_config.json the options start from; what is changed here wins over the file.</source>
+        <translation>オプションの出発点となる optimum-graphcore の ipu_config.json。ここで変更した値はファイルより優先されます。</translation>
+    </message>
+    <message>
+        <source>IPU config overrides</source>
+        <translation>IPU 設定の上書き</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --ipu_config_overrides, such as ipus_per_replica=8.</source>
+        <translation>トレーナーの --ipu_config_overrides（例：ipus_per_replica=8）。</translation>
+    </message>
+    <message>
+        <source>IPUs in all</source>
+        <translation>IPU の総数</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --n_ipu: the replicas follow from it.</source>
+        <translation>トレーナーの --n_ipu：レプリカ数はここから決まります。</translation>
+    </message>
+    <message>
+        <source>Pod type</source>
+        <translation>Pod の種類</translation>
+    </message>
+    <message>
+        <source>An IPU config in the older form: which entry of its pod-type dictionaries to read.</source>
+        <translation>旧形式の IPU 設定：Pod 種類ごとの辞書のどの項目を読むか。</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation>LAMB</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --lamb: LAMB in place of AdamW.</source>
+        <translation>トレーナーの --lamb：AdamW の代わりに LAMB。</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --fp32: the model and optimiser state in fp32.</source>
+        <translation>トレーナーの --fp32：モデルとオプティマイザ状態を fp32 で。</translation>
+    </message>
+    <message>
+        <source>Layers per IPU</source>
+        <translation>IPU ごとの層</translation>
+    </message>
+    <message>
+        <source>optimum-graphcore&apos;s layers_per_ipu: the model&apos;s layers on each IPU (-1: a share of the rest), comma-separated.</source>
+        <translation>optimum-graphcore の layers_per_ipu：各 IPU に置くモデルの層数（-1：残りの分担）、カンマ区切り。</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>

@@ -815,6 +815,70 @@
         <source>Start each convolution and matmul at a tile hashed from its shape (PopLibs&apos; enableConvDithering), instead of at tile 0.</source>
         <translation>让每个卷积和矩阵乘法从由其形状哈希得到的 tile 开始（PopLibs 的 enableConvDithering），而不是从 tile 0 开始。</translation>
     </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json: the head to build (pretraining, masked-lm, question-answering, sequence-classification, causal-lm, image-classification); by default the one its architectures name.</source>
+        <translation>Hugging Face 的 config.json：要构建的头部（pretraining、masked-lm、question-answering、sequence-classification、causal-lm、image-classification）；默认为其 architectures 所指定的。</translation>
+    </message>
+    <message>
+        <source>IPU config</source>
+        <translation>IPU 配置</translation>
+    </message>
+    <message>
+        <source>An optimum-graphcore ipu_config.json the options start from; what is changed here wins over the file.</source>
+        <translation>作为选项起点的 optimum-graphcore ipu_config.json；此处所做的更改优先于文件。</translation>
+    </message>
+    <message>
+        <source>IPU config overrides</source>
+        <translation>IPU 配置覆盖</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --ipu_config_overrides, such as ipus_per_replica=8.</source>
+        <translation>训练器的 --ipu_config_overrides，例如 ipus_per_replica=8。</translation>
+    </message>
+    <message>
+        <source>IPUs in all</source>
+        <translation>IPU 总数</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --n_ipu: the replicas follow from it.</source>
+        <translation>训练器的 --n_ipu：副本数由此得出。</translation>
+    </message>
+    <message>
+        <source>Pod type</source>
+        <translation>Pod 类型</translation>
+    </message>
+    <message>
+        <source>An IPU config in the older form: which entry of its pod-type dictionaries to read.</source>
+        <translation>旧格式的 IPU 配置：读取其 pod 类型字典中的哪一项。</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation>LAMB</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --lamb: LAMB in place of AdamW.</source>
+        <translation>训练器的 --lamb：以 LAMB 代替 AdamW。</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s --fp32: the model and optimiser state in fp32.</source>
+        <translation>训练器的 --fp32：模型和优化器状态使用 fp32。</translation>
+    </message>
+    <message>
+        <source>Layers per IPU</source>
+        <translation>每个 IPU 的层数</translation>
+    </message>
+    <message>
+        <source>optimum-graphcore&apos;s layers_per_ipu: the model&apos;s layers on each IPU (-1: a share of the rest), comma-separated.</source>
+        <translation>optimum-graphcore 的 layers_per_ipu：每个 IPU 上模型的层数（-1：分摊其余部分），以逗号分隔。</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>

@@ -48,7 +48,8 @@ std::vector<std::string> CatalogFlags::arguments(const std::string& model) const
         if (option->count() == 0)
             continue;
         if (definition->kind == OptionKind::Flag) {
-            arguments.push_back("--" + definition->name);
+            // `--flag=false` says no to what an IPUConfig's trainer defaults would set.
+            arguments.push_back("--" + definition->name + (flags_.at(definition->name) ? "" : "=false"));
             continue;
         }
         for (const auto& value : values_.at(definition->name)) {

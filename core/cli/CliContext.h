@@ -57,6 +57,9 @@ void addAdviseCommand(CLI::App& app, int& exitCode);
 /// Registers `sweep` and `sweep merge`.
 void addSweepCommand(CLI::App& app, int& exitCode);
 
+/// Registers `explain-config`.
+void addExplainConfigCommand(CLI::App& app, int& exitCode);
+
 /// Registers `diff`.
 void addDiffCommand(CLI::App& app, int& exitCode);
 

@@ -28,6 +28,7 @@ int main(int argc, char** argv)
     tilescope::cli::addAdviseCommand(app, exitCode);
     tilescope::cli::addLessonCommand(app, exitCode);
     tilescope::cli::addDiffCommand(app, exitCode);
+    tilescope::cli::addExplainConfigCommand(app, exitCode);
     tilescope::cli::addModelCommands(app, exitCode);
 
     try {

@@ -1,6 +1,7 @@
 #include "compiler/StagePlacement.h"
 
 #include "common/Error.h"
+#include "compiler/LayerPlacement.h"
 #include "options/WeightUpdateTensors.h"
 
 #include <algorithm>
@@ -244,11 +245,16 @@ StagePlacement placeStages(const Model& model, const CompileOptions& options, co
     const auto starts = unitStarts(model);
     std::vector<std::size_t> stageStartOp; // first op of each stage
     std::vector<std::uint32_t> stageIpu; // with --pipeline-split: the IPU of each stage
-    if (!options.pipelineSplit.empty()) {
+    // --layers-per-ipu names the split points through the model's layers (LayerPlacement.h).
+    const std::vector<std::string> pipelineSplit =
+        options.pipelineSplit.empty() && !options.layersPerIpu.empty()
+            ? layerSplitPoints(model, options.layersPerIpu, target.ipus)
+            : options.pipelineSplit;
+    if (!pipelineSplit.empty()) {
         stageStartOp.push_back(0);
         stageIpu.push_back(0);
         std::string blocks;
-        for (const auto& entry : options.pipelineSplit) {
+        for (const auto& entry : pipelineSplit) {
             const auto split = parseSplitPoint(entry);
             const auto& block = split.block;
             const auto found = std::find_if(model.ops.begin(), model.ops.end(),

@@ -19,35 +19,22 @@
 
 #include "model/BuiltinGenerators.h"
 #include "model/GraphBuilder.h"
+#include "model/TransformerOps.h"
 
 #include "common/Error.h"
 
-#include <cmath>
 
 namespace tilescope {
 namespace {
 
-enum class BertHead { PreTraining, QuestionAnswering };
-
-struct BertConfig {
-    std::int64_t hidden;
-    std::int64_t layers;
-    std::int64_t heads;
-    std::int64_t intermediate;
-    BertHead head;
-};
-
-constexpr std::int64_t kMaxPositions = 512; // max_position_embeddings
-constexpr std::int64_t kTokenTypes = 2;     // type_vocab_size
-constexpr double kLayerNormEpsilon = 1e-12;
 constexpr double kDropout = 0.1;            // hidden and attention-probability dropout
 
 class BertBuilder {
 public:
-    BertBuilder(const std::string& name, const BertConfig& config, const BuiltinOptions& options)
-        : config_(config), sequence_(options.sequenceLength), vocabulary_(options.vocabularySize),
+    BertBuilder(const std::string& name, const EncoderConfig& config, const BuiltinOptions& options)
+        : config_(config), sequence_(options.sequenceLength), vocabulary_(config.vocabulary),
           maskTokens_(options.maskTokens), serialization_(options.embeddingSerializationFactor),
-          withLoss_(options.withLoss), graph_(name)
+          withLoss_(options.withLoss), graph_(name), ops_(graph_, config.hidden, config.layerNormEpsilon, kDropout)
     {
     }
 
@@ -57,36 +44,22 @@ public:
         const auto mask = attentionMask_;
         for (std::int64_t layer = 0; layer < config_.layers; ++layer)
             x = encoderLayer(x, mask, "layer." + std::to_string(layer));
-        if (config_.head == BertHead::QuestionAnswering)
-            questionAnsweringHead(x);
-        else
-            preTrainingHeads(x);
+        switch (config_.head) {
+        case EncoderHead::PreTraining: preTrainingHeads(x); break;
+        case EncoderHead::MaskedLm: maskedLmOnly(x); break;
+        case EncoderHead::QuestionAnswering: questionAnsweringHead(x); break;
+        case EncoderHead::SequenceClassification: sequenceClassificationHead(x); break;
+        }
         return graph_.finish();
     }
 
 private:
     std::int32_t linear(std::int32_t x, const std::string& name, std::int64_t in, std::int64_t out)
     {
-        return graph_.op(OpType::Linear, name,
-                         {x, graph_.parameter(name + ".weight", {out, in}), graph_.parameter(name + ".bias", {out})});
+        return ops_.linear(x, name, in, out);
     }
-
-    std::int32_t layerNorm(std::int32_t x, const std::string& name)
-    {
-        OpAttributes attributes;
-        attributes.reals["epsilon"] = kLayerNormEpsilon;
-        return graph_.op(OpType::LayerNorm, name,
-                         {x, graph_.parameter(name + ".weight", {config_.hidden}),
-                          graph_.parameter(name + ".bias", {config_.hidden})},
-                         attributes);
-    }
-
-    std::int32_t dropout(std::int32_t x, const std::string& name)
-    {
-        OpAttributes attributes;
-        attributes.reals["ratio"] = kDropout;
-        return graph_.op(OpType::Dropout, name, {x}, attributes);
-    }
+    std::int32_t layerNorm(std::int32_t x, const std::string& name) { return ops_.layerNorm(x, name); }
+    std::int32_t dropout(std::int32_t x, const std::string& name) { return ops_.dropout(x, name); }
 
     /// The "serializationFactor" attribute of the vocabulary's lookup and decoder (none when 1).
     OpAttributes serialized() const
@@ -106,10 +79,10 @@ private:
             graph_.op(OpType::Embedding, "embeddings.word_embeddings", {ids, wordEmbeddings_}, serialized());
         const auto position = graph_.op(
             OpType::Embedding, "embeddings.position_embeddings",
-            {positions, graph_.parameter("embeddings.position_embeddings.weight", {kMaxPositions, config_.hidden})});
+            {positions, graph_.parameter("embeddings.position_embeddings.weight", {config_.maxPositions, config_.hidden})});
         const auto type = graph_.op(
             OpType::Embedding, "embeddings.token_type_embeddings",
-            {types, graph_.parameter("embeddings.token_type_embeddings.weight", {kTokenTypes, config_.hidden})});
+            {types, graph_.parameter("embeddings.token_type_embeddings.weight", {config_.typeVocabulary, config_.hidden})});
         auto x = graph_.op(OpType::Add, "embeddings.add_positions", {words, position});
         x = graph_.op(OpType::Add, "embeddings.add_token_types", {x, type});
         x = layerNorm(x, "embeddings.LayerNorm");
@@ -121,28 +94,13 @@ private:
         graph_.setBlock(prefix);
         const auto h = config_.hidden;
         const auto heads = config_.heads;
-        const auto headSize = h / heads;
         const auto s = sequence_;
         const std::string self = prefix + ".attention.self";
 
-        // [S, H] -> [S, heads, head] -> [heads, S, head] (keys: [heads, head, S]).
-        const auto splitHeads = [&](std::int32_t t, const std::string& name, std::vector<std::int64_t> perm) {
-            t = graph_.op(OpType::Reshape, name + ".split_heads", {t}, ints({{"shape", {s, heads, headSize}}}));
-            return graph_.op(OpType::Transpose, name + ".transpose", {t}, ints({{"perm", std::move(perm)}}));
-        };
-        const auto query = splitHeads(linear(x, self + ".query", h, h), self + ".query", {1, 0, 2});
-        const auto key = splitHeads(linear(x, self + ".key", h, h), self + ".key", {1, 2, 0});
-        const auto value = splitHeads(linear(x, self + ".value", h, h), self + ".value", {1, 0, 2});
-
-        OpAttributes scaled;
-        scaled.reals["scale"] = 1.0 / std::sqrt(double(headSize));
-        auto scores = graph_.op(OpType::MatMul, self + ".scores", {query, key}, scaled); // [heads, S, S]
-        scores = graph_.op(OpType::Add, self + ".mask", {scores, mask});
-        auto probs = graph_.op(OpType::Softmax, self + ".softmax", {scores}, ints({{"axis", {-1}}}));
-        probs = dropout(probs, self + ".dropout");
-        auto context = graph_.op(OpType::MatMul, self + ".context", {probs, value}); // [heads, S, head]
-        context = graph_.op(OpType::Transpose, self + ".merge_heads.transpose", {context}, ints({{"perm", {1, 0, 2}}}));
-        context = graph_.op(OpType::Reshape, self + ".merge_heads", {context}, ints({{"shape", {s, h}}}));
+        const auto query = ops_.splitHeads(linear(x, self + ".query", h, h), self + ".query", s, heads, {1, 0, 2});
+        const auto key = ops_.splitHeads(linear(x, self + ".key", h, h), self + ".key", s, heads, {1, 2, 0});
+        const auto value = ops_.splitHeads(linear(x, self + ".value", h, h), self + ".value", s, heads, {1, 0, 2});
+        const auto context = ops_.attend(query, key, value, self, s, heads, mask);
 
         const std::string attentionOut = prefix + ".attention.output";
         auto y = linear(context, attentionOut + ".dense", h, h);
@@ -151,7 +109,7 @@ private:
         const auto attention = layerNorm(y, attentionOut + ".LayerNorm");
 
         y = linear(attention, prefix + ".intermediate.dense", h, config_.intermediate);
-        y = graph_.op(OpType::Gelu, prefix + ".intermediate.gelu", {y});
+        y = graph_.op(config_.activation, prefix + ".intermediate." + activationName(), {y});
         y = linear(y, prefix + ".output.dense", config_.intermediate, h);
         y = dropout(y, prefix + ".output.dropout");
         y = graph_.op(OpType::Add, prefix + ".output.residual", {y, attention});
@@ -244,13 +202,67 @@ private:
         return linear(pooled, "cls.seq_relationship", config_.hidden, 2);
     }
 
-    BertConfig config_;
+    std::string activationName() const { return config_.activation == OpType::Gelu ? "gelu" : "relu"; }
+
+    /// BertForMaskedLM (no pooler, cls.predictions) and RobertaForMaskedLM (lm_head: dense, GELU,
+    /// layer_norm, the decoder tied to the word embeddings with its own bias), with the masked-LM
+    /// cross-entropy over every position (or the --mask-tokens gathered ones).
+    void maskedLmOnly(std::int32_t x)
+    {
+        const auto logits = config_.roberta ? robertaLmHead(x) : maskedLmHead(x);
+        if (!withLoss_)
+            return;
+        graph_.setBlock("loss");
+        const auto labels = graph_.input("labels", {maskTokens_.value_or(sequence_)}, DataType::Int32);
+        graph_.op(OpType::CrossEntropy, "loss", {logits, labels});
+    }
+
+    std::int32_t robertaLmHead(std::int32_t x)
+    {
+        graph_.setBlock("lm_head");
+        if (maskTokens_)
+            x = gatherMaskedPositions(x, *maskTokens_);
+        auto y = linear(x, "lm_head.dense", config_.hidden, config_.hidden);
+        y = graph_.op(OpType::Gelu, "lm_head.gelu", {y});
+        y = layerNorm(y, "lm_head.layer_norm");
+        const auto bias = graph_.parameter("lm_head.bias", {vocabulary_});
+        return graph_.op(OpType::Linear, "lm_head.decoder", {y, wordEmbeddings_, bias}, serialized());
+    }
+
+    /// BertForSequenceClassification: the pooler, dropout and classifier (hidden -> labels);
+    /// RobertaForSequenceClassification: no pooler, RobertaClassificationHead on the <s> token
+    /// (dense, tanh, out_proj). Cross-entropy against one label per sequence.
+    void sequenceClassificationHead(std::int32_t x)
+    {
+        std::int32_t logits = -1;
+        if (config_.roberta) {
+            graph_.setBlock("classifier");
+            const auto first = graph_.op(OpType::Slice, "classifier.first_token", {x},
+                                         ints({{"axis", {0}}, {"start", {0}}, {"end", {1}}}));
+            auto y = dropout(first, "classifier.dropout");
+            y = linear(y, "classifier.dense", config_.hidden, config_.hidden);
+            y = graph_.op(OpType::Tanh, "classifier.tanh", {y});
+            logits = linear(y, "classifier.out_proj", config_.hidden, config_.labels);
+        } else {
+            const auto pooled = pooler(x);
+            graph_.setBlock("classifier");
+            logits = linear(dropout(pooled, "classifier.dropout"), "classifier", config_.hidden, config_.labels);
+        }
+        if (!withLoss_)
+            return;
+        graph_.setBlock("loss");
+        const auto labels = graph_.input("labels", {1}, DataType::Int32);
+        graph_.op(OpType::CrossEntropy, "loss", {logits, labels});
+    }
+
+    EncoderConfig config_;
     std::int64_t sequence_;
     std::int64_t vocabulary_;
     std::optional<std::int64_t> maskTokens_;
     std::int64_t serialization_;
     bool withLoss_;
     GraphBuilder graph_;
+    TransformerOps ops_;
     std::int32_t wordEmbeddings_ = -1;
     std::int32_t attentionMask_ = -1;
 };
@@ -259,21 +271,36 @@ private:
 
 Model makeBert(const std::string& name, const BuiltinOptions& options)
 {
-    const auto head = name.ends_with("-squad") ? BertHead::QuestionAnswering : BertHead::PreTraining;
-    BertConfig config = name.starts_with("bert-large") ? BertConfig{1024, 24, 16, 4096, head}
-                                                       : BertConfig{768, 12, 12, 3072, head};
-    if (options.sequenceLength < 1 || options.sequenceLength > kMaxPositions)
-        throw Error(ErrorCode::InvalidOption, "BERT sequence length must be between 1 and 512 (the position "
-                                              "embeddings), not " + std::to_string(options.sequenceLength));
+    EncoderConfig config;
+    config.head = name.ends_with("-squad") ? EncoderHead::QuestionAnswering : EncoderHead::PreTraining;
+    if (name.starts_with("bert-large")) {
+        config.hidden = 1024;
+        config.layers = 24;
+        config.heads = 16;
+        config.intermediate = 4096;
+    }
     if (options.vocabularySize < 2 || options.vocabularySize > (std::int64_t(1) << 24))
         throw Error(ErrorCode::InvalidOption,
                     "BERT vocabulary size must be between 2 and 16777216, not " + std::to_string(options.vocabularySize));
+    config.vocabulary = options.vocabularySize;
     if (options.layers) {
         if (*options.layers < 1 || *options.layers > 256)
             throw Error(ErrorCode::InvalidOption,
                         "BERT layers must be between 1 and 256, not " + std::to_string(*options.layers));
         config.layers = *options.layers;
     }
+    return makeEncoder(name, config, options);
+}
+
+Model makeEncoder(const std::string& name, const EncoderConfig& config, const BuiltinOptions& options)
+{
+    // RoBERTa numbers its positions from padding_idx + 1 (create_position_ids_from_input_ids).
+    const std::int64_t positions = config.maxPositions - (config.roberta ? 2 : 0);
+    if (options.sequenceLength < 1 || options.sequenceLength > positions)
+        throw Error(ErrorCode::InvalidOption,
+                    "--sequence-length must be between 1 and " + std::to_string(positions) +
+                        " (the position embeddings), not " + std::to_string(options.sequenceLength),
+                    {}, "sequence-length");
     return BertBuilder(name, config, options).build();
 }
 

@@ -1,6 +1,7 @@
 #include "model/Builtins.h"
 
 #include "model/BuiltinGenerators.h"
+#include "model/HfConfig.h"
 #include "model/ModelJson.h"
 
 #include "common/Error.h"
@@ -76,6 +77,14 @@ bool isBuiltinModel(const std::string& name)
 
 void checkModelOptions(const std::string& nameOrPath, const BuiltinOptions& options)
 {
+    if (!isBuiltinModel(nameOrPath) && isHfConfigFile(nameOrPath))
+        return; // its builder checks them against the config's own sizes
+    if (!options.task.empty())
+        throw Error(ErrorCode::InvalidOption,
+                    "--task chooses the head of a Hugging Face config.json; " +
+                        (isBuiltinModel(nameOrPath) ? "'" + nameOrPath + "' is built in" : std::string("a model file")) +
+                        " with its own",
+                    {}, "task");
     const std::string model = isBuiltinModel(nameOrPath) ? "'" + nameOrPath + "'" : "a model file";
     if (options.maskTokens) {
         if (!isBertPreTraining(nameOrPath))
@@ -137,6 +146,8 @@ Model resolveModel(const std::string& nameOrPath, const BuiltinOptions& options)
                     "neither a built-in model (" + knownNames() + ") nor an existing model file" +
                         (ec && ec != std::errc::no_such_file_or_directory ? " (" + ec.message() + ")" : ""),
                     nameOrPath);
+    if (isHfConfigFile(nameOrPath))
+        return makeHfModel(nameOrPath, options);
     return loadModel(nameOrPath);
 }
 

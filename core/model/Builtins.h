@@ -26,6 +26,7 @@ struct BuiltinOptions {
     std::optional<std::int64_t> classes;   // classifier outputs (default 1000 ResNet, 10 MNIST/MLP)
     std::int64_t imageSize = 224;          // ResNet: input height and width (32..1024)
     bool withLoss = true;                  // append the training loss and its label inputs
+    std::string task;                      // a Hugging Face config's task (model/HfConfig.h); empty: its own
 };
 
 /// The names makeBuiltinModel accepts, in the order `tilescope-cli models` lists them.

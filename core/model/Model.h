@@ -19,6 +19,9 @@ struct Model {
     std::string name;
     TensorTable tensors;
     OpTable ops; // topological order
+    /// What building the model decided for the user (the task a config defaulted to), for the
+    /// report's notes.
+    std::vector<std::string> notes;
 };
 
 /// "conv2d", "matmul", ... (the names of the JSON model format).

@@ -4,6 +4,7 @@
 #include "options/CompileCommand.h"
 
 #include "common/Error.h"
+#include "options/IpuConfigInput.h"
 
 #include <map>
 
@@ -15,15 +16,36 @@ namespace {
     throw Error(ErrorCode::InvalidOption, message, {}, option);
 }
 
+// The options before the command line's: the defaults, with the input's IPUConfig applied in its
+// mode when it has one that can be read (one that cannot is refused when the input is parsed).
+SimulationInput ipuConfigBaseline(const SimulationInput& input)
+{
+    SimulationInput base;
+    if (input.ipuConfig.file.empty())
+        return base;
+    base.ipuConfig = input.ipuConfig;
+    base.options.training = input.options.training;
+    try {
+        applyIpuConfig(base);
+        return base;
+    } catch (const Error&) {
+        return SimulationInput{};
+    }
+}
+
 } // namespace
 
 std::vector<std::string> compileArguments(const SimulationInput& input)
 {
     std::vector<std::string> arguments{input.model};
     static const SimulationInput defaults;
+    const SimulationInput fromFile = ipuConfigBaseline(input);
     for (const auto& d : optionCatalog()) {
         const auto text = d.read(input);
-        if (text == d.read(defaults))
+        // Where the file comes from and the mode are said as they are; the rest where they differ
+        // from what the file gives.
+        const bool source = isIpuConfigOption(d.name) || d.name == "training" || d.name == "inference";
+        if (text == d.read(source ? defaults : fromFile))
             continue;
         arguments.push_back("--" + (d.alias.empty() ? d.name : d.alias)); // the short form users type
         if (d.kind != OptionKind::Flag)
@@ -42,15 +64,24 @@ std::string compileCommandLine(const SimulationInput& input, const std::string& 
     return line;
 }
 
-SimulationInput parseCompileArguments(const std::vector<std::string>& arguments)
+namespace {
+
+// Is applied in the first pass: the IPUConfig's source and the mode it is read for.
+bool firstPassOption(const std::string& name)
 {
-    SimulationInput input;
+    return isIpuConfigOption(name) || name == "training" || name == "inference";
+}
+
+void readArguments(SimulationInput& input, const std::vector<std::string>& arguments, bool ipuConfigPass)
+{
     bool training = false;
     bool inference = false;
     std::map<std::string, std::vector<std::string>> lists;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string& argument = arguments[i];
         if (argument.rfind("--", 0) != 0) {
+            if (ipuConfigPass)
+                continue;
             if (!input.model.empty())
                 refuse("model", "a second model '" + argument + "' after '" + input.model + "'");
             input.model = argument;
@@ -70,6 +101,8 @@ SimulationInput parseCompileArguments(const std::vector<std::string>& arguments)
             value = arguments[++i];
         else
             refuse(d->name, "--" + d->name + " needs a value");
+        if ((ipuConfigPass && !firstPassOption(d->name)) || (!ipuConfigPass && isIpuConfigOption(d->name)))
+            continue;
         if (d->kind == OptionKind::List) {
             lists[d->name].push_back(value); // repeatable: the items add up
             continue;
@@ -86,6 +119,19 @@ SimulationInput parseCompileArguments(const std::vector<std::string>& arguments)
             items += (items.empty() ? "" : ",") + value;
         setOption(input, name, items);
     }
+}
+
+} // namespace
+
+SimulationInput parseCompileArguments(const std::vector<std::string>& arguments)
+{
+    // Two passes: where the IPUConfig comes from and the mode it is read for first, the file
+    // applied, then every other option over it, so that what is given on the command line wins.
+    SimulationInput input;
+    const auto pass = [&](bool ipuConfigPass) { readArguments(input, arguments, ipuConfigPass); };
+    pass(true);
+    applyIpuConfig(input);
+    pass(false);
     if (input.model.empty())
         refuse("model", "no model: give a built-in model's name, a JSON model or an ONNX file");
     return input;

@@ -292,6 +292,13 @@ void CompileOptions::validate() const
     if (prefetchDepth < 1 || prefetchDepth > 64)
         invalidOption("prefetch-depth", "the prefetch depth must be between 1 and 64, got " +
                                             std::to_string(prefetchDepth));
+    for (const int layers : layersPerIpu)
+        if (layers < -1)
+            invalidOption("layers-per-ipu", "each IPU's layer count must be at least -1 (a share of the rest), got " +
+                                                std::to_string(layers));
+    if (!layersPerIpu.empty() && layersPerIpu.size() > ipus)
+        invalidOption("layers-per-ipu", std::to_string(layersPerIpu.size()) + " counts for " + std::to_string(ipus) +
+                                            " IPU(s) (--ipus)");
     for (std::size_t k = 0; k < pipelineSplit.size(); ++k) {
         const auto split = parseSplitPoint(pipelineSplit[k]);
         if (split.ipu && *split.ipu >= ipus)
@@ -363,6 +370,12 @@ std::map<std::string, std::string> CompileOptions::asMap() const
         for (const auto& block : pipelineSplit)
             blocks += (blocks.empty() ? "" : ",") + block;
         map["pipelineSplit"] = blocks;
+    }
+    if (!layersPerIpu.empty()) {
+        std::string counts;
+        for (const int layers : layersPerIpu)
+            counts += (counts.empty() ? "" : ",") + std::to_string(layers);
+        map["layersPerIpu"] = counts;
     }
     if (ioTiles > 0)
         map["ioTiles"] = std::to_string(ioTiles);

@@ -117,6 +117,9 @@ struct CompileOptions {
     // Execution (docs/SIMULATION.md §4-5).
     PipelineSchedule pipeline = PipelineSchedule::Auto;
     std::vector<std::string> pipelineSplit; // first block of each stage after the first (BeginBlock)
+    // optimum-graphcore's layers_per_ipu: the model's layers on each IPU (-1: a share of the rest),
+    // placed as its parallelize() places them when pipelineSplit is not given (LayerPlacement.h).
+    std::vector<int> layersPerIpu;
     std::uint32_t gradientAccumulation = 1; // micro-batches per weight update
     std::uint32_t deviceIterations = 1;     // loops of the program per call from the host
     Recompute recompute = Recompute::Auto;

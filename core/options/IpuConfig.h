@@ -7,6 +7,7 @@
 // optimum-graphcore-ipuconfig-handling.md says how each field is handled, version by version.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,18 @@ struct IpuConfig {
     /// What the report's notes say of the file: each older form read as optimum-graphcore 0.3 read
     /// it, and, once, the fields Tilescope does not simulate ("not simulated: seed, ...").
     std::vector<std::string> notes;
+};
+
+/// Where a simulation's IPUConfig comes from, as the command line and the Simulate panel give it:
+/// the file and what optimum-graphcore's trainer adds to it.
+struct IpuConfigSource {
+    std::string file;                  // --ipu-config: the ipu_config.json; empty when none
+    std::string overrides;             // --ipu-config-overrides, update_from_string's syntax
+    std::optional<std::uint32_t> nIpu; // --n-ipu: replication from the IPUs in all
+    std::string podType = "default";   // --pod-type: the entry of an older pod-type dictionary
+    bool lamb = false;                 // --lamb: the trainer's LAMB in place of AdamW
+    bool fp32 = false;                 // --fp32: the trainer without model.half()
+    bool operator==(const IpuConfigSource&) const = default;
 };
 
 /// How to read the older forms.

@@ -150,6 +150,51 @@ OptionDefinition flag(std::string name, OptionGroup group, std::string help,
                     OptionKind::Flag);
 }
 
+// optimum-graphcore's IPUConfig and its trainer's switches (options/IpuConfigInput.h). The Simulate
+// panel opens the file with a button of its own, so these are the command line's.
+void addIpuConfigOptions(std::vector<OptionDefinition>& c)
+{
+    using G = OptionGroup;
+    using In = SimulationInput;
+    const auto text = [](std::string name, std::string help, auto assign, auto read) {
+        auto d = withKind(integer(std::move(name), G::Program, std::move(help), 0, 0, assign, read), OptionKind::Text);
+        d.inPanel = false;
+        return d;
+    };
+    c.push_back(text(
+        "ipu-config", "An optimum-graphcore ipu_config.json the options start from (given options win)",
+        [](In& in, const std::string& t) { in.ipuConfig.file = t; }, [](const In& in) { return in.ipuConfig.file; }));
+    c.push_back(text("ipu-config-overrides",
+                     "With --ipu-config: the trainer's --ipu_config_overrides, e.g. \"ipus_per_replica=8,"
+                     "layers_per_ipu=[0 3 3 3 3 4 4 4]\"",
+                     [](In& in, const std::string& t) { in.ipuConfig.overrides = t; },
+                     [](const In& in) { return in.ipuConfig.overrides; }));
+    auto nIpu = integer(
+        "n-ipu", G::Program, "With --ipu-config: the trainer's --n_ipu, IPUs in all (replication from it)", 1, 64,
+        [](In& in, const std::string& t) { in.ipuConfig.nIpu = t.empty() ? std::nullopt : std::optional(u32(t)); },
+        [](const In& in) { return in.ipuConfig.nIpu ? std::to_string(*in.ipuConfig.nIpu) : std::string(); });
+    nIpu.optional = true;
+    nIpu.inPanel = false;
+    c.push_back(nIpu);
+    auto pod = choice("pod-type", G::Program,
+                      "With --ipu-config in the older form: the entry of its pod-type dictionaries to read",
+                      {"default", "pod4", "pod8", "pod16", "pod32", "pod64"},
+                      [](In& in, const std::string& t) { in.ipuConfig.podType = t; },
+                      [](const In& in) { return in.ipuConfig.podType; });
+    pod.inPanel = false;
+    c.push_back(pod);
+    auto lamb = flag(
+        "lamb", G::Program, "With --ipu-config --training: the trainer's LAMB in place of its AdamW",
+        [](In& in, bool on) { in.ipuConfig.lamb = on; }, [](const In& in) { return in.ipuConfig.lamb; });
+    lamb.inPanel = false;
+    c.push_back(lamb);
+    auto fp32 = flag(
+        "fp32", G::Program, "With --ipu-config: the trainer's --fp32 (no model.half(), fp32 optimiser state)",
+        [](In& in, bool on) { in.ipuConfig.fp32 = on; }, [](const In& in) { return in.ipuConfig.fp32; });
+    fp32.inPanel = false;
+    c.push_back(fp32);
+}
+
 // Ranges agree with CompileOptions::validate() and the model builders' own checks, which stay the
 // authority for what depends on other options (IO tiles against the target's tiles).
 std::vector<OptionDefinition> makeCatalog()
@@ -168,7 +213,8 @@ std::vector<OptionDefinition> makeCatalog()
         [](const In& in) { return in.builtin.classes ? std::to_string(*in.builtin.classes) : std::string(); });
     classes.optional = true;
     c.push_back(classes);
-    c.push_back(integer("sequence-length", G::Model, "BERT: tokens per sample", 1, 512,
+    c.push_back(integer("sequence-length", G::Model,
+                        "BERT, RoBERTa, GPT-2: tokens per sample (up to the model's position table)", 1, 65536,
                         [](In& in, const std::string& t) { in.builtin.sequenceLength = std::stoll(t); },
                         [](const In& in) { return std::to_string(in.builtin.sequenceLength); }));
     auto layers = integer(
@@ -197,6 +243,17 @@ std::vector<OptionDefinition> makeCatalog()
                         1, 1024,
                         [](In& in, const std::string& t) { in.builtin.embeddingSerializationFactor = std::stoll(t); },
                         [](const In& in) { return std::to_string(in.builtin.embeddingSerializationFactor); }));
+    auto task = choice("task", G::Model,
+                       "A Hugging Face config.json: pretraining, masked-lm, question-answering, "
+                       "sequence-classification (BERT, RoBERTa), causal-lm (GPT-2), image-classification (ViT); "
+                       "default: its architectures",
+                       {"pretraining", "masked-lm", "question-answering", "sequence-classification", "causal-lm",
+                        "image-classification"},
+                       [](In& in, const std::string& t) { in.builtin.task = t; },
+                       [](const In& in) { return in.builtin.task; });
+    task.optional = true;
+    task.inPanel = false;
+    c.push_back(task);
     c.push_back(flag(
         "no-loss", G::Model, "Leave out the training loss and its label inputs",
         [](In& in, bool on) { in.builtin.withLoss = !on; }, [](const In& in) { return !in.builtin.withLoss; }));
@@ -298,6 +355,28 @@ std::vector<OptionDefinition> makeCatalog()
                              0, 0, [](In& in, const std::string& t) { in.options.pipelineSplit = splitList(t); },
                              [](const In& in) { return joinList(in.options.pipelineSplit); }),
                          OptionKind::List));
+    c.push_back(withKind(
+        integer(
+            "layers-per-ipu", G::Execution,
+            "With --ipus N: the model's layers on each IPU as optimum-graphcore's layers_per_ipu (-1: a share of "
+            "the rest), the embeddings and heads placed as its parallelize() places them",
+            0, 0,
+            [](In& in, const std::string& t) {
+                in.options.layersPerIpu.clear();
+                for (const auto& item : splitList(t)) {
+                    const auto count = parseInteger("layers-per-ipu", item);
+                    if (count < -1 || count > 1'000'000)
+                        refuse("layers-per-ipu", "each count must be between -1 and 1000000, got " + item);
+                    in.options.layersPerIpu.push_back(int(count));
+                }
+            },
+            [](const In& in) {
+                std::vector<std::string> items;
+                for (const int count : in.options.layersPerIpu)
+                    items.push_back(std::to_string(count));
+                return joinList(items);
+            }),
+        OptionKind::List));
     c.push_back(choice("pipeline", G::Execution,
                        "How stages on several IPUs run: grouped (the default with several stages), interleaved or "
                        "sharded",
@@ -376,6 +455,8 @@ std::vector<OptionDefinition> makeCatalog()
                         [](In& in, const std::string& t) { in.options.prefetchDepth = u32(t); },
                         [](const In& in) { return std::to_string(in.options.prefetchDepth); }));
 
+    addIpuConfigOptions(c);
+
     // Target.
     c.push_back(choice("target", G::Target, "mk2, mk1 or bow", {"mk2", "mk1", "bow"},
                        [](In& in, const std::string& t) { in.options.arch = parseArch(t); },
@@ -413,7 +494,8 @@ void checkText(const OptionDefinition& d, const std::string& text)
             refuse(d.name, "--" + d.name + " is a flag: true or false, got '" + text + "'");
         return;
     case OptionKind::List:
-        return; // each item is checked as it is assigned
+    case OptionKind::Text:
+        return; // each item is checked as it is assigned; text is what it is
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include "model/Builtins.h"
 #include "options/CompileOptions.h"
+#include "options/IpuConfig.h"
 
 #include <cstdint>
 #include <functional>
@@ -22,6 +23,9 @@ struct SimulationInput {
     BuiltinOptions builtin; // the generators' knobs (built-in models only)
     std::map<std::string, std::int64_t> dimensions; // ONNX: symbolic dimensions other than the batch
     CompileOptions options;
+    IpuConfigSource ipuConfig; // an optimum-graphcore IPUConfig the options start from
+    /// What the IPUConfig's reading says (older forms, fields not simulated), for the report's notes.
+    std::vector<std::string> notes;
 
     /// The generators' knobs as the model is built: an inference program has no loss.
     BuiltinOptions builtinForCompile() const;
@@ -36,6 +40,7 @@ enum class OptionKind {
     Choice,  // one of `choices`
     Flag,    // present or not; its text is "true" or "false"
     List,    // comma-separated items ("IPU1=0.4,IPU2=0.5"); repeatable on the command line
+    Text,    // free text given once: a file's path, an overrides string
 };
 
 struct OptionDefinition {

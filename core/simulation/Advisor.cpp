@@ -123,6 +123,7 @@ std::vector<Change> singleChanges(const SimulationInput& base)
                     ")",
                 [ipus, raise](SimulationInput& in) {
                     in.options.ipus = ipus;
+                    in.options.layersPerIpu.clear(); // the layers split as --ipus splits them
                     if (raise)
                         in.options.gradientAccumulation = minimumPipelineAccumulation(ipus);
                 });

@@ -1,10 +1,36 @@
 #include "simulation/Simulation.h"
 
 #include "common/Error.h"
+#include "compiler/LayerPlacement.h"
 #include "onnx/OnnxImport.h"
 #include "options/CompileCommand.h"
 
 namespace tilescope {
+namespace {
+
+// The input as the report records it: --layers-per-ipu placed on the model's blocks as
+// --pipeline-split entries, and the IPUConfig's values as the options they became, so that the
+// recorded command reproduces the run without the file and equals the command written by hand.
+SimulationInput resolvedInput(const SimulationInput& input, const Model& model)
+{
+    SimulationInput resolved = input;
+    if (resolved.options.pipelineSplit.empty() && !resolved.options.layersPerIpu.empty()) {
+        try {
+            resolved.options.pipelineSplit = layerSplitPoints(model, input.options.layersPerIpu, input.options.ipus);
+        } catch (const Error& e) {
+            if (input.ipuConfig.file.empty())
+                throw;
+            const std::string field = input.options.training ? "/layers_per_ipu" : "/inference_layers_per_ipu";
+            throw Error(ErrorCode::InvalidField, e.message(), input.ipuConfig.file, field);
+        }
+    }
+    resolved.options.layersPerIpu.clear();
+    resolved.ipuConfig = {};
+    resolved.notes.clear();
+    return resolved;
+}
+
+} // namespace
 
 Report simulate(const SimulationInput& input, ConvPlanCache& plans, const CompileControl& control)
 {
@@ -12,18 +38,24 @@ Report simulate(const SimulationInput& input, ConvPlanCache& plans, const Compil
     auto model = loadModelInput(input.model, input.builtinForCompile(), {input.dimensions});
     if (control.stop && control.stop->load(std::memory_order_relaxed))
         throw Error(ErrorCode::Cancelled, "the simulation was cancelled");
+    const SimulationInput resolved = resolvedInput(input, model);
+    const std::vector<std::string> modelNotes = model.notes;
     // A model that cannot be compiled as given (an op on an IPU not asked for) is the file's fault.
     const bool fromFile = !isBuiltinModel(input.model);
     Report report = [&] {
         try {
-            return compile(std::move(model), input.options, plans, control);
+            return compile(std::move(model), resolved.options, plans, control);
         } catch (const Error& e) {
             if (fromFile && e.code() == ErrorCode::InvalidModel && e.file().empty())
                 throw e.withFile(input.model);
             throw;
         }
     }();
-    report.options[kCommandOption] = compileCommandLine(input);
+    report.options[kCommandOption] = compileCommandLine(resolved);
+    for (const auto& note : modelNotes)
+        report.notes.push_back({"model", input.model + ": " + note});
+    for (const auto& note : input.notes)
+        report.notes.push_back({"ipu-config", input.ipuConfig.file + ": " + note});
     return report;
 }
 

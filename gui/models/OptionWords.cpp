@@ -44,6 +44,28 @@ const std::map<std::string, Words>& words()
                  QT_TRANSLATE_NOOP("OptionWords",
                                    "ONNX models: values of symbolic input dimensions other than the batch, "
                                    "such as sequence=128 (comma-separated).")}},
+        {"task", {QT_TRANSLATE_NOOP("OptionWords", "Task"),
+                  QT_TRANSLATE_NOOP("OptionWords",
+                                    "A Hugging Face config.json: the head to build (pretraining, masked-lm, "
+                                    "question-answering, sequence-classification, causal-lm, image-classification); "
+                                    "by default the one its architectures name.")}},
+        {"ipu-config", {QT_TRANSLATE_NOOP("OptionWords", "IPU config"),
+                        QT_TRANSLATE_NOOP("OptionWords",
+                                          "An optimum-graphcore ipu_config.json the options start from; what is "
+                                          "changed here wins over the file.")}},
+        {"ipu-config-overrides",
+         {QT_TRANSLATE_NOOP("OptionWords", "IPU config overrides"),
+          QT_TRANSLATE_NOOP("OptionWords", "The trainer's --ipu_config_overrides, such as ipus_per_replica=8.")}},
+        {"n-ipu", {QT_TRANSLATE_NOOP("OptionWords", "IPUs in all"),
+                   QT_TRANSLATE_NOOP("OptionWords", "The trainer's --n_ipu: the replicas follow from it.")}},
+        {"pod-type", {QT_TRANSLATE_NOOP("OptionWords", "Pod type"),
+                      QT_TRANSLATE_NOOP("OptionWords",
+                                        "An IPU config in the older form: which entry of its pod-type dictionaries "
+                                        "to read.")}},
+        {"lamb", {QT_TRANSLATE_NOOP("OptionWords", "LAMB"),
+                  QT_TRANSLATE_NOOP("OptionWords", "The trainer's --lamb: LAMB in place of AdamW.")}},
+        {"fp32", {QT_TRANSLATE_NOOP("OptionWords", "fp32"),
+                  QT_TRANSLATE_NOOP("OptionWords", "The trainer's --fp32: the model and optimiser state in fp32.")}},
         {"batch-size", {QT_TRANSLATE_NOOP("OptionWords", "Batch size"),
                         QT_TRANSLATE_NOOP("OptionWords", "Samples per batch on each replica (the micro-batch).")}},
         {"precision", {QT_TRANSLATE_NOOP("OptionWords", "Precision"),
@@ -88,6 +110,10 @@ const std::map<std::string, Words>& words()
                   QT_TRANSLATE_NOOP("OptionWords",
                                     "IPUs per replica: a model without placements is split into this many "
                                     "pipeline stages.")}},
+        {"layers-per-ipu", {QT_TRANSLATE_NOOP("OptionWords", "Layers per IPU"),
+                            QT_TRANSLATE_NOOP("OptionWords",
+                                              "optimum-graphcore's layers_per_ipu: the model's layers on each IPU "
+                                              "(-1: a share of the rest), comma-separated.")}},
         {"pipeline-split", {QT_TRANSLATE_NOOP("OptionWords", "Pipeline split"),
                             QT_TRANSLATE_NOOP("OptionWords",
                                               "The first block of each stage after the first, as PopTorch's "

@@ -120,6 +120,7 @@ OptionControl::OptionControl(const OptionDefinition& option, QWidget* parent) : 
         editor_ = check_;
         break;
     case OptionKind::List:
+    case OptionKind::Text:
         editor_ = makeLineEdit(parent);
         line_->setClearButtonEnabled(true);
         break;

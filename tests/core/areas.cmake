@@ -7,7 +7,8 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTes
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/TensorUsesTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/CompactContainersTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelInspectionTest.cpp
-                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelTablesTest.cpp)
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelTablesTest.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/model/HfConfigTest.cpp)
 include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TileHashTest.cpp)
@@ -24,12 +25,14 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/PipelineTimetableTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/ir/CodeLedgerTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/StagePlacementTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/compiler/LayerPlacementTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/BackwardReadsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvTileBalanceTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TensorIpuTableTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/CompileOptionsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/WeightUpdateTensorsTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/options/IpuConfigTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/options/IpuConfigInputTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ProgramBuilderTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/LoweringTablesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/driver/CompilerTest.cpp

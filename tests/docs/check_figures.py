@@ -26,6 +26,7 @@ Usage: check_figures.py --cli PATH --root DIR [--self-test]
 import argparse
 import concurrent.futures
 import json
+import os
 import pathlib
 import re
 import shlex
@@ -186,6 +187,9 @@ def main():
     parser.add_argument("--root", required=True, type=pathlib.Path)
     parser.add_argument("--self-test", action="store_true")
     args = parser.parse_args()
+    # Commands name files as the README does, from the repository's root.
+    args.cli = str(pathlib.Path(args.cli).resolve())
+    os.chdir(args.root)
     if args.self_test:
         return self_test(args.cli, args.root)
     figures, commands, failures = check(args.cli, args.root)

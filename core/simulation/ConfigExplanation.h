@@ -1,0 +1,32 @@
+#pragma once
+// `explain-config`: what an IPUConfig (and a model config beside it) becomes, field by field, before
+// anything is compiled: the option each field set and its value, the fields not simulated, and with
+// a model the family, task, parameters and where its layers go.
+
+#include "options/IpuConfigInput.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tilescope {
+
+struct ConfigExplanation {
+    std::string ipuConfig;                // the file
+    std::string mode;                     // "training" or "inference"
+    std::vector<IpuConfigEffect> effects; // in the order they were applied
+    std::vector<std::string> notes;       // older forms read, fields not simulated
+    // With a model (a Hugging Face config.json or any model Tilescope reads):
+    std::string model;
+    std::vector<std::string> modelNotes;   // the task it defaulted to
+    std::uint64_t parameters = 0;
+    std::vector<std::string> layers;       // its layer blocks, in order
+    std::vector<std::string> pipelineSplit; // where layers_per_ipu puts them, as --pipeline-split
+};
+
+/// Explains `input`'s IPUConfig (`input.ipuConfig`, in `input`'s mode) and, when `input.model` is
+/// not empty, places the model's layers as the run would. Throws what parseCompileArguments and
+/// loading the model throw.
+ConfigExplanation explainConfig(const std::vector<std::string>& compileArguments);
+
+} // namespace tilescope
