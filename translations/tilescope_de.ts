@@ -2297,6 +2297,45 @@ Ziel − Quelle</translation>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::IpuConfigRow</name>
+    <message>
+        <source>Open an IPU Config</source>
+        <translation>IPU-Konfiguration öffnen</translation>
+    </message>
+    <message>
+        <source>IPU configs (*.json);;All files (*)</source>
+        <translation>IPU-Konfigurationen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>IPU config: an optimum-graphcore ipu_config.json the options start from</source>
+        <translation>IPU-Konfiguration: eine ipu_config.json von optimum-graphcore, von der die Optionen ausgehen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Start the options from an optimum-graphcore ipu_config.json</source>
+        <translation>Die Optionen von einer ipu_config.json von optimum-graphcore ausgehen lassen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Keep the options as they are, without the file</source>
+        <translation>Die Optionen so lassen, wie sie sind, ohne die Datei</translation>
+    </message>
+    <message>
+        <source>Options in italics come from the file; in bold, changed here from the file&apos;s value.</source>
+        <translation>Kursive Optionen stammen aus der Datei; fette wurden hier gegenüber dem Wert der Datei geändert.</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::IpuTableModel</name>
     <message>
         <source>Fits</source>
@@ -3657,16 +3696,8 @@ lebendig</translation>
         <translation>Abgebrochen: Das angezeigte Ergebnis bleibt unverändert.</translation>
     </message>
     <message>
-        <source>Model: a built-in model, or a JSON or ONNX file</source>
-        <translation>Modell: ein eingebautes Modell oder eine JSON- oder ONNX-Datei</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>Choose a JSON or ONNX model file</source>
-        <translation>Eine JSON- oder ONNX-Modelldatei wählen</translation>
     </message>
     <message>
         <source>The same simulation from a terminal:</source>
@@ -3803,6 +3834,26 @@ lebendig</translation>
     <message>
         <source>Nothing to simulate: the report shown has these settings.</source>
         <translation>Nichts zu simulieren: der angezeigte Bericht hat diese Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Model: a built-in model, a JSON or ONNX file, or a Hugging Face config.json</source>
+        <translation>Modell: ein eingebautes Modell, eine JSON- oder ONNX-Datei oder eine Hugging-Face-config.json</translation>
+    </message>
+    <message>
+        <source>Choose a JSON or ONNX model file, or a Hugging Face config.json</source>
+        <translation>Eine JSON- oder ONNX-Modelldatei oder eine Hugging-Face-config.json wählen</translation>
+    </message>
+    <message>
+        <source>The IPU config was not opened: %1</source>
+        <translation>Die IPU-Konfiguration wurde nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>Aus %1</translation>
+    </message>
+    <message>
+        <source>Changed here: %1 gives %2</source>
+        <translation>Hier geändert: %1 gibt %2 vor</translation>
     </message>
 </context>
 <context>

@@ -2297,6 +2297,45 @@ cible − source</translation>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::IpuConfigRow</name>
+    <message>
+        <source>Open an IPU Config</source>
+        <translation>Ouvrir une configuration IPU</translation>
+    </message>
+    <message>
+        <source>IPU configs (*.json);;All files (*)</source>
+        <translation>Configurations IPU (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>IPU config: an optimum-graphcore ipu_config.json the options start from</source>
+        <translation>Configuration IPU : un ipu_config.json d’optimum-graphcore dont partent les options</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Start the options from an optimum-graphcore ipu_config.json</source>
+        <translation>Partir des options d’un ipu_config.json d’optimum-graphcore</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Keep the options as they are, without the file</source>
+        <translation>Garder les options telles quelles, sans le fichier</translation>
+    </message>
+    <message>
+        <source>Options in italics come from the file; in bold, changed here from the file&apos;s value.</source>
+        <translation>Les options en italique viennent du fichier ; en gras, modifiées ici par rapport à la valeur du fichier.</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::IpuTableModel</name>
     <message>
         <source>Fits</source>
@@ -3657,16 +3696,8 @@ vivante</translation>
         <translation>Annulé : le résultat affiché reste inchangé.</translation>
     </message>
     <message>
-        <source>Model: a built-in model, or a JSON or ONNX file</source>
-        <translation>Modèle : un modèle intégré, ou un fichier JSON ou ONNX</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
-    </message>
-    <message>
-        <source>Choose a JSON or ONNX model file</source>
-        <translation>Choisir un fichier de modèle JSON ou ONNX</translation>
     </message>
     <message>
         <source>The same simulation from a terminal:</source>
@@ -3803,6 +3834,26 @@ vivante</translation>
     <message>
         <source>Nothing to simulate: the report shown has these settings.</source>
         <translation>Rien à simuler : le rapport affiché a ces réglages.</translation>
+    </message>
+    <message>
+        <source>Model: a built-in model, a JSON or ONNX file, or a Hugging Face config.json</source>
+        <translation>Modèle : un modèle intégré, un fichier JSON ou ONNX, ou un config.json Hugging Face</translation>
+    </message>
+    <message>
+        <source>Choose a JSON or ONNX model file, or a Hugging Face config.json</source>
+        <translation>Choisir un fichier de modèle JSON ou ONNX, ou un config.json Hugging Face</translation>
+    </message>
+    <message>
+        <source>The IPU config was not opened: %1</source>
+        <translation>La configuration IPU n’a pas été ouverte : %1</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>De %1</translation>
+    </message>
+    <message>
+        <source>Changed here: %1 gives %2</source>
+        <translation>Modifié ici : %1 donne %2</translation>
     </message>
 </context>
 <context>

@@ -2292,6 +2292,45 @@ target − source</source>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::IpuConfigRow</name>
+    <message>
+        <source>Open an IPU Config</source>
+        <translation>IPU 設定を開く</translation>
+    </message>
+    <message>
+        <source>IPU configs (*.json);;All files (*)</source>
+        <translation>IPU 設定 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>IPU config: an optimum-graphcore ipu_config.json the options start from</source>
+        <translation>IPU 設定：オプションの出発点となる optimum-graphcore の ipu_config.json</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>Start the options from an optimum-graphcore ipu_config.json</source>
+        <translation>optimum-graphcore の ipu_config.json からオプションを始める</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>解除</translation>
+    </message>
+    <message>
+        <source>Keep the options as they are, without the file</source>
+        <translation>オプションはそのままに、ファイルを外す</translation>
+    </message>
+    <message>
+        <source>Options in italics come from the file; in bold, changed here from the file&apos;s value.</source>
+        <translation>斜体のオプションはファイルから、太字はここでファイルの値から変更したもの。</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::IpuTableModel</name>
     <message>
         <source>Fits</source>
@@ -3648,16 +3687,8 @@ live</source>
         <translation>キャンセルしました。表示中の結果は変わりません。</translation>
     </message>
     <message>
-        <source>Model: a built-in model, or a JSON or ONNX file</source>
-        <translation>モデル: 組み込みモデル、または JSON か ONNX のファイル</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>参照…</translation>
-    </message>
-    <message>
-        <source>Choose a JSON or ONNX model file</source>
-        <translation>JSON または ONNX のモデルファイルを選択します</translation>
     </message>
     <message>
         <source>The same simulation from a terminal:</source>
@@ -3794,6 +3825,26 @@ live</source>
     <message>
         <source>Nothing to simulate: the report shown has these settings.</source>
         <translation>シミュレーションする変更はありません: 表示中のレポートはこの設定です。</translation>
+    </message>
+    <message>
+        <source>Model: a built-in model, a JSON or ONNX file, or a Hugging Face config.json</source>
+        <translation>モデル：組み込みモデル、JSON または ONNX ファイル、または Hugging Face の config.json</translation>
+    </message>
+    <message>
+        <source>Choose a JSON or ONNX model file, or a Hugging Face config.json</source>
+        <translation>JSON または ONNX のモデルファイル、または Hugging Face の config.json を選ぶ</translation>
+    </message>
+    <message>
+        <source>The IPU config was not opened: %1</source>
+        <translation>IPU 設定を開けませんでした：%1</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>%1 から</translation>
+    </message>
+    <message>
+        <source>Changed here: %1 gives %2</source>
+        <translation>ここで変更：%1 では %2</translation>
     </message>
 </context>
 <context>

@@ -2292,6 +2292,45 @@ target − source</source>
     </message>
 </context>
 <context>
+    <name>tilescope::gui::IpuConfigRow</name>
+    <message>
+        <source>Open an IPU Config</source>
+        <translation>打开 IPU 配置</translation>
+    </message>
+    <message>
+        <source>IPU configs (*.json);;All files (*)</source>
+        <translation>IPU 配置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>IPU config: an optimum-graphcore ipu_config.json the options start from</source>
+        <translation>IPU 配置：作为选项起点的 optimum-graphcore ipu_config.json</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Start the options from an optimum-graphcore ipu_config.json</source>
+        <translation>从 optimum-graphcore 的 ipu_config.json 开始设置选项</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Keep the options as they are, without the file</source>
+        <translation>保留当前选项，不再使用该文件</translation>
+    </message>
+    <message>
+        <source>Options in italics come from the file; in bold, changed here from the file&apos;s value.</source>
+        <translation>斜体选项来自文件；粗体表示在此处相对文件的值做了更改。</translation>
+    </message>
+</context>
+<context>
     <name>tilescope::gui::IpuTableModel</name>
     <message>
         <source>Fits</source>
@@ -3648,16 +3687,8 @@ live</source>
         <translation>已取消：显示的结果保持不变。</translation>
     </message>
     <message>
-        <source>Model: a built-in model, or a JSON or ONNX file</source>
-        <translation>模型：内置模型，或 JSON 或 ONNX 文件</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>浏览…</translation>
-    </message>
-    <message>
-        <source>Choose a JSON or ONNX model file</source>
-        <translation>选择 JSON 或 ONNX 模型文件</translation>
     </message>
     <message>
         <source>The same simulation from a terminal:</source>
@@ -3794,6 +3825,26 @@ live</source>
     <message>
         <source>Nothing to simulate: the report shown has these settings.</source>
         <translation>无需模拟：所显示的报告已是这些设置。</translation>
+    </message>
+    <message>
+        <source>Model: a built-in model, a JSON or ONNX file, or a Hugging Face config.json</source>
+        <translation>模型：内置模型、JSON 或 ONNX 文件，或 Hugging Face 的 config.json</translation>
+    </message>
+    <message>
+        <source>Choose a JSON or ONNX model file, or a Hugging Face config.json</source>
+        <translation>选择 JSON 或 ONNX 模型文件，或 Hugging Face 的 config.json</translation>
+    </message>
+    <message>
+        <source>The IPU config was not opened: %1</source>
+        <translation>未打开 IPU 配置：%1</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <source>Changed here: %1 gives %2</source>
+        <translation>已在此处更改：%1 给出 %2</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <utility>
 #include <set>
 
@@ -250,6 +251,22 @@ IpuConfig parseIpuConfig(std::string_view text, const std::string& file, const I
     if (!unmodelled.empty())
         config.notes.push_back("not simulated: " + unmodelled);
     return config;
+}
+
+bool isIpuConfigFile(const std::string& path)
+{
+    std::error_code ec;
+    if (std::filesystem::path(path).extension() != ".json" || !std::filesystem::is_regular_file(path, ec))
+        return false;
+    try {
+        const json root = json::parse(readFileBytes(path, "IPU config"));
+        if (!root.is_object() || root.contains("model_type") || root.contains("format"))
+            return false;
+        return std::any_of(root.items().begin(), root.items().end(),
+                           [](const auto& item) { return simulatedFields().contains(item.key()); });
+    } catch (const std::exception&) {
+        return false;
+    }
 }
 
 IpuConfig readIpuConfig(const std::string& path, const IpuConfigReading& reading)

@@ -66,6 +66,10 @@ struct IpuConfigReading {
 /// a serialisation factor given with its splits, splits not on consecutive IPUs.
 IpuConfig parseIpuConfig(std::string_view json, const std::string& file, const IpuConfigReading& reading = {});
 
+/// Whether `path` names an IPUConfig: a .json file holding a JSON object with at least one
+/// IPUConfig field and no "model_type" (a Hugging Face model config) or "format" (a report).
+bool isIpuConfigFile(const std::string& path);
+
 /// parseIpuConfig of the file at `path`; Error(FileNotFound) when it cannot be read.
 IpuConfig readIpuConfig(const std::string& path, const IpuConfigReading& reading = {});
 

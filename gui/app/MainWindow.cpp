@@ -1,5 +1,8 @@
 #include "app/MainWindow.h"
 
+#include "model/HfConfig.h"
+#include "options/IpuConfig.h"
+
 #include "app/CurrentPageSizing.h"
 #include "app/LanguageSetting.h"
 #include "app/PanelDockWidth.h"
@@ -653,6 +656,18 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (path.isEmpty())
         return;
     event->acceptProposedAction();
+    // A model's Hugging Face config or an IPUConfig goes to the Simulate panel; anything else is
+    // opened as a report (which says what is wrong with it when it is none).
+    const std::string file = path.toStdString();
+    if (isHfConfigFile(file) || isIpuConfigFile(file)) {
+        simulateDock_->show();
+        simulateDock_->raise();
+        if (isHfConfigFile(file))
+            simulatePanel_->openModelFile(path);
+        else
+            simulatePanel_->openIpuConfig(path);
+        return;
+    }
     openReport(path);
 }
 

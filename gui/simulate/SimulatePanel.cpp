@@ -3,9 +3,12 @@
 #include "document/LoadFailureText.h"
 #include "document/SimulationRunner.h"
 #include "model/Builtins.h"
+#include "model/HfConfig.h"
 #include "models/OptionWords.h"
 #include "models/QtText.h"
 #include "options/CompileCommand.h"
+#include "options/IpuConfigInput.h"
+#include "simulate/IpuConfigRow.h"
 #include "simulate/OptionControl.h"
 #include "simulation/Simulation.h"
 #include "widgets/PageScrollArea.h"
@@ -44,6 +47,10 @@ const char* kDefaultModel = "resnet50";
 // but refuses the structural options (masked tokens, serialisation) on a model they do not fit.
 bool optionApplies(const std::string& option, const std::string& model)
 {
+    // A Hugging Face config gives its own sizes; the sequence, the head and its knobs are the user's.
+    if (!isBuiltinModel(model) && isHfConfigFile(model))
+        return option == "sequence-length" || option == "mask-tokens" || option == "embedding-serialization-factor" ||
+               option == "classes" || option == "no-loss";
     const bool bert = model.rfind("bert", 0) == 0;
     if (option == "mask-tokens")
         return model == "bert-base" || model == "bert-large";
@@ -161,6 +168,9 @@ void SimulatePanel::buildUi()
     auto* modelRow = new QHBoxLayout;
     modelRow->addWidget(modelBox_, 1);
     modelRow->addWidget(browseButton_);
+    ipuConfigRow_ = new IpuConfigRow(this);
+    connect(ipuConfigRow_, &IpuConfigRow::openAsked, this, &SimulatePanel::openIpuConfig);
+    connect(ipuConfigRow_, &IpuConfigRow::clearAsked, this, &SimulatePanel::clearIpuConfig);
 
     auto* options = new QWidget;
     auto* optionsLayout = new QVBoxLayout(options);
@@ -261,6 +271,7 @@ void SimulatePanel::buildUi()
     layout->addWidget(modelLabel_);
     layout->addLayout(modelRow);
     layout->addWidget(modelError_);
+    layout->addWidget(ipuConfigRow_);
     layout->addWidget(scroll, 1);
     layout->addWidget(messageLabel_);
     layout->addWidget(commandLabel_);
@@ -301,9 +312,9 @@ void SimulatePanel::sayWhatCopyDoes() { copyButton_->setText(copiedTimer_.isActi
 
 void SimulatePanel::retranslateUi()
 {
-    modelLabel_->setText(tr("Model: a built-in model, or a JSON or ONNX file"));
+    modelLabel_->setText(tr("Model: a built-in model, a JSON or ONNX file, or a Hugging Face config.json"));
     browseButton_->setText(tr("Browse…"));
-    browseButton_->setToolTip(tr("Choose a JSON or ONNX model file"));
+    browseButton_->setToolTip(tr("Choose a JSON or ONNX model file, or a Hugging Face config.json"));
     for (const auto& [group, box] : groups_)
         box->setTitle(OptionWords::groupTitle(group));
     for (auto& [label, control] : labels_) {
@@ -353,8 +364,75 @@ void SimulatePanel::chooseModelFile()
     controlsChanged();
 }
 
+void SimulatePanel::openModelFile(const QString& path)
+{
+    modelBox_->setCurrentText(path);
+    controlsChanged();
+}
+
+void SimulatePanel::openIpuConfig(const QString& path)
+{
+    SimulationInput input = check().value_or(SimulationInput{});
+    if (input.model.empty())
+        input.model = modelBox_->currentText().trimmed().toStdString();
+    IpuConfigSource source = ipuConfig_;
+    source.file = path.toStdString();
+    input.ipuConfig = source;
+    try {
+        applyIpuConfig(input);
+    } catch (const Error& e) {
+        emit failed(tr("The IPU config was not opened: %1").arg(qtText(e.what())));
+        return;
+    }
+    setInput(input);
+    controlsChanged();
+}
+
+void SimulatePanel::clearIpuConfig()
+{
+    ipuConfig_ = {};
+    ipuConfigRow_->setFile({});
+    controlsChanged();
+}
+
+QString SimulatePanel::ipuConfigFile() const
+{
+    return qtText(ipuConfig_.file);
+}
+
+void SimulatePanel::markOrigins(const SimulationInput& input)
+{
+    std::map<std::string, std::string> fromFile; // option -> the value the file gave it
+    if (!ipuConfig_.file.empty()) {
+        SimulationInput base;
+        base.ipuConfig = ipuConfig_;
+        base.options.training = input.options.training;
+        try {
+            for (const auto& effect : applyIpuConfig(base))
+                fromFile[effect.option == "amp" ? "available-memory-proportion" : effect.option] =
+                    optionText(base, effect.option);
+        } catch (const Error&) {
+            // The file changed on disk since it was opened: check() says why.
+        }
+    }
+    for (auto& [label, control] : labels_) {
+        const auto given = fromFile.find(control->option().name);
+        QFont font = label->font();
+        const bool fileValue = given != fromFile.end();
+        const bool same = fileValue && control->text().toStdString() == given->second;
+        font.setItalic(same);
+        font.setBold(fileValue && !same);
+        label->setFont(font);
+        label->setToolTip(!fileValue ? QString()
+                          : same     ? tr("From %1").arg(qtText(ipuConfig_.file))
+                                     : tr("Changed here: %1 gives %2").arg(qtText(ipuConfig_.file), qtText(given->second)));
+    }
+}
+
 void SimulatePanel::setInput(const SimulationInput& input)
 {
+    ipuConfig_ = input.ipuConfig;
+    ipuConfigRow_->setFile(qtText(ipuConfig_.file));
     {
         const QSignalBlocker blocker(modelBox_);
         modelBox_->setCurrentText(qtText(input.model));
@@ -399,6 +477,7 @@ std::optional<SimulationInput> SimulatePanel::check()
                 firstRefusal = tr("%1: %2").arg(OptionWords::label(control->option().name), message);
         }
     }
+    markOrigins(input); // also while refused: which values the user changed is what to look at
     modelError_->setVisible(false);
     if (input.model.empty()) {
         showRefusal("model", tr("Choose a model."));
@@ -413,6 +492,20 @@ std::optional<SimulationInput> SimulatePanel::check()
         refusal_ = firstRefusal;
         messageLabel_->setText(refusal_);
         return std::nullopt;
+    }
+    if (!ipuConfig_.file.empty()) {
+        // The file's notes go to the report; its values are already in the controls.
+        SimulationInput fromFile;
+        fromFile.ipuConfig = ipuConfig_;
+        fromFile.options.training = input.options.training;
+        try {
+            applyIpuConfig(fromFile);
+        } catch (const Error& e) {
+            showRefusal("ipu-config", qtText(e.what()));
+            return std::nullopt;
+        }
+        input.ipuConfig = ipuConfig_;
+        input.notes = fromFile.notes;
     }
     try {
         validateInput(input);

@@ -55,6 +55,15 @@ public:
     std::optional<SimulationInput> input() { return check(); }
     /// Fills the controls from `input` (Simulate from this report); runs nothing by itself.
     void setInput(const SimulationInput& input);
+    /// Starts the controls from the optimum-graphcore IPUConfig at `path`, in the mode the
+    /// controls hold (training or inference). A file refused (malformed, a field out of range) is
+    /// said through failed(), naming the file and field, and nothing changes.
+    void openIpuConfig(const QString& path);
+    /// Lets the IPUConfig go; the controls keep their values.
+    void clearIpuConfig();
+    QString ipuConfigFile() const;
+    /// Takes the model file at `path` (a Hugging Face config.json, a JSON or ONNX model).
+    void openModelFile(const QString& path);
     /// `tilescope-cli compile ...` for what the controls hold (empty while refused).
     QString commandLine() const;
     /// Why the controls cannot run, naming the option; empty when they can.
@@ -108,6 +117,8 @@ private:
     void finished(std::shared_ptr<const LoadedReport> report, const SimulationInput& input);
     void showFailure(const LoadFailure& failure);
     void followShownReport();
+    /// Marks each control whose value the IPUConfig gave (italics) or that differs from it (bold).
+    void markOrigins(const SimulationInput& input);
 
     ReportDocument& document_;
     SimulationRunner* runner_ = nullptr;
@@ -115,6 +126,8 @@ private:
     QPushButton* browseButton_ = nullptr;
     QLabel* modelLabel_ = nullptr;
     QLabel* modelError_ = nullptr;
+    class IpuConfigRow* ipuConfigRow_ = nullptr;
+    IpuConfigSource ipuConfig_; // the file the options started from, with its trainer's switches
     std::vector<OptionControl*> controls_;
     std::map<OptionGroup, QGroupBox*> groups_;
     std::vector<std::pair<QLabel*, OptionControl*>> labels_;

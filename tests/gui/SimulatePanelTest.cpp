@@ -28,7 +28,9 @@
 
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -545,6 +547,63 @@ private slots:
         model->setCurrentText(QStringLiteral("bert-large"));
         QVERIFY(masked->isEnabled());
         QVERIFY(panel.commandLine().contains(QStringLiteral("--mask-tokens 20 --embedding-serialization-factor 2")));
+    }
+
+    // An optimum-graphcore IPUConfig and a Hugging Face config.json, opened as a user holds them:
+    // the controls take the file's values, each marked as the file's (italics) until changed here
+    // (bold); the command names both files and only what differs; a bad file is refused through
+    // failed(), naming the file and field, and nothing changes.
+    void anIpuConfigAndAModelConfigStartTheOptions()
+    {
+        MainWindow window;
+        SimulatePanel& panel = window.simulatePanel();
+        panel.setLive(false);
+        const QString own = QStringLiteral(TILESCOPE_OWN_CONFIGS);
+        panel.openModelFile(own + u"/bert-base-uncased/config.json"_s);
+        panel.findChild<QWidget*>(QStringLiteral("option-training"))->setProperty("checked", true);
+        QSignalSpy failed(&panel, &SimulatePanel::failed);
+        panel.openIpuConfig(own + u"/bert-base-uncased/ipu_config.json"_s);
+        QVERIFY(failed.isEmpty());
+        QCOMPARE(panel.ipuConfigFile(), own + u"/bert-base-uncased/ipu_config.json"_s);
+        auto* ipus = child<QSpinBox>(panel, QStringLiteral("option-ipus"));
+        QCOMPARE(ipus->value(), 4);
+        const auto labelOf = [&](QWidget* editor) {
+            const auto labels = panel.findChildren<QLabel*>();
+            const auto it = std::find_if(labels.begin(), labels.end(), [&](QLabel* l) { return l->buddy() == editor; });
+            return it == labels.end() ? nullptr : *it;
+        };
+        QVERIFY(labelOf(ipus) && labelOf(ipus)->font().italic());
+        QVERIFY(panel.commandLine().contains(u"config.json --training --ipu-config "_s));
+        QVERIFY(!panel.commandLine().contains(u"--ipus"_s)); // the file's value, not repeated
+        ipus->setValue(2);
+        QVERIFY(labelOf(ipus)->font().bold() && !labelOf(ipus)->font().italic());
+        // The file's four layer counts do not fit two IPUs: refused at the layers until changed.
+        QVERIFY(panel.refusal().startsWith(OptionWords::label("layers-per-ipu")));
+        auto* layers = child<QLineEdit>(panel, QStringLiteral("option-layers-per-ipu"));
+        layers->setText(u"-1"_s);
+        layers->setModified(true); // as typing leaves it
+        emit layers->editingFinished();
+        QVERIFY2(panel.refusal().isEmpty(), qPrintable(panel.refusal()));
+        QVERIFY(panel.commandLine().contains(u"--ipus 2 --layers-per-ipu -1"_s));
+
+        const QString bad = QDir::temp().filePath(u"tilescope-bad-ipu-config.json"_s);
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"matmul_proportion": 1.5})");
+        file.close();
+        panel.openIpuConfig(bad);
+        QCOMPARE(failed.size(), 1);
+        const QString message = failed.front().front().toString();
+        QVERIFY(message.contains(bad) && message.contains(u"/matmul_proportion"_s));
+        QCOMPARE(panel.ipuConfigFile(), own + u"/bert-base-uncased/ipu_config.json"_s);
+        QCOMPARE(ipus->value(), 2);
+
+        auto* clear = child<QPushButton>(panel, QStringLiteral("clearIpuConfig"));
+        QVERIFY(clear->isEnabled());
+        clear->click();
+        QVERIFY(panel.ipuConfigFile().isEmpty());
+        QVERIFY(!panel.commandLine().contains(u"--ipu-config"_s));
+        QVERIFY(panel.commandLine().contains(u"--ipus 2"_s));
     }
 
     void cancelAndFailuresLeaveThePreviousResult()
