@@ -12,6 +12,14 @@
 
 namespace tilescope::cli {
 
+std::string formatGrouped(std::uint64_t value)
+{
+    std::string digits = std::to_string(value);
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(std::size_t(i), ",");
+    return digits;
+}
+
 std::string formatBytes(std::uint64_t bytes)
 {
     const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};

@@ -20,6 +20,9 @@ enum ExitCode : int {
     kOutOfMemory = 3,  // compiled, but the program does not fit
 };
 
+/// A whole number with its thousands grouped by commas ("110,106,428").
+std::string formatGrouped(std::uint64_t value);
+
 /// A byte count in IEC units with two decimals ("512 B", "1.50 KiB", "12.34 MiB").
 std::string formatBytes(std::uint64_t bytes);
 

@@ -23,14 +23,6 @@ std::string joined(const std::vector<std::string>& items, const char* separator)
     return text;
 }
 
-std::string withThousands(std::uint64_t n)
-{
-    std::string digits = std::to_string(n);
-    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(std::size_t(i), ",");
-    return digits;
-}
-
 void printText(const ConfigExplanation& e, std::ostream& out)
 {
     out << "IPUConfig " << e.ipuConfig << " (" << e.mode << "):\n";
@@ -44,7 +36,7 @@ void printText(const ConfigExplanation& e, std::ostream& out)
         out << "  note: " << note << '\n';
     if (e.model.empty())
         return;
-    out << "Model " << e.model << ": " << withThousands(e.parameters) << " parameters, " << e.layers.size()
+    out << "Model " << e.model << ": " << formatGrouped(e.parameters) << " parameters, " << e.layers.size()
         << " layers";
     if (!e.layers.empty())
         out << " (" << e.layers.front() << " ... " << e.layers.back() << ")";

@@ -22,14 +22,6 @@
 namespace tilescope::cli {
 namespace {
 
-std::string grouped(std::uint64_t value)
-{
-    std::string digits = std::to_string(value);
-    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(std::size_t(i), ",");
-    return digits;
-}
-
 std::string scaled(double value)
 {
     const char* units[] = {"", " K", " M", " G", " T"};
@@ -55,9 +47,9 @@ void printInspectText(const Model& model, const InspectFigures& f, std::ostream&
 {
     out << "Model:            " << model.name << '\n'
         << "Ops:              " << model.ops.size() << '\n'
-        << "Parameters:       " << grouped(f.parameters) << " (" << formatBytes(f.parameters * f.weightBytesPerElement)
+        << "Parameters:       " << formatGrouped(f.parameters) << " (" << formatBytes(f.parameters * f.weightBytesPerElement)
         << " at " << f.weightBytesPerElement << " bytes each)\n"
-        << "MACs per sample:  " << scaled(double(f.macsPerSample)) << " (" << grouped(f.macsPerSample) << ")\n"
+        << "MACs per sample:  " << scaled(double(f.macsPerSample)) << " (" << formatGrouped(f.macsPerSample) << ")\n"
         << "Activations:      " << formatBytes(f.activationBytesPerSample) << " per sample, "
         << formatBytes(f.activationBytesPerSample * f.batchSize) << " at batch size " << f.batchSize << '\n'
         << '\n';
@@ -81,7 +73,7 @@ void printInspectText(const Model& model, const InspectFigures& f, std::ostream&
         out << std::left << std::setw(int(nameWidth) + 2) << op.name << std::setw(15) << opTypeName(op.type)
             << std::setw(int(blockWidth) + 2) << op.block << std::setw(18)
             << shapeText(model.tensors[std::size_t(op.outputs.front())].shape) << std::right << std::setw(12)
-            << scaled(double(opMacsPerSample(model, op))) << std::setw(14) << grouped(parameters[i]);
+            << scaled(double(opMacsPerSample(model, op))) << std::setw(14) << formatGrouped(parameters[i]);
         if (placed)
             out << std::setw(7) << placement(op.pipelineStage) << std::setw(5) << placement(op.ipu);
         out << '\n';
@@ -119,7 +111,7 @@ void addModelCommands(CLI::App& app, int& exitCode)
                                         {"macsPerSample", macsPerSample(model)}});
                     } else {
                         std::cout << std::left << std::setw(18) << name << std::right << std::setw(13)
-                                  << grouped(parameters) << " params  " << builtinModelDescription(name) << '\n';
+                                  << formatGrouped(parameters) << " params  " << builtinModelDescription(name) << '\n';
                     }
                 }
                 if (*modelsJson)
@@ -195,7 +187,7 @@ void addModelCommands(CLI::App& app, int& exitCode)
                 writeModel(model, *importOut);
                 if (!importOut->empty() && *importOut != "-")
                     std::cerr << "Imported " << *importPath << ": " << model.ops.size() << " ops, "
-                              << grouped(parameterCount(model)) << " parameters, "
+                              << formatGrouped(parameterCount(model)) << " parameters, "
                               << scaled(double(macsPerSample(model))) << " MACs per sample\n";
                 return int(kSuccess);
             },

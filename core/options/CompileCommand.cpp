@@ -16,6 +16,13 @@ namespace {
     throw Error(ErrorCode::InvalidOption, message, {}, option);
 }
 
+// Where the IPUConfig comes from and the mode it is read for: read before the other options
+// (the file applied between), and written in a command as they are, not against the file.
+bool sourceOrModeOption(const std::string& name)
+{
+    return isIpuConfigOption(name) || name == "training" || name == "inference";
+}
+
 // The options before the command line's: the defaults, with the input's IPUConfig applied in its
 // mode when it has one that can be read (one that cannot is refused when the input is parsed).
 SimulationInput ipuConfigBaseline(const SimulationInput& input)
@@ -44,8 +51,7 @@ std::vector<std::string> compileArguments(const SimulationInput& input)
         const auto text = d.read(input);
         // Where the file comes from and the mode are said as they are; the rest where they differ
         // from what the file gives.
-        const bool source = isIpuConfigOption(d.name) || d.name == "training" || d.name == "inference";
-        if (text == d.read(source ? defaults : fromFile))
+        if (text == d.read(sourceOrModeOption(d.name) ? defaults : fromFile))
             continue;
         arguments.push_back("--" + (d.alias.empty() ? d.name : d.alias)); // the short form users type
         if (d.kind != OptionKind::Flag)
@@ -65,12 +71,6 @@ std::string compileCommandLine(const SimulationInput& input, const std::string& 
 }
 
 namespace {
-
-// Is applied in the first pass: the IPUConfig's source and the mode it is read for.
-bool firstPassOption(const std::string& name)
-{
-    return isIpuConfigOption(name) || name == "training" || name == "inference";
-}
 
 void readArguments(SimulationInput& input, const std::vector<std::string>& arguments, bool ipuConfigPass)
 {
@@ -101,7 +101,7 @@ void readArguments(SimulationInput& input, const std::vector<std::string>& argum
             value = arguments[++i];
         else
             refuse(d->name, "--" + d->name + " needs a value");
-        if ((ipuConfigPass && !firstPassOption(d->name)) || (!ipuConfigPass && isIpuConfigOption(d->name)))
+        if ((ipuConfigPass && !sourceOrModeOption(d->name)) || (!ipuConfigPass && isIpuConfigOption(d->name)))
             continue;
         if (d->kind == OptionKind::List) {
             lists[d->name].push_back(value); // repeatable: the items add up

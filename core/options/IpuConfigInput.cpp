@@ -34,8 +34,6 @@ struct FieldSetter {
     }
 };
 
-// matmul_proportion as --amp and --amp-ipu: the value most IPUs share (the later one on a tie) as
-// the amp, the others per IPU, as a user would write them by hand.
 // Tilescope's bound on a proportion, which optimum-graphcore does not set.
 void checkProportions(const std::string& file, const std::string& field, const std::vector<double>& proportions)
 {
@@ -48,6 +46,9 @@ void checkProportions(const std::string& file, const std::string& field, const s
                         file, "/" + field);
 }
 
+// matmul_proportion as --amp and --amp-ipu: the value most IPUs share as the amp (on a tie the last
+// IPU's, when it is among the tied, else the smallest), the others per IPU, as a user would write
+// them by hand.
 void setProportions(const FieldSetter& set, const std::string& field, const std::vector<double>& proportions)
 {
     checkProportions(set.file, field, proportions);

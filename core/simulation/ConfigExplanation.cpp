@@ -4,6 +4,7 @@
 #include "compiler/LayerPlacement.h"
 #include "onnx/OnnxImport.h"
 #include "options/CompileCommand.h"
+#include "simulation/Simulation.h"
 
 namespace tilescope {
 
@@ -33,16 +34,7 @@ ConfigExplanation explainConfig(const std::vector<std::string>& compileArguments
     e.modelNotes = model.notes;
     e.parameters = parameterCount(model);
     e.layers = layerBlocks(model);
-    if (!input.options.pipelineSplit.empty()) {
-        e.pipelineSplit = input.options.pipelineSplit;
-    } else if (!input.options.layersPerIpu.empty()) {
-        try {
-            e.pipelineSplit = layerSplitPoints(model, input.options.layersPerIpu, input.options.ipus);
-        } catch (const Error& error) {
-            throw Error(ErrorCode::InvalidField, error.message(), input.ipuConfig.file,
-                        input.options.training ? "/layers_per_ipu" : "/inference_layers_per_ipu");
-        }
-    }
+    e.pipelineSplit = pipelineSplitOf(input, model);
     return e;
 }
 

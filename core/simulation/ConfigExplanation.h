@@ -24,9 +24,10 @@ struct ConfigExplanation {
     std::vector<std::string> pipelineSplit; // where layers_per_ipu puts them, as --pipeline-split
 };
 
-/// Explains `input`'s IPUConfig (`input.ipuConfig`, in `input`'s mode) and, when `input.model` is
-/// not empty, places the model's layers as the run would. Throws what parseCompileArguments and
-/// loading the model throw.
+/// Explains the IPUConfig that `compileArguments` (as `tilescope-cli compile` takes them, the model
+/// first or left out) name with --ipu-config, in their mode, and with a model places its layers as
+/// the run would. Throws Error(InvalidOption) naming ipu-config when none is named, and what
+/// parseCompileArguments and loading the model throw.
 ConfigExplanation explainConfig(const std::vector<std::string>& compileArguments);
 
 } // namespace tilescope

@@ -14,16 +14,7 @@ namespace {
 SimulationInput resolvedInput(const SimulationInput& input, const Model& model)
 {
     SimulationInput resolved = input;
-    if (resolved.options.pipelineSplit.empty() && !resolved.options.layersPerIpu.empty()) {
-        try {
-            resolved.options.pipelineSplit = layerSplitPoints(model, input.options.layersPerIpu, input.options.ipus);
-        } catch (const Error& e) {
-            if (input.ipuConfig.file.empty())
-                throw;
-            const std::string field = input.options.training ? "/layers_per_ipu" : "/inference_layers_per_ipu";
-            throw Error(ErrorCode::InvalidField, e.message(), input.ipuConfig.file, field);
-        }
-    }
+    resolved.options.pipelineSplit = pipelineSplitOf(input, model);
     resolved.options.layersPerIpu.clear();
     resolved.ipuConfig = {};
     resolved.notes.clear();
@@ -31,6 +22,20 @@ SimulationInput resolvedInput(const SimulationInput& input, const Model& model)
 }
 
 } // namespace
+
+std::vector<std::string> pipelineSplitOf(const SimulationInput& input, const Model& model)
+{
+    if (!input.options.pipelineSplit.empty() || input.options.layersPerIpu.empty())
+        return input.options.pipelineSplit;
+    try {
+        return layerSplitPoints(model, input.options.layersPerIpu, input.options.ipus);
+    } catch (const Error& e) {
+        if (input.ipuConfig.file.empty())
+            throw;
+        const std::string field = input.options.training ? "/layers_per_ipu" : "/inference_layers_per_ipu";
+        throw Error(ErrorCode::InvalidField, e.message(), input.ipuConfig.file, field);
+    }
+}
 
 Report simulate(const SimulationInput& input, ConvPlanCache& plans, const CompileControl& control)
 {

@@ -19,6 +19,11 @@ inline constexpr const char* kCommandOption = "command";
 /// the option, Error(Cancelled) when `control` asks it to stop.
 Report simulate(const SimulationInput& input, ConvPlanCache& plans, const CompileControl& control = {});
 
+/// The --pipeline-split a run of `input` uses on `model`: the one given, else --layers-per-ipu placed
+/// on the model's layers (LayerPlacement.h). When the counts came with an IPUConfig, a placement
+/// refused is Error(InvalidField) naming its file and layers_per_ipu field.
+std::vector<std::string> pipelineSplitOf(const SimulationInput& input, const Model& model);
+
 /// The input a report was simulated from, read back from the command it records; nothing when
 /// the report has none (written by another tool or an older Tilescope). Throws
 /// Error(InvalidOption) naming the option when the recorded command does not parse.

@@ -400,21 +400,12 @@ QString SimulatePanel::ipuConfigFile() const
     return qtText(ipuConfig_.file);
 }
 
-void SimulatePanel::markOrigins(const SimulationInput& input)
+void SimulatePanel::markOrigins(const SimulationInput& fileInput, const std::vector<IpuConfigEffect>& effects)
 {
     std::map<std::string, std::string> fromFile; // option -> the value the file gave it
-    if (!ipuConfig_.file.empty()) {
-        SimulationInput base;
-        base.ipuConfig = ipuConfig_;
-        base.options.training = input.options.training;
-        try {
-            for (const auto& effect : applyIpuConfig(base))
-                fromFile[effect.option == "amp" ? "available-memory-proportion" : effect.option] =
-                    optionText(base, effect.option);
-        } catch (const Error&) {
-            // The file changed on disk since it was opened: check() says why.
-        }
-    }
+    for (const auto& effect : effects)
+        fromFile[effect.option == "amp" ? "available-memory-proportion" : effect.option] =
+            optionText(fileInput, effect.option);
     for (auto& [label, control] : labels_) {
         const auto given = fromFile.find(control->option().name);
         QFont font = label->font();
@@ -477,7 +468,21 @@ std::optional<SimulationInput> SimulatePanel::check()
                 firstRefusal = tr("%1: %2").arg(OptionWords::label(control->option().name), message);
         }
     }
-    markOrigins(input); // also while refused: which values the user changed is what to look at
+    // The file applied once to the defaults: its values mark the controls (also while refused: which
+    // values the user changed is what to look at), its notes go to the report.
+    SimulationInput fromFile;
+    std::vector<IpuConfigEffect> effects;
+    std::optional<Error> fileRefused; // the file changed on disk since it was opened
+    if (!ipuConfig_.file.empty()) {
+        fromFile.ipuConfig = ipuConfig_;
+        fromFile.options.training = input.options.training;
+        try {
+            effects = applyIpuConfig(fromFile);
+        } catch (const Error& e) {
+            fileRefused = e;
+        }
+    }
+    markOrigins(fromFile, effects);
     modelError_->setVisible(false);
     if (input.model.empty()) {
         showRefusal("model", tr("Choose a model."));
@@ -493,18 +498,12 @@ std::optional<SimulationInput> SimulatePanel::check()
         messageLabel_->setText(refusal_);
         return std::nullopt;
     }
+    if (fileRefused) {
+        showRefusal("ipu-config", qtText(fileRefused->what()));
+        return std::nullopt;
+    }
     if (!ipuConfig_.file.empty()) {
-        // The file's notes go to the report; its values are already in the controls.
-        SimulationInput fromFile;
-        fromFile.ipuConfig = ipuConfig_;
-        fromFile.options.training = input.options.training;
-        try {
-            applyIpuConfig(fromFile);
-        } catch (const Error& e) {
-            showRefusal("ipu-config", qtText(e.what()));
-            return std::nullopt;
-        }
-        input.ipuConfig = ipuConfig_;
+        input.ipuConfig = ipuConfig_; // its values are already in the controls
         input.notes = fromFile.notes;
     }
     try {

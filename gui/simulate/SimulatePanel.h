@@ -10,6 +10,7 @@
 // it holds a change of the user's, and its status says which.
 
 #include "document/ReportDocument.h"
+#include "options/IpuConfigInput.h"
 #include "options/OptionCatalog.h"
 
 #include <QTimer>
@@ -117,8 +118,9 @@ private:
     void finished(std::shared_ptr<const LoadedReport> report, const SimulationInput& input);
     void showFailure(const LoadFailure& failure);
     void followShownReport();
-    /// Marks each control whose value the IPUConfig gave (italics) or that differs from it (bold).
-    void markOrigins(const SimulationInput& input);
+    /// Marks each control whose value the IPUConfig gave (italics) or that differs from it (bold):
+    /// `effects` are what applyIpuConfig set on `fileInput`.
+    void markOrigins(const SimulationInput& fileInput, const std::vector<IpuConfigEffect>& effects);
 
     ReportDocument& document_;
     SimulationRunner* runner_ = nullptr;
