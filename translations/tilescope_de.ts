@@ -3325,6 +3325,10 @@ immer + nicht immer lebendig</translation>
         <source>%1 was not profiled (the Summary says so): its cycles are the compiler&apos;s estimates of one run of each operation, not measured.</source>
         <translation>%1 wurde nicht profiliert (so steht es in der Übersicht): Seine Zyklen sind die Schätzungen des Compilers für einen Lauf jeder Operation, nicht gemessen.</translation>
     </message>
+    <message>
+        <source>Why this plan</source>
+        <translation>Warum dieser Plan</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::OptionControl</name>
@@ -3335,6 +3339,48 @@ immer + nicht immer lebendig</translation>
     <message>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::PlanBreakdownPanel</name>
+    <message>
+        <source>no budget met: planned for minimum memory</source>
+        <translation>kein Budget eingehalten: für minimalen Speicher geplant</translation>
+    </message>
+    <message>
+        <source>budget %1 × %2 = %3</source>
+        <translation>Budget %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Select a convolution or matmul to see its plan&apos;s temporary memory by term.</source>
+        <translation>Wählen Sie eine Faltung oder Matrixmultiplikation, um den temporären Speicher ihres Plans nach Termen zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 has no plan: only convolutions and matmuls are planned.</source>
+        <translation>%1 hat keinen Plan: nur Faltungen und Matrixmultiplikationen werden geplant.</translation>
+    </message>
+    <message>
+        <source>no plan</source>
+        <translation>kein Plan</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n tile(s), %1</source>
+        <translation>
+            <numerusform>auf %n Kachel, %1</numerusform>
+            <numerusform>auf %n Kacheln, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Term (PopLibs)</source>
+        <translation>Term (PopLibs)</translation>
+    </message>
+    <message>
+        <source>Bytes per tile</source>
+        <translation>Bytes pro Kachel</translation>
+    </message>
+    <message>
+        <source>Total, compared with the budget</source>
+        <translation>Summe, mit dem Budget verglichen</translation>
     </message>
 </context>
 <context>

@@ -3325,6 +3325,10 @@ toujours + non toujours vivant</translation>
         <source>%1 was not profiled (the Summary says so): its cycles are the compiler&apos;s estimates of one run of each operation, not measured.</source>
         <translation>%1 n’a pas été profilé (le résumé le dit) : ses cycles sont les estimations du compilateur pour une exécution de chaque opération, non mesurées.</translation>
     </message>
+    <message>
+        <source>Why this plan</source>
+        <translation>Pourquoi ce plan</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::OptionControl</name>
@@ -3335,6 +3339,48 @@ toujours + non toujours vivant</translation>
     <message>
         <source>e.g. %1</source>
         <translation>p. ex. %1</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::PlanBreakdownPanel</name>
+    <message>
+        <source>no budget met: planned for minimum memory</source>
+        <translation>aucun budget respecté : planifié pour la mémoire minimale</translation>
+    </message>
+    <message>
+        <source>budget %1 × %2 = %3</source>
+        <translation>budget %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Select a convolution or matmul to see its plan&apos;s temporary memory by term.</source>
+        <translation>Sélectionnez une convolution ou un produit matriciel pour voir la mémoire temporaire de son plan par terme.</translation>
+    </message>
+    <message>
+        <source>%1 has no plan: only convolutions and matmuls are planned.</source>
+        <translation>%1 n&apos;a pas de plan : seuls les convolutions et les produits matriciels sont planifiés.</translation>
+    </message>
+    <message>
+        <source>no plan</source>
+        <translation>pas de plan</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n tile(s), %1</source>
+        <translation>
+            <numerusform>sur %n tuile, %1</numerusform>
+            <numerusform>sur %n tuiles, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Term (PopLibs)</source>
+        <translation>Terme (PopLibs)</translation>
+    </message>
+    <message>
+        <source>Bytes per tile</source>
+        <translation>Octets par tuile</translation>
+    </message>
+    <message>
+        <source>Total, compared with the budget</source>
+        <translation>Total, comparé au budget</translation>
     </message>
 </context>
 <context>

@@ -3316,6 +3316,10 @@ always-live + not-always-live</source>
         <source>%1 was not profiled (the Summary says so): its cycles are the compiler&apos;s estimates of one run of each operation, not measured.</source>
         <translation>%1 はプロファイルされていません（概要にそう表示されます）：サイクルは各演算を 1 回実行したときのコンパイラーの見積もりで、測定値ではありません。</translation>
     </message>
+    <message>
+        <source>Why this plan</source>
+        <translation>このプランの理由</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::OptionControl</name>
@@ -3326,6 +3330,47 @@ always-live + not-always-live</source>
     <message>
         <source>e.g. %1</source>
         <translation>例: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::PlanBreakdownPanel</name>
+    <message>
+        <source>no budget met: planned for minimum memory</source>
+        <translation>予算を満たさず：最小メモリで計画</translation>
+    </message>
+    <message>
+        <source>budget %1 × %2 = %3</source>
+        <translation>予算 %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Select a convolution or matmul to see its plan&apos;s temporary memory by term.</source>
+        <translation>畳み込みまたは行列積を選択すると、そのプランの一時メモリを項目別に表示します。</translation>
+    </message>
+    <message>
+        <source>%1 has no plan: only convolutions and matmuls are planned.</source>
+        <translation>%1 にはプランがありません：計画されるのは畳み込みと行列積だけです。</translation>
+    </message>
+    <message>
+        <source>no plan</source>
+        <translation>プランなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n tile(s), %1</source>
+        <translation>
+            <numerusform>%n タイル、%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Term (PopLibs)</source>
+        <translation>項目（PopLibs）</translation>
+    </message>
+    <message>
+        <source>Bytes per tile</source>
+        <translation>タイルあたりのバイト数</translation>
+    </message>
+    <message>
+        <source>Total, compared with the budget</source>
+        <translation>合計（予算と比較）</translation>
     </message>
 </context>
 <context>

@@ -3316,6 +3316,10 @@ always-live + not-always-live</source>
         <source>%1 was not profiled (the Summary says so): its cycles are the compiler&apos;s estimates of one run of each operation, not measured.</source>
         <translation>%1 未经性能分析（摘要中如此显示）：其周期数是编译器对每个操作运行一次的估计值，并非实测。</translation>
     </message>
+    <message>
+        <source>Why this plan</source>
+        <translation>为何是此方案</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::OptionControl</name>
@@ -3326,6 +3330,47 @@ always-live + not-always-live</source>
     <message>
         <source>e.g. %1</source>
         <translation>例如 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tilescope::gui::PlanBreakdownPanel</name>
+    <message>
+        <source>no budget met: planned for minimum memory</source>
+        <translation>未满足任何预算：按最小内存规划</translation>
+    </message>
+    <message>
+        <source>budget %1 × %2 = %3</source>
+        <translation>预算 %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Select a convolution or matmul to see its plan&apos;s temporary memory by term.</source>
+        <translation>选择一个卷积或矩阵乘法，按项查看其方案的临时内存。</translation>
+    </message>
+    <message>
+        <source>%1 has no plan: only convolutions and matmuls are planned.</source>
+        <translation>%1 没有方案：只有卷积和矩阵乘法会被规划。</translation>
+    </message>
+    <message>
+        <source>no plan</source>
+        <translation>无方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n tile(s), %1</source>
+        <translation>
+            <numerusform>在 %n 个 tile 上，%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Term (PopLibs)</source>
+        <translation>项（PopLibs）</translation>
+    </message>
+    <message>
+        <source>Bytes per tile</source>
+        <translation>每个 tile 的字节数</translation>
+    </message>
+    <message>
+        <source>Total, compared with the budget</source>
+        <translation>合计（与预算比较）</translation>
     </message>
 </context>
 <context>

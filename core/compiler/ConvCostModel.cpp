@@ -210,8 +210,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     // Temporary memory [R]: the slices received for one step, the partials (kept across serial
     // input-channel steps, since they accumulate), the reduction's receive buffer and the
     // rearranged operands.
-    plan.tempBytesPerTile = plan.inputBytesPerTile + plan.weightBytesPerTile + plan.partialBytesPerTile +
-                            plan.reduceBufferBytesPerTile + plan.rearrangeBytesPerTile;
+    plan.tempBytesPerTile = plan.tempTerms().total();
     plan.totalTempBytes = plan.tempBytesPerTile * plan.tilesUsed;
     plan.exchangeBytesPerTile = plan.inputBytesPerTile + plan.weightBytesPerTile;
     const std::uint64_t steps = splits.serialSteps();

@@ -134,6 +134,20 @@ std::uint64_t ConvSplits::parallelTiles() const
     return std::uint64_t(batch) * field[0] * field[1] * kernelY * groups * inChannels * outChannels;
 }
 
+ConvTempTerms ConvPlan::tempTerms() const
+{
+    ConvTempTerms terms;
+    terms.inputs = inputBytesPerTile;
+    terms.weights = weightBytesPerTile;
+    terms.partials = partialBytesPerTile;
+    terms.reduction = reduceBufferBytesPerTile;
+    // Tilescope's rearrangement before a serial loop copies the sliced operands (inputs and weights
+    // for input-channel steps, weights for output-channel steps) and holds them for the loop: the
+    // place of PopLibs' (e), which re-lays only a fully connected pass's weights.
+    terms.rearrangeBeforeSlice = rearrangeBytesPerTile;
+    return terms;
+}
+
 std::string ConvPlan::describe() const
 {
     // Appended rather than streamed: every convolution of a long model describes its plan, and a
@@ -214,7 +228,11 @@ ConvPlan ConvPlanChoices::choose(double availableMemoryProportion, std::uint64_t
     const double budget = availableMemoryProportion * double(bytesPerTile);
     const auto within = std::partition_point(fastestWithin.begin(), fastestWithin.end(),
                                              [budget](const ConvPlan& plan) { return double(plan.tempBytesPerTile) <= budget; });
-    return within == fastestWithin.begin() ? leastMemory : *std::prev(within);
+    if (within == fastestWithin.begin())
+        return leastMemory; // budgetBytes stays 0: a minimum-memory plan meets no budget
+    ConvPlan plan = *std::prev(within);
+    plan.budgetBytes = std::uint64_t(budget);
+    return plan;
 }
 
 ConvPlan planConvolution(const ConvProblem& problem, const Target& target, double availableMemoryProportion,

@@ -70,6 +70,31 @@ enum class ConvVertex : std::uint8_t {
     VerticalMac,      // ConvPartialVerticalMac: depthwise-like (1 channel per group)
 };
 
+/// A plan's temporary memory on its busiest tile, by the terms PopLibs' planner adds up
+/// (lib/poplin/ConvModel.cpp, the sum near the end of constructModel; docs/SIMULATION.md §2 names
+/// each term's source). Terms Tilescope does not model yet are 0: the report carries them so that a
+/// reader sees the whole of PopLibs' structure and what of it a plan used.
+struct ConvTempTerms {
+    std::uint64_t inputs = 0;        // (a) the input slice received for one serial step (tempConvInputBytes)
+    std::uint64_t weights = 0;       // (a) the weight slice of one step (tempConvWeightBytes)
+    std::uint64_t partials = 0;      // (a) the partials the vertices write (tempConvPartialBytes)
+    std::uint64_t transforms = 0;    // (b) operands rearranged by system-level transforms, both copies
+    std::uint64_t tileTransform = 0; // (c) a tile-level transform on top of (a)
+    std::uint64_t reduction = 0;     // (d) the partials a reduction stage receives (reduceTempBytes)
+    std::uint64_t rearrangeBeforeSlice = 0; // (e) operands re-laid before a serial slice, held for the loop
+    std::uint64_t inPlace = 0;       // (f) the partials kept for in-place additions across serial steps
+    std::uint64_t broadcast = 0;     // (g) an input broadcast before the serial loop
+
+    /// What the budget is compared with. Tilescope adds every term; PopLibs' structure,
+    /// (g) + (e) + max((b), (c) + (a), (d)) + (f), is the next step of issue 43 and needs (b).
+    std::uint64_t total() const
+    {
+        return inputs + weights + partials + transforms + tileTransform + reduction + rearrangeBeforeSlice + inPlace +
+               broadcast;
+    }
+    bool operator==(const ConvTempTerms&) const = default;
+};
+
 struct ConvPlan {
     ConvSplits splits;
     ConvVertex vertex = ConvVertex::Amp;
@@ -99,6 +124,12 @@ struct ConvPlan {
     std::uint64_t cycles = 0; // total, over all serial steps
     std::uint64_t verticesPerTile = 0; // convolution vertices on the busiest tile in one serial step
     PlannerPhase phase = PlannerPhase::Phase1;
+    /// The per-tile budget the plan met, amp x bytesPerTile rounded down; 0 for a minimum-memory plan,
+    /// which met none. Set by ConvPlanChoices::choose.
+    std::uint64_t budgetBytes = 0;
+
+    /// tempBytesPerTile by PopLibs' terms.
+    ConvTempTerms tempTerms() const;
 
     /// "batch 2 x field 4x1 x kernel 1 x groups 1 x in 1 x out 8, serial out 2, AMP, 1024 tiles,
     /// 40060 cycles, 50520 temporary bytes per tile" (plus " (minimum-memory plan)" in phase 2).

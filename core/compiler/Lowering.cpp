@@ -243,6 +243,8 @@ void Lowering::beginOperationRow()
     serialSteps_ = 0;
     opCycles_ = 0;
     tempBytesPerTile_ = 0;
+    tempTerms_ = {};
+    budgetBytes_ = 0;
     phase_ = PlannerPhase::NotPlanned;
 }
 
@@ -293,6 +295,19 @@ void Lowering::addOperationRow(const OpView& op, std::uint32_t ipu, double amp, 
     o.codeBytes.push_back(currentOpCodeBytes_);
     o.flops.push_back(2 * opMacsPerSample(model_, op) * options_.batchSize);
     o.plannerPhase.push_back(phase_);
+    if (planned && !planText_.empty()) {
+        o.planOperation.push_back(std::int32_t(o.name.size() - 1));
+        o.planInputBytes.push_back(tempTerms_.inputs);
+        o.planWeightBytes.push_back(tempTerms_.weights);
+        o.planPartialBytes.push_back(tempTerms_.partials);
+        o.planTransformBytes.push_back(tempTerms_.transforms);
+        o.planTileTransformBytes.push_back(tempTerms_.tileTransform);
+        o.planReduceBytes.push_back(tempTerms_.reduction);
+        o.planRearrangeBytes.push_back(tempTerms_.rearrangeBeforeSlice);
+        o.planInPlaceBytes.push_back(tempTerms_.inPlace);
+        o.planBroadcastBytes.push_back(tempTerms_.broadcast);
+        o.planBudgetBytes.push_back(budgetBytes_);
+    }
 }
 
 std::int32_t Lowering::addVariable(const LoweredVariable& variable, std::string_view name)

@@ -300,6 +300,8 @@ private:
     std::uint32_t serialSteps_ = 0;
     std::uint64_t opCycles_ = 0;
     std::uint64_t tempBytesPerTile_ = 0;
+    ConvTempTerms tempTerms_;      // of the plan recorded (the op's largest)
+    std::uint64_t budgetBytes_ = 0; // that plan met
     PlannerPhase phase_ = PlannerPhase::NotPlanned;
 };
 

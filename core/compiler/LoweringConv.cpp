@@ -238,6 +238,8 @@ void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
     tilesUsed_ = std::min<std::uint32_t>(plan.tilesUsed, computeTiles_);
     serialSteps_ = std::max<std::uint32_t>(1, plan.splits.serialSteps());
     tempBytesPerTile_ = plan.tempBytesPerTile;
+    tempTerms_ = plan.tempTerms();
+    budgetBytes_ = plan.budgetBytes;
     if (phase_ != PlannerPhase::Phase2)
         phase_ = plan.phase;
 }

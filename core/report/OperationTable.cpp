@@ -54,4 +54,36 @@ std::vector<OperationTypeTotals> operationTotalsByType(const Operations& operati
     return result;
 }
 
+std::int32_t findOperation(const Operations& operations, std::string_view name)
+{
+    for (std::size_t i = 0; i < operations.size(); ++i)
+        if (operations.name[i] == name)
+            return std::int32_t(i);
+    return kNone;
+}
+
+std::vector<PlanTempTerm> planTempTerms(const Operations& operations, std::int32_t operation)
+{
+    const auto row = operations.planRowOf(operation);
+    if (row == kNone)
+        return {};
+    const auto r = std::size_t(row);
+    const auto& o = operations;
+    return {{"inputs", "(a) input slice of one step", o.planInputBytes[r]},
+            {"weights", "(a) weight slice of one step", o.planWeightBytes[r]},
+            {"partials", "(a) partials", o.planPartialBytes[r]},
+            {"transforms", "(b) transforms, both copies", o.planTransformBytes[r]},
+            {"tileTransform", "(c) tile-level transform", o.planTileTransformBytes[r]},
+            {"reduction", "(d) reduction buffers", o.planReduceBytes[r]},
+            {"rearrangeBeforeSlice", "(e) rearranged before the serial slices", o.planRearrangeBytes[r]},
+            {"inPlace", "(f) partials for in-place additions", o.planInPlaceBytes[r]},
+            {"broadcast", "(g) input broadcast before the loop", o.planBroadcastBytes[r]}};
+}
+
+std::uint64_t planBudgetBytes(const Operations& operations, std::int32_t operation)
+{
+    const auto row = operations.planRowOf(operation);
+    return row == kNone ? 0 : operations.planBudgetBytes[std::size_t(row)];
+}
+
 } // namespace tilescope

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tilescope {
@@ -33,5 +34,23 @@ struct OperationTypeTotals {
 
 /// The operations totalled per type, most cycles first (ties by type name).
 std::vector<OperationTypeTotals> operationTotalsByType(const Operations& operations);
+
+/// The first operation named `name`, or kNone.
+std::int32_t findOperation(const Operations& operations, std::string_view name);
+
+/// One term of a plan's temporary memory, as PopLibs' planner names it (ConvTempTerms).
+struct PlanTempTerm {
+    const char* key;   // stable, for JSON: "inputs", "transforms", ...
+    const char* label; // for people: "(b) transforms, both copies"
+    std::uint64_t bytes = 0;
+};
+
+/// The nine terms of `operation`'s plan in PopLibs' order (a) to (g); empty when the operation has
+/// no plan recorded (not planned, or a report before format 1.3).
+std::vector<PlanTempTerm> planTempTerms(const Operations& operations, std::int32_t operation);
+
+/// The per-tile budget `operation`'s plan met: amp x bytes per tile, 0 for a minimum-memory plan or
+/// no plan recorded.
+std::uint64_t planBudgetBytes(const Operations& operations, std::int32_t operation);
 
 } // namespace tilescope

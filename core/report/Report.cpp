@@ -91,6 +91,12 @@ std::string_view programKindName(ProgramKind kind)
     return "Sequence";
 }
 
+std::int32_t Operations::planRowOf(std::int32_t operation) const
+{
+    const auto at = std::lower_bound(planOperation.begin(), planOperation.end(), operation);
+    return at != planOperation.end() && *at == operation ? std::int32_t(at - planOperation.begin()) : kNone;
+}
+
 std::string_view plannerPhaseName(PlannerPhase phase)
 {
     switch (phase) {

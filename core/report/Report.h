@@ -19,8 +19,9 @@ namespace tilescope {
 
 inline constexpr const char* kReportFormat = "tilescope-report";
 inline constexpr std::uint32_t kReportVersionMajor = 1;
-// 1.1: the execution trace, program step costs, notes; 1.2: the steady state folded out of the trace
-inline constexpr std::uint32_t kReportVersionMinor = 2;
+// 1.1: the execution trace, program step costs, notes; 1.2: the steady state folded out of the trace;
+// 1.3: each planned operation's temporary memory by term and the budget its plan met
+inline constexpr std::uint32_t kReportVersionMinor = 3;
 
 inline constexpr std::int32_t kNone = -1; // "no such row" in index columns
 
@@ -171,7 +172,26 @@ struct Operations {
     std::vector<std::uint64_t> flops;
     std::vector<PlannerPhase> plannerPhase;
 
+    // Why each planned operation's plan is what it is (1.3): one row per operation with a plan, in
+    // operation order. The terms are the recorded plan's temporary bytes on its busiest tile as PopLibs'
+    // planner adds them up (ConvTempTerms: (a) inputs, weights, partials; (b) transforms; (c) a
+    // tile-level transform; (d) reduction; (e) rearrangement before a serial slice; (f) in-place
+    // partials; (g) a broadcast before the loop); budget is what the plan met, 0 for a minimum-memory plan.
+    std::vector<std::int32_t> planOperation;
+    std::vector<std::uint64_t> planInputBytes;
+    std::vector<std::uint64_t> planWeightBytes;
+    std::vector<std::uint64_t> planPartialBytes;
+    std::vector<std::uint64_t> planTransformBytes;
+    std::vector<std::uint64_t> planTileTransformBytes;
+    std::vector<std::uint64_t> planReduceBytes;
+    std::vector<std::uint64_t> planRearrangeBytes;
+    std::vector<std::uint64_t> planInPlaceBytes;
+    std::vector<std::uint64_t> planBroadcastBytes;
+    std::vector<std::uint64_t> planBudgetBytes;
+
     std::size_t size() const { return name.size(); }
+    /// The row of planOperation for `operation`, or kNone when it has no plan recorded.
+    std::int32_t planRowOf(std::int32_t operation) const;
     bool operator==(const Operations&) const = default;
 };
 

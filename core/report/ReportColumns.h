@@ -63,6 +63,7 @@ inline constexpr std::size_t kTraceKindCount = 7;
 
 inline constexpr std::uint32_t kSince1_1 = 1; // fields added in format 1.1
 inline constexpr std::uint32_t kSince1_2 = 2; // fields added in format 1.2
+inline constexpr std::uint32_t kSince1_3 = 3; // fields added in format 1.3
 
 // The per-category columns of each region are written, read and checked by hand (one key per
 // category present).
@@ -109,7 +110,18 @@ inline constexpr auto kOperationGroups = std::make_tuple(ownRows(
     numbers("serialSteps", &Operations::serialSteps), numbers("cycles", &Operations::cycles),
     numbers("tempBytesPerTile", &Operations::tempBytesPerTile), numbers("codeBytes", &Operations::codeBytes),
     numbers("flops", &Operations::flops),
-    enums("plannerPhase", &Operations::plannerPhase, kPlannerPhaseCount, plannerPhaseName)));
+    enums("plannerPhase", &Operations::plannerPhase, kPlannerPhaseCount, plannerPhaseName)),
+    ownRows(numbers("planOperation", &Operations::planOperation, kSince1_3),
+            numbers("planInputBytes", &Operations::planInputBytes, kSince1_3),
+            numbers("planWeightBytes", &Operations::planWeightBytes, kSince1_3),
+            numbers("planPartialBytes", &Operations::planPartialBytes, kSince1_3),
+            numbers("planTransformBytes", &Operations::planTransformBytes, kSince1_3),
+            numbers("planTileTransformBytes", &Operations::planTileTransformBytes, kSince1_3),
+            numbers("planReduceBytes", &Operations::planReduceBytes, kSince1_3),
+            numbers("planRearrangeBytes", &Operations::planRearrangeBytes, kSince1_3),
+            numbers("planInPlaceBytes", &Operations::planInPlaceBytes, kSince1_3),
+            numbers("planBroadcastBytes", &Operations::planBroadcastBytes, kSince1_3),
+            numbers("planBudgetBytes", &Operations::planBudgetBytes, kSince1_3)));
 
 inline constexpr auto kExecutionGroups = std::make_tuple(
     // Program steps (1.1): the rows of the liveness.

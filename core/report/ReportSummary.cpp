@@ -1,5 +1,7 @@
 #include "report/ReportSummary.h"
 
+#include "report/OperationTable.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -94,6 +96,23 @@ ReportSummary summarize(const Report& report, std::size_t worstTileCount)
     s.operations = report.operations.size();
     s.plannerFallbacks = std::uint64_t(std::count(report.operations.plannerPhase.begin(),
                                                   report.operations.plannerPhase.end(), PlannerPhase::Phase2));
+    for (const auto operation : report.operations.planOperation) {
+        const auto& o = report.operations;
+        const auto i = std::size_t(operation);
+        PlanSummary plan;
+        plan.operation = operation;
+        plan.name = o.name[i];
+        plan.type = o.type[i];
+        plan.plan = o.plan[i];
+        plan.vertex = o.vertexType[i];
+        plan.phase = o.plannerPhase[i];
+        plan.availableMemoryProportion = o.availableMemoryProportion[i];
+        plan.tempBytesPerTile = o.tempBytesPerTile[i];
+        plan.budgetBytes = planBudgetBytes(o, operation);
+        for (const auto& term : planTempTerms(report.operations, operation))
+            plan.terms.emplace_back(term.key, term.bytes);
+        s.plans.push_back(std::move(plan));
+    }
     s.notes = report.notes;
     if (report.execution) {
         const auto& e = *report.execution;
@@ -146,6 +165,22 @@ std::string summaryToJson(const ReportSummary& s)
     json notes = json::array();
     for (const auto& note : s.notes)
         notes.push_back({{"code", note.code}, {"message", note.message}});
+    json plans = json::array();
+    for (const auto& plan : s.plans) {
+        json terms = json::object();
+        for (const auto& [key, bytes] : plan.terms)
+            terms[key] = bytes;
+        plans.push_back({{"operation", plan.operation},
+                         {"name", plan.name},
+                         {"type", plan.type},
+                         {"plan", plan.plan},
+                         {"vertex", plan.vertex},
+                         {"phase", std::string(plannerPhaseName(plan.phase))},
+                         {"availableMemoryProportion", plan.availableMemoryProportion},
+                         {"budgetBytes", plan.budgetBytes},
+                         {"tempBytesPerTile", plan.tempBytesPerTile},
+                         {"terms", terms}});
+    }
     json worstTiles = json::array();
     for (const auto& t : s.worstTiles)
         worstTiles.push_back(tileJson(t));
@@ -173,6 +208,7 @@ std::string summaryToJson(const ReportSummary& s)
               {"ipus", ipus},
               {"operations", s.operations},
               {"plannerFallbacks", s.plannerFallbacks},
+              {"plans", plans},
               {"notes", notes},
               {"execution", s.hasExecution ? json{{"cyclesPerIteration", s.cyclesPerIteration},
                                                   {"samplesPerIteration", s.samplesPerIteration},

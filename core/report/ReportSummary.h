@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tilescope {
@@ -44,6 +45,17 @@ struct IpuExecution {
     double utilisation = 0.0;        // busy cycles / cycles per iteration
 };
 
+/// Why one planned operation's plan is what it is.
+struct PlanSummary {
+    std::int32_t operation = kNone; // row of the report's operations
+    std::string name, type, plan, vertex;
+    PlannerPhase phase = PlannerPhase::NotPlanned;
+    double availableMemoryProportion = 0.0;
+    std::uint64_t tempBytesPerTile = 0;
+    std::uint64_t budgetBytes = 0;  // 0: a minimum-memory plan
+    std::vector<std::pair<std::string, std::uint64_t>> terms; // PopLibs' (a) to (g), by key
+};
+
 struct ReportSummary {
     std::string model;
     Target target;
@@ -67,6 +79,7 @@ struct ReportSummary {
     std::vector<IpuSummary> ipus;
     std::uint64_t operations = 0;
     std::uint64_t plannerFallbacks = 0; // ops planned in phase 2
+    std::vector<PlanSummary> plans;     // every operation with a plan recorded, in order
     std::vector<TileUsage> worstTiles;  // up to five, worst first
     bool hasExecution = false;
     std::uint64_t cyclesPerIteration = 0;

@@ -183,6 +183,18 @@ void validateOperations(const Report& r)
         if (!(amp >= 0.0 && amp <= 1.0))
             fail("/operations/availableMemoryProportion/" + std::to_string(i), "must be between 0 and 1");
     }
+    expectIndices(o.planOperation, n, false, "/operations/planOperation");
+    for (const auto& [column, key] :
+         {std::pair{&o.planInputBytes, "planInputBytes"}, {&o.planWeightBytes, "planWeightBytes"},
+          {&o.planPartialBytes, "planPartialBytes"}, {&o.planTransformBytes, "planTransformBytes"},
+          {&o.planTileTransformBytes, "planTileTransformBytes"}, {&o.planReduceBytes, "planReduceBytes"},
+          {&o.planRearrangeBytes, "planRearrangeBytes"}, {&o.planInPlaceBytes, "planInPlaceBytes"},
+          {&o.planBroadcastBytes, "planBroadcastBytes"}, {&o.planBudgetBytes, "planBudgetBytes"}})
+        expectPlausibleBytes(*column, std::string("/operations/") + key);
+    // planRowOf searches it: one row per operation, in operation order.
+    for (std::size_t i = 1; i < o.planOperation.size(); ++i)
+        if (o.planOperation[i] <= o.planOperation[i - 1])
+            fail("/operations/planOperation/" + std::to_string(i), "must be ascending, one row per operation");
 }
 
 void validateProgramSteps(const Report& r, const Execution& e)

@@ -137,3 +137,26 @@ TEST(ReportSummary, RoomToSpareIsTheTightestTilesAndNamesIt)
     EXPECT_LT(oom.roomToSpare.bytes, 0);
     EXPECT_FALSE(oom.fits);
 }
+
+TEST(ReportSummary, EachPlanSaysItsTermsAndTheBudgetItMet)
+{
+    const auto s = summarize(test::makeSmallReport());
+    ASSERT_EQ(s.plans.size(), 1u);
+    EXPECT_EQ(s.plans[0].name, "conv1");
+    EXPECT_EQ(s.plans[0].budgetBytes, 0u); // a minimum-memory plan
+    EXPECT_EQ(s.plans[0].phase, PlannerPhase::Phase2);
+    ASSERT_EQ(s.plans[0].terms.size(), 9u);
+    std::uint64_t total = 0;
+    for (const auto& [key, bytes] : s.plans[0].terms)
+        total += bytes;
+    EXPECT_EQ(total, s.plans[0].tempBytesPerTile);
+    const auto j = nlohmann::json::parse(summaryToJson(s));
+    ASSERT_EQ(j["plans"].size(), 1u);
+    const auto& plan = j["plans"][0];
+    EXPECT_EQ(plan["operation"], 0);
+    EXPECT_EQ(plan["vertex"], "ConvPartial1x1Out");
+    EXPECT_EQ(plan["terms"]["inputs"], 120);
+    EXPECT_EQ(plan["terms"]["reduction"], 40);
+    EXPECT_EQ(plan["terms"]["transforms"], 0);
+    EXPECT_EQ(plan["budgetBytes"], 0);
+}

@@ -53,6 +53,18 @@ Report makeSmallReport(bool outOfMemory)
     r.operations.codeBytes = {4000, 800};
     r.operations.flops = {20000, 400};
     r.operations.plannerPhase = {PlannerPhase::Phase2, PlannerPhase::NotPlanned};
+    // conv1's plan by PopLibs' terms (they add up to its 400 bytes); a minimum-memory plan meets no budget.
+    r.operations.planOperation = {0};
+    r.operations.planInputBytes = {120};
+    r.operations.planWeightBytes = {80};
+    r.operations.planPartialBytes = {160};
+    r.operations.planTransformBytes = {0};
+    r.operations.planTileTransformBytes = {0};
+    r.operations.planReduceBytes = {40};
+    r.operations.planRearrangeBytes = {0};
+    r.operations.planInPlaceBytes = {0};
+    r.operations.planBroadcastBytes = {0};
+    r.operations.planBudgetBytes = {0};
 
     r.computeSets.name = {"conv1/Convolve", "relu1/Op"};
     r.computeSets.operation = {0, 1};

@@ -16,6 +16,7 @@
 #include "views/operations/OperationsModel.h"
 #include "views/operations/OperationsView.h"
 #include "views/operations/OperationTypesModel.h"
+#include "views/operations/PlanBreakdownPanel.h"
 #include "views/programs/ProgramTreeModel.h"
 #include "views/programs/ProgramTreeView.h"
 #include "views/trace/ExecutionTraceView.h"
@@ -26,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTableView>
+#include <QTableWidget>
 #include <QThreadPool>
 #include <QTreeView>
 #include <QTest>
@@ -204,6 +206,50 @@ private slots:
         const QString targetName = document.nameOf(document.target());
         QVERIFY2(targetName != document.target()->displayName(), qPrintable(targetName));
         QVERIFY2(notes()->text().contains(targetName + u" was not profiled"_s), qPrintable(notes()->text()));
+    }
+
+    // The selected operation's plan by PopLibs' terms, the budget it met and its vertex; both reports'
+    // when comparing; an operation without a plan says so.
+    void thePlanPanelSaysWhyThePlanIsWhatItIs()
+    {
+        ReportDocument document;
+        OperationsView view(document);
+        auto load = [](const Report& report, const QString& path) {
+            return std::make_shared<const LoadedReport>(LoadedReport{path, QString(), report, summarize(report)});
+        };
+        Report met = small_;
+        met.operations.plannerPhase[0] = PlannerPhase::Phase1;
+        met.operations.planBudgetBytes[0] = 600;
+        met.operations.planTransformBytes[0] = 100;
+        met.operations.planInputBytes[0] = 20;
+        document.setReports(load(small_, QStringLiteral("fallback.tsr")), nullptr);
+        PlanBreakdownPanel* panel = view.planPanel();
+        QTableWidget* terms = panel->termsTable();
+        document.setSelectedOperation(QStringLiteral("conv1"));
+        QCOMPARE(terms->rowCount(), 10); // nine terms and the total
+        QCOMPARE(terms->columnCount(), 2);
+        QCOMPARE(terms->item(0, 1)->text(), QStringLiteral("(a) input slice of one step"));
+        QCOMPARE(terms->item(0, 0)->text(), QStringLiteral("120 bytes"));
+        QCOMPARE(terms->item(5, 0)->text(), QStringLiteral("40 bytes"));
+        QCOMPARE(terms->item(9, 0)->text(), QStringLiteral("400 bytes"));
+        QVERIFY2(panel->headline()->text().contains(u"no budget met: planned for minimum memory"_s),
+                 qPrintable(panel->headline()->text()));
+        QVERIFY(panel->headline()->text().contains(u"ConvPartial1x1Out"_s)); // the small report's vertex names have no "::"
+
+        document.setReports(load(small_, QStringLiteral("fallback.tsr")), load(met, QStringLiteral("met.tsr")));
+        document.setSelectedOperation(QStringLiteral("conv1"));
+        QCOMPARE(terms->columnCount(), 3);
+        QCOMPARE(terms->horizontalHeaderItem(1)->text(), document.targetName());
+        QCOMPARE(terms->item(3, 0)->text(), QStringLiteral("0 bytes"));
+        QCOMPARE(terms->item(3, 1)->text(), QStringLiteral("100 bytes"));
+        QCOMPARE(terms->item(0, 1)->text(), QStringLiteral("20 bytes"));
+        QVERIFY2(panel->headline()->text().contains(u"budget 0.6 × "_s) &&
+                     panel->headline()->text().contains(u" = 600 bytes"_s),
+                 qPrintable(panel->headline()->text()));
+
+        document.setSelectedOperation(QStringLiteral("relu1"));
+        QVERIFY(terms->isHidden());
+        QVERIFY(panel->headline()->text().contains(u"relu1 has no plan"_s));
     }
 
     void viewSortsFiltersAndSharesTheSelection()

@@ -3,19 +3,21 @@
 #include "document/ReportDocument.h"
 #include "lessons/Lesson.h"
 #include "models/QtText.h"
+#include "report/OperationTable.h"
 #include "report/ReportComparison.h"
 #include "views/operations/OperationFilterModel.h"
 #include "views/operations/OperationTypesModel.h"
 #include "views/operations/OperationsModel.h"
+#include "views/operations/PlanBreakdownPanel.h"
 #include "widgets/DataTable.h"
 
-#include <QGroupBox>
 #include <QHeaderView>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -28,7 +30,8 @@ OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
       typesModel_(new OperationTypesModel(this)),
       filter_(new QLineEdit(this)),
       countLabel_(new QLabel(this)),
-      notes_(new QLabel(this))
+      notes_(new QLabel(this)),
+      planPanel_(new PlanBreakdownPanel(this))
 {
     filter_->setObjectName(QStringLiteral("operationFilter"));
     filter_->setClearButtonEnabled(true);
@@ -47,12 +50,19 @@ OperationsView::OperationsView(ReportDocument& document, QWidget* parent)
     bar->addWidget(filter_, 1);
     bar->addWidget(countLabel_);
 
-    typesBox_ = new QGroupBox(this);
-    auto* typesLayout = new QVBoxLayout(typesBox_);
+    // Below the table, each with the whole width (a compared table's columns need it): the totals
+    // per type, and why the selected operation's plan is what it is.
+    typesPage_ = new QWidget(this);
+    auto* typesLayout = new QVBoxLayout(typesPage_);
+    typesLayout->setContentsMargins(0, 0, 0, 0);
     typesLayout->addWidget(typesTable_);
+    lowerTabs_ = new QTabWidget(this);
+    lowerTabs_->setObjectName(QStringLiteral("operationsLowerTabs"));
+    lowerTabs_->addTab(typesPage_, QString());
+    lowerTabs_->addTab(planPanel_, QString());
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(table_);
-    splitter->addWidget(typesBox_);
+    splitter->addWidget(lowerTabs_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
@@ -117,7 +127,10 @@ void OperationsView::retranslateUi()
 {
     filter_->setPlaceholderText(tr("Filter by name, type or block, e.g. conv layer3 (Ctrl+F)"));
     filterLabel_->setText(tr("&Filter:"));
-    typesBox_->setTitle(tr("Totals per type"));
+    lowerTabs_->setTabText(0, tr("Totals per type"));
+    lowerTabs_->setTabText(1, tr("Why this plan"));
+    if (document().source() || document().target())
+        showSelectedOperation(); // the plan panel in the new language
 }
 
 // The count and the notes in the new language; the filter, the sort and the selection stay.
@@ -177,6 +190,10 @@ bool OperationsView::showFocus(const LessonFocus& focus)
 {
     filter_->clear();
     showSelectedOperation();
+    // A step about a planned operation is about its plan: show why it is what it is.
+    const LoadedReport* source = document().source();
+    if (source && !planTempTerms(source->report.operations, findOperation(source->report.operations, focus.operation)).empty())
+        lowerTabs_->setCurrentWidget(planPanel_);
     return !focus.operation.empty();
 }
 
@@ -203,6 +220,10 @@ void OperationsView::showSelectedOperation()
         }
     }
     showingSelection_ = false;
+    const LoadedReport* source = document().source();
+    const LoadedReport* target = document().target();
+    planPanel_->showOperation(source ? &source->report : nullptr, target ? &target->report : nullptr,
+                              document().sourceName(), document().targetName(), document().selectedOperation());
 }
 
 } // namespace tilescope::gui

@@ -1,23 +1,25 @@
 #pragma once
 // The Operations view (the vendor's Operations Summary): every operation in a sortable, filterable
 // table (name, type, block, IPU, stage, plan, cycles, memory, FLOPs, availableMemoryProportion,
-// partials, planner phase) and their totals per type. Selecting an operation makes it the
+// partials, planner phase) and their totals per type, and why the selected operation's plan is what
+// it is (PlanBreakdownPanel). Selecting an operation makes it the
 // document's selected operation, which the trace, the liveness plot and the program tree show.
 // With a target report, operations are matched by name with source, target and difference columns.
 
 #include "models/ComparedTableModel.h"
 #include "widgets/ReportView.h"
 
-class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QTableView;
+class QTabWidget;
 
 namespace tilescope::gui {
 
 class OperationFilterModel;
 class OperationTypesModel;
 class OperationsModel;
+class PlanBreakdownPanel;
 
 class OperationsView : public ReportView {
     Q_OBJECT
@@ -29,6 +31,7 @@ public:
     bool showFocus(const LessonFocus& focus) override;
     QLineEdit* filterField() const { return filter_; }
     QTableView* operationsTable() const { return table_; }
+    PlanBreakdownPanel* planPanel() const { return planPanel_; }
 
 protected:
     void showDocument() override;
@@ -55,9 +58,11 @@ private:
     QLabel* countLabel_;
     QLabel* notes_;
     QLabel* filterLabel_ = nullptr;
-    QGroupBox* typesBox_ = nullptr;
+    QWidget* typesPage_ = nullptr;
+    QTabWidget* lowerTabs_ = nullptr;
     QTableView* table_;
     QTableView* typesTable_;
+    PlanBreakdownPanel* planPanel_;
     bool showingSelection_ = false;
 };
 

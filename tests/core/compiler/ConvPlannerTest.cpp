@@ -211,6 +211,31 @@ TEST(ConvPlanner, LoweringAmpTradesCyclesForTemporaryMemoryInPhase1)
     }
 }
 
+// The plan says the budget it met, and its terms add up to what was compared with it
+// (ConvTempTerms, after lib/poplin/ConvModel.cpp's totalTempBytes).
+TEST(ConvPlanner, APlanSaysItsBudgetAndItsTermsAddUp)
+{
+    for (const ConvProblem& problem : exampleProblems()) {
+        const ConvPlan met = plan(problem, 0.6);
+        ASSERT_EQ(met.phase, PlannerPhase::Phase1);
+        EXPECT_EQ(met.budgetBytes, std::uint64_t(0.6 * double(mk2().bytesPerTile)));
+        const ConvTempTerms terms = met.tempTerms();
+        EXPECT_EQ(terms.total(), met.tempBytesPerTile);
+        EXPECT_EQ(terms.inputs, met.inputBytesPerTile);
+        EXPECT_EQ(terms.weights, met.weightBytesPerTile);
+        EXPECT_EQ(terms.partials, met.partialBytesPerTile);
+        EXPECT_EQ(terms.reduction, met.reduceBufferBytesPerTile);
+        EXPECT_EQ(terms.rearrangeBeforeSlice, met.rearrangeBytesPerTile);
+        for (const ConvPlan& candidate : enumerateConvPlans(problem, mk2(), mk2().tilesPerIpu))
+            EXPECT_EQ(candidate.tempTerms().total(), candidate.tempBytesPerTile);
+    }
+    ConvProblem huge = resnetConv3x3();
+    huge.batch = 4096;
+    const ConvPlan fallback = plan(huge, 0.001);
+    ASSERT_EQ(fallback.phase, PlannerPhase::Phase2);
+    EXPECT_EQ(fallback.budgetBytes, 0u); // a minimum-memory plan meets no budget
+}
+
 TEST(ConvPlanner, PlanStopsChangingAboveSomeAmp)
 {
     for (const ConvProblem& problem : exampleProblems()) {

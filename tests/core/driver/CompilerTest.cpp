@@ -8,6 +8,8 @@
 #include "report/ReportIO.h"
 #include "report/ReportSummary.h"
 
+#include "report/OperationTable.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -122,6 +124,22 @@ TEST(Compiler, EveryConvolutionIsPlannedWithItsAmp)
         EXPECT_GT(o.flops[i], 0u);
     }
     EXPECT_EQ(planned, 21u); // 20 convolutions and the classifier
+    // Each has its plan's terms, adding up to what the budget was compared with, and the budget met.
+    ASSERT_EQ(o.planOperation.size(), planned);
+    for (std::size_t row = 0; row < o.planOperation.size(); ++row) {
+        const auto op = o.planOperation[row];
+        std::uint64_t total = 0;
+        for (const auto& term : planTempTerms(o, op))
+            total += term.bytes;
+        EXPECT_EQ(total, o.tempBytesPerTile[std::size_t(op)]) << o.name[std::size_t(op)];
+        const auto budget = planBudgetBytes(o, op);
+        if (o.plannerPhase[std::size_t(op)] == PlannerPhase::Phase1) {
+            EXPECT_EQ(budget, std::uint64_t(0.45 * double(report.target.bytesPerTile))) << o.name[std::size_t(op)];
+            EXPECT_LE(o.tempBytesPerTile[std::size_t(op)], budget);
+        } else {
+            EXPECT_EQ(budget, 0u);
+        }
+    }
 }
 
 TEST(Compiler, OutliningSharesCodeOfIdenticalBlocksAtTheCostOfCopies)

@@ -180,5 +180,24 @@ TEST(TileContents, ComputeSetsFromTheTilesDataWithoutExecution)
     EXPECT_EQ(tile0.exchanges[0].codeBytes, 64u);
 }
 
+TEST(OperationTable, PlanTermsComeInPopLibsOrderWithTheBudget)
+{
+    auto report = test::makeSmallReport();
+    const auto terms = planTempTerms(report.operations, 0);
+    ASSERT_EQ(terms.size(), 9u);
+    const std::vector<std::string> keys{"inputs", "weights", "partials", "transforms", "tileTransform",
+                                        "reduction", "rearrangeBeforeSlice", "inPlace", "broadcast"};
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        EXPECT_EQ(terms[i].key, keys[i]);
+    EXPECT_EQ(terms[0].bytes, 120u);
+    EXPECT_EQ(terms[5].bytes, 40u);
+    EXPECT_EQ(std::string(terms[3].label), "(b) transforms, both copies");
+    EXPECT_TRUE(planTempTerms(report.operations, 1).empty()); // relu1 is not planned
+    EXPECT_EQ(planBudgetBytes(report.operations, 0), 0u);
+    report.operations.planBudgetBytes[0] = 383385;
+    EXPECT_EQ(planBudgetBytes(report.operations, 0), 383385u);
+    EXPECT_EQ(planBudgetBytes(report.operations, 1), 0u);
+}
+
 } // namespace
 } // namespace tilescope

@@ -120,3 +120,32 @@ TEST(ReportColumns, ACategoryOfMemoryARowShortIsRefused)
     expectRefusedNaming(report,
                         "/memory/interleaved/" + std::string(memoryCategoryName(MemoryCategory::AlwaysLiveVariable)));
 }
+
+// A plan row names an operation once, in operation order (planRowOf searches them).
+TEST(ReportColumns, PlanRowsMustNameOperationsInOrder)
+{
+    auto report = wholeReport();
+    ASSERT_EQ(report.operations.planRowOf(0), 0);
+    EXPECT_EQ(report.operations.planRowOf(1), kNone);
+    report.operations.planOperation = {2};
+    try {
+        validateReport(report);
+        ADD_FAILURE() << "a plan of operation 2 of 2 was accepted";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.field(), "/operations/planOperation/0") << e.what();
+    }
+    auto twice = wholeReport();
+    for (auto* column : {&twice.operations.planInputBytes, &twice.operations.planWeightBytes,
+                         &twice.operations.planPartialBytes, &twice.operations.planTransformBytes,
+                         &twice.operations.planTileTransformBytes, &twice.operations.planReduceBytes,
+                         &twice.operations.planRearrangeBytes, &twice.operations.planInPlaceBytes,
+                         &twice.operations.planBroadcastBytes, &twice.operations.planBudgetBytes})
+        column->push_back(0);
+    twice.operations.planOperation.push_back(0);
+    try {
+        validateReport(twice);
+        ADD_FAILURE() << "two plans of operation 0 were accepted";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.field(), "/operations/planOperation/1") << e.what();
+    }
+}
