@@ -141,10 +141,11 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     const std::uint64_t outChans = ceilDiv(grains.outChannels, std::uint64_t(splits.outChannels) *
                                                                    splits.serialOutChannels) *
                                    traits.outChannelGrain;
-    // The input window a tile reads, halo included, but never more than the (unpadded) input.
+    // The input window a tile reads, halo included, but never more than the (unpadded) input; of a
+    // dilated input only the real elements, one in inputDilation of the span.
     const auto window = [&](std::size_t dim, std::uint64_t out, std::uint64_t kernel) {
         const std::uint64_t span = (out - 1) * problem.stride[dim] + (kernel - 1) * problem.dilation[dim] + 1;
-        return std::min<std::uint64_t>(span, problem.inputField[dim]);
+        return std::min<std::uint64_t>(ceilDiv(span, problem.inputDilation[dim]), problem.inputField[dim]);
     };
     const std::uint64_t inY = window(0, outY, kernelY);
     const std::uint64_t inX = window(1, outX, kernelX);
@@ -221,7 +222,10 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     // Partial calculation: workers share the output positions, so the busiest worker sets the pace.
     const std::uint64_t workers = std::max<std::uint32_t>(1, target.workerContexts);
     const std::uint64_t paddedPositions = ceilDiv(positions, workers) * workers;
-    const std::uint64_t macs = paddedPositions * groups * inChans * outChans * kernelY * kernelX;
+    // A dilated input meets 1 in inputDilation of the kernel's taps at each output position.
+    const std::uint64_t dilationTaps = problem.inputDilation[0] * problem.inputDilation[1];
+    const std::uint64_t macs =
+        ceilDiv(paddedPositions * groups * inChans * outChans * kernelY * kernelX, dilationTaps);
     std::uint64_t vertices = 0;
     std::uint64_t overheadCycles = 0;
     switch (vertex) {

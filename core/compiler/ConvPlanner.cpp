@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <utility>
 #include <tuple>
 
 namespace tilescope {
@@ -33,7 +34,8 @@ void validateProblem(const ConvProblem& p)
         requirePositive(p.kernel[dim], (std::string("kernel") + axis).c_str());
         requirePositive(p.stride[dim], (std::string("stride") + axis).c_str());
         requirePositive(p.dilation[dim], (std::string("dilation") + axis).c_str());
-        const std::uint64_t padded = p.inputField[dim] + 2 * p.padding[dim];
+        requirePositive(p.inputDilation[dim], (std::string("input dilation") + axis).c_str());
+        const std::uint64_t padded = p.dilatedInputField()[dim] + 2 * p.padding[dim];
         if (dilatedKernel(p, dim) > padded)
             throw Error(ErrorCode::InvalidModel,
                         "convolution kernel" + std::string(axis) + " spans " + std::to_string(dilatedKernel(p, dim)) +
@@ -86,8 +88,9 @@ bool lessMemoryPlan(const ConvPlan& a, const ConvPlan& b, std::uint64_t bytesPer
 std::array<std::uint64_t, 2> ConvProblem::outputField() const
 {
     std::array<std::uint64_t, 2> out{};
+    const auto dilated = dilatedInputField();
     for (std::size_t dim = 0; dim < 2; ++dim) {
-        const std::uint64_t padded = inputField[dim] + 2 * padding[dim];
+        const std::uint64_t padded = dilated[dim] + 2 * padding[dim];
         const std::uint64_t kernelSpan = (kernel[dim] - 1) * dilation[dim] + 1;
         out[dim] = padded < kernelSpan || stride[dim] == 0 ? 0 : (padded - kernelSpan) / stride[dim] + 1;
     }
@@ -96,8 +99,10 @@ std::array<std::uint64_t, 2> ConvProblem::outputField() const
 
 std::uint64_t ConvProblem::macs() const
 {
+    // Only the taps that meet a real input element: 1 in inputDilation of the kernel's rows and columns.
     const auto out = outputField();
-    return batch * groups * inChannelsPerGroup * outChannelsPerGroup * out[0] * out[1] * kernel[0] * kernel[1];
+    return batch * groups * inChannelsPerGroup * outChannelsPerGroup * out[0] * out[1] * kernel[0] * kernel[1] /
+           (inputDilation[0] * inputDilation[1]);
 }
 
 std::uint64_t ConvProblem::inputElements() const
@@ -114,6 +119,23 @@ std::uint64_t ConvProblem::outputElements() const
 {
     const auto out = outputField();
     return batch * groups * outChannelsPerGroup * out[0] * out[1];
+}
+
+ConvProblem dataGradientProblem(const ConvProblem& forward)
+{
+    ConvProblem gradient = forward;
+    std::swap(gradient.inChannelsPerGroup, gradient.outChannelsPerGroup);
+    gradient.inputField = forward.outputField();
+    gradient.inputDilation = forward.stride;
+    gradient.stride = {1, 1};
+    const auto dilated = gradient.dilatedInputField();
+    for (std::size_t dim = 0; dim < 2; ++dim) {
+        // output = dilated + 2 x padding - kernelSpan + 1 >= the forward input field.
+        const std::uint64_t kernelSpan = dilatedKernel(forward, dim);
+        const std::uint64_t needed = forward.inputField[dim] + kernelSpan - 1;
+        gradient.padding[dim] = needed > dilated[dim] ? (needed - dilated[dim] + 1) / 2 : 0;
+    }
+    return gradient;
 }
 
 ConvProblem matmulAsConvolution(std::uint64_t groups, std::uint64_t m, std::uint64_t k, std::uint64_t n,

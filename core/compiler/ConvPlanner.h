@@ -26,12 +26,22 @@ struct ConvProblem {
     std::array<std::uint64_t, 2> stride{1, 1};
     std::array<std::uint64_t, 2> padding{0, 0};    // on each side
     std::array<std::uint64_t, 2> dilation{1, 1};
+    // Zeros between input elements: a strided convolution's data gradient is the convolution of the
+    // output gradient dilated by the stride [R: poplibs Convolution.cpp, getGradientParams sets
+    // inputTransform.dilation to the forward stride]. The zeros are not stored, and the vertices skip
+    // them (their worklists visit only the real elements), so they cost no memory and no MACs.
+    std::array<std::uint64_t, 2> inputDilation{1, 1};
     bool halfInputs = true;   // fp16 activations and weights
     bool halfPartials = false; // partials type
     // The weights are a parameter that poplin::createWeights laid out for the plan, so each tile
     // already holds a part of the slice it works on [R, poplibs createWeights].
     bool weightsCreatedForPlan = false;
 
+    /// The input field as the kernel sees it: with the dilation's zeros.
+    std::array<std::uint64_t, 2> dilatedInputField() const
+    {
+        return {(inputField[0] - 1) * inputDilation[0] + 1, (inputField[1] - 1) * inputDilation[1] + 1};
+    }
     /// Output field size per spatial dimension.
     std::array<std::uint64_t, 2> outputField() const;
     /// Multiply-accumulates of the whole convolution (all groups, whole batch).
@@ -43,6 +53,12 @@ struct ConvProblem {
     std::uint32_t bytesPerPartial() const { return halfPartials ? 2 : 4; }
     auto operator<=>(const ConvProblem&) const = default;
 };
+
+/// The convolution that computes `forward`'s input gradient [R: poplibs Convolution.cpp
+/// getGradientParams]: the output gradient (forward's output field, its channels in) dilated by the
+/// forward stride, stride 1, padded so that the result has forward's input field (one more row or
+/// column where the stride does not divide it: the padding is symmetric here), the channels swapped.
+ConvProblem dataGradientProblem(const ConvProblem& forward);
 
 /// A matmul [G, M, K] x [G, K, N] as a convolution: batch M, K input channels, N output channels, G groups.
 ConvProblem matmulAsConvolution(std::uint64_t groups, std::uint64_t m, std::uint64_t k, std::uint64_t n,

@@ -189,17 +189,16 @@ void Lowering::lowerBackward(std::size_t opIndex)
         const auto slices = serializationOf(op);
         auto forward = convProblem(op);
         forward.outChannelsPerGroup /= slices;
-        ConvProblem dataGradient = forward;
-        std::swap(dataGradient.inChannelsPerGroup, dataGradient.outChannelsPerGroup);
         const auto outputField = forward.outputField();
+        const ConvProblem dataGradient = dataGradientProblem(forward);
         const auto weightGradient = matmulAsConvolution(
             forward.groups, forward.inChannelsPerGroup * forward.kernel[0] * forward.kernel[1],
             forward.batch * outputField[0] * outputField[1], forward.outChannelsPerGroup, forward.halfInputs,
             forward.halfPartials);
         // Only the products autograd needs: no dX for an operand made without parameters (BERT's
         // detached one-hot of the masked positions), no dW when the right operand needs no gradient.
-        // The dX of a host input is still computed [I: kept as before; pruning it too moves
-        // ResNet-50's backward from 1.9 to 1.7 forwards, away from the guide's 2 to 2.2], but no
+        // The dX of a host input is still computed [I: kept as before; pruning it too takes
+        // ResNet-50's backward further below the guide's 2 to 2.2 forwards], but no
         // gradient is kept for it. dW reads the stashed left operand, dX the right one.
         const auto in = op.inputs.at(0);
         const auto needed = backwardProducts(op);

@@ -106,6 +106,69 @@ void expectPlanError(const ConvProblem& problem, double amp, std::uint32_t tiles
     }
 }
 
+// The input gradient of a strided convolution is a convolution of the output gradient dilated by the
+// stride (poplibs lib/poplin/Convolution.cpp getGradientParams): its stored input is the forward
+// output, not the forward input, its result the forward input field, and it does the forward's MACs.
+TEST(ConvProblem, TheDataGradientConvolvesTheDilatedOutputGradient)
+{
+    // ViT-Base's patch embedding: 3 -> 768 channels, 16x16 kernel at stride 16 on 224x224, batch 17.
+    ConvProblem patches;
+    patches.batch = 17;
+    patches.inChannelsPerGroup = 3;
+    patches.outChannelsPerGroup = 768;
+    patches.inputField = {224, 224};
+    patches.kernel = {16, 16};
+    patches.stride = {16, 16};
+    const ConvProblem gradient = dataGradientProblem(patches);
+    EXPECT_EQ(gradient.inChannelsPerGroup, 768u);
+    EXPECT_EQ(gradient.outChannelsPerGroup, 3u);
+    EXPECT_EQ(gradient.inputField, (std::array<std::uint64_t, 2>{14, 14}));
+    EXPECT_EQ(gradient.inputDilation, (std::array<std::uint64_t, 2>{16, 16}));
+    EXPECT_EQ(gradient.stride, (std::array<std::uint64_t, 2>{1, 1}));
+    EXPECT_EQ(gradient.padding, (std::array<std::uint64_t, 2>{15, 15})); // 209 + 2 x 15 - 16 + 1 = 224
+    EXPECT_EQ(gradient.outputField(), patches.inputField);
+    EXPECT_EQ(gradient.inputElements(), patches.outputElements()); // the zeros are not stored
+    EXPECT_EQ(gradient.macs(), patches.macs());
+
+    // ResNet's stem, 7x7 at stride 2 padded 3: 112 -> 225 (one more than 224: symmetric padding).
+    ConvProblem stem;
+    stem.inChannelsPerGroup = 3;
+    stem.outChannelsPerGroup = 64;
+    stem.inputField = {224, 224};
+    stem.kernel = {7, 7};
+    stem.stride = {2, 2};
+    stem.padding = {3, 3};
+    const ConvProblem stemGradient = dataGradientProblem(stem);
+    EXPECT_EQ(stemGradient.inputField, (std::array<std::uint64_t, 2>{112, 112}));
+    EXPECT_EQ(stemGradient.outputField(), (std::array<std::uint64_t, 2>{225, 225}));
+    EXPECT_NEAR(double(stemGradient.macs()) / double(stem.macs()), 1.0, 0.01);
+
+    // A stride-1 "same" convolution's gradient is the same convolution with the channels swapped.
+    const ConvProblem same = resnetConv3x3();
+    const ConvProblem sameGradient = dataGradientProblem(same);
+    EXPECT_EQ(sameGradient.inputField, same.inputField);
+    EXPECT_EQ(sameGradient.padding, same.padding);
+    EXPECT_EQ(sameGradient.inputDilation, (std::array<std::uint64_t, 2>{1, 1}));
+}
+
+// A plan of a dilated input reads only the real elements and does only the MACs that meet them.
+TEST(ConvPlanner, ADilatedInputCostsItsRealElementsOnly)
+{
+    ConvProblem dense = resnetConv3x3();
+    ConvProblem dilated = dense;
+    dilated.inputField = {28, 28};
+    dilated.inputDilation = {2, 2};
+    dilated.padding = {1, 1}; // 55 + 2 - 3 + 1 = 55 outputs
+    for (const ConvPlan& candidate : enumerateConvPlans(dilated, mk2(), mk2().tilesPerIpu)) {
+        const std::uint64_t perTile = candidate.inputBytesPerTile / dilated.bytesPerElement();
+        EXPECT_LE(perTile, dilated.inputElements()) << candidate.describe();
+    }
+    EXPECT_EQ(dilated.macs() * 4, dilated.batch * 64 * 64 * 55 * 55 * 9);
+    ConvProblem zero = dilated;
+    zero.inputDilation = {0, 1};
+    EXPECT_THROW(planConvolution(zero, mk2(), 0.6, 16), Error);
+}
+
 TEST(ConvPlanner, RejectsInvalidProblems)
 {
     ConvProblem zeroBatch = resnetConv3x3();
