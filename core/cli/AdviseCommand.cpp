@@ -5,11 +5,17 @@
 #include "cli/SearchArguments.h"
 
 #include "common/Error.h"
+#include "common/AtomicFile.h"
+#include "common/FileRead.h"
+#include "onnx/OnnxImport.h"
 #include "simulation/Advisor.h"
+#include "simulation/IpuConfigChanges.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <filesystem>
+#include <optional>
 #include <iomanip>
 #include <iostream>
 
@@ -21,16 +27,59 @@ namespace {
 struct AdviseArguments : SearchArguments {
     std::size_t top = 10;
     bool json = false;
+    std::string writeIpuConfig; // --write-ipu-config: the best fitting change, as an IPUConfig
 };
+
+// With --ipu-config, each change is said in the file's words too: the IPUConfig fields it changes.
+struct FileWords {
+    std::optional<Model> model;
+    nlohmann::ordered_json original;  // the user's file, its fields in their order
+    nlohmann::ordered_json baseline;  // the fields the baseline simulates
+
+    std::vector<std::string> of(const AdviceCandidate& c) const
+    {
+        return model ? ipuConfigChangeWords(baseline, ipuConfigFields(c.input, *model)) : std::vector<std::string>{};
+    }
+};
+
+FileWords fileWordsOf(const SimulationInput& base)
+{
+    FileWords words;
+    if (base.ipuConfig.file.empty())
+        return words;
+    const std::string text = readFileBytes(base.ipuConfig.file, "IPUConfig");
+    words.original = nlohmann::ordered_json::parse(text, nullptr, false);
+    if (!words.original.is_object())
+        throw Error(ErrorCode::FileUnreadable, base.ipuConfig.file + ": not a JSON object", base.ipuConfig.file);
+    words.model = loadModelInput(base.model, base.builtinForCompile(), {base.dimensions});
+    words.baseline = ipuConfigFields(base, *words.model);
+    return words;
+}
+
+// The file --write-ipu-config names must not be the IPUConfig read: the user's file is kept.
+void checkWriteTarget(const AdviseArguments& a, const SimulationInput& base)
+{
+    if (a.writeIpuConfig.empty())
+        return;
+    if (base.ipuConfig.file.empty())
+        throw Error(ErrorCode::InvalidOption, "--write-ipu-config writes a changed IPUConfig: add --ipu-config FILE", {},
+                    "write-ipu-config");
+    std::error_code ec;
+    if (std::filesystem::equivalent(a.writeIpuConfig, base.ipuConfig.file, ec))
+        throw Error(ErrorCode::InvalidOption,
+                    "--write-ipu-config " + a.writeIpuConfig +
+                        " is the IPUConfig read (--ipu-config): write the changed file beside it", {},
+                    "write-ipu-config");
+}
 
 std::string roomText(std::int64_t bytes)
 {
     return bytes >= 0 ? formatBytes(std::uint64_t(bytes)) + " to spare" : formatBytes(std::uint64_t(-bytes)) + " over";
 }
 
-nlohmann::json candidateJson(const AdviceCandidate& c)
+nlohmann::json candidateJson(const AdviceCandidate& c, const FileWords& words)
 {
-    return {{"change", c.change},
+    nlohmann::json j{{"change", c.change},
             {"fits", c.figures.fits},
             {"samplesPerSecond", c.figures.samplesPerSecond},
             {"cyclesPerIteration", c.figures.cyclesPerIteration},
@@ -40,12 +89,35 @@ nlohmann::json candidateJson(const AdviceCandidate& c)
             {"globalBatch", c.globalBatch},
             {"command", c.figures.command},
             {"error", c.figures.error}};
+    if (words.model)
+        j["ipuConfigChanges"] = words.of(c);
+    return j;
+}
+
+std::string joinedWords(const std::vector<std::string>& words)
+{
+    std::string text;
+    for (const auto& w : words)
+        text += (text.empty() ? "" : "; ") + w;
+    return text;
+}
+
+// Writes the fastest fitting change's IPUConfig; false (and nothing written) when none fits.
+bool writeBest(const AdviseArguments& a, const Advice& advice, const FileWords& words)
+{
+    if (advice.fitting.empty() || !words.model)
+        return false;
+    const auto rewritten = rewriteIpuConfig(words.original, advice.fitting.front().input, *words.model);
+    writeFileAtomically(a.writeIpuConfig, rewritten.dump(2) + "\n");
+    return true;
 }
 
 int runAdvise(const AdviseArguments& a)
 {
     const SimulationInput base = a.flags.parse(a.model);
     validateInput(base);
+    checkWriteTarget(a, base);
+    const FileWords words = fileWordsOf(base);
     AdviseOptions options;
     options.jobs = a.jobs;
     if (!a.quiet) {
@@ -59,10 +131,12 @@ int runAdvise(const AdviseArguments& a)
     if (!a.quiet && isatty(STDERR_FILENO))
         std::fprintf(stderr, "\n");
     if (a.json) {
-        nlohmann::json j{{"baseline", candidateJson(advice.baseline)}, {"tried", advice.tried.size()}};
+        nlohmann::json j{{"baseline", candidateJson(advice.baseline, words)}, {"tried", advice.tried.size()}};
         j["fitting"] = nlohmann::json::array();
         for (const auto& c : advice.fitting)
-            j["fitting"].push_back(candidateJson(c));
+            j["fitting"].push_back(candidateJson(c, words));
+        if (!a.writeIpuConfig.empty())
+            j["wroteIpuConfig"] = writeBest(a, advice, words) ? nlohmann::json(a.writeIpuConfig) : nlohmann::json(nullptr);
         std::cout << j.dump(2) << '\n';
         return advice.fitting.empty() && !advice.baseline.figures.fits ? kOutOfMemory : kSuccess;
     }
@@ -79,12 +153,29 @@ int runAdvise(const AdviseArguments& a)
     for (const auto& c : advice.fitting) {
         if (++rank > a.top)
             break;
-        std::cout << "\n" << std::setw(2) << rank << ". " << c.change << "\n    " << std::fixed << std::setprecision(1)
-                  << c.figures.samplesPerSecond << " samples/s, " << roomText(c.roomToSpareBytes)
-                  << ", global batch " << c.globalBatch << "\n    " << c.figures.command << "\n";
+        std::cout << "\n" << std::setw(2) << rank << ". " << c.change << "\n";
+        if (words.model) {
+            const auto changed = words.of(c);
+            std::cout << "    in the IPUConfig: "
+                      << (changed.empty() ? std::string("no field (the options above are the trainer's)")
+                                          : joinedWords(changed))
+                      << "\n";
+        }
+        std::cout << "    " << std::fixed << std::setprecision(1) << c.figures.samplesPerSecond << " samples/s, "
+                  << roomText(c.roomToSpareBytes) << ", global batch " << c.globalBatch << "\n    "
+                  << c.figures.command << "\n";
     }
     if (advice.fitting.size() > a.top)
         std::cout << "\n(" << advice.fitting.size() - a.top << " more: --top N)\n";
+    if (!a.writeIpuConfig.empty() && writeBest(a, advice, words)) {
+        std::cout << "\nWrote the IPUConfig of change 1 to " << a.writeIpuConfig << "\n";
+        // The trainer derives the replication from --n_ipu, over the file's replication_factor.
+        if (base.ipuConfig.nIpu) {
+            const auto& best = advice.fitting.front().input.options;
+            std::cout << "  (the trainer takes replication_factor from --n_ipu: run it with --n_ipu "
+                      << best.ipus * best.replicas << ")\n";
+        }
+    }
     if (advice.fitting.empty() && !b.figures.fits) {
         std::cout << "\nNothing tried fits. The closest:\n";
         const AdviceCandidate* closest = nullptr;
@@ -112,6 +203,9 @@ void addAdviseCommand(CLI::App& app, int& exitCode)
         ->capture_default_str()
         ->check(CLI::Range(std::size_t(1), std::size_t(1000)));
     command->add_flag("--json", a.json, "Print the advice as JSON");
+    command->add_option("--write-ipu-config", a.writeIpuConfig,
+                        "With --ipu-config: write the IPUConfig of the fastest change that fits to this file "
+                        "(the file read is kept; nothing is written when no change fits)");
     a.addTo(command, ModelArgument::Required, "No progress");
     command->callback([arguments, &exitCode] { exitCode = runGuarded([&] { return runAdvise(*arguments); }, std::cerr); });
 }

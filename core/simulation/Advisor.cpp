@@ -123,7 +123,13 @@ std::vector<Change> singleChanges(const SimulationInput& base)
                     ")",
                 [ipus, raise](SimulationInput& in) {
                     in.options.ipus = ipus;
-                    in.options.layersPerIpu.clear(); // the layers split as --ipus splits them
+                    // The layers split as --ipus splits them; an IPUConfig's layers_per_ipu is
+                    // optimum's wildcard instead, the layers shared evenly, so the change stays one
+                    // the file can say.
+                    const bool byLayers = !in.options.layersPerIpu.empty();
+                    in.options.layersPerIpu.clear();
+                    if (byLayers)
+                        in.options.layersPerIpu = {-1};
                     if (raise)
                         in.options.gradientAccumulation = minimumPipelineAccumulation(ipus);
                 });

@@ -71,6 +71,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepRowFiguresTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/IpuConfigChangesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/PipelineMovesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/DifferenceNamesTest.cpp)
 target_link_libraries(core_tests PRIVATE tilescope_simulation)
