@@ -34,11 +34,12 @@ struct AdviseArguments : SearchArguments {
 struct FileWords {
     std::optional<Model> model;
     nlohmann::ordered_json original;  // the user's file, its fields in their order
-    nlohmann::ordered_json baseline;  // the fields the baseline simulates
+    nlohmann::ordered_json baseline;  // the file as the baseline simulates it
 
     std::vector<std::string> of(const AdviceCandidate& c) const
     {
-        return model ? ipuConfigChangeWords(baseline, ipuConfigFields(c.input, *model)) : std::vector<std::string>{};
+        return model ? ipuConfigChangeWords(baseline, rewriteIpuConfig(original, c.input, *model))
+                     : std::vector<std::string>{};
     }
 };
 
@@ -52,7 +53,9 @@ FileWords fileWordsOf(const SimulationInput& base)
     if (!words.original.is_object())
         throw Error(ErrorCode::FileUnreadable, base.ipuConfig.file + ": not a JSON object", base.ipuConfig.file);
     words.model = loadModelInput(base.model, base.builtinForCompile(), {base.dimensions});
-    words.baseline = ipuConfigFields(base, *words.model);
+    // The file as the baseline simulates it: a field the options do not say (sharding with one
+    // replica) keeps the file's value on both sides.
+    words.baseline = rewriteIpuConfig(words.original, base, *words.model);
     return words;
 }
 
