@@ -3379,8 +3379,8 @@ immer + nicht immer lebendig</translation>
         <translation>Bytes pro Kachel</translation>
     </message>
     <message>
-        <source>Total, compared with the budget</source>
-        <translation>Summe, mit dem Budget verglichen</translation>
+        <source>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f): compared with the budget</source>
+        <translation>Summe, (g) + (e) + max((b), (c) + (a), (d)) + (f): mit dem Budget verglichen</translation>
     </message>
 </context>
 <context>

@@ -3379,8 +3379,8 @@ toujours + non toujours vivant</translation>
         <translation>Octets par tuile</translation>
     </message>
     <message>
-        <source>Total, compared with the budget</source>
-        <translation>Total, comparé au budget</translation>
+        <source>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f): compared with the budget</source>
+        <translation>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f) : comparé au budget</translation>
     </message>
 </context>
 <context>

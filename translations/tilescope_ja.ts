@@ -3369,8 +3369,8 @@ always-live + not-always-live</source>
         <translation>タイルあたりのバイト数</translation>
     </message>
     <message>
-        <source>Total, compared with the budget</source>
-        <translation>合計（予算と比較）</translation>
+        <source>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f): compared with the budget</source>
+        <translation>合計 (g) + (e) + max((b), (c) + (a), (d)) + (f)（予算と比較）</translation>
     </message>
 </context>
 <context>

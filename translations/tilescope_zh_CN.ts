@@ -3369,8 +3369,8 @@ always-live + not-always-live</source>
         <translation>每个 tile 的字节数</translation>
     </message>
     <message>
-        <source>Total, compared with the budget</source>
-        <translation>合计（与预算比较）</translation>
+        <source>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f): compared with the budget</source>
+        <translation>合计 (g) + (e) + max((b), (c) + (a), (d)) + (f)（与预算比较）</translation>
     </message>
 </context>
 <context>

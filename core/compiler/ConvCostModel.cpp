@@ -34,11 +34,34 @@ constexpr std::uint32_t kMaxReductionStages = 3;
 
 std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
+// Copying a transformed operand [R, poplibs ConvModel.cpp addTransformCycleEstimate and
+// getScaleFactorForTransform, "computed using a few layers of RESNET-50"]: bytes x 5/4 (5/3 when the
+// channels are not a multiple of the 64-bit grain) at min(memcpy bytes per cycle, element bytes)
+// per cycle, plus exchanging them.
+constexpr std::uint64_t kTransformScaleNumerator = 5;
+constexpr std::uint64_t kTransformScaleDenominatorAligned = 4;
+constexpr std::uint64_t kTransformScaleDenominatorUnaligned = 3;
+
+std::uint64_t transformCopyCycles(std::uint64_t bytesPerTile, std::uint64_t channels, const ConvProblem& problem,
+                                  const Target& target)
+{
+    if (bytesPerTile == 0)
+        return 0;
+    const std::uint64_t granularity = problem.halfInputs ? 4 : 2;
+    const std::uint64_t denominator =
+        channels % granularity == 0 ? kTransformScaleDenominatorAligned : kTransformScaleDenominatorUnaligned;
+    const std::uint64_t reorderBytesPerCycle =
+        std::min<std::uint64_t>(std::max<std::uint32_t>(1, target.sramStoreBytesPerCycle), problem.bytesPerElement());
+    return ceilDiv(bytesPerTile * kTransformScaleNumerator, reorderBytesPerCycle * denominator) +
+           ceilDiv(bytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle));
+}
+
 } // namespace
 
-ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem, const Target& target)
+ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem, const Target& target, bool narrow)
 {
     ConvVertexTraits traits;
+    traits.usable = !narrow || vertex == ConvVertex::Amp;
     const bool half = problem.halfInputs;
     switch (vertex) {
     case ConvVertex::Amp: {
@@ -49,6 +72,15 @@ ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem,
                                     : (problem.halfPartials ? target.ampMacsPerCycleHalfHalf
                                                             : target.ampMacsPerCycleHalfFloat);
         traits.vertexOverheadCycles = kAmpVertexOverheadCycles;
+        if (narrow) {
+            if (problem.inChannelsPerGroup >= traits.inChannelGrain || problem.matmul)
+                traits.usable = false;
+            else {
+                traits.macsPerCycle = std::max<std::uint32_t>(
+                    1, std::uint32_t(traits.macsPerCycle * problem.inChannelsPerGroup / traits.inChannelGrain));
+                traits.inChannelGrain = std::uint32_t(problem.inChannelsPerGroup);
+            }
+        }
         // Loading one block of weights into the AMP unit streams it through the 128-bit load path.
         const std::uint64_t blockBytes =
             std::uint64_t(traits.inChannelGrain) * traits.outChannelGrain * problem.bytesPerElement();
@@ -66,7 +98,7 @@ ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem,
         traits.convGroupGrain = half ? kVmacGroupGrainHalf : kVmacGroupGrainFloat;
         traits.macsPerCycle = half ? kMacVertexMacsPerCycleHalf : kMacVertexMacsPerCycleFloat;
         traits.vertexOverheadCycles = kMacVertexOverheadCycles;
-        traits.usable = problem.inChannelsPerGroup == 1 && problem.outChannelsPerGroup == 1;
+        traits.usable = traits.usable && problem.inChannelsPerGroup == 1 && problem.outChannelsPerGroup == 1;
         break;
     }
     return traits;
@@ -92,18 +124,41 @@ std::uint64_t elementwiseCycles(std::uint64_t elements, bool halfElements, std::
     return workers * (58 + loops * (inputsPerElement + 4)) + 11;
 }
 
-ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex)
+ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex,
+                                    std::uint8_t expandedDims, bool narrow)
 {
     ConvCostContext context;
     context.problem = &problem;
     context.target = &target;
     context.vertex = vertex;
-    context.traits = convVertexTraits(vertex, problem, target);
+    context.traits = convVertexTraits(vertex, problem, target, narrow);
     context.grains = convGrains(problem, context.traits);
     context.outField = problem.outputField();
     context.inputBytes = problem.inputElements() * problem.bytesPerElement();
     context.weightBytes = problem.weightElements() * problem.bytesPerElement();
     context.outputElements = problem.outputElements();
+    // [R, addTransformCycleEstimate: rearrangeInput, rearrangeWeights, rearrangeOutput] for a
+    // convolution's forward pass: expanding copies the input and the weights; input channels padded
+    // to the vertex's grain copy both too; output channels padded copy the weights and the output.
+    // The copies hold the padded channels and groups.
+    const ConvGrains& grains = context.grains;
+    const ConvVertexTraits& traits = context.traits;
+    const bool padIn = !problem.matmul && problem.inChannelsPerGroup % traits.inChannelGrain != 0;
+    const bool padOut = !problem.matmul && problem.outChannelsPerGroup % traits.outChannelGrain != 0;
+    const std::uint64_t groups = grains.convGroups * traits.convGroupGrain;
+    const std::uint64_t inChans = grains.inChannels * traits.inChannelGrain;
+    const std::uint64_t outChans = grains.outChannels * traits.outChannelGrain;
+    const std::uint64_t elementBytes = problem.bytesPerElement();
+    context.expandedDims = expandedDims;
+    context.narrow = narrow;
+    if (expandedDims != 0 || padIn)
+        context.transformInputBytes =
+            problem.batch * groups * inChans * problem.inputField[0] * problem.inputField[1] * elementBytes;
+    if (expandedDims != 0 || padIn || padOut)
+        context.transformWeightBytes = groups * inChans * outChans * problem.kernel[0] * problem.kernel[1] * elementBytes;
+    if (padOut)
+        context.transformOutputBytes =
+            problem.batch * groups * outChans * context.outField[0] * context.outField[1] * elementBytes;
     return context;
 }
 
@@ -154,6 +209,19 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     plan.splits = splits;
     plan.vertex = vertex;
     plan.tilesUsed = std::uint32_t(splits.parallelTiles());
+    plan.expandedDims = context.expandedDims;
+    plan.inChannelGrain = traits.inChannelGrain;
+    plan.narrowAmp = context.narrow;
+    plan.transformInputBytesPerTile = ceilDiv(context.transformInputBytes, plan.tilesUsed);
+    plan.transformWeightBytesPerTile = ceilDiv(context.transformWeightBytes, plan.tilesUsed);
+    plan.transformOutputBytesPerTile = ceilDiv(context.transformOutputBytes, plan.tilesUsed);
+    // [R, addTransformCycleEstimate] the inputs' and weights' scale factor looks at input x output
+    // channels per group, the output's at its output channels.
+    const std::uint64_t channelProduct = problem.inChannelsPerGroup * problem.outChannelsPerGroup;
+    plan.transformCycles =
+        transformCopyCycles(plan.transformInputBytesPerTile, channelProduct, problem, target) +
+        transformCopyCycles(plan.transformWeightBytesPerTile, channelProduct, problem, target) +
+        transformCopyCycles(plan.transformOutputBytesPerTile, problem.outChannelsPerGroup, problem, target);
     const std::uint64_t reducers = std::uint64_t(splits.inChannels) * splits.kernelY;
     plan.inputBytesPerTile = batch * groups * inChans * inY * inX * elementBytes;
     plan.weightBytesPerTile = groups * inChans * outChans * kernelY * kernelX * elementBytes;
@@ -255,7 +323,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     plan.castCycles = problem.halfInputs && !problem.halfPartials
                           ? elementwiseCycles(ceilDiv(context.outputElements, plan.tilesUsed), false, 1, target)
                           : 0;
-    plan.cycles = plan.rearrangeCycles + plan.exchangeCycles + plan.computeCycles + plan.reduceCycles + plan.castCycles;
+    plan.cycles = plan.transformCycles + plan.rearrangeCycles + plan.exchangeCycles + plan.computeCycles + plan.reduceCycles + plan.castCycles;
     return true;
 }
 

@@ -22,8 +22,12 @@ struct ConvVertexTraits {
 };
 
 /// The traits of `vertex` for `problem` on `target`; `usable` is false when the vertex cannot run it
-/// (VerticalMac needs one input and one output channel per group).
-ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem, const Target& target);
+/// (VerticalMac needs one input and one output channel per group). A `narrow` AMP vertex takes the
+/// problem's own input channels per group where they are fewer than the AMP unit's width [R, poplibs
+/// ConvVertexType.cpp getConvVertexAMPCandidates: inChansPerGroup from weightsPerConvUnit down to 1]:
+/// no padding, and the unit's multiply-accumulates in that proportion. Not usable otherwise.
+ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem, const Target& target,
+                                  bool narrow = false);
 
 /// Channel-group counts of a problem as a vertex sees them, after padding channels to its grains.
 struct ConvGrains {
@@ -52,10 +56,22 @@ struct ConvCostContext {
     std::uint64_t inputBytes = 0;  // whole operand
     std::uint64_t weightBytes = 0;
     std::uint64_t outputElements = 0;
+    // System-level transforms [R, poplibs ConvModel.cpp addTransformCycleEstimate]: the dimensions
+    // expanded (the problem above is the expanded one), and the whole operands the transforms copy
+    // (0 for an operand used as it is): the input when expanded or its channels padded to the
+    // vertex's grain, the weights likewise or when their output channels are padded, the output
+    // when its channels are padded.
+    std::uint8_t expandedDims = 0;
+    bool narrow = false; // a narrow AMP vertex (convVertexTraits)
+    std::uint64_t transformInputBytes = 0;
+    std::uint64_t transformWeightBytes = 0;
+    std::uint64_t transformOutputBytes = 0;
 };
 
-/// The context for costing plans of `problem` with `vertex`; `problem` and `target` must outlive it.
-ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex);
+/// The context for costing plans of `problem` with `vertex`, `problem` being the original expanded
+/// along `expandedDims` (expandedProblem); `problem` and `target` must outlive it.
+ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex,
+                                    std::uint8_t expandedDims = 0, bool narrow = false);
 
 /// Costs `splits`: sizes, temporary bytes, exchange, compute, reduction and cast cycles.
 /// Returns false (and leaves `plan` unspecified) when the splits break a tile-mapping minimum.

@@ -138,6 +138,28 @@ ConvProblem dataGradientProblem(const ConvProblem& forward)
     return gradient;
 }
 
+bool canExpandDim(const ConvProblem& problem, std::size_t dim)
+{
+    return problem.kernel[dim] > 1 && problem.inputDilation[dim] == 1 && problem.inputField[dim] >= problem.kernel[dim];
+}
+
+ConvProblem expandedProblem(const ConvProblem& problem, std::uint8_t dims)
+{
+    ConvProblem expanded = problem;
+    const auto out = problem.outputField();
+    for (std::size_t dim = 0; dim < 2; ++dim) {
+        if ((dims & (1u << dim)) == 0)
+            continue;
+        expanded.inChannelsPerGroup *= problem.kernel[dim];
+        expanded.inputField[dim] = out[dim];
+        expanded.kernel[dim] = 1;
+        expanded.stride[dim] = 1;
+        expanded.padding[dim] = 0;
+        expanded.dilation[dim] = 1;
+    }
+    return expanded;
+}
+
 ConvProblem matmulAsConvolution(std::uint64_t groups, std::uint64_t m, std::uint64_t k, std::uint64_t n,
                                 bool halfInputs, bool halfPartials)
 {
@@ -148,6 +170,7 @@ ConvProblem matmulAsConvolution(std::uint64_t groups, std::uint64_t m, std::uint
     problem.outChannelsPerGroup = n;
     problem.halfInputs = halfInputs;
     problem.halfPartials = halfPartials;
+    problem.matmul = true;
     return problem;
 }
 
@@ -163,6 +186,10 @@ ConvTempTerms ConvPlan::tempTerms() const
     terms.weights = weightBytesPerTile;
     terms.partials = partialBytesPerTile;
     terms.reduction = reduceBufferBytesPerTile;
+    // [R, ConvModel.cpp constructModel, transformTempBytesEstimate]: the transforms run one after
+    // another and each needs its input and its output live, so the largest copy counts twice.
+    terms.transforms =
+        2 * std::max({transformInputBytesPerTile, transformWeightBytesPerTile, transformOutputBytesPerTile});
     // Tilescope's rearrangement before a serial loop copies the sliced operands (inputs and weights
     // for input-channel steps, weights for output-channel steps) and holds them for the loop: the
     // place of PopLibs' (e), which re-lays only a fully connected pass's weights.
@@ -184,8 +211,15 @@ std::string ConvPlan::describe() const
         text += ", serial in " + to_string(splits.serialInChannels);
     if (splits.serialOutChannels > 1)
         text += ", serial out " + to_string(splits.serialOutChannels);
+    if (expandedDims != 0)
+        text += std::string(", expand ") +
+                (expandedDims == (kExpandHeight | kExpandWidth) ? "HxW" : expandedDims == kExpandHeight ? "H" : "W");
     switch (vertex) {
-    case ConvVertex::Amp: text += ", AMP"; break;
+    case ConvVertex::Amp:
+        text += ", AMP";
+        if (narrowAmp)
+            text += " of " + to_string(inChannelGrain) + " input channels";
+        break;
     case ConvVertex::HorizontalMac: text += ", HMAC"; break;
     case ConvVertex::VerticalMac: text += ", VMAC"; break;
     }

@@ -8,6 +8,7 @@
 #include "report/Report.h" // PlannerPhase
 #include "target/Target.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -36,6 +37,11 @@ struct ConvProblem {
     // The weights are a parameter that poplin::createWeights laid out for the plan, so each tile
     // already holds a part of the slice it works on [R, poplibs createWeights].
     bool weightsCreatedForPlan = false;
+    // A matmul (matmulAsConvolution): PopLibs plans it as a fully connected pass, whose operand
+    // convention (swapOperands against the pass) decides which operands its transforms copy [R,
+    // ConvModel.cpp addTransformCycleEstimate]; Tilescope does not model that convention and applies
+    // no system-level transform to a matmul [I].
+    bool matmul = false;
 
     /// The input field as the kernel sees it: with the dilation's zeros.
     std::array<std::uint64_t, 2> dilatedInputField() const
@@ -59,6 +65,23 @@ struct ConvProblem {
 /// forward stride, stride 1, padded so that the result has forward's input field (one more row or
 /// column where the stride does not divide it: the padding is symmetric here), the channels swapped.
 ConvProblem dataGradientProblem(const ConvProblem& forward);
+
+/// Which field dimensions a plan expands (PopLibs' expandDims transform, lib/poplin/ConvPlan.cpp
+/// getExpandDimsCandidates): bit 0 the height, bit 1 the width.
+inline constexpr std::uint8_t kExpandHeight = 1;
+inline constexpr std::uint8_t kExpandWidth = 2;
+
+/// Whether PopLibs would try expanding `dim` of `problem` [R, getExpandDimsCandidates]: the kernel
+/// spans more than one element there, and the input is no smaller than the kernel (its heuristic:
+/// otherwise "unlikely to be profitable"). A dilated input (a data gradient) is not expanded here:
+/// the expansion would store its zeros [I].
+bool canExpandDim(const ConvProblem& problem, std::size_t dim);
+
+/// `problem` with the kernel of each dimension in `dims` folded into the input channels [R, poplibs
+/// ConvPlan.cpp expandDim]: the input becomes kernel-times as many channels over the output's field,
+/// stride 1 and no padding (the padding's zeros are stored in the expanded copy), a kernel of 1.
+/// The multiply-accumulates are the same; the AMP unit sees more input channels per weight load.
+ConvProblem expandedProblem(const ConvProblem& problem, std::uint8_t dims);
 
 /// A matmul [G, M, K] x [G, K, N] as a convolution: batch M, K input channels, N output channels, G groups.
 ConvProblem matmulAsConvolution(std::uint64_t groups, std::uint64_t m, std::uint64_t k, std::uint64_t n,
@@ -101,12 +124,14 @@ struct ConvTempTerms {
     std::uint64_t inPlace = 0;       // (f) the partials kept for in-place additions across serial steps
     std::uint64_t broadcast = 0;     // (g) an input broadcast before the serial loop
 
-    /// What the budget is compared with. Tilescope adds every term; PopLibs' structure,
-    /// (g) + (e) + max((b), (c) + (a), (d)) + (f), is the next step of issue 43 and needs (b).
+    /// What the budget is compared with, as PopLibs combines the terms [R, ConvModel.cpp
+    /// constructModel, totalTempBytes]: (g) + (e) + max((b), (c) + (a), (d)) + (f). The transforms,
+    /// the convolution and the reduction happen one after another, so their buffers are counted as
+    /// the largest of them; what lives across the loop is added.
     std::uint64_t total() const
     {
-        return inputs + weights + partials + transforms + tileTransform + reduction + rearrangeBeforeSlice + inPlace +
-               broadcast;
+        return broadcast + rearrangeBeforeSlice +
+               std::max({transforms, tileTransform + inputs + weights + partials, reduction}) + inPlace;
     }
     bool operator==(const ConvTempTerms&) const = default;
 };
@@ -125,13 +150,25 @@ struct ConvPlan {
     std::uint64_t outputBytesPerTile = 0;  // final output held by a tile (operand, not temporary)
     std::uint64_t reduceBufferBytesPerTile = 0;    // partials received by a reduction stage
     std::uint64_t rearrangeBytesPerTile = 0;       // operands rearranged before serial slicing
+    // System-level transforms [R, ConvModel.cpp addTransformCycleEstimate]: the kernel dimensions
+    // expanded into input channels (kExpandHeight | kExpandWidth), and the copies the transforms
+    // make of each operand (expanded, or channels padded to the vertex's grain), spread over the
+    // used tiles. Zero when the operand is used as it is.
+    std::uint8_t expandedDims = 0;
+    std::uint32_t inChannelGrain = 1; // input channels the vertex takes at once
+    bool narrowAmp = false;           // an AMP vertex narrower than the unit: the problem's own channels
+    std::uint64_t transformInputBytesPerTile = 0;
+    std::uint64_t transformWeightBytesPerTile = 0;
+    std::uint64_t transformOutputBytesPerTile = 0;
     std::uint64_t tempBytesPerTile = 0;    // what availableMemoryProportion bounds (sum of the above
                                            // but outputBytesPerTile)
     std::uint64_t totalTempBytes = 0;      // over all tiles: what phase 2 minimises
     std::uint64_t exchangeBytesPerTile = 0; // received per serial step by the busiest tile
 
     // Cost. Each part is a total over the whole convolution (all serial steps, all reduction
-    // stages), so cycles == rearrangeCycles + exchangeCycles + computeCycles + reduceCycles + castCycles.
+    // stages), so cycles == transformCycles + rearrangeCycles + exchangeCycles + computeCycles +
+    // reduceCycles + castCycles.
+    std::uint64_t transformCycles = 0; // once: copying and exchanging the transformed operands
     std::uint64_t rearrangeCycles = 0; // once, before the serial loop
     std::uint64_t exchangeCycles = 0;  // serialSteps x one step's exchange
     std::uint64_t computeCycles = 0;   // serialSteps x one step's partial calculation

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace tilescope {
 
@@ -116,14 +117,23 @@ struct SplitSearch {
 void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint32_t tiles,
                      const std::function<void(const ConvPlan&)>& visit)
 {
-    for (const ConvVertex vertex : {ConvVertex::Amp, ConvVertex::HorizontalMac, ConvVertex::VerticalMac}) {
-        const ConvCostContext context = makeConvCostContext(problem, target, vertex);
-        if (!context.traits.usable)
+    // The expandDims candidates [R, poplibs ConvPlan.cpp getExpandDimsCandidates]: every subset of
+    // the dimensions that may be expanded, the empty one first.
+    for (std::uint8_t dims = 0; dims <= (kExpandHeight | kExpandWidth); ++dims) {
+        if (((dims & kExpandHeight) && !canExpandDim(problem, 0)) || ((dims & kExpandWidth) && !canExpandDim(problem, 1)))
             continue;
-        SplitSearch search{context, tiles, visit};
-        search.grains = {context.grains.convGroups, context.grains.inChannels, context.grains.outChannels,
-                         problem.kernel[0], problem.batch, context.outField[0], context.outField[1]};
-        search.split(Groups, 1);
+        const ConvProblem transformed = expandedProblem(problem, dims);
+        for (const auto [vertex, narrow] : {std::pair{ConvVertex::Amp, false}, std::pair{ConvVertex::Amp, true},
+                                            std::pair{ConvVertex::HorizontalMac, false},
+                                            std::pair{ConvVertex::VerticalMac, false}}) {
+            const ConvCostContext context = makeConvCostContext(transformed, target, vertex, dims, narrow);
+            if (!context.traits.usable)
+                continue;
+            SplitSearch search{context, tiles, visit};
+            search.grains = {context.grains.convGroups, context.grains.inChannels, context.grains.outChannels,
+                             transformed.kernel[0], transformed.batch, context.outField[0], context.outField[1]};
+            search.split(Groups, 1);
+        }
     }
 }
 

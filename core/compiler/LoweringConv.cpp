@@ -138,6 +138,20 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
     const auto partials = addTemporary(name + "/partials",
                                        spreadUniform(first, tiles, alignUp(plan.partialBytesPerTile, partialsAlignment)),
                                        partialsPlacement, partialType);
+    // The system-level transforms copy the operands into the layout the vertex wants (expanded
+    // kernel dimensions, channels padded to its grain) before the convolution [R, poplibs
+    // Convolution.cpp convolutionPreprocess]; the copies live until the last step has read them.
+    // Weights created for the plan were laid out transformed (createWeights), so need no copy.
+    const std::uint64_t transformBytes =
+        plan.transformInputBytesPerTile + (problem.weightsCreatedForPlan ? 0 : plan.transformWeightBytesPerTile);
+    std::int32_t transformed = kNone;
+    if (transformBytes > 0) {
+        transformed = addTemporary(name + "/transformed", spreadUniform(first, tiles, alignUp(transformBytes, alignment)),
+                                   placement, dataType);
+        exchange(name + "/Transform", ipu, first, tiles, transformBytes);
+        const auto regions = (transformBytes + kExchangeRegionBytes - 1) / kExchangeRegionBytes;
+        chargeCode(MemoryCategory::CopyDescriptor, first, tiles, regions * kCopyDescriptorBytesPerRegion);
+    }
     // A serially split operand is first rearranged into a layout its slices can be cut from;
     // the rearranged copy lives until the last serial step has read it.
     std::int32_t rearranged = kNone;
@@ -173,7 +187,7 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
     const auto convolveCycles = std::max<std::uint64_t>(1, plan.computeCycles);
     ProgramBuilder::TileRuns balance;
     std::uint32_t placed = 0;
-    for (const auto& workClass : convWorkClasses(problem, plan)) {
+    for (const auto& workClass : convWorkClasses(expandedProblem(problem, plan.expandedDims), plan)) {
         const auto count = std::uint32_t(std::min<std::uint64_t>(workClass.tiles, tiles - placed));
         const auto cycles = std::max<std::uint64_t>(1, std::uint64_t(double(convolveCycles) * workClass.work + 0.5));
         TileRange{TileRange{first, tiles, target_.tilesPerIpu}.tileAt(placed), count, target_.tilesPerIpu}.forEachRange(
@@ -196,9 +210,11 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
                            openTemporaries_.end());
     if (serial)
         builder_->endRepeat();
-    if (rearranged != kNone) {
-        out_.variables[std::size_t(rearranged)].lastStep = builder_->lastStep();
-        openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), rearranged),
+    for (const auto copy : {rearranged, transformed}) {
+        if (copy == kNone)
+            continue;
+        out_.variables[std::size_t(copy)].lastStep = builder_->lastStep();
+        openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), copy),
                                openTemporaries_.end());
     }
     const auto reduceCycles =

@@ -113,7 +113,7 @@ void PlanBreakdownPanel::showOperation(const Report* source, const Report* targe
     };
     for (std::size_t t = 0; t <= labels.size(); ++t) {
         const bool total = t == labels.size();
-        table_->setItem(int(t), figures, cell(total ? tr("Total, compared with the budget") : qtText(labels[t].label), false));
+        table_->setItem(int(t), figures, cell(total ? tr("Total, (g) + (e) + max((b), (c) + (a), (d)) + (f): compared with the budget") : qtText(labels[t].label), false));
         for (std::size_t side = 0; side < std::size_t(figures); ++side) {
             QString text = QStringLiteral("–");
             if (!terms[side].empty())

@@ -215,11 +215,9 @@ TEST(ConvPlanner, EnumeratesOnlyLegalSplits)
         EXPECT_TRUE(s.serialInChannels == 1 || s.serialOutChannels == 1) << candidate.describe();
         EXPECT_EQ(candidate.phase, PlannerPhase::Phase1); // not set: the default
         EXPECT_GT(candidate.cycles, 0u);
-        EXPECT_EQ(candidate.tempBytesPerTile, candidate.inputBytesPerTile + candidate.weightBytesPerTile +
-                                                  candidate.partialBytesPerTile + candidate.reduceBufferBytesPerTile +
-                                                  candidate.rearrangeBytesPerTile);
-        EXPECT_EQ(candidate.cycles, candidate.rearrangeCycles + candidate.exchangeCycles + candidate.computeCycles +
-                                        candidate.reduceCycles + candidate.castCycles);
+        EXPECT_EQ(candidate.tempBytesPerTile, candidate.tempTerms().total());
+        EXPECT_EQ(candidate.cycles, candidate.transformCycles + candidate.rearrangeCycles + candidate.exchangeCycles +
+                                        candidate.computeCycles + candidate.reduceCycles + candidate.castCycles);
         EXPECT_EQ(candidate.rearrangeBytesPerTile > 0, s.serialSteps() > 1) << candidate.describe();
         EXPECT_EQ(candidate.totalTempBytes, candidate.tempBytesPerTile * candidate.tilesUsed);
         EXPECT_EQ(candidate.reductionStages > 0, s.inChannels * s.kernelY > 1) << candidate.describe();

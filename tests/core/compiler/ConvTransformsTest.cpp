@@ -1,0 +1,138 @@
+// The system-level transforms of a convolution plan and the way PopLibs combines its temporary
+// memory terms, each on a hand-computed problem (docs/SIMULATION.md §2, "Temporary memory of a plan").
+#include "compiler/ConvCostModel.h"
+#include "compiler/ConvSplitEnumeration.h"
+
+#include <gtest/gtest.h>
+
+namespace tilescope {
+namespace {
+
+// A ResNeXt-like grouped 3x3 convolution, fp32: 4 channels per group, 8 groups, 16 x 16, padded.
+ConvProblem groupedConv3x3()
+{
+    ConvProblem p;
+    p.batch = 2;
+    p.groups = 8;
+    p.inChannelsPerGroup = 4;
+    p.outChannelsPerGroup = 4;
+    p.inputField = {16, 16};
+    p.kernel = {3, 3};
+    p.padding = {1, 1};
+    p.halfInputs = false;
+    return p;
+}
+
+// poplibs lib/poplin/ConvPlan.cpp, expandDim: the kernel of a dimension becomes input channels,
+// the input spans the output's field with stride 1 and no padding.
+TEST(ConvTransforms, ExpandingADimensionFoldsItsKernelIntoTheInputChannels)
+{
+    ConvProblem p = groupedConv3x3();
+    p.stride = {2, 1};
+    const auto out = p.outputField(); // 8 x 16
+    const ConvProblem height = expandedProblem(p, kExpandHeight);
+    EXPECT_EQ(height.inChannelsPerGroup, 12u);
+    EXPECT_EQ(height.kernel, (std::array<std::uint64_t, 2>{1, 3}));
+    EXPECT_EQ(height.inputField, (std::array<std::uint64_t, 2>{8, 16}));
+    EXPECT_EQ(height.stride, (std::array<std::uint64_t, 2>{1, 1}));
+    EXPECT_EQ(height.padding, (std::array<std::uint64_t, 2>{0, 1}));
+    EXPECT_EQ(height.outputField(), out);
+    EXPECT_EQ(height.macs(), p.macs()); // the padding's taps are now stored zeros, still multiplied
+    const ConvProblem both = expandedProblem(p, kExpandHeight | kExpandWidth);
+    EXPECT_EQ(both.inChannelsPerGroup, 36u);
+    EXPECT_EQ(both.kernel, (std::array<std::uint64_t, 2>{1, 1}));
+    EXPECT_EQ(both.outputField(), out);
+    EXPECT_EQ(both.inputElements(), 9 * p.batch * p.groups * p.inChannelsPerGroup * out[0] * out[1]);
+    EXPECT_EQ(expandedProblem(p, 0), p);
+}
+
+// poplibs ConvPlan.cpp getExpandDimsCandidates: only a dimension whose kernel is more than one
+// element, and whose input is no smaller than the kernel.
+TEST(ConvTransforms, OnlyDimensionsWithAKernelToFoldAreExpanded)
+{
+    ConvProblem p = groupedConv3x3();
+    EXPECT_TRUE(canExpandDim(p, 0));
+    EXPECT_TRUE(canExpandDim(p, 1));
+    p.kernel = {1, 3};
+    EXPECT_FALSE(canExpandDim(p, 0));
+    p.inputField = {16, 2};
+    EXPECT_FALSE(canExpandDim(p, 1)); // 2 input columns under a kernel of 3
+    ConvProblem gradient = groupedConv3x3();
+    gradient.inputDilation = {2, 2};
+    EXPECT_FALSE(canExpandDim(gradient, 0));
+    // The planner tries the expansions: some candidate of a 3x3 problem expands both dimensions.
+    bool expandedBoth = false;
+    forEachConvPlan(groupedConv3x3(), makeTarget(Arch::Mk2), 64, [&](const ConvPlan& plan) {
+        expandedBoth = expandedBoth || plan.expandedDims == (kExpandHeight | kExpandWidth);
+    });
+    EXPECT_TRUE(expandedBoth);
+}
+
+// poplibs ConvModel.cpp addTransformCycleEstimate, rearrangeInput / rearrangeWeights: 4 input
+// channels padded to the fp32 AMP grain of 8 copy the input and the weights with the padding, spread
+// over the used tiles; transformTempBytesEstimate counts the largest copy twice.
+TEST(ConvTransforms, ChannelsPaddedToTheGrainCopyTheOperandsAndCountTwice)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    const ConvProblem p = groupedConv3x3();
+    const ConvCostContext context = makeConvCostContext(p, target, ConvVertex::Amp);
+    EXPECT_EQ(context.traits.inChannelGrain, 8u);
+    const std::uint64_t paddedInput = 2 * 8 * 8 * 16 * 16 * 4; // batch, groups, padded channels, field, fp32
+    const std::uint64_t paddedWeights = 8 * 8 * 4 * 3 * 3 * 4;   // output channels 4: the fp32 grain
+    EXPECT_EQ(context.transformInputBytes, paddedInput);
+    EXPECT_EQ(context.transformWeightBytes, paddedWeights);
+    EXPECT_EQ(context.transformOutputBytes, 0u);
+    ConvSplits splits;
+    splits.groups = 8;
+    ConvPlan plan;
+    ASSERT_TRUE(costConvPlan(context, splits, plan));
+    EXPECT_EQ(plan.transformInputBytesPerTile, paddedInput / 8);
+    EXPECT_EQ(plan.transformWeightBytesPerTile, paddedWeights / 8);
+    EXPECT_EQ(plan.tempTerms().transforms, 2 * paddedInput / 8);
+    // Copy at min(memcpy, 4 bytes) per cycle scaled by 5/4 (4 x 4 channels: a multiple of the
+    // 64-bit grain), and exchange at 4 bytes per cycle (getScaleFactorForTransform).
+    const auto cycles = [](std::uint64_t bytes) { return (bytes * 5 + 15) / 16 + (bytes + 3) / 4; };
+    EXPECT_EQ(plan.transformCycles, cycles(paddedInput / 8) + cycles(paddedWeights / 8));
+    // Channels already on the grain need no copy; a matmul is never transformed here.
+    ConvProblem aligned = p;
+    aligned.inChannelsPerGroup = 8;
+    EXPECT_EQ(makeConvCostContext(aligned, target, ConvVertex::Amp).transformInputBytes, 0u);
+    const ConvProblem matmul = matmulAsConvolution(1, 64, 3, 5, false, false);
+    EXPECT_EQ(makeConvCostContext(matmul, target, ConvVertex::Amp).transformInputBytes, 0u);
+}
+
+// rearrangeOutput with padPartialChannels: output channels off the grain copy the output.
+TEST(ConvTransforms, OutputChannelsOffTheGrainCopyTheOutput)
+{
+    ConvProblem p = groupedConv3x3();
+    p.inChannelsPerGroup = 8;
+    p.outChannelsPerGroup = 6; // the fp32 AMP grain is 4: padded to 8
+    const ConvCostContext context = makeConvCostContext(p, makeTarget(Arch::Mk2), ConvVertex::Amp);
+    EXPECT_EQ(context.transformInputBytes, 0u);
+    EXPECT_EQ(context.transformWeightBytes, std::uint64_t(8 * 8 * 8 * 3 * 3 * 4));
+    EXPECT_EQ(context.transformOutputBytes, std::uint64_t(2 * 8 * 8 * 16 * 16 * 4));
+}
+
+// poplibs ConvModel.cpp constructModel, totalTempBytes: broadcast + rearrangeBeforeSlice +
+// max(transforms, tileLevelTransform + convTemp, reduce) + addInPlace.
+TEST(ConvTransforms, TheTermsCombineAsASumOfTheLongLivedAndAMaximumOfTheRest)
+{
+    ConvTempTerms terms;
+    terms.inputs = 100;
+    terms.weights = 20;
+    terms.partials = 30;
+    terms.tileTransform = 5;
+    terms.transforms = 140;
+    terms.reduction = 90;
+    terms.rearrangeBeforeSlice = 7;
+    terms.inPlace = 11;
+    terms.broadcast = 13;
+    EXPECT_EQ(terms.total(), 13u + 7u + 155u + 11u); // the convolution's 5 + 150 is the largest
+    terms.transforms = 400;
+    EXPECT_EQ(terms.total(), 13u + 7u + 400u + 11u);
+    terms.reduction = 500;
+    EXPECT_EQ(terms.total(), 13u + 7u + 500u + 11u);
+}
+
+} // namespace
+} // namespace tilescope
