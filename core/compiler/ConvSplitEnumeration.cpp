@@ -123,7 +123,7 @@ void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint
         if (((dims & kExpandHeight) && !canExpandDim(problem, 0)) || ((dims & kExpandWidth) && !canExpandDim(problem, 1)))
             continue;
         const ConvProblem transformed = expandedProblem(problem, dims);
-        for (const auto [vertex, narrow] : {std::pair{ConvVertex::Amp, false}, std::pair{ConvVertex::Amp, true},
+        for (const auto& [vertex, narrow] : {std::pair{ConvVertex::Amp, false}, std::pair{ConvVertex::Amp, true},
                                             std::pair{ConvVertex::HorizontalMac, false},
                                             std::pair{ConvVertex::VerticalMac, false}}) {
             const ConvCostContext context = makeConvCostContext(transformed, target, vertex, dims, narrow);
