@@ -71,6 +71,19 @@ struct SplitSearch {
     std::array<std::uint64_t, kLevels> grains{};
     ConvSplits splits{};
     ConvPlan plan{};
+    // convSerialSplits of each grain count met, kept for the search: the serial loops run for every
+    // parallel split, over the same few counts (the profile's largest cost after costing itself).
+    // A search meets a few dozen counts at most, so a list searched from the most recent is enough.
+    std::vector<std::pair<std::uint64_t, std::vector<std::uint32_t>>> serialSplitsOf{};
+
+    const std::vector<std::uint32_t>& serialSplitsFor(std::uint64_t grainCount)
+    {
+        for (auto it = serialSplitsOf.rbegin(); it != serialSplitsOf.rend(); ++it)
+            if (it->first == grainCount)
+                return it->second;
+        serialSplitsOf.emplace_back(grainCount, convSerialSplits(grainCount));
+        return serialSplitsOf.back().second;
+    }
 
     void costAndVisit()
     {
@@ -84,12 +97,12 @@ struct SplitSearch {
     {
         const auto ceilDiv = [](std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; };
         splits.serialInChannels = 1;
-        for (const std::uint32_t so : convSerialSplits(ceilDiv(grains[OutChannels], splits.outChannels))) {
+        for (const std::uint32_t so : serialSplitsFor(ceilDiv(grains[OutChannels], splits.outChannels))) {
             splits.serialOutChannels = so;
             costAndVisit();
         }
         splits.serialOutChannels = 1;
-        for (const std::uint32_t si : convSerialSplits(ceilDiv(grains[InChannels], splits.inChannels))) {
+        for (const std::uint32_t si : serialSplitsFor(ceilDiv(grains[InChannels], splits.inChannels))) {
             if (si == 1)
                 continue; // already visited above
             splits.serialInChannels = si;
@@ -123,11 +136,21 @@ void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint
         if (((dims & kExpandHeight) && !canExpandDim(problem, 0)) || ((dims & kExpandWidth) && !canExpandDim(problem, 1)))
             continue;
         const ConvProblem transformed = expandedProblem(problem, dims);
-        for (const auto& [vertex, narrow] : {std::pair{ConvVertex::Amp, false}, std::pair{ConvVertex::Amp, true},
+        bool narrowAmpSearched = false;
+        for (const auto& [vertex, narrow] : {std::pair{ConvVertex::Amp, true}, std::pair{ConvVertex::Amp, false},
                                             std::pair{ConvVertex::HorizontalMac, false},
                                             std::pair{ConvVertex::VerticalMac, false}}) {
             const ConvCostContext context = makeConvCostContext(transformed, target, vertex, dims, narrow);
             if (!context.traits.usable)
+                continue;
+            if (vertex == ConvVertex::Amp && narrow) {
+                // Where the narrow vertex's multiply-accumulates are exactly the unit's in proportion,
+                // the padded full-width AMP does the same MACs and weight loads with more bytes and a
+                // padding copy, under every split: no plan of it can be chosen, so it is not searched.
+                const ConvVertexTraits full = convVertexTraits(vertex, transformed, target);
+                narrowAmpSearched = std::uint64_t(context.traits.macsPerCycle) * full.inChannelGrain ==
+                                    std::uint64_t(full.macsPerCycle) * context.traits.inChannelGrain;
+            } else if (vertex == ConvVertex::Amp && narrowAmpSearched)
                 continue;
             SplitSearch search{context, tiles, visit};
             search.grains = {context.grains.convGroups, context.grains.inChannels, context.grains.outChannels,
