@@ -162,7 +162,8 @@ ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& ta
     return context;
 }
 
-bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan)
+bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan,
+                  const ConvPlanFilter& worthTiming)
 {
     const ConvProblem& problem = *context.problem;
     const Target& target = *context.target;
@@ -215,13 +216,6 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     plan.transformInputBytesPerTile = ceilDiv(context.transformInputBytes, plan.tilesUsed);
     plan.transformWeightBytesPerTile = ceilDiv(context.transformWeightBytes, plan.tilesUsed);
     plan.transformOutputBytesPerTile = ceilDiv(context.transformOutputBytes, plan.tilesUsed);
-    // [R, addTransformCycleEstimate] the inputs' and weights' scale factor looks at input x output
-    // channels per group, the output's at its output channels.
-    const std::uint64_t channelProduct = problem.inChannelsPerGroup * problem.outChannelsPerGroup;
-    plan.transformCycles =
-        transformCopyCycles(plan.transformInputBytesPerTile, channelProduct, problem, target) +
-        transformCopyCycles(plan.transformWeightBytesPerTile, channelProduct, problem, target) +
-        transformCopyCycles(plan.transformOutputBytesPerTile, problem.outChannelsPerGroup, problem, target);
     const std::uint64_t reducers = std::uint64_t(splits.inChannels) * splits.kernelY;
     plan.inputBytesPerTile = batch * groups * inChans * inY * inX * elementBytes;
     plan.weightBytesPerTile = groups * inChans * outChans * kernelY * kernelX * elementBytes;
@@ -239,27 +233,26 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     plan.outputBytesPerTile = ceilDiv(context.outputElements * elementBytes, plan.tilesUsed);
 
     // Reduction across the tiles that share an output slice: each stage every tile keeps 1/fanIn
-    // of what it holds and receives that share from the others of its group.
-    std::uint64_t reduceCycles = 0;
-    std::uint64_t reduceBufferBytes = 0;
-    std::uint32_t stages = 0;
-    if (reducers > 1) {
+    // of what it holds and receives that share from the others of its group. The stages' fan-ins,
+    // first for the buffers (memory), then, if the plan is worth timing, for the cycles.
+    const auto forEachReductionStage = [&](const auto& stage) {
         std::uint64_t remaining = reducers;
         std::uint64_t held = partialElements;
+        std::uint32_t stages = 0;
         while (remaining > 1) {
             ++stages;
             const std::uint64_t fanIn = stages == kMaxReductionStages ? remaining : std::min(kReductionFanIn, remaining);
             const std::uint64_t kept = ceilDiv(held, fanIn);
-            const std::uint64_t receivedBytes = kept * (fanIn - 1) * partialBytes;
-            reduceBufferBytes = std::max(reduceBufferBytes, receivedBytes);
-            reduceCycles += target.exchangeFixedCycles +
-                            ceilDiv(receivedBytes, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)) +
-                            elementwiseCycles(kept, problem.halfPartials, std::uint32_t(fanIn), target);
+            stage(kept, fanIn, kept * (fanIn - 1) * partialBytes);
             held = kept;
             remaining = ceilDiv(remaining, fanIn);
         }
-    }
-    plan.reductionStages = stages;
+        return stages;
+    };
+    std::uint64_t reduceBufferBytes = 0;
+    plan.reductionStages = forEachReductionStage([&](std::uint64_t, std::uint64_t, std::uint64_t receivedBytes) {
+        reduceBufferBytes = std::max(reduceBufferBytes, receivedBytes);
+    });
     plan.reduceBufferBytesPerTile = reduceBufferBytes;
 
     // Rearrangement before serial slicing [R, docs/SIMULATION.md §2 "rearrangement buffers"; I, which
@@ -271,21 +264,12 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
                                      : splits.serialOutChannels > 1 ? context.weightBytes
                                                                     : 0;
     plan.rearrangeBytesPerTile = ceilDiv(rearranged, plan.tilesUsed);
-    plan.rearrangeCycles =
-        rearranged == 0 ? 0
-                        : target.exchangeFixedCycles +
-                              ceilDiv(plan.rearrangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle));
 
-    // Temporary memory [R]: the slices received for one step, the partials (kept across serial
-    // input-channel steps, since they accumulate), the reduction's receive buffer and the
-    // rearranged operands.
+    // Temporary memory [R], by PopLibs' terms (ConvPlan::tempTerms).
     plan.tempBytesPerTile = plan.tempTerms().total();
     plan.totalTempBytes = plan.tempBytesPerTile * plan.tilesUsed;
     plan.exchangeBytesPerTile = plan.inputBytesPerTile + plan.weightBytesPerTile;
     const std::uint64_t steps = splits.serialSteps();
-    plan.exchangeCycles =
-        steps * (target.exchangeFixedCycles +
-                 ceilDiv(plan.exchangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)));
 
     // Partial calculation: workers share the output positions, so the busiest worker sets the pace.
     const std::uint64_t workers = std::max<std::uint32_t>(1, target.workerContexts);
@@ -294,6 +278,33 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     const std::uint64_t dilationTaps = problem.inputDilation[0] * problem.inputDilation[1];
     const std::uint64_t macs =
         ceilDiv(paddedPositions * groups * inChans * outChans * kernelY * kernelX, dilationTaps);
+    const std::uint64_t macCycles = steps * ceilDiv(macs, std::max<std::uint32_t>(1, traits.macsPerCycle));
+    plan.exchangeCycles =
+        steps * (target.exchangeFixedCycles +
+                 ceilDiv(plan.exchangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)));
+    // The multiply-accumulates and the exchange bound the plan's cycles from below: a search that
+    // knows no plan this slow can be chosen at this memory stops here, before the rest is costed.
+    if (worthTiming && !worthTiming(plan, macCycles + plan.exchangeCycles))
+        return false;
+
+    // [R, addTransformCycleEstimate] the inputs' and weights' scale factor looks at input x output
+    // channels per group, the output's at its output channels.
+    const std::uint64_t channelProduct = problem.inChannelsPerGroup * problem.outChannelsPerGroup;
+    plan.transformCycles =
+        transformCopyCycles(plan.transformInputBytesPerTile, channelProduct, problem, target) +
+        transformCopyCycles(plan.transformWeightBytesPerTile, channelProduct, problem, target) +
+        transformCopyCycles(plan.transformOutputBytesPerTile, problem.outChannelsPerGroup, problem, target);
+    std::uint64_t reduceCycles = 0;
+    forEachReductionStage([&](std::uint64_t kept, std::uint64_t fanIn, std::uint64_t receivedBytes) {
+        reduceCycles += target.exchangeFixedCycles +
+                        ceilDiv(receivedBytes, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)) +
+                        elementwiseCycles(kept, problem.halfPartials, std::uint32_t(fanIn), target);
+    });
+    plan.rearrangeCycles =
+        rearranged == 0 ? 0
+                        : target.exchangeFixedCycles +
+                              ceilDiv(plan.rearrangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle));
+
     std::uint64_t vertices = 0;
     std::uint64_t overheadCycles = 0;
     switch (vertex) {
@@ -313,8 +324,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
         break;
     }
     plan.verticesPerTile = vertices;
-    plan.computeCycles =
-        steps * (ceilDiv(macs, std::max<std::uint32_t>(1, traits.macsPerCycle)) + overheadCycles);
+    plan.computeCycles = macCycles + steps * overheadCycles;
     // The reduction follows the input-channel accumulation, so it runs once per serial
     // output-channel step.
     plan.reduceCycles = std::uint64_t(splits.serialOutChannels) * reduceCycles;
@@ -323,7 +333,8 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     plan.castCycles = problem.halfInputs && !problem.halfPartials
                           ? elementwiseCycles(ceilDiv(context.outputElements, plan.tilesUsed), false, 1, target)
                           : 0;
-    plan.cycles = plan.transformCycles + plan.rearrangeCycles + plan.exchangeCycles + plan.computeCycles + plan.reduceCycles + plan.castCycles;
+    plan.cycles = plan.transformCycles + plan.rearrangeCycles + plan.exchangeCycles + plan.computeCycles +
+                  plan.reduceCycles + plan.castCycles;
     return true;
 }
 

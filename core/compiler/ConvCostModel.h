@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 
 namespace tilescope {
 
@@ -73,8 +74,14 @@ struct ConvCostContext {
 ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex,
                                     std::uint8_t expandedDims = 0, bool narrow = false);
 
+/// Asked of a plan whose sizes and temporary memory are known, with a lower bound on its cycles:
+/// whether it is worth costing its cycles (false: no plan that slow can be chosen at its memory).
+using ConvPlanFilter = std::function<bool(const ConvPlan& plan, std::uint64_t cyclesAtLeast)>;
+
 /// Costs `splits`: sizes, temporary bytes, exchange, compute, reduction and cast cycles.
-/// Returns false (and leaves `plan` unspecified) when the splits break a tile-mapping minimum.
-bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan);
+/// Returns false (and leaves `plan` unspecified) when the splits break a tile-mapping minimum, or
+/// when `worthTiming` is given and says the plan is not worth costing.
+bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan,
+                  const ConvPlanFilter& worthTiming = {});
 
 } // namespace tilescope

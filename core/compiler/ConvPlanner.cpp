@@ -71,16 +71,24 @@ bool fasterPlan(const ConvPlan& a, const ConvPlan& b)
 // as often as it is copied, and so finds the very serial plans on few tiles that the tech note
 // describes (seed §1.2). Plans whose worst tile's temporary memory cannot fit in a tile at all are
 // not minimum-memory plans of any use and are only taken when nothing else exists.
-bool lessMemoryPlan(const ConvPlan& a, const ConvPlan& b, std::uint64_t bytesPerTile)
+// Whether `a` needs more memory than `b` for phase 2, whatever their cycles: plans that fit in a
+// tile first, then by totalTempBytes and tempBytesPerTile (by tempBytesPerTile alone among plans
+// that do not fit).
+bool memoryWorse(const ConvPlan& a, const ConvPlan& b, std::uint64_t bytesPerTile)
 {
     const bool aFits = a.tempBytesPerTile <= bytesPerTile;
     const bool bFits = b.tempBytesPerTile <= bytesPerTile;
     if (aFits != bFits)
-        return aFits;
+        return bFits;
     if (!aFits)
-        return std::tie(a.tempBytesPerTile, a.cycles) < std::tie(b.tempBytesPerTile, b.cycles);
-    return std::tie(a.totalTempBytes, a.tempBytesPerTile, a.cycles) <
-           std::tie(b.totalTempBytes, b.tempBytesPerTile, b.cycles);
+        return a.tempBytesPerTile > b.tempBytesPerTile;
+    return std::tie(a.totalTempBytes, a.tempBytesPerTile) > std::tie(b.totalTempBytes, b.tempBytesPerTile);
+}
+
+// Phase 2's order: less memory first, then fewer cycles.
+bool lessMemoryPlan(const ConvPlan& a, const ConvPlan& b, std::uint64_t bytesPerTile)
+{
+    return memoryWorse(b, a, bytesPerTile) || (!memoryWorse(a, b, bytesPerTile) && a.cycles < b.cycles);
 }
 
 } // namespace
@@ -252,6 +260,17 @@ ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, st
     ConvPlanChoices choices;
     auto& frontier = choices.fastestWithin;
     bool haveAny = false;
+    // A plan is costed in full only if it could change the choices: be phase 2's plan (its memory no
+    // worse than the plan kept), or be faster than the frontier's fastest plan needing no more memory,
+    // which a plan whose multiply-accumulates alone take longer cannot be. The choices are those of
+    // costing every plan (ConvPlanChoices.ChooseAsASearchOverEveryCandidateWould).
+    const ConvPlanFilter worthTiming = [&](const ConvPlan& plan, std::uint64_t cyclesAtLeast) {
+        if (!haveAny || !memoryWorse(plan, choices.leastMemory, target.bytesPerTile))
+            return true;
+        const auto after = std::upper_bound(frontier.begin(), frontier.end(), plan.tempBytesPerTile,
+                                            [](std::uint64_t bytes, const ConvPlan& f) { return bytes < f.tempBytesPerTile; });
+        return after == frontier.begin() || cyclesAtLeast <= std::prev(after)->cycles;
+    };
     forEachConvPlan(problem, target, tiles, [&](const ConvPlan& plan) {
         if (!haveAny || lessMemoryPlan(plan, choices.leastMemory, target.bytesPerTile)) {
             choices.leastMemory = plan;
@@ -270,7 +289,7 @@ ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, st
         while (last != frontier.end() && !fasterPlan(*last, plan))
             ++last;
         frontier.insert(frontier.erase(first, last), plan);
-    });
+    }, worthTiming);
     if (!haveAny) // cannot happen: the unsplit plan always respects the mapping minimums
         throw Error(ErrorCode::Internal, "the convolution planner found no plan at all");
     choices.leastMemory.phase = PlannerPhase::Phase2;

@@ -68,6 +68,7 @@ struct SplitSearch {
     const ConvCostContext& context;
     std::uint32_t tiles;
     const std::function<void(const ConvPlan&)>& visit;
+    const ConvPlanFilter& worthTiming;
     std::array<std::uint64_t, kLevels> grains{};
     ConvSplits splits{};
     ConvPlan plan{};
@@ -87,7 +88,7 @@ struct SplitSearch {
 
     void costAndVisit()
     {
-        if (costConvPlan(context, splits, plan))
+        if (costConvPlan(context, splits, plan, worthTiming))
             visit(plan);
     }
 
@@ -128,7 +129,7 @@ struct SplitSearch {
 } // namespace
 
 void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint32_t tiles,
-                     const std::function<void(const ConvPlan&)>& visit)
+                     const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming)
 {
     // The expandDims candidates [R, poplibs ConvPlan.cpp getExpandDimsCandidates]: every subset of
     // the dimensions that may be expanded, the empty one first.
@@ -152,7 +153,7 @@ void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint
                                     std::uint64_t(full.macsPerCycle) * context.traits.inChannelGrain;
             } else if (vertex == ConvVertex::Amp && narrowAmpSearched)
                 continue;
-            SplitSearch search{context, tiles, visit};
+            SplitSearch search{context, tiles, visit, worthTiming};
             search.grains = {context.grains.convGroups, context.grains.inChannels, context.grains.outChannels,
                              transformed.kernel[0], transformed.batch, context.outField[0], context.outField[1]};
             search.split(Groups, 1);

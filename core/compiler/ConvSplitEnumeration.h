@@ -4,6 +4,7 @@
 // output channels: any integer counts whose product fits the IPU, as PopLibs' ConvModel has them)
 // and over serial steps (input or output channels, never both).
 
+#include "compiler/ConvCostModel.h"
 #include "compiler/ConvPlanner.h"
 
 #include <cstdint>
@@ -24,9 +25,10 @@ std::vector<std::uint32_t> convSerialSplits(std::uint64_t grains);
 /// 1444 tiles, where powers of two stop at 1024.
 std::vector<std::uint32_t> convParallelSplits(std::uint64_t grains, std::uint64_t freeTiles);
 
-/// Calls `visit` with the costed plan of every candidate (vertex, splits) whose parallel splits use
-/// at most `tiles` tiles and which respects the tile-mapping minimums. The plan's phase is not set.
+/// Calls `visit` with the costed plan of every candidate (transform, vertex, splits) whose parallel
+/// splits use at most `tiles` tiles and which respects the tile-mapping minimums, but those
+/// `worthTiming` (when given) turns away once their memory is known. The plan's phase is not set.
 void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint32_t tiles,
-                     const std::function<void(const ConvPlan&)>& visit);
+                     const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming = {});
 
 } // namespace tilescope
