@@ -3382,6 +3382,10 @@ immer + nicht immer lebendig</translation>
         <source>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f): compared with the budget</source>
         <translation>Summe, (g) + (e) + max((b), (c) + (a), (d)) + (f): mit dem Budget verglichen</translation>
     </message>
+    <message>
+        <source>plan: %1</source>
+        <translation>Plan: %1</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::PlannerFallbacksModel</name>

@@ -3382,6 +3382,10 @@ toujours + non toujours vivant</translation>
         <source>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f): compared with the budget</source>
         <translation>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f) : comparé au budget</translation>
     </message>
+    <message>
+        <source>plan: %1</source>
+        <translation>plan : %1</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::PlannerFallbacksModel</name>

@@ -3372,6 +3372,10 @@ always-live + not-always-live</source>
         <source>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f): compared with the budget</source>
         <translation>合計 (g) + (e) + max((b), (c) + (a), (d)) + (f)（予算と比較）</translation>
     </message>
+    <message>
+        <source>plan: %1</source>
+        <translation>プラン: %1</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::PlannerFallbacksModel</name>

@@ -3372,6 +3372,10 @@ always-live + not-always-live</source>
         <source>Total, (g) + (e) + max((b), (c) + (a), (d)) + (f): compared with the budget</source>
         <translation>合计 (g) + (e) + max((b), (c) + (a), (d)) + (f)（与预算比较）</translation>
     </message>
+    <message>
+        <source>plan: %1</source>
+        <translation>计划：%1</translation>
+    </message>
 </context>
 <context>
     <name>tilescope::gui::PlannerFallbacksModel</name>

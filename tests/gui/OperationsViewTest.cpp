@@ -222,6 +222,7 @@ private slots:
         met.operations.planBudgetBytes[0] = 600;
         met.operations.planTransformBytes[0] = 100;
         met.operations.planInputBytes[0] = 20;
+        met.operations.plan.set(0, "batch 2 x field 1x1 x kernel 1 x groups 1 x in 1 x out 1, expand HxW, AMP, 4 tiles");
         document.setReports(load(small_, QStringLiteral("fallback.tsr")), nullptr);
         PlanBreakdownPanel* panel = view.planPanel();
         QTableWidget* terms = panel->termsTable();
@@ -245,6 +246,9 @@ private slots:
         QCOMPARE(terms->item(0, 1)->text(), QStringLiteral("20 bytes"));
         QVERIFY2(panel->headline()->text().contains(u"budget 0.6 × "_s) &&
                      panel->headline()->text().contains(u" = 600 bytes"_s),
+                 qPrintable(panel->headline()->text()));
+        // Each report's plan with its transforms.
+        QVERIFY2(panel->headline()->text().contains(u"plan: batch 2 x field 1x1 x kernel 1 x groups 1 x in 1 x out 1, expand HxW"_s),
                  qPrintable(panel->headline()->text()));
 
         document.setSelectedOperation(QStringLiteral("relu1"));

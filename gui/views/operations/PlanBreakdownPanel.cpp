@@ -94,6 +94,10 @@ void PlanBreakdownPanel::showOperation(const Report* source, const Report* targe
         vertex.replace(QStringLiteral("::"), QStringLiteral("::\u200B")).replace(u',', QStringLiteral(",\u200B"));
         lines.append(prefix + vertex);
         lines.append(tr("on %n tile(s), %1", nullptr, int(r.operations.tilesUsed[i])).arg(budgetText(r, rows[side])));
+        // The plan itself: its splits, serial steps and transforms (an expanded kernel, a narrow
+        // AMP vertex), which explain the terms below.
+        if (!r.operations.plan[i].empty())
+            lines.append(tr("plan: %1").arg(qtText(r.operations.plan[i])));
     }
     headline_->setText(lines.join(u'\n'));
 
