@@ -26,7 +26,8 @@ struct ConvVertexTraits {
 /// (VerticalMac needs one input and one output channel per group). A `narrow` AMP vertex takes the
 /// problem's own input channels per group where they are fewer than the AMP unit's width [R, poplibs
 /// ConvVertexType.cpp getConvVertexAMPCandidates: inChansPerGroup from weightsPerConvUnit down to 1]:
-/// no padding, and the unit's multiply-accumulates in that proportion. Not usable otherwise.
+/// no padding, and the unit's multiply-accumulates in that proportion. Not usable otherwise, nor for
+/// a matmul (ConvProblem::matmul: its candidates follow PopLibs' fully connected convention).
 ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem, const Target& target,
                                   bool narrow = false);
 

@@ -59,18 +59,6 @@ bool fasterPlan(const ConvPlan& a, const ConvPlan& b)
     return std::tie(a.cycles, a.tempBytesPerTile, a.tilesUsed) < std::tie(b.cycles, b.tempBytesPerTile, b.tilesUsed);
 }
 
-// Phase 2. [R] poplibs' memory-optimised pass (PlanningObjective::MINIMIZE_TILE_TEMP_MEMORY)
-// compares (Cost::totalTempBytes, totalCycles), where Cost::totalTempBytes is the temporary memory
-// of the worst tile summed over the levels of the tile hierarchy: the same quantity the per-tile
-// bound availableMemoryProportion x bytesPerTile is checked against (createPlan compares them).
-// [I] Tilescope's ConvPlan::totalTempBytes is over ALL tiles instead, and phase 2 minimises it:
-// our per-tile cost model lacks fixed per-tile costs of poplibs' (exchange buffers, per-step
-// code and descriptors) that make spreading a tiny serial step over many tiles pointless, so a
-// per-tile objective here would always spread over every tile. Summing over tiles charges each operand
-// duplicated across tiles (weights copied to every field/batch part, inputs to every output part)
-// as often as it is copied, and so finds the very serial plans on few tiles that the tech note
-// describes (seed §1.2). Plans whose worst tile's temporary memory cannot fit in a tile at all are
-// not minimum-memory plans of any use and are only taken when nothing else exists.
 // Whether `a` needs more memory than `b` for phase 2, whatever their cycles: plans that fit in a
 // tile first, then by totalTempBytes and tempBytesPerTile (by tempBytesPerTile alone among plans
 // that do not fit).
@@ -85,7 +73,19 @@ bool memoryWorse(const ConvPlan& a, const ConvPlan& b, std::uint64_t bytesPerTil
     return std::tie(a.totalTempBytes, a.tempBytesPerTile) > std::tie(b.totalTempBytes, b.tempBytesPerTile);
 }
 
-// Phase 2's order: less memory first, then fewer cycles.
+// Phase 2. [R] poplibs' memory-optimised pass (PlanningObjective::MINIMIZE_TILE_TEMP_MEMORY)
+// compares (Cost::totalTempBytes, totalCycles), where Cost::totalTempBytes is the temporary memory
+// of the worst tile summed over the levels of the tile hierarchy: the same quantity the per-tile
+// bound availableMemoryProportion x bytesPerTile is checked against (createPlan compares them).
+// [I] Tilescope's ConvPlan::totalTempBytes is over ALL tiles instead, and phase 2 minimises it:
+// our per-tile cost model lacks fixed per-tile costs of poplibs' (exchange buffers, per-step
+// code and descriptors) that make spreading a tiny serial step over many tiles pointless, so a
+// per-tile objective here would always spread over every tile. Summing over tiles charges each operand
+// duplicated across tiles (weights copied to every field/batch part, inputs to every output part)
+// as often as it is copied, and so finds the very serial plans on few tiles that the tech note
+// describes (seed §1.2). Plans whose worst tile's temporary memory cannot fit in a tile at all are
+// not minimum-memory plans of any use and are only taken when nothing else exists. Among plans
+// of the same memory, the fewer cycles.
 bool lessMemoryPlan(const ConvPlan& a, const ConvPlan& b, std::uint64_t bytesPerTile)
 {
     return memoryWorse(b, a, bytesPerTile) || (!memoryWorse(a, b, bytesPerTile) && a.cycles < b.cycles);

@@ -160,8 +160,8 @@ struct ConvPlan {
     std::uint64_t transformInputBytesPerTile = 0;
     std::uint64_t transformWeightBytesPerTile = 0;
     std::uint64_t transformOutputBytesPerTile = 0;
-    std::uint64_t tempBytesPerTile = 0;    // what availableMemoryProportion bounds (sum of the above
-                                           // but outputBytesPerTile)
+    std::uint64_t tempBytesPerTile = 0;    // what availableMemoryProportion bounds: the above combined
+                                           // as tempTerms().total() does
     std::uint64_t totalTempBytes = 0;      // over all tiles: what phase 2 minimises
     std::uint64_t exchangeBytesPerTile = 0; // received per serial step by the busiest tile
 

@@ -138,31 +138,29 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
     const auto partials = addTemporary(name + "/partials",
                                        spreadUniform(first, tiles, alignUp(plan.partialBytesPerTile, partialsAlignment)),
                                        partialsPlacement, partialType);
+    // A copy of operands made once before the loop, spread over the plan's tiles: its temporary, its
+    // exchange and the copy descriptors; kNone when there is nothing to copy.
+    const auto copyBeforeTheLoop = [&](const char* suffix, const char* exchangeSuffix, std::uint64_t bytes) {
+        if (bytes == 0)
+            return std::int32_t(kNone);
+        const auto copy =
+            addTemporary(name + suffix, spreadUniform(first, tiles, alignUp(bytes, alignment)), placement, dataType);
+        exchange(name + exchangeSuffix, ipu, first, tiles, bytes);
+        const auto regions = (bytes + kExchangeRegionBytes - 1) / kExchangeRegionBytes;
+        chargeCode(MemoryCategory::CopyDescriptor, first, tiles, regions * kCopyDescriptorBytesPerRegion);
+        return copy;
+    };
     // The system-level transforms copy the operands into the layout the vertex wants (expanded
     // kernel dimensions, channels padded to its grain) before the convolution [R, poplibs
     // Convolution.cpp convolutionPreprocess]; the copies live until the last step has read them.
     // Weights created for the plan were laid out transformed (createWeights), so need no copy.
-    const std::uint64_t transformBytes =
-        plan.transformInputBytesPerTile + (problem.weightsCreatedForPlan ? 0 : plan.transformWeightBytesPerTile);
-    std::int32_t transformed = kNone;
-    if (transformBytes > 0) {
-        transformed = addTemporary(name + "/transformed", spreadUniform(first, tiles, alignUp(transformBytes, alignment)),
-                                   placement, dataType);
-        exchange(name + "/Transform", ipu, first, tiles, transformBytes);
-        const auto regions = (transformBytes + kExchangeRegionBytes - 1) / kExchangeRegionBytes;
-        chargeCode(MemoryCategory::CopyDescriptor, first, tiles, regions * kCopyDescriptorBytesPerRegion);
-    }
+    const std::int32_t transformed =
+        copyBeforeTheLoop("/transformed", "/Transform",
+                          plan.transformInputBytesPerTile +
+                              (problem.weightsCreatedForPlan ? 0 : plan.transformWeightBytesPerTile));
     // A serially split operand is first rearranged into a layout its slices can be cut from;
     // the rearranged copy lives until the last serial step has read it.
-    std::int32_t rearranged = kNone;
-    if (plan.rearrangeBytesPerTile > 0) {
-        rearranged = addTemporary(name + "/rearranged",
-                                  spreadUniform(first, tiles, alignUp(plan.rearrangeBytesPerTile, alignment)),
-                                  placement, dataType);
-        exchange(name + "/Rearrange", ipu, first, tiles, plan.rearrangeBytesPerTile);
-        const auto regions = (plan.rearrangeBytesPerTile + kExchangeRegionBytes - 1) / kExchangeRegionBytes;
-        chargeCode(MemoryCategory::CopyDescriptor, first, tiles, regions * kCopyDescriptorBytesPerRegion);
-    }
+    const std::int32_t rearranged = copyBeforeTheLoop("/rearranged", "/Rearrange", plan.rearrangeBytesPerTile);
     // Serial steps run as a loop over one vertex instance [R: poplibs reuses the vertex across
     // serial splits]: each iteration slices its part out of the rearranged operand, exchanges it,
     // convolves, and (for output-channel steps) writes its part of the output back. The body is
@@ -203,20 +201,13 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
                 kVertexStateBytes, first, tiles, target_.workerContexts,
                 serialSteps * (40 + plan.partialBytesPerTile / target_.sramStoreBytesPerCycle));
     // The slices are dead once the loop body has used them.
-    for (auto id : {inputSlice, weightSlice})
-        out_.variables[std::size_t(id)].lastStep = builder_->lastStep();
-    openTemporaries_.erase(std::remove_if(openTemporaries_.begin(), openTemporaries_.end(),
-                                          [&](auto id) { return id == inputSlice || id == weightSlice; }),
-                           openTemporaries_.end());
+    endTemporary(inputSlice);
+    endTemporary(weightSlice);
     if (serial)
         builder_->endRepeat();
-    for (const auto copy : {rearranged, transformed}) {
-        if (copy == kNone)
-            continue;
-        out_.variables[std::size_t(copy)].lastStep = builder_->lastStep();
-        openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), copy),
-                               openTemporaries_.end());
-    }
+    for (const auto copy : {rearranged, transformed})
+        if (copy != kNone)
+            endTemporary(copy);
     const auto reduceCycles =
         plan.reductionStages ? std::max<std::uint64_t>(1, plan.reduceCycles / plan.reductionStages) : 0;
     for (std::uint32_t r = 0; r < plan.reductionStages; ++r) {
@@ -228,17 +219,13 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
         exchange(stage + "/Exchange", ipu, first, tiles, plan.reduceBufferBytesPerTile);
         compute(stage, ipu, "popops::ReduceAdd", kReduceVertexCodeBytes, kVertexStateBytes, first, tiles, target_.workerContexts,
                 reduceCycles);
-        out_.variables[std::size_t(received)].lastStep = builder_->lastStep();
-        openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), received),
-                               openTemporaries_.end());
+        endTemporary(received);
     }
     beforeCast();
     // The cast reads the partials and writes the output: both live at that step.
     compute(name + "/Cast", ipu, "popops::Cast", kCastVertexCodeBytes, kVertexStateBytes, first, tiles, target_.workerContexts,
             std::max<std::uint64_t>(plan.castCycles, elementwiseCycles(plan.outputBytesPerTile / 2, 2, 1)));
-    out_.variables[std::size_t(partials)].lastStep = builder_->lastStep();
-    openTemporaries_.erase(std::remove(openTemporaries_.begin(), openTemporaries_.end(), partials),
-                           openTemporaries_.end());
+    endTemporary(partials);
 }
 
 void Lowering::recordPlan(const ConvPlan& plan, const std::string& vertex)
