@@ -4,6 +4,10 @@
 #include "compiler/ConvSplitEnumeration.h"
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
 #include <iterator>
 #include <utility>
 #include <tuple>
@@ -248,37 +252,45 @@ std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Targe
     return plans;
 }
 
-// One pass over the candidates keeps phase 1's frontier and phase 2's plan. The frontier holds, by
-// ascending temporary bytes per tile, each plan faster than every plan that needs no more memory:
-// under any budget, phase 1's choice (the fastest plan within it, the first enumerated among equals)
-// is the frontier's last plan within the budget.
-ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, std::uint32_t tiles)
-{
-    validateProblem(problem);
-    if (tiles == 0)
-        throw Error(ErrorCode::InvalidOption, "a convolution needs at least one tile, not 0");
+namespace {
+
+// The choices being gathered from a search: phase 1's frontier and phase 2's plan. The frontier
+// holds, by ascending temporary bytes per tile, each plan faster than every plan that needs no more
+// memory: under any budget, phase 1's choice (the fastest plan within it, the first enumerated among
+// equals) is the frontier's last plan within the budget.
+struct ChoicesBuilder {
+    std::uint64_t bytesPerTile = 0;
     ConvPlanChoices choices;
-    auto& frontier = choices.fastestWithin;
     bool haveAny = false;
+
+    // The first frontier plan that needs more memory than `bytes`.
+    std::vector<ConvPlan>::iterator firstNeedingMore(std::uint64_t bytes)
+    {
+        auto& frontier = choices.fastestWithin;
+        return std::upper_bound(frontier.begin(), frontier.end(), bytes,
+                                [](std::uint64_t b, const ConvPlan& f) { return b < f.tempBytesPerTile; });
+    }
+
     // A plan is costed in full only if it could change the choices: be phase 2's plan (its memory no
     // worse than the plan kept), or be faster than the frontier's fastest plan needing no more memory,
     // which a plan whose multiply-accumulates alone take longer cannot be. The choices are those of
     // costing every plan (ConvPlanChoices.ChooseAsASearchOverEveryCandidateWould).
-    const ConvPlanFilter worthTiming = [&](const ConvPlan& plan, std::uint64_t cyclesAtLeast) {
-        if (!haveAny || !memoryWorse(plan, choices.leastMemory, target.bytesPerTile))
+    bool worthTiming(const ConvPlan& plan, std::uint64_t cyclesAtLeast)
+    {
+        if (!haveAny || !memoryWorse(plan, choices.leastMemory, bytesPerTile))
             return true;
-        const auto after = std::upper_bound(frontier.begin(), frontier.end(), plan.tempBytesPerTile,
-                                            [](std::uint64_t bytes, const ConvPlan& f) { return bytes < f.tempBytesPerTile; });
-        return after == frontier.begin() || cyclesAtLeast <= std::prev(after)->cycles;
-    };
-    forEachConvPlan(problem, target, tiles, [&](const ConvPlan& plan) {
-        if (!haveAny || lessMemoryPlan(plan, choices.leastMemory, target.bytesPerTile)) {
+        const auto after = firstNeedingMore(plan.tempBytesPerTile);
+        return after == choices.fastestWithin.begin() || cyclesAtLeast <= std::prev(after)->cycles;
+    }
+
+    void add(const ConvPlan& plan)
+    {
+        if (!haveAny || lessMemoryPlan(plan, choices.leastMemory, bytesPerTile)) {
             choices.leastMemory = plan;
             haveAny = true;
         }
-        // The first frontier plan that needs more memory than this one.
-        const auto after = std::upper_bound(frontier.begin(), frontier.end(), plan.tempBytesPerTile,
-                                            [](std::uint64_t bytes, const ConvPlan& f) { return bytes < f.tempBytesPerTile; });
+        auto& frontier = choices.fastestWithin;
+        const auto after = firstNeedingMore(plan.tempBytesPerTile);
         if (after != frontier.begin() && !fasterPlan(plan, *std::prev(after)))
             return; // a plan needing no more memory is as fast: it was enumerated first, it wins
         // Plans needing no less memory and no faster are never chosen any more.
@@ -289,11 +301,85 @@ ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, st
         while (last != frontier.end() && !fasterPlan(*last, plan))
             ++last;
         frontier.insert(frontier.erase(first, last), plan);
-    }, worthTiming);
-    if (!haveAny) // cannot happen: the unsplit plan always respects the mapping minimums
+    }
+
+    // The choices of this search followed by `later`'s, as one search over both would gather them:
+    // a plan on the frontier of both is on the frontier of each, and among equal plans (and equal
+    // phase 2 plans) the one found first, this search's, stays. `later` may have started from a copy
+    // of what this one held then: those plans are already here and change nothing.
+    void merge(const ChoicesBuilder& later)
+    {
+        if (!later.haveAny)
+            return;
+        // Phase 2's plan first: `later`'s is the first of its least-memory plans, which a frontier
+        // plan of the same memory and cycles must not displace.
+        if (!haveAny || lessMemoryPlan(later.choices.leastMemory, choices.leastMemory, bytesPerTile)) {
+            choices.leastMemory = later.choices.leastMemory;
+            haveAny = true;
+        }
+        for (const ConvPlan& plan : later.choices.fastestWithin)
+            add(plan);
+    }
+};
+
+// Searches the parts of one wave on up to two threads (a part is milliseconds; the machine Tilescope
+// is sized for has two cores), each into a builder of its own that starts from `before`, the choices
+// of the waves before; the choices do not depend on which thread searched what.
+std::vector<ChoicesBuilder> searchWave(const std::vector<const ConvSearchSpace*>& spaces, std::uint32_t tiles,
+                                       const ChoicesBuilder& before)
+{
+    std::vector<ChoicesBuilder> built(spaces.size(), before);
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    const auto work = [&] {
+        try {
+            for (std::size_t i = next++; i < spaces.size(); i = next++) {
+                ChoicesBuilder& builder = built[i];
+                forEachConvPlanIn(
+                    *spaces[i], tiles, [&](const ConvPlan& plan) { builder.add(plan); },
+                    [&](const ConvPlan& plan, std::uint64_t atLeast) { return builder.worthTiming(plan, atLeast); });
+            }
+        } catch (...) {
+            const std::lock_guard lock(failureMutex);
+            failure = std::current_exception();
+        }
+    };
+    const auto threads = std::min<std::size_t>({spaces.size(), std::max(1u, std::thread::hardware_concurrency()), 2});
+    std::vector<std::thread> helpers;
+    for (std::size_t t = 1; t < threads; ++t)
+        helpers.emplace_back(work);
+    work();
+    for (std::thread& helper : helpers)
+        helper.join();
+    if (failure)
+        std::rethrow_exception(failure);
+    return built;
+}
+
+} // namespace
+
+ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, std::uint32_t tiles)
+{
+    validateProblem(problem);
+    if (tiles == 0)
+        throw Error(ErrorCode::InvalidOption, "a convolution needs at least one tile, not 0");
+    const std::vector<ConvSearchSpace> spaces = convSearchSpaces(problem, target);
+    ChoicesBuilder all{target.bytesPerTile, {}, false};
+    for (std::size_t first = 0; first < spaces.size();) {
+        std::vector<const ConvSearchSpace*> wave;
+        for (std::size_t i = first; i < spaces.size() && spaces[i].wave == spaces[first].wave; ++i)
+            wave.push_back(&spaces[i]);
+        first += wave.size();
+        const ChoicesBuilder before = all;
+        for (const ChoicesBuilder& part : searchWave(wave, tiles, before))
+            all.merge(part);
+    }
+    if (!all.haveAny) // cannot happen: the unsplit plan always respects the mapping minimums
         throw Error(ErrorCode::Internal, "the convolution planner found no plan at all");
+    ConvPlanChoices choices = std::move(all.choices);
     choices.leastMemory.phase = PlannerPhase::Phase2;
-    for (auto& plan : frontier)
+    for (auto& plan : choices.fastestWithin)
         plan.phase = PlannerPhase::Phase1;
     return choices;
 }

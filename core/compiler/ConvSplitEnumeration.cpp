@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <utility>
 
 namespace tilescope {
@@ -128,37 +129,57 @@ struct SplitSearch {
 
 } // namespace
 
-void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint32_t tiles,
-                     const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming)
+std::vector<ConvSearchSpace> convSearchSpaces(const ConvProblem& problem, const Target& target)
 {
     // The expandDims candidates [R, poplibs ConvPlan.cpp getExpandDimsCandidates]: every subset of
     // the dimensions that may be expanded, the empty one first.
-    for (std::uint8_t dims = 0; dims <= (kExpandHeight | kExpandWidth); ++dims) {
-        if (((dims & kExpandHeight) && !canExpandDim(problem, 0)) || ((dims & kExpandWidth) && !canExpandDim(problem, 1)))
-            continue;
-        const ConvProblem transformed = expandedProblem(problem, dims);
-        bool narrowAmpSearched = false;
-        for (const auto& [vertex, narrow] : {std::pair{ConvVertex::Amp, true}, std::pair{ConvVertex::Amp, false},
-                                            std::pair{ConvVertex::HorizontalMac, false},
-                                            std::pair{ConvVertex::VerticalMac, false}}) {
-            const ConvCostContext context = makeConvCostContext(transformed, target, vertex, dims, narrow);
-            if (!context.traits.usable)
-                continue;
-            if (vertex == ConvVertex::Amp && narrow) {
-                // Where the narrow vertex's multiply-accumulates are exactly the unit's in proportion,
-                // the padded full-width AMP does the same MACs and weight loads with more bytes and a
-                // padding copy, under every split: no plan of it can be chosen, so it is not searched.
-                const ConvVertexTraits full = convVertexTraits(vertex, transformed, target);
-                narrowAmpSearched = std::uint64_t(context.traits.macsPerCycle) * full.inChannelGrain ==
-                                    std::uint64_t(full.macsPerCycle) * context.traits.inChannelGrain;
-            } else if (vertex == ConvVertex::Amp && narrowAmpSearched)
-                continue;
-            SplitSearch search{context, tiles, visit, worthTiming};
-            search.grains = {context.grains.convGroups, context.grains.inChannels, context.grains.outChannels,
-                             transformed.kernel[0], transformed.batch, context.outField[0], context.outField[1]};
-            search.split(Groups, 1);
+    std::vector<std::pair<std::uint8_t, std::shared_ptr<const ConvProblem>>> transforms;
+    for (std::uint8_t dims = 0; dims <= (kExpandHeight | kExpandWidth); ++dims)
+        if ((!(dims & kExpandHeight) || canExpandDim(problem, 0)) && (!(dims & kExpandWidth) || canExpandDim(problem, 1)))
+            transforms.emplace_back(dims, std::make_shared<const ConvProblem>(expandedProblem(problem, dims)));
+    // The AMP vertex's parts first (wave 0), then the MAC vertices' (wave 1): the AMP is the fastest
+    // vertex wherever it can run, and its plans, found first, turn most MAC plans away uncosted.
+    std::vector<ConvSearchSpace> spaces;
+    for (const auto& [dims, transformed] : transforms) {
+        ConvCostContext narrow = makeConvCostContext(*transformed, target, ConvVertex::Amp, dims, true);
+        bool narrowDominates = false;
+        if (narrow.traits.usable) {
+            // Where the narrow vertex's multiply-accumulates are exactly the unit's in proportion,
+            // the padded full-width AMP does the same MACs and weight loads with more bytes and a
+            // padding copy, under every split: no plan of it can be chosen, so it is not searched.
+            const ConvVertexTraits full = convVertexTraits(ConvVertex::Amp, *transformed, target);
+            narrowDominates = std::uint64_t(narrow.traits.macsPerCycle) * full.inChannelGrain ==
+                              std::uint64_t(full.macsPerCycle) * narrow.traits.inChannelGrain;
+            spaces.push_back(ConvSearchSpace{transformed, narrow, 0});
         }
+        ConvCostContext full = makeConvCostContext(*transformed, target, ConvVertex::Amp, dims, false);
+        if (full.traits.usable && !narrowDominates)
+            spaces.push_back(ConvSearchSpace{transformed, full, 0});
     }
+    for (const ConvVertex vertex : {ConvVertex::HorizontalMac, ConvVertex::VerticalMac})
+        for (const auto& [dims, transformed] : transforms) {
+            ConvCostContext context = makeConvCostContext(*transformed, target, vertex, dims, false);
+            if (context.traits.usable)
+                spaces.push_back(ConvSearchSpace{transformed, context, 1});
+        }
+    return spaces;
+}
+
+void forEachConvPlanIn(const ConvSearchSpace& space, std::uint32_t tiles,
+                       const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming)
+{
+    const ConvCostContext& context = space.context;
+    SplitSearch search{context, tiles, visit, worthTiming};
+    search.grains = {context.grains.convGroups, context.grains.inChannels, context.grains.outChannels,
+                     space.problem->kernel[0], space.problem->batch, context.outField[0], context.outField[1]};
+    search.split(Groups, 1);
+}
+
+void forEachConvPlan(const ConvProblem& problem, const Target& target, std::uint32_t tiles,
+                     const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming)
+{
+    for (const ConvSearchSpace& space : convSearchSpaces(problem, target))
+        forEachConvPlanIn(space, tiles, visit, worthTiming);
 }
 
 } // namespace tilescope

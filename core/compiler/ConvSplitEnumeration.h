@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace tilescope {
@@ -24,6 +25,25 @@ std::vector<std::uint32_t> convSerialSplits(std::uint64_t grains);
 /// ConvModel.cpp]; this is a subset of them [I] that still reaches counts such as 19 x 4 x 19 =
 /// 1444 tiles, where powers of two stop at 1024.
 std::vector<std::uint32_t> convParallelSplits(std::uint64_t grains, std::uint64_t freeTiles);
+
+/// One part of the planner's search: a transform of the problem (its expanded dimensions) and a
+/// vertex. The parts are independent, so that they can be searched at the same time.
+struct ConvSearchSpace {
+    std::shared_ptr<const ConvProblem> problem; // the transformed problem context points into
+    ConvCostContext context;
+    /// Parts of one wave may be searched at the same time; a wave's search may use what the waves
+    /// before it found.
+    std::uint32_t wave = 0;
+};
+
+/// The parts of `problem`'s search, in the order forEachConvPlan visits them: the AMP vertex's
+/// (narrow, then full width) for each expandDims subset, the empty one first (wave 0), then the
+/// horizontal and the vertical MAC's for each subset (wave 1).
+std::vector<ConvSearchSpace> convSearchSpaces(const ConvProblem& problem, const Target& target);
+
+/// forEachConvPlan over one part of the search.
+void forEachConvPlanIn(const ConvSearchSpace& space, std::uint32_t tiles,
+                       const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming = {});
 
 /// Calls `visit` with the costed plan of every candidate (transform, vertex, splits) whose parallel
 /// splits use at most `tiles` tiles and which respects the tile-mapping minimums, but those

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include <string>
 #include <thread>
 #include <tuple>
 
@@ -262,6 +263,55 @@ TEST(ConvPlanChoices, ChooseAsASearchOverEveryCandidateWould)
             EXPECT_EQ(chosen.describe(), planConvolution(problem, target, amp, target.tilesPerIpu).describe());
         }
         EXPECT_LT(choices.fastestWithin.size(), candidates.size());
+    }
+}
+
+TEST(ConvSearchSpaces, ThePartsInTheirWavesAreTheWholeSearchInItsOrder)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    ConvProblem grouped = conv3x3(128);
+    grouped.groups = 32;
+    grouped.inChannelsPerGroup = grouped.outChannelsPerGroup = 4;
+    grouped.halfInputs = false;
+    for (const ConvProblem& problem : {conv3x3(64), grouped}) {
+        const auto spaces = convSearchSpaces(problem, target);
+        ASSERT_GE(spaces.size(), 3u); // AMP and both MACs at least
+        for (std::size_t i = 0; i < spaces.size(); ++i) {
+            EXPECT_EQ(spaces[i].wave, spaces[i].context.vertex == ConvVertex::Amp ? 0u : 1u) << i;
+            if (i > 0) {
+                EXPECT_LE(spaces[i - 1].wave, spaces[i].wave) << i;
+            }
+            EXPECT_EQ(spaces[i].context.problem, spaces[i].problem.get()) << i;
+        }
+        std::vector<std::string> parts;
+        for (const auto& space : spaces)
+            forEachConvPlanIn(space, 256, [&](const ConvPlan& plan) { parts.push_back(plan.describe()); });
+        std::vector<std::string> whole;
+        for (const auto& plan : enumerateConvPlans(problem, target, 256))
+            whole.push_back(plan.describe());
+        EXPECT_EQ(parts, whole);
+    }
+}
+
+TEST(ConvPlanChoices, TheLeastMemoryPlanIsTheOneOfASearchOverEveryCandidate)
+{
+    // Phase 2's rule (ConvPlanner.h): among plans whose worst tile fits, the least totalTempBytes,
+    // then tempBytesPerTile, then cycles, the first enumerated among equals; the parts searched on
+    // two threads and merged find the same plan.
+    const Target target = makeTarget(Arch::Mk2);
+    for (const ConvProblem& problem : {conv3x3(64), conv3x3(512)}) {
+        const ConvPlan* least = nullptr;
+        const auto candidates = enumerateConvPlans(problem, target, target.tilesPerIpu);
+        for (const auto& plan : candidates) {
+            if (plan.tempBytesPerTile > target.bytesPerTile)
+                continue;
+            if (!least || std::tie(plan.totalTempBytes, plan.tempBytesPerTile, plan.cycles) <
+                              std::tie(least->totalTempBytes, least->tempBytesPerTile, least->cycles))
+                least = &plan;
+        }
+        ASSERT_NE(least, nullptr);
+        EXPECT_EQ(planChoices(problem, target, target.tilesPerIpu).leastMemory.describe(),
+                  [&] { ConvPlan p = *least; p.phase = PlannerPhase::Phase2; return p.describe(); }());
     }
 }
 
