@@ -1355,6 +1355,26 @@ Ziel − Quelle</translation>
         <source>Everything allocated for the whole program: code, vertex state, descriptors, exchange buffers, stacks, constants and always-live variables</source>
         <translation>Alles, was für das ganze Programm belegt ist: Code, Vertex-Zustand, Deskriptoren, Austauschpuffer, Stacks, Konstanten und immer lebendige Variablen</translation>
     </message>
+    <message>
+        <source>recorded whole in the report, %1 bytes</source>
+        <translation>vollständig im Bericht gespeichert, %1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the report)</source>
+        <translation>%1 (im Bericht gespeichert)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Model config</source>
+        <translation>Modellkonfiguration</translation>
+    </message>
+    <message>
+        <source>IPUConfig</source>
+        <translation>IPUConfig</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>

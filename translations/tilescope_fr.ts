@@ -1355,6 +1355,26 @@ cible − source</translation>
         <source>Everything allocated for the whole program: code, vertex state, descriptors, exchange buffers, stacks, constants and always-live variables</source>
         <translation>Tout ce qui est alloué pour tout le programme : code, état des vertex, descripteurs, tampons d’échange, piles, constantes et variables toujours vivantes</translation>
     </message>
+    <message>
+        <source>recorded whole in the report, %1 bytes</source>
+        <translation>enregistré en entier dans le rapport, %1 octets</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the report)</source>
+        <translation>%1 (enregistré dans le rapport)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Model config</source>
+        <translation>Configuration du modèle</translation>
+    </message>
+    <message>
+        <source>IPUConfig</source>
+        <translation>IPUConfig</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>

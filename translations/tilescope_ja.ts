@@ -1355,6 +1355,26 @@ target − source</source>
         <source>Everything allocated for the whole program: code, vertex state, descriptors, exchange buffers, stacks, constants and always-live variables</source>
         <translation>プログラム全体にわたって割り当てられるすべて：コード、頂点の状態、記述子、交換バッファ、スタック、定数、常時生存変数</translation>
     </message>
+    <message>
+        <source>recorded whole in the report, %1 bytes</source>
+        <translation>レポートに全文を記録、%1 バイト</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the report)</source>
+        <translation>%1（レポートに記録）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>Model config</source>
+        <translation>モデル設定</translation>
+    </message>
+    <message>
+        <source>IPUConfig</source>
+        <translation>IPUConfig</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>

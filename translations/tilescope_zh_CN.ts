@@ -1355,6 +1355,26 @@ target − source</source>
         <source>Everything allocated for the whole program: code, vertex state, descriptors, exchange buffers, stacks, constants and always-live variables</source>
         <translation>为整个程序分配的全部内容：代码、顶点状态、描述符、交换缓冲区、栈、常量和始终存活变量</translation>
     </message>
+    <message>
+        <source>recorded whole in the report, %1 bytes</source>
+        <translation>已完整记录在报告中，%1 字节</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the report)</source>
+        <translation>%1（已记录在报告中）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Model config</source>
+        <translation>模型配置</translation>
+    </message>
+    <message>
+        <source>IPUConfig</source>
+        <translation>IPUConfig</translation>
+    </message>
 </context>
 <context>
     <name>SweepWords</name>

@@ -1,6 +1,8 @@
 #include "simulation/Simulation.h"
 
 #include "common/Error.h"
+#include "common/FileRead.h"
+#include "model/HfConfig.h"
 #include "compiler/LayerPlacement.h"
 #include "onnx/OnnxImport.h"
 #include "options/CompileCommand.h"
@@ -37,9 +39,33 @@ std::vector<std::string> pipelineSplitOf(const SimulationInput& input, const Mod
     }
 }
 
+std::vector<RecordedInputFile> recordedInputFiles(const Report& report)
+{
+    std::vector<RecordedInputFile> files;
+    const auto add = [&](const char* kind, const char* fileKey, const char* textKey) {
+        const auto file = report.options.find(fileKey);
+        const auto text = report.options.find(textKey);
+        if (file != report.options.end() && text != report.options.end())
+            files.push_back({kind, file->second, text->second});
+    };
+    add("model config", kModelConfigFileOption, kModelConfigTextOption);
+    add("IPUConfig", kIpuConfigFileOption, kIpuConfigTextOption);
+    return files;
+}
+
 Report simulate(const SimulationInput& input, ConvPlanCache& plans, const CompileControl& control)
 {
     validateInput(input); // before a large model is loaded for nothing
+    // The files as they are read now, to be recorded whole in the report.
+    std::vector<std::pair<std::string, std::string>> recorded; // (key, value)
+    if (isHfConfigFile(input.model)) {
+        recorded.emplace_back(kModelConfigFileOption, input.model);
+        recorded.emplace_back(kModelConfigTextOption, readFileBytes(input.model, "model config"));
+    }
+    if (!input.ipuConfig.file.empty()) {
+        recorded.emplace_back(kIpuConfigFileOption, input.ipuConfig.file);
+        recorded.emplace_back(kIpuConfigTextOption, readFileBytes(input.ipuConfig.file, "IPUConfig"));
+    }
     auto model = loadModelInput(input.model, input.builtinForCompile(), {input.dimensions});
     if (control.stop && control.stop->load(std::memory_order_relaxed))
         throw Error(ErrorCode::Cancelled, "the simulation was cancelled");
@@ -57,6 +83,8 @@ Report simulate(const SimulationInput& input, ConvPlanCache& plans, const Compil
         }
     }();
     report.options[kCommandOption] = compileCommandLine(resolved);
+    for (const auto& [key, value] : recorded)
+        report.options[key] = value;
     for (const auto& note : modelNotes)
         report.notes.push_back({"model", input.model + ": " + note});
     for (const auto& note : input.notes)

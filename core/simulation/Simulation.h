@@ -12,9 +12,29 @@ namespace tilescope {
 /// The key of Report::options that records the command reproducing a simulated report.
 inline constexpr const char* kCommandOption = "command";
 
+/// Keys of Report::options that record the files a simulation read, whole, so that the report alone
+/// holds what reproduces it: the optimum-graphcore IPUConfig's and the Hugging Face model config's
+/// path (as given) and text.
+inline constexpr const char* kIpuConfigFileOption = "ipu-config-file";
+inline constexpr const char* kIpuConfigTextOption = "ipu-config-text";
+inline constexpr const char* kModelConfigFileOption = "model-config-file";
+inline constexpr const char* kModelConfigTextOption = "model-config-text";
+
+/// A file a report records: what it is ("IPUConfig", "model config"), its path and its text.
+struct RecordedInputFile {
+    std::string kind;
+    std::string path;
+    std::string text;
+};
+
+/// The files `report` records (kIpuConfigFileOption ...), the model config first; none for a
+/// report of a built-in, JSON or ONNX model without an IPUConfig, or from an older Tilescope.
+std::vector<RecordedInputFile> recordedInputFiles(const Report& report);
+
 /// Loads `input.model` (a built-in model, a JSON or an ONNX file), compiles and executes it under
 /// `input.options`, planning through `plans` (which runs may share), and records the equivalent
-/// `tilescope-cli compile` command in the report's options. Throws what loading and compiling
+/// `tilescope-cli compile` command in the report's options, with the IPUConfig and the Hugging Face
+/// model config it read, whole (recordedInputFiles). Throws what loading and compiling
 /// throw: Error(FileNotFound) or Error(InvalidModel) naming the file, Error(InvalidOption) naming
 /// the option, Error(Cancelled) when `control` asks it to stop.
 Report simulate(const SimulationInput& input, ConvPlanCache& plans, const CompileControl& control = {});

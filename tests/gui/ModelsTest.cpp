@@ -295,6 +295,20 @@ private slots:
         QCOMPARE(model.columnCount(), 2);
     }
 
+    void programRowsNameTheRecordedConfigFiles()
+    {
+        // Rows only where a report records a file; beside a report without it, "(none)".
+        QCOMPARE(SummaryRows::program(fitsReport_, nullptr)[1].key, SummaryRows::tr("Parameters"));
+        Report withFile = fitsReport_;
+        withFile.options[kIpuConfigFileOption] = "ipu_config.json";
+        withFile.options[kIpuConfigTextOption] = "{}";
+        const QList<KeyValueRow> rows = SummaryRows::program(withFile, &fitsReport_);
+        QCOMPARE(rows[1].key, SummaryRows::tr("IPUConfig"));
+        QCOMPARE(rows[1].source, SummaryRows::tr("%1 (recorded in the report)").arg(QStringLiteral("ipu_config.json")));
+        QCOMPARE(rows[1].target, SummaryRows::tr("(none)"));
+        QCOMPARE(rows[2].key, SummaryRows::tr("Parameters"));
+    }
+
     void executionRowsGiveTimesAndEachIpusUtilisation()
     {
         const Report executed = test::smallReportWithExecution();
@@ -337,6 +351,13 @@ private slots:
         QCOMPARE(rows[3].source, QStringLiteral("5"));
         QCOMPARE(rows[3].difference, QString());
         QCOMPARE(SummaryRows::options(source, nullptr).size(), 3);
+        // A recorded config file: its path as it is, its text said to be recorded, not shown.
+        const SummaryRows::OptionMap recorded{{"ipu-config-file", "ipu_config.json"},
+                                              {"ipu-config-text", std::string(1234, ' ')}};
+        const QList<KeyValueRow> files = SummaryRows::options(recorded, nullptr);
+        QCOMPARE(files.size(), 2);
+        QCOMPARE(files[0].source, QStringLiteral("ipu_config.json"));
+        QCOMPARE(files[1].source, SummaryRows::tr("recorded whole in the report, %1 bytes").arg(QLocale().toString(1234)));
     }
 
     void plannerFallbacksListPhaseTwoOperations()

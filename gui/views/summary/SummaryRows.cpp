@@ -5,9 +5,11 @@
 #include "models/QtText.h"
 #include "models/RoomToSpareText.h"
 #include "models/TraceWords.h"
+#include "simulation/Simulation.h"
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -92,6 +94,23 @@ QString clock(const Report& r)
     return SummaryRows::tr("%1 GHz").arg(QLocale().toString(r.target.clockHz / 1e9, 'f', 2));
 }
 
+constexpr const char* kModelConfigKind = "model config"; // RecordedInputFile::kind
+constexpr const char* kIpuConfigKind = "IPUConfig";
+
+bool hasRecordedFile(const Report& r, const char* kind)
+{
+    const auto files = recordedInputFiles(r);
+    return std::any_of(files.begin(), files.end(), [kind](const RecordedInputFile& f) { return f.kind == kind; });
+}
+
+QString recordedFileText(const Report& r, const char* kind)
+{
+    for (const RecordedInputFile& file : recordedInputFiles(r))
+        if (file.kind == kind)
+            return SummaryRows::tr("%1 (recorded in the report)").arg(qtText(file.path));
+    return SummaryRows::tr("(none)");
+}
+
 QString mode(const Report& r) { return r.model.training ? SummaryRows::tr("Training") : SummaryRows::tr("Inference"); }
 
 } // namespace
@@ -108,8 +127,18 @@ QList<KeyValueRow> SummaryRows::program(const Report& source, const Report* targ
                                            return countRow(std::move(k), s, t);
                                        });
     };
-    return {
+    QList<KeyValueRow> rows{
         text(tr("Model"), [](const Report& r) { return qtText(r.model.name); }),
+    };
+    // The config files the run read, which the report records whole: rows only where one was read.
+    const auto anyRecorded = [&](const char* kind) {
+        return hasRecordedFile(source, kind) || (target && hasRecordedFile(*target, kind));
+    };
+    if (anyRecorded(kModelConfigKind))
+        rows.append(text(tr("Model config"), [](const Report& r) { return recordedFileText(r, kModelConfigKind); }));
+    if (anyRecorded(kIpuConfigKind))
+        rows.append(text(tr("IPUConfig"), [](const Report& r) { return recordedFileText(r, kIpuConfigKind); }));
+    rows.append({
         count(tr("Parameters"), [](const Report& r) { return r.model.parameters; }),
         count(tr("Batch size"), [](const Report& r) { return std::uint64_t(r.model.batchSize); }),
         text(tr("Mode"), mode),
@@ -118,7 +147,8 @@ QList<KeyValueRow> SummaryRows::program(const Report& source, const Report* targ
         count(tr("Replicas"), [](const Report& r) { return std::uint64_t(r.target.replicas); }),
         text(tr("Clock"), clock),
         text(tr("Generator"), [](const Report& r) { return qtText(r.generator); }),
-    };
+    });
+    return rows;
 }
 
 QList<KeyValueRow> SummaryRows::memory(const ReportSummary& source, const ReportSummary* target)
@@ -249,9 +279,15 @@ QList<KeyValueRow> SummaryRows::options(const OptionMap& source, const OptionMap
             names.insert(entry.first);
 
     const QString unset = tr("(not set)");
+    // A config file's text is recorded whole (kIpuConfigTextOption, kModelConfigTextOption): the row
+    // says so and how large it is; the file's row beside it names the file.
     auto valueIn = [&unset](const OptionMap& options, const std::string& name) {
         const auto found = options.find(name);
-        return found == options.end() ? unset : qtText(found->second);
+        if (found == options.end())
+            return unset;
+        if (name.ends_with("-text"))
+            return tr("recorded whole in the report, %1 bytes").arg(QLocale().toString(qulonglong(found->second.size())));
+        return qtText(found->second);
     };
     QList<KeyValueRow> rows;
     for (const std::string& name : names) {

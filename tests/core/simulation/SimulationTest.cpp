@@ -1,6 +1,7 @@
 #include "simulation/Simulation.h"
 
 #include "../ErrorOf.h"
+#include "common/FileRead.h"
 #include "options/CompileCommand.h"
 #include "report/ReportIO.h"
 
@@ -36,6 +37,28 @@ TEST(Simulation, RecordsTheCommandThatReproducesIt)
     EXPECT_FALSE(simulationInputOf(foreign));
     foreign.options[kCommandOption] = "tilescope-cli summary x.tsr";
     EXPECT_EQ(errorOf([&] { simulationInputOf(foreign); }).field(), kCommandOption);
+}
+
+TEST(Simulation, RecordsTheConfigFilesItReadWhole)
+{
+    const std::string folder = std::string(TILESCOPE_FIXTURES_DIR) + "/own-configs/bert-base-uncased/";
+    const SimulationInput input = parseCompileArguments(
+        {folder + "config.json", "--ipu-config", folder + "ipu_config.json", "--inference", "--sequence-length", "128"});
+    ConvPlanCache plans;
+    const auto report = simulate(input, plans);
+    const auto files = recordedInputFiles(report);
+    ASSERT_EQ(files.size(), 2u);
+    EXPECT_EQ(files[0].kind, "model config");
+    EXPECT_EQ(files[0].path, folder + "config.json");
+    EXPECT_EQ(files[0].text, readFileBytes(folder + "config.json", "model config"));
+    EXPECT_EQ(files[1].kind, "IPUConfig");
+    EXPECT_EQ(files[1].path, folder + "ipu_config.json");
+    EXPECT_EQ(files[1].text, readFileBytes(folder + "ipu_config.json", "IPUConfig"));
+    // They survive the report's encodings.
+    for (const auto encoding : {ReportEncoding::Json, ReportEncoding::Binary})
+        EXPECT_EQ(recordedInputFiles(parseReport(serializeReport(report, encoding), "r"))[1].text, files[1].text);
+    // A built-in model without an IPUConfig records none.
+    EXPECT_TRUE(recordedInputFiles(simulate(mlpInput(), plans)).empty());
 }
 
 TEST(Simulation, SharedPlansGiveTheSameReportAsFreshOnes)
