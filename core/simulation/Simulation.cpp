@@ -1,11 +1,15 @@
 #include "simulation/Simulation.h"
 
+#include "common/AtomicFile.h"
 #include "common/Error.h"
 #include "common/FileRead.h"
-#include "model/HfConfig.h"
 #include "compiler/LayerPlacement.h"
+#include "model/HfConfig.h"
 #include "onnx/OnnxImport.h"
 #include "options/CompileCommand.h"
+
+#include <filesystem>
+#include <functional>
 
 namespace tilescope {
 namespace {
@@ -103,7 +107,40 @@ std::optional<SimulationInput> simulationInputOf(const Report& report)
         throw Error(ErrorCode::InvalidOption, "the recorded command is not a compile command: " + it->second, {},
                     kCommandOption);
     words.erase(words.begin(), words.begin() + 2);
-    return parseCompileArguments(words);
+    SimulationInput input = parseCompileArguments(words);
+    input.model = modelFileToReproduce(report, input.model);
+    return input;
+}
+
+std::string modelFileToReproduce(const Report& report, const std::string& model)
+{
+    for (const RecordedInputFile& file : recordedInputFiles(report)) {
+        if (file.kind != "model config" || file.path != model)
+            continue;
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(model, ec)) {
+            try {
+                if (readFileBytes(model, "model config") == file.text)
+                    return model;
+            } catch (const Error&) {
+                // unreadable there: the report's copy serves
+            }
+        }
+        // Named by the text's hash, so that a copy is written once and two reports never share one
+        // of different texts.
+        const auto folder = std::filesystem::temp_directory_path(ec) / "tilescope-recorded" /
+                            std::to_string(std::hash<std::string>{}(file.text));
+        const auto copy = (folder / std::filesystem::path(model).filename()).string();
+        if (!ec)
+            std::filesystem::create_directories(folder, ec);
+        if (ec)
+            throw Error(ErrorCode::WriteFailed,
+                        "cannot write the report's copy of " + model + " to " + folder.string() + ": " + ec.message(),
+                        copy);
+        writeFileAtomically(copy, file.text);
+        return copy;
+    }
+    return model;
 }
 
 } // namespace tilescope

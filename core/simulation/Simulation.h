@@ -47,6 +47,14 @@ std::vector<std::string> pipelineSplitOf(const SimulationInput& input, const Mod
 /// The input a report was simulated from, read back from the command it records; nothing when
 /// the report has none (written by another tool or an older Tilescope). Throws
 /// Error(InvalidOption) naming the option when the recorded command does not parse.
+/// A Hugging Face model config the report records whole and that is no longer at its path, or has
+/// changed there, is taken from the report (modelFileToReproduce).
 std::optional<SimulationInput> simulationInputOf(const Report& report);
+
+/// The model file that reproduces `report`'s run of `model`: `model` itself, unless the report
+/// records it whole (kModelConfigFileOption) and the file is gone or holds another text; then a copy
+/// of the recorded text, written once to a folder of the system's temporary directory named by
+/// the text. Throws Error(WriteFailed) naming the copy when it cannot be written.
+std::string modelFileToReproduce(const Report& report, const std::string& model);
 
 } // namespace tilescope

@@ -1,11 +1,15 @@
 #include "simulation/Simulation.h"
 
 #include "../ErrorOf.h"
+#include "common/AtomicFile.h"
 #include "common/FileRead.h"
 #include "options/CompileCommand.h"
 #include "report/ReportIO.h"
 
 #include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
 
 using namespace tilescope;
 using tilescope::test::errorOf;
@@ -59,6 +63,47 @@ TEST(Simulation, RecordsTheConfigFilesItReadWhole)
         EXPECT_EQ(recordedInputFiles(parseReport(serializeReport(report, encoding), "r"))[1].text, files[1].text);
     // A built-in model without an IPUConfig records none.
     EXPECT_TRUE(recordedInputFiles(simulate(mlpInput(), plans)).empty());
+}
+
+TEST(Simulation, ARecordedModelConfigReproducesTheRunWithoutItsFile)
+{
+    // The config copied where the test may delete it, then simulated, deleted and simulated again
+    // from the report alone.
+    const std::string folder = std::string(TILESCOPE_FIXTURES_DIR) + "/own-configs/bert-base-uncased/";
+    const auto scratch = std::filesystem::temp_directory_path() / "tilescope-test-recorded-config";
+    std::filesystem::create_directories(scratch);
+    const std::string config = (scratch / "config.json").string();
+    std::filesystem::copy_file(folder + "config.json", config, std::filesystem::copy_options::overwrite_existing);
+    ConvPlanCache plans;
+    const auto report = simulate(parseCompileArguments({config, "--inference", "--sequence-length", "64"}), plans);
+    EXPECT_EQ(modelFileToReproduce(report, config), config); // there and unchanged: the file itself
+
+    std::filesystem::remove(config);
+    const auto input = simulationInputOf(report);
+    ASSERT_TRUE(input);
+    EXPECT_NE(input->model, config);
+    EXPECT_EQ(readFileBytes(input->model, "model config"), readFileBytes(folder + "config.json", "model config"));
+    const auto again = simulate(*input, plans);
+    // The same simulation: only the file's path, in the options and notes, differs.
+    EXPECT_TRUE(again.memory == report.memory);
+    EXPECT_TRUE(again.liveness == report.liveness);
+    EXPECT_TRUE(again.operations == report.operations);
+    EXPECT_TRUE(again.execution == report.execution);
+
+    // Changed at its path since: the report's copy, not the new text.
+    writeFileAtomically(config, "{\"model_type\": \"bert\", \"hidden_size\": 64}");
+    EXPECT_NE(simulationInputOf(report)->model, config);
+    std::filesystem::remove_all(scratch);
+
+    // Nowhere to write the copy: an error naming it.
+    const char* before = std::getenv("TMPDIR");
+    const std::string saved = before ? before : "";
+    setenv("TMPDIR", "/nonexistent/tilescope", 1);
+    EXPECT_EQ(errorOf([&] { modelFileToReproduce(report, config); }).code(), ErrorCode::WriteFailed);
+    if (before)
+        setenv("TMPDIR", saved.c_str(), 1);
+    else
+        unsetenv("TMPDIR");
 }
 
 TEST(Simulation, SharedPlansGiveTheSameReportAsFreshOnes)
