@@ -13,6 +13,10 @@ constexpr std::uint32_t kAmpOutGrainHalfPartials = 16;
 constexpr std::uint32_t kAmpOutGrainFloatPartials = 8;
 constexpr std::uint32_t kAmpInGrainFloat = 8;
 constexpr std::uint32_t kAmpOutGrainFloat = 4;
+// The narrowest input load of the AMP unit [R, poplibs ConvVertexType.cpp smallestWidthLoad]: a
+// narrow vertex's input channels are a multiple of it.
+constexpr std::uint32_t kAmpNarrowestLoadHalf = 4;
+constexpr std::uint32_t kAmpNarrowestLoadFloat = 2;
 
 // MAC vertices run on the workers' vector unit: 4 half or 2 float multiply-accumulates per
 // instruction, one instruction per cycle for the tile as the 6 workers take turns [I].
@@ -73,12 +77,15 @@ ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem,
                                                             : target.ampMacsPerCycleHalfFloat);
         traits.vertexOverheadCycles = kAmpVertexOverheadCycles;
         if (narrow) {
-            if (problem.inChannelsPerGroup >= traits.inChannelGrain || problem.matmul)
+            const std::uint32_t full = traits.inChannelGrain;
+            std::uint32_t width = half ? kAmpNarrowestLoadHalf : kAmpNarrowestLoadFloat;
+            while (width < full && (width < problem.inChannelsPerGroup || full % width != 0))
+                width += half ? kAmpNarrowestLoadHalf : kAmpNarrowestLoadFloat;
+            if (width >= full || problem.matmul)
                 traits.usable = false;
             else {
-                traits.macsPerCycle = std::max<std::uint32_t>(
-                    1, std::uint32_t(traits.macsPerCycle * problem.inChannelsPerGroup / traits.inChannelGrain));
-                traits.inChannelGrain = std::uint32_t(problem.inChannelsPerGroup);
+                traits.inChannelGrain = width;
+                traits.convUnitWeightHeight = full / width;
             }
         }
         // Loading one block of weights into the AMP unit streams it through the 128-bit load path.
@@ -265,6 +272,23 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
                                                                     : 0;
     plan.rearrangeBytesPerTile = ceilDiv(rearranged, plan.tilesUsed);
 
+    // The tile-level transform [R, poplibs ConvModel.cpp addTileLevelTransformEstimates, applyPadding
+    // and padKernelSpatialDim]: a narrow AMP vertex takes convUnitWeightHeight kernel rows at once,
+    // so each tile pads its kernel rows to a multiple of it (the larger of the padding the floor and
+    // the ceiling of the rows over the kernel split need) and its input by as many rows, dilated;
+    // the zeros are exchanged in and live while the vertex runs.
+    const std::uint64_t weightHeight = traits.convUnitWeightHeight;
+    std::uint64_t kernelPadRows = 0;
+    if (weightHeight > 1) {
+        const std::uint64_t rows = problem.kernel[0];
+        kernelPadRows = (weightHeight - std::max((rows / splits.kernelY) % weightHeight,
+                                                 ceilDiv(rows, splits.kernelY) % weightHeight)) %
+                        weightHeight;
+    }
+    const std::uint64_t kernelZeros = groups * kernelPadRows * kernelX * inChans * outChans;
+    const std::uint64_t inputZeros = groups * batch * kernelPadRows * problem.dilation[0] * outX * inChans;
+    plan.tileTransformBytesPerTile = (kernelZeros + inputZeros) * elementBytes;
+
     // Temporary memory [R], by PopLibs' terms (ConvPlan::tempTerms).
     plan.tempBytesPerTile = plan.tempTerms().total();
     plan.totalTempBytes = plan.tempBytesPerTile * plan.tilesUsed;
@@ -276,12 +300,15 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     const std::uint64_t paddedPositions = ceilDiv(positions, workers) * workers;
     // A dilated input meets 1 in inputDilation of the kernel's taps at each output position.
     const std::uint64_t dilationTaps = problem.inputDilation[0] * problem.inputDilation[1];
+    // A narrow vertex runs at the unit's pace over the padded kernel rows (their zeros included).
     const std::uint64_t macs =
-        ceilDiv(paddedPositions * groups * inChans * outChans * kernelY * kernelX, dilationTaps);
+        ceilDiv(paddedPositions * groups * inChans * outChans * (kernelY + kernelPadRows) * kernelX, dilationTaps);
     const std::uint64_t macCycles = steps * ceilDiv(macs, std::max<std::uint32_t>(1, traits.macsPerCycle));
+    // The tile-level transform's zeros arrive with each step's operands.
     plan.exchangeCycles =
         steps * (target.exchangeFixedCycles +
-                 ceilDiv(plan.exchangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)));
+                 ceilDiv(plan.exchangeBytesPerTile + plan.tileTransformBytesPerTile,
+                         std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)));
     // The multiply-accumulates and the exchange bound the plan's cycles from below: a search that
     // knows no plan this slow can be chosen at this memory stops here, before the rest is costed.
     if (worthTiming && !worthTiming(plan, macCycles + plan.exchangeCycles))
@@ -312,7 +339,8 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
         // One supervisor vertex per (conv group, output grain); they run one after another, and
         // each reloads the AMP weights for every input grain and kernel position.
         vertices = groups * (outChans / traits.outChannelGrain);
-        const std::uint64_t weightLoads = vertices * (inChans / traits.inChannelGrain) * kernelY * kernelX;
+        const std::uint64_t weightLoads = vertices * (inChans / traits.inChannelGrain) *
+                                          ((kernelY + kernelPadRows) / weightHeight) * kernelX;
         overheadCycles = vertices * traits.vertexOverheadCycles + weightLoads * traits.weightLoadCycles;
         break;
     }

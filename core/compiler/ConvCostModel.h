@@ -19,15 +19,21 @@ struct ConvVertexTraits {
     std::uint32_t macsPerCycle = 1;     // whole tile, all workers together
     std::uint32_t vertexOverheadCycles = 0;   // start-up of one vertex (supervisor + worker set-up)
     std::uint32_t weightLoadCycles = 0;       // per (input grain x kernel position) block of weights
+    /// A narrow AMP vertex's kernel rows per pass: the unit's width over the vertex's input channels
+    /// (1 for every other vertex) [R, poplibs ConvModel.cpp getConvUnitWeightHeight].
+    std::uint32_t convUnitWeightHeight = 1;
     bool usable = true;                       // false when the shape does not fit the vertex
 };
 
 /// The traits of `vertex` for `problem` on `target`; `usable` is false when the vertex cannot run it
-/// (VerticalMac needs one input and one output channel per group). A `narrow` AMP vertex takes the
-/// problem's own input channels per group where they are fewer than the AMP unit's width [R, poplibs
-/// ConvVertexType.cpp getConvVertexAMPCandidates: inChansPerGroup from weightsPerConvUnit down to 1]:
-/// no padding, and the unit's multiply-accumulates in that proportion. Not usable otherwise, nor for
-/// a matmul (ConvProblem::matmul: its candidates follow PopLibs' fully connected convention).
+/// (VerticalMac needs one input and one output channel per group). A `narrow` AMP vertex takes fewer
+/// input channels per group than the AMP unit's width, where the problem has fewer [R, poplibs
+/// ConvVertexType.cpp getConvVertexAMPCandidates and canUseConvolutionInstruction: inChansPerGroup
+/// divides the unit's weights and is a multiple of the narrowest load, 2 float or 4 half]: the
+/// smallest such width that holds the problem's channels, and the unit fills its width with
+/// convUnitWeightHeight kernel rows at once (ConvModel.cpp addTileLevelTransformEstimates), at the
+/// unit's pace. Not usable otherwise, nor for a matmul (ConvProblem::matmul: its candidates follow
+/// PopLibs' fully connected convention).
 ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem, const Target& target,
                                   bool narrow = false);
 

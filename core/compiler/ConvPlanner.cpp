@@ -198,6 +198,7 @@ ConvTempTerms ConvPlan::tempTerms() const
     terms.weights = weightBytesPerTile;
     terms.partials = partialBytesPerTile;
     terms.reduction = reduceBufferBytesPerTile;
+    terms.tileTransform = tileTransformBytesPerTile;
     // [R, ConvModel.cpp constructModel, transformTempBytesEstimate]: the transforms run one after
     // another and each needs its input and its output live, so the largest copy counts twice.
     terms.transforms =

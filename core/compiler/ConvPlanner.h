@@ -160,6 +160,9 @@ struct ConvPlan {
     std::uint64_t transformInputBytesPerTile = 0;
     std::uint64_t transformWeightBytesPerTile = 0;
     std::uint64_t transformOutputBytesPerTile = 0;
+    // (c) The tile-level transform [R, ConvModel.cpp addTileLevelTransformEstimates]: the zeros a
+    // narrow AMP vertex's kernel rows and input are padded with on each tile, in one serial step.
+    std::uint64_t tileTransformBytesPerTile = 0;
     std::uint64_t tempBytesPerTile = 0;    // what availableMemoryProportion bounds: the above combined
                                            // as tempTerms().total() does
     std::uint64_t totalTempBytes = 0;      // over all tiles: what phase 2 minimises

@@ -141,20 +141,14 @@ std::vector<ConvSearchSpace> convSearchSpaces(const ConvProblem& problem, const 
     // vertex wherever it can run, and its plans, found first, turn most MAC plans away uncosted.
     std::vector<ConvSearchSpace> spaces;
     for (const auto& [dims, transformed] : transforms) {
-        ConvCostContext narrow = makeConvCostContext(*transformed, target, ConvVertex::Amp, dims, true);
-        bool narrowDominates = false;
-        if (narrow.traits.usable) {
-            // Where the narrow vertex's multiply-accumulates are exactly the unit's in proportion,
-            // the padded full-width AMP does the same MACs and weight loads with more bytes and a
-            // padding copy, under every split: no plan of it can be chosen, so it is not searched.
-            const ConvVertexTraits full = convVertexTraits(ConvVertex::Amp, *transformed, target);
-            narrowDominates = std::uint64_t(narrow.traits.macsPerCycle) * full.inChannelGrain ==
-                              std::uint64_t(full.macsPerCycle) * narrow.traits.inChannelGrain;
-            spaces.push_back(ConvSearchSpace{transformed, narrow, 0});
+        // The narrow AMP vertex and the full-width one with channels padded: neither needs less of
+        // both memory and cycles under every split (the narrow one pads kernel rows on each tile,
+        // the full one copies the padded operands), so both are searched.
+        for (const bool narrow : {true, false}) {
+            ConvCostContext context = makeConvCostContext(*transformed, target, ConvVertex::Amp, dims, narrow);
+            if (context.traits.usable)
+                spaces.push_back(ConvSearchSpace{transformed, context, 0});
         }
-        ConvCostContext full = makeConvCostContext(*transformed, target, ConvVertex::Amp, dims, false);
-        if (full.traits.usable && !narrowDominates)
-            spaces.push_back(ConvSearchSpace{transformed, full, 0});
     }
     for (const ConvVertex vertex : {ConvVertex::HorizontalMac, ConvVertex::VerticalMac})
         for (const auto& [dims, transformed] : transforms) {

@@ -175,12 +175,21 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
     const auto weightSlice = addTemporary(prefix + "/weightSlice",
                                           spreadUniform(first, tiles, alignUp(plan.weightCopyBytesPerTile, alignment)),
                                           placement, dataType);
+    // A narrow AMP vertex's kernel rows and input padded on each tile (term (c)): zeros exchanged
+    // in with the step's operands, live while the vertex runs.
+    const std::int32_t paddedRows =
+        plan.tileTransformBytesPerTile == 0
+            ? std::int32_t(kNone)
+            : addTemporary(prefix + "/paddedRows",
+                           spreadUniform(first, tiles, alignUp(plan.tileTransformBytesPerTile, alignment)), placement,
+                           dataType);
     if (serial) {
         const auto sliceBytes = plan.inputBytesPerTile + plan.weightBytesPerTile;
         compute(prefix + "/DynamicSlice", ipu, "popops::DynamicSlice2d", kCopyVertexCodeBytes, kVertexStateBytes,
                 first, tiles, target_.workerContexts, serialSteps * (40 + sliceBytes / target_.sramStoreBytesPerCycle));
     }
-    exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile, serialSteps);
+    exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile + plan.tileTransformBytesPerTile,
+             serialSteps);
     // The busiest tiles take the plan's cycles; the others, with remainder parts, proportionally fewer.
     const auto convolveCycles = std::max<std::uint64_t>(1, plan.computeCycles);
     ProgramBuilder::TileRuns balance;
@@ -203,6 +212,8 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
     // The slices are dead once the loop body has used them.
     endTemporary(inputSlice);
     endTemporary(weightSlice);
+    if (paddedRows != kNone)
+        endTemporary(paddedRows);
     if (serial)
         builder_->endRepeat();
     for (const auto copy : {rearranged, transformed})

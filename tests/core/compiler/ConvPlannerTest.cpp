@@ -391,7 +391,7 @@ TEST(ConvPlanner, HalfOperandsNeedFewerBytesThanFloat)
     EXPECT_LT(halfPlan.outputBytesPerTile, floatWithHalfSplits.outputBytesPerTile);
 }
 
-TEST(ConvPlanner, AwkwardShapesFallBackToMacVertices)
+TEST(ConvPlanner, AwkwardShapesTakeMacOrNarrowAmpVertices)
 {
     ConvProblem depthwise = resnetConv3x3();
     depthwise.groups = 64;
@@ -399,10 +399,15 @@ TEST(ConvPlanner, AwkwardShapesFallBackToMacVertices)
     depthwise.outChannelsPerGroup = 1;
     EXPECT_EQ(plan(depthwise, 0.6).vertex, ConvVertex::VerticalMac);
 
+    // Four channels per group are a narrow AMP vertex's width in fp16 [R, canUseConvolutionInstruction]:
+    // it takes four kernel rows at once and runs at the unit's pace, faster than a MAC vertex.
     ConvProblem resnext32x4d = resnextGroupedConv();
     resnext32x4d.inChannelsPerGroup = 4;
     resnext32x4d.outChannelsPerGroup = 4;
-    EXPECT_NE(plan(resnext32x4d, 0.6).vertex, ConvVertex::Amp);
+    const ConvPlan narrow = plan(resnext32x4d, 0.6);
+    EXPECT_EQ(narrow.vertex, ConvVertex::Amp);
+    EXPECT_TRUE(narrow.narrowAmp);
+    EXPECT_EQ(narrow.inChannelGrain, 4u);
 
     EXPECT_EQ(plan(resnetConv3x3(), 0.6).vertex, ConvVertex::Amp);
 }

@@ -113,6 +113,65 @@ TEST(ConvTransforms, OutputChannelsOffTheGrainCopyTheOutput)
     EXPECT_EQ(context.transformOutputBytes, std::uint64_t(2 * 8 * 8 * 16 * 16 * 4));
 }
 
+// poplibs ConvVertexType.cpp canUseConvolutionInstruction (inChansPerGroup divides the unit's
+// weights, a multiple of the narrowest load) and ConvModel.cpp getConvUnitWeightHeight: the narrow
+// AMP vertex's width and the kernel rows it takes at once.
+TEST(ConvTransforms, ANarrowAmpVertexIsAWidthTheUnitAllowsAndTakesKernelRowsToFillIt)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    const ConvVertexTraits four = convVertexTraits(ConvVertex::Amp, groupedConv3x3(), target, true);
+    ASSERT_TRUE(four.usable);
+    EXPECT_EQ(four.inChannelGrain, 4u);       // fp32: 2, 4 (not 6: it does not divide 8)
+    EXPECT_EQ(four.convUnitWeightHeight, 2u); // 8 weights per unit / 4 channels
+    EXPECT_EQ(four.macsPerCycle, convVertexTraits(ConvVertex::Amp, groupedConv3x3(), target).macsPerCycle);
+    ConvProblem rgb = groupedConv3x3();
+    rgb.halfInputs = true;
+    rgb.inChannelsPerGroup = 3; // fp16: 4 holds 3 (a multiple of the 4-wide load), 4 rows at once
+    const ConvVertexTraits padded = convVertexTraits(ConvVertex::Amp, rgb, target, true);
+    EXPECT_EQ(padded.inChannelGrain, 4u);
+    EXPECT_EQ(padded.convUnitWeightHeight, 4u);
+    ConvProblem six = groupedConv3x3();
+    six.inChannelsPerGroup = 6; // fp32: no width below 8 holds 6 and divides 8
+    EXPECT_FALSE(convVertexTraits(ConvVertex::Amp, six, target, true).usable);
+}
+
+// poplibs ConvModel.cpp addTileLevelTransformEstimates (Amp), padKernelSpatialDim and applyPadding:
+// a narrow vertex pads each tile's kernel rows to a multiple of its rows at once, P = (X - max(
+// floor(H / S) % X, ceil(H / S) % X)) % X, and the input by P x dilation rows; the zeros are
+// temporary memory (term (c), beside the step's operands) and exchanged in.
+TEST(ConvTransforms, ANarrowVertexPadsEachTilesKernelRowsAndInput)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    const ConvProblem p = groupedConv3x3(); // fp32, 4 channels: 2 rows at once
+    const ConvCostContext context = makeConvCostContext(p, target, ConvVertex::Amp, 0, true);
+    ConvSplits splits;
+    splits.groups = 8;
+    ConvPlan plan;
+    ASSERT_TRUE(costConvPlan(context, splits, plan));
+    // A tile: 1 group, 4 input and 4 output channels, kernel 3 x 3 -> 4 x 3, output 16 x 16, batch 2.
+    const std::uint64_t kernelZeros = 1 * 1 * 3 * 4 * 4;  // one row of 3 taps, 4 x 4 channels
+    const std::uint64_t inputZeros = 1 * 2 * 1 * 16 * 4;  // batch 2, one row of 16, 4 channels
+    EXPECT_EQ(plan.tileTransformBytesPerTile, (kernelZeros + inputZeros) * 4);
+    EXPECT_EQ(plan.tempTerms().tileTransform, plan.tileTransformBytesPerTile);
+    // Multiply-accumulates over 4 rows at the unit's pace.
+    ConvPlan fullWidth;
+    ASSERT_TRUE(costConvPlan(makeConvCostContext(p, target, ConvVertex::Amp), splits, fullWidth));
+    EXPECT_EQ(fullWidth.tileTransformBytesPerTile, 0u); // channels padded by a copy instead (term (b))
+    EXPECT_LT(plan.computeCycles, fullWidth.computeCycles); // 4 x 4 rows against 8 x 3 channel-rows
+    // A kernel of 3 rows split in two: tiles of 2 and 1 rows, max(1 % 2, 2 % 2) = 1, so P = 1.
+    splits.kernelY = 2;
+    splits.groups = 1;
+    ASSERT_TRUE(costConvPlan(context, splits, plan));
+    EXPECT_GT(plan.tileTransformBytesPerTile, 0u);
+    // 2 rows over kernel splits of 2: 1 row per tile, padded to 2.
+    ConvProblem twoRows = p;
+    twoRows.kernel = {2, 3};
+    splits.kernelY = 2;
+    ConvPlan two;
+    ASSERT_TRUE(costConvPlan(makeConvCostContext(twoRows, target, ConvVertex::Amp, 0, true), splits, two));
+    EXPECT_EQ(two.tileTransformBytesPerTile, (8 * 1 * 3 * 4 * 4 + 8 * 2 * 1 * 16 * 4) * 4u);
+}
+
 // poplibs ConvModel.cpp constructModel, totalTempBytes: broadcast + rearrangeBeforeSlice +
 // max(transforms, tileLevelTransform + convTemp, reduce) + addInPlace.
 TEST(ConvTransforms, TheTermsCombineAsASumOfTheLongLivedAndAMaximumOfTheRest)
