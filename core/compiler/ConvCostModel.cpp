@@ -78,9 +78,10 @@ ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem,
         traits.vertexOverheadCycles = kAmpVertexOverheadCycles;
         if (narrow) {
             const std::uint32_t full = traits.inChannelGrain;
-            std::uint32_t width = half ? kAmpNarrowestLoadHalf : kAmpNarrowestLoadFloat;
+            const std::uint32_t load = half ? kAmpNarrowestLoadHalf : kAmpNarrowestLoadFloat;
+            std::uint32_t width = load;
             while (width < full && (width < problem.inChannelsPerGroup || full % width != 0))
-                width += half ? kAmpNarrowestLoadHalf : kAmpNarrowestLoadFloat;
+                width += load;
             if (width >= full || problem.matmul)
                 traits.usable = false;
             else {
@@ -292,7 +293,8 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     // Temporary memory [R], by PopLibs' terms (ConvPlan::tempTerms).
     plan.tempBytesPerTile = plan.tempTerms().total();
     plan.totalTempBytes = plan.tempBytesPerTile * plan.tilesUsed;
-    plan.exchangeBytesPerTile = plan.inputBytesPerTile + plan.weightBytesPerTile;
+    // The tile-level transform's zeros arrive with each step's operands.
+    plan.exchangeBytesPerTile = plan.inputBytesPerTile + plan.weightBytesPerTile + plan.tileTransformBytesPerTile;
     const std::uint64_t steps = splits.serialSteps();
 
     // Partial calculation: workers share the output positions, so the busiest worker sets the pace.
@@ -304,11 +306,9 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     const std::uint64_t macs =
         ceilDiv(paddedPositions * groups * inChans * outChans * (kernelY + kernelPadRows) * kernelX, dilationTaps);
     const std::uint64_t macCycles = steps * ceilDiv(macs, std::max<std::uint32_t>(1, traits.macsPerCycle));
-    // The tile-level transform's zeros arrive with each step's operands.
     plan.exchangeCycles =
         steps * (target.exchangeFixedCycles +
-                 ceilDiv(plan.exchangeBytesPerTile + plan.tileTransformBytesPerTile,
-                         std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)));
+                 ceilDiv(plan.exchangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle)));
     // The multiply-accumulates and the exchange bound the plan's cycles from below: a search that
     // knows no plan this slow can be chosen at this memory stops here, before the rest is costed.
     if (worthTiming && !worthTiming(plan, macCycles + plan.exchangeCycles))

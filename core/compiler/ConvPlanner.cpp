@@ -6,11 +6,11 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <iterator>
 #include <mutex>
 #include <thread>
-#include <iterator>
-#include <utility>
 #include <tuple>
+#include <utility>
 
 namespace tilescope {
 namespace {

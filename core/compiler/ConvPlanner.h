@@ -166,7 +166,7 @@ struct ConvPlan {
     std::uint64_t tempBytesPerTile = 0;    // what availableMemoryProportion bounds: the above combined
                                            // as tempTerms().total() does
     std::uint64_t totalTempBytes = 0;      // over all tiles: what phase 2 minimises
-    std::uint64_t exchangeBytesPerTile = 0; // received per serial step by the busiest tile
+    std::uint64_t exchangeBytesPerTile = 0; // received per serial step by the busiest tile (operands and (c)'s zeros)
 
     // Cost. Each part is a total over the whole convolution (all serial steps, all reduction
     // stages), so cycles == transformCycles + rearrangeCycles + exchangeCycles + computeCycles +

@@ -188,8 +188,7 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
         compute(prefix + "/DynamicSlice", ipu, "popops::DynamicSlice2d", kCopyVertexCodeBytes, kVertexStateBytes,
                 first, tiles, target_.workerContexts, serialSteps * (40 + sliceBytes / target_.sramStoreBytesPerCycle));
     }
-    exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile + plan.tileTransformBytesPerTile,
-             serialSteps);
+    exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile, serialSteps);
     // The busiest tiles take the plan's cycles; the others, with remainder parts, proportionally fewer.
     const auto convolveCycles = std::max<std::uint64_t>(1, plan.computeCycles);
     ProgramBuilder::TileRuns balance;

@@ -52,8 +52,8 @@ std::vector<RecordedInputFile> recordedInputFiles(const Report& report)
         if (file != report.options.end() && text != report.options.end())
             files.push_back({kind, file->second, text->second});
     };
-    add("model config", kModelConfigFileOption, kModelConfigTextOption);
-    add("IPUConfig", kIpuConfigFileOption, kIpuConfigTextOption);
+    add(kModelConfigKind, kModelConfigFileOption, kModelConfigTextOption);
+    add(kIpuConfigKind, kIpuConfigFileOption, kIpuConfigTextOption);
     return files;
 }
 
@@ -64,11 +64,11 @@ Report simulate(const SimulationInput& input, ConvPlanCache& plans, const Compil
     std::vector<std::pair<std::string, std::string>> recorded; // (key, value)
     if (isHfConfigFile(input.model)) {
         recorded.emplace_back(kModelConfigFileOption, input.model);
-        recorded.emplace_back(kModelConfigTextOption, readFileBytes(input.model, "model config"));
+        recorded.emplace_back(kModelConfigTextOption, readFileBytes(input.model, kModelConfigKind));
     }
     if (!input.ipuConfig.file.empty()) {
         recorded.emplace_back(kIpuConfigFileOption, input.ipuConfig.file);
-        recorded.emplace_back(kIpuConfigTextOption, readFileBytes(input.ipuConfig.file, "IPUConfig"));
+        recorded.emplace_back(kIpuConfigTextOption, readFileBytes(input.ipuConfig.file, kIpuConfigKind));
     }
     auto model = loadModelInput(input.model, input.builtinForCompile(), {input.dimensions});
     if (control.stop && control.stop->load(std::memory_order_relaxed))
@@ -115,12 +115,12 @@ std::optional<SimulationInput> simulationInputOf(const Report& report)
 std::string modelFileToReproduce(const Report& report, const std::string& model)
 {
     for (const RecordedInputFile& file : recordedInputFiles(report)) {
-        if (file.kind != "model config" || file.path != model)
+        if (file.kind != kModelConfigKind || file.path != model)
             continue;
-        std::error_code ec;
-        if (std::filesystem::is_regular_file(model, ec)) {
+        std::error_code statusError; // a path that cannot be examined is as good as gone
+        if (std::filesystem::is_regular_file(model, statusError)) {
             try {
-                if (readFileBytes(model, "model config") == file.text)
+                if (readFileBytes(model, kModelConfigKind) == file.text)
                     return model;
             } catch (const Error&) {
                 // unreadable there: the report's copy serves
@@ -128,6 +128,7 @@ std::string modelFileToReproduce(const Report& report, const std::string& model)
         }
         // Named by the text's hash, so that a copy is written once and two reports never share one
         // of different texts.
+        std::error_code ec;
         const auto folder = std::filesystem::temp_directory_path(ec) / "tilescope-recorded" /
                             std::to_string(std::hash<std::string>{}(file.text));
         const auto copy = (folder / std::filesystem::path(model).filename()).string();

@@ -20,7 +20,11 @@ inline constexpr const char* kIpuConfigTextOption = "ipu-config-text";
 inline constexpr const char* kModelConfigFileOption = "model-config-file";
 inline constexpr const char* kModelConfigTextOption = "model-config-text";
 
-/// A file a report records: what it is ("IPUConfig", "model config"), its path and its text.
+/// What a recorded file is (RecordedInputFile::kind).
+inline constexpr const char* kModelConfigKind = "model config";
+inline constexpr const char* kIpuConfigKind = "IPUConfig";
+
+/// A file a report records: what it is (kModelConfigKind, kIpuConfigKind), its path and its text.
 struct RecordedInputFile {
     std::string kind;
     std::string path;

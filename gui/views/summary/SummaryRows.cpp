@@ -94,9 +94,6 @@ QString clock(const Report& r)
     return SummaryRows::tr("%1 GHz").arg(QLocale().toString(r.target.clockHz / 1e9, 'f', 2));
 }
 
-constexpr const char* kModelConfigKind = "model config"; // RecordedInputFile::kind
-constexpr const char* kIpuConfigKind = "IPUConfig";
-
 bool hasRecordedFile(const Report& r, const char* kind)
 {
     const auto files = recordedInputFiles(r);
