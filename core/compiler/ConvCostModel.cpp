@@ -1,5 +1,7 @@
 #include "compiler/ConvCostModel.h"
 
+#include "compiler/ConvVertexCycles.h"
+
 #include <algorithm>
 
 namespace tilescope {
@@ -28,7 +30,6 @@ constexpr std::uint32_t kVmacGroupGrainFloat = 2;
 
 // Start-up of one vertex: a supervisor AMP vertex sets up its worklists and launches the workers;
 // a worker MAC vertex unpacks its state. "Tens of cycles" per docs/SIMULATION.md §2 [I].
-constexpr std::uint32_t kAmpVertexOverheadCycles = 60;
 constexpr std::uint32_t kMacVertexOverheadCycles = 40;
 
 // Reductions add partials in a tree with this fan-in per stage, and poplibs uses at most 3 stages
@@ -75,7 +76,6 @@ ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem,
         traits.macsPerCycle = !half ? target.ampMacsPerCycleFloat
                                     : (problem.halfPartials ? target.ampMacsPerCycleHalfHalf
                                                             : target.ampMacsPerCycleHalfFloat);
-        traits.vertexOverheadCycles = kAmpVertexOverheadCycles;
         if (narrow) {
             const std::uint32_t full = traits.inChannelGrain;
             const std::uint32_t load = half ? kAmpNarrowestLoadHalf : kAmpNarrowestLoadFloat;
@@ -89,9 +89,10 @@ ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem,
                 traits.convUnitWeightHeight = full / width;
             }
         }
-        // Loading one block of weights into the AMP unit streams it through the 128-bit load path.
-        const std::uint64_t blockBytes =
-            std::uint64_t(traits.inChannelGrain) * traits.outChannelGrain * problem.bytesPerElement();
+        // Loading the unit's weights streams them through the 128-bit load path; a narrow vertex
+        // still fills the whole unit (its kernel rows side by side).
+        const std::uint64_t blockBytes = std::uint64_t(traits.inChannelGrain) * traits.convUnitWeightHeight *
+                                         traits.outChannelGrain * problem.bytesPerElement();
         traits.weightLoadCycles = std::uint32_t(ceilDiv(blockBytes, std::max<std::uint32_t>(1, target.sramLoadBytesPerCycle)));
         break;
     }
@@ -100,7 +101,6 @@ ConvVertexTraits convVertexTraits(ConvVertex vertex, const ConvProblem& problem,
         // it works at the vector unit's pace whatever the partials type [I].
         traits.inChannelGrain = half ? kMacVertexMacsPerCycleHalf : kMacVertexMacsPerCycleFloat;
         traits.macsPerCycle = half ? kMacVertexMacsPerCycleHalf : kMacVertexMacsPerCycleFloat;
-        traits.vertexOverheadCycles = kMacVertexOverheadCycles;
         break;
     case ConvVertex::VerticalMac:
         traits.convGroupGrain = half ? kVmacGroupGrainHalf : kVmacGroupGrainFloat;
@@ -133,7 +133,7 @@ std::uint64_t elementwiseCycles(std::uint64_t elements, bool halfElements, std::
 }
 
 ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex,
-                                    std::uint8_t expandedDims, bool narrow)
+                                    std::uint8_t expandedDims, bool narrow, bool swappedOperands)
 {
     ConvCostContext context;
     context.problem = &problem;
@@ -159,6 +159,16 @@ ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& ta
     const std::uint64_t elementBytes = problem.bytesPerElement();
     context.expandedDims = expandedDims;
     context.narrow = narrow;
+    context.swappedOperands = swappedOperands;
+    if (swappedOperands) {
+        // [R, addTransformCycleEstimate: rearrangeInput, rearrangeWeights and rearrangeOutput are set
+        // when swapOperands differs from the matmul's own convention] the transposed product copies
+        // all three operands into its layout, where the matmul's own order copies none.
+        context.transformInputBytes = context.inputBytes;
+        context.transformWeightBytes = context.weightBytes;
+        context.transformOutputBytes = context.outputElements * elementBytes;
+        return context;
+    }
     if (expandedDims != 0 || padIn)
         context.transformInputBytes =
             problem.batch * groups * inChans * problem.inputField[0] * problem.inputField[1] * elementBytes;
@@ -219,6 +229,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
     plan.vertex = vertex;
     plan.tilesUsed = std::uint32_t(splits.parallelTiles());
     plan.expandedDims = context.expandedDims;
+    plan.swappedOperands = context.swappedOperands;
     plan.inChannelGrain = traits.inChannelGrain;
     plan.narrowAmp = context.narrow;
     plan.transformInputBytesPerTile = ceilDiv(context.transformInputBytes, plan.tilesUsed);
@@ -334,17 +345,63 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
 
     std::uint64_t vertices = 0;
     std::uint64_t overheadCycles = 0;
+    std::uint64_t supervisorStepCycles = 0;
+    // [R, ConvModel.cpp canUse1x1Vertex] the tile's kernel is one element, with no stride, input
+    // dilation or padding: a 1x1 vertex can walk the field as one run.
+    const bool oneByOneOnTheTile = kernelY == 1 && kernelX == 1 && problem.stride == decltype(problem.stride){1, 1} &&
+                                   problem.inputDilation == decltype(problem.inputDilation){1, 1} &&
+                                   problem.padding == decltype(problem.padding){0, 0};
     switch (vertex) {
     case ConvVertex::Amp: {
-        // One supervisor vertex per (conv group, output grain); they run one after another, and
-        // each reloads the AMP weights for every input grain and kernel position.
+        // One supervisor vertex per tile loops over its conv groups and channel groups as PopLibs
+        // estimates it (ConvVertexCycles.h); one output-channel group per vertex for the code size.
         vertices = groups * (outChans / traits.outChannelGrain);
-        const std::uint64_t weightLoads = vertices * (inChans / traits.inChannelGrain) *
-                                          ((kernelY + kernelPadRows) / weightHeight) * kernelX;
-        overheadCycles = vertices * traits.vertexOverheadCycles + weightLoads * traits.weightLoadCycles;
+        const std::uint32_t unitWidth = traits.inChannelGrain * traits.convUnitWeightHeight;
+        AmpTileWork work;
+        work.convGroups = groups;
+        work.inGroups = inChans / traits.inChannelGrain;
+        work.outGroups = outChans / traits.outChannelGrain;
+        work.batch = batch;
+        work.outY = outY;
+        work.outX = outX;
+        work.kernelRowPasses = (kernelY + kernelPadRows) / weightHeight;
+        work.kernelX = kernelX;
+        work.filterHeight = std::uint32_t(weightHeight);
+        // [R, ConvModel.cpp canUseConvPartial1x1Vertex]
+        work.oneByOne = weightHeight == 1 && oneByOneOnTheTile;
+        work.floatActivations = !problem.halfInputs;
+        work.floatPartials = !problem.halfPartials;
+        work.elementCycles = std::uint32_t(std::max<std::uint64_t>(
+            1, ceilDiv(std::uint64_t(unitWidth) * traits.outChannelGrain, std::max<std::uint32_t>(1, traits.macsPerCycle))));
+        work.weightLoadCycles = traits.weightLoadCycles;
+        work.outChannelsPerGroup = traits.outChannelGrain;
+        work.workers = std::uint32_t(workers);
+        // A dilated input meets a share of the kernel's taps; the unit never beats its MAC rate.
+        const std::uint64_t vertexCycles = ceilDiv(ampSupervisorCycles(work), dilationTaps);
+        supervisorStepCycles = std::max(vertexCycles, macCycles / std::max<std::uint64_t>(1, steps));
         break;
     }
-    case ConvVertex::HorizontalMac:
+    case ConvVertex::HorizontalMac: {
+        // One supervisor vertex per tile, over its conv groups and output channels (ConvVertexCycles.h).
+        vertices = groups;
+        HmacTileWork work;
+        work.convGroups = groups;
+        work.inChannelsPerGroup = std::uint32_t(inChans);
+        work.outChannelsPerGroup = problem.halfPartials ? 2 : 1;
+        work.outGroups = ceilDiv(outChans, work.outChannelsPerGroup);
+        work.rows = batch * outY;
+        work.outX = outX;
+        work.kernelPositions = kernelY * kernelX;
+        work.vectorWidth = problem.halfInputs ? 4 : 2;
+        work.floatActivations = !problem.halfInputs;
+        work.floatPartials = !problem.halfPartials;
+        // [R, ConvModel.cpp canUseHorizontalMac1x1Vertex, horizontalMacHas1x1Specialisation]
+        work.oneByOne = problem.halfInputs && !problem.halfPartials && oneByOneOnTheTile;
+        work.workers = std::uint32_t(workers);
+        const std::uint64_t vertexCycles = ceilDiv(hmacSupervisorCycles(work), dilationTaps);
+        supervisorStepCycles = std::max(vertexCycles, macCycles / std::max<std::uint64_t>(1, steps));
+        break;
+    }
     case ConvVertex::VerticalMac:
         // Worker vertices, one per conv-group grain: six run at once.
         vertices = groups / traits.convGroupGrain;
@@ -352,7 +409,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
         break;
     }
     plan.verticesPerTile = vertices;
-    plan.computeCycles = macCycles + steps * overheadCycles;
+    plan.computeCycles = vertex == ConvVertex::VerticalMac ? macCycles + steps * overheadCycles : steps * supervisorStepCycles;
     // The reduction follows the input-channel accumulation, so it runs once per serial
     // output-channel step.
     plan.reduceCycles = std::uint64_t(splits.serialOutChannels) * reduceCycles;

@@ -17,8 +17,8 @@ struct ConvVertexTraits {
     std::uint32_t outChannelGrain = 1;  // output channels it produces at once
     std::uint32_t convGroupGrain = 1;   // conv groups it handles at once (VMAC vectorises over groups)
     std::uint32_t macsPerCycle = 1;     // whole tile, all workers together
-    std::uint32_t vertexOverheadCycles = 0;   // start-up of one vertex (supervisor + worker set-up)
-    std::uint32_t weightLoadCycles = 0;       // per (input grain x kernel position) block of weights
+    std::uint32_t vertexOverheadCycles = 0;   // MAC vertices: start-up of one vertex (AMP: ConvVertexCycles.h)
+    std::uint32_t weightLoadCycles = 0;       // AMP: filling the conv units with one block of weights
     /// A narrow AMP vertex's kernel rows per pass: the unit's width over the vertex's input channels
     /// (1 for every other vertex) [R, poplibs ConvModel.cpp getConvUnitWeightHeight].
     std::uint32_t convUnitWeightHeight = 1;
@@ -70,6 +70,7 @@ struct ConvCostContext {
     // vertex's grain, the weights likewise or when their output channels are padded, the output
     // when its channels are padded.
     std::uint8_t expandedDims = 0;
+    bool swappedOperands = false; // the problem above is a matmul's swappedMatmul
     bool narrow = false; // a narrow AMP vertex (convVertexTraits)
     std::uint64_t transformInputBytes = 0;
     std::uint64_t transformWeightBytes = 0;
@@ -77,9 +78,10 @@ struct ConvCostContext {
 };
 
 /// The context for costing plans of `problem` with `vertex`, `problem` being the original expanded
-/// along `expandedDims` (expandedProblem); `problem` and `target` must outlive it.
+/// along `expandedDims` (expandedProblem), or a matmul's swappedMatmul when `swappedOperands`;
+/// `problem` and `target` must outlive it.
 ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex,
-                                    std::uint8_t expandedDims = 0, bool narrow = false);
+                                    std::uint8_t expandedDims = 0, bool narrow = false, bool swappedOperands = false);
 
 /// Asked of a plan whose sizes and temporary memory are known, with a lower bound on its cycles:
 /// whether it is worth costing its cycles (false: no plan that slow can be chosen at its memory).

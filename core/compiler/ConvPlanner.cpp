@@ -172,6 +172,19 @@ ConvProblem expandedProblem(const ConvProblem& problem, std::uint8_t dims)
     return expanded;
 }
 
+ConvProblem swappedMatmul(const ConvProblem& matmul)
+{
+    ConvProblem swapped = matmul;
+    std::swap(swapped.batch, swapped.outChannelsPerGroup);
+    swapped.weightsCreatedForPlan = false;
+    return swapped;
+}
+
+ConvProblem plannedProblem(const ConvProblem& problem, const ConvPlan& plan)
+{
+    return expandedProblem(plan.swappedOperands ? swappedMatmul(problem) : problem, plan.expandedDims);
+}
+
 ConvProblem matmulAsConvolution(std::uint64_t groups, std::uint64_t m, std::uint64_t k, std::uint64_t n,
                                 bool halfInputs, bool halfPartials)
 {
@@ -207,6 +220,9 @@ ConvTempTerms ConvPlan::tempTerms() const
     // for input-channel steps, weights for output-channel steps) and holds them for the loop: the
     // place of PopLibs' (e), which re-lays only a fully connected pass's weights.
     terms.rearrangeBeforeSlice = rearrangeBytesPerTile;
+    // [R, ConvModel.cpp addInPlaceEstimate] serial input-channel steps do not split the output: each
+    // step's partials are added in place to the whole output's, which lives beside them.
+    terms.inPlace = splits.serialInChannels > 1 ? partialBytesPerTile : 0;
     return terms;
 }
 
@@ -224,6 +240,8 @@ std::string ConvPlan::describe() const
         text += ", serial in " + to_string(splits.serialInChannels);
     if (splits.serialOutChannels > 1)
         text += ", serial out " + to_string(splits.serialOutChannels);
+    if (swappedOperands)
+        text += ", operands swapped";
     if (expandedDims != 0)
         text += std::string(", expand ") +
                 (expandedDims == (kExpandHeight | kExpandWidth) ? "HxW" : expandedDims == kExpandHeight ? "H" : "W");

@@ -37,10 +37,10 @@ struct ConvProblem {
     // The weights are a parameter that poplin::createWeights laid out for the plan, so each tile
     // already holds a part of the slice it works on [R, poplibs createWeights].
     bool weightsCreatedForPlan = false;
-    // A matmul (matmulAsConvolution): PopLibs plans it as a fully connected pass, whose operand
-    // convention (swapOperands against the pass) decides which operands its transforms copy [R,
-    // ConvModel.cpp addTransformCycleEstimate]; Tilescope does not model that convention and applies
-    // no system-level transform to a matmul [I].
+    // A matmul (matmulAsConvolution): PopLibs plans it as a fully connected pass and tries both
+    // operand orders, swapped first [R, ConvPlan.cpp getSwapOperandCandidates: {true, false} for
+    // fully connected passes and NONE_MATMUL] (swappedMatmul). It applies no other system-level
+    // transform to a matmul here: no channel padding, no expansion [I].
     bool matmul = false;
 
     /// The input field as the kernel sees it: with the dilation's zeros.
@@ -82,6 +82,12 @@ bool canExpandDim(const ConvProblem& problem, std::size_t dim);
 /// stride 1 and no padding (the padding's zeros are stored in the expanded copy), a kernel of 1.
 /// The multiply-accumulates are the same; the AMP unit sees more input channels per weight load.
 ConvProblem expandedProblem(const ConvProblem& problem, std::uint8_t dims);
+
+/// The other operand order of a matmul [R, poplibs ConvTransforms.cpp swapOperands, which swaps the
+/// batch with the output channels]: [G, N, K] x [G, K, M], the transposed product, so the AMP's
+/// workers walk N where they walked M and the conv units take M output channels at a time. Its
+/// "weights" are the activations, which no createWeights laid out for the plan.
+ConvProblem swappedMatmul(const ConvProblem& matmul);
 
 /// A matmul [G, M, K] x [G, K, N] as a convolution: batch M, K input channels, N output channels, G groups.
 ConvProblem matmulAsConvolution(std::uint64_t groups, std::uint64_t m, std::uint64_t k, std::uint64_t n,
@@ -155,6 +161,7 @@ struct ConvPlan {
     // make of each operand (expanded, or channels padded to the vertex's grain), spread over the
     // used tiles. Zero when the operand is used as it is.
     std::uint8_t expandedDims = 0;
+    bool swappedOperands = false;     // a matmul planned as its transposed product (swappedMatmul)
     std::uint32_t inChannelGrain = 1; // input channels the vertex takes at once
     bool narrowAmp = false;           // an AMP vertex narrower than the unit: the problem's own channels
     std::uint64_t transformInputBytesPerTile = 0;
@@ -191,6 +198,9 @@ struct ConvPlan {
     /// 40060 cycles, 50520 temporary bytes per tile" (plus " (minimum-memory plan)" in phase 2).
     std::string describe() const;
 };
+
+/// The problem a plan's splits refer to: `problem` with the plan's operands swapped, then expanded.
+ConvProblem plannedProblem(const ConvProblem& problem, const ConvPlan& plan);
 
 /// Every candidate plan the planner considers for `problem` on `tiles` tiles (phase not set).
 std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Target& target, std::uint32_t tiles);

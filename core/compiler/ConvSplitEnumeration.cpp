@@ -133,28 +133,39 @@ std::vector<ConvSearchSpace> convSearchSpaces(const ConvProblem& problem, const 
 {
     // The expandDims candidates [R, poplibs ConvPlan.cpp getExpandDimsCandidates]: every subset of
     // the dimensions that may be expanded, the empty one first.
-    std::vector<std::pair<std::uint8_t, std::shared_ptr<const ConvProblem>>> transforms;
+    struct Transformed {
+        std::uint8_t dims = 0;
+        bool swapped = false;
+        std::shared_ptr<const ConvProblem> problem;
+    };
+    std::vector<Transformed> transforms;
+    // A matmul in both operand orders, swapped first as PopLibs tries them (a tie goes to the swap).
+    if (problem.matmul)
+        transforms.push_back({0, true, std::make_shared<const ConvProblem>(swappedMatmul(problem))});
     for (std::uint8_t dims = 0; dims <= (kExpandHeight | kExpandWidth); ++dims)
         if ((!(dims & kExpandHeight) || canExpandDim(problem, 0)) && (!(dims & kExpandWidth) || canExpandDim(problem, 1)))
-            transforms.emplace_back(dims, std::make_shared<const ConvProblem>(expandedProblem(problem, dims)));
+            transforms.push_back({dims, false, std::make_shared<const ConvProblem>(expandedProblem(problem, dims))});
+    const auto contextFor = [&](const Transformed& t, ConvVertex vertex, bool narrow) {
+        return makeConvCostContext(*t.problem, target, vertex, t.dims, narrow, t.swapped);
+    };
     // The AMP vertex's parts first (wave 0), then the MAC vertices' (wave 1): the AMP is the fastest
     // vertex wherever it can run, and its plans, found first, turn most MAC plans away uncosted.
     std::vector<ConvSearchSpace> spaces;
-    for (const auto& [dims, transformed] : transforms) {
+    for (const Transformed& transformed : transforms) {
         // The narrow AMP vertex and the full-width one with channels padded: neither needs less of
         // both memory and cycles under every split (the narrow one pads kernel rows on each tile,
         // the full one copies the padded operands), so both are searched.
         for (const bool narrow : {true, false}) {
-            ConvCostContext context = makeConvCostContext(*transformed, target, ConvVertex::Amp, dims, narrow);
+            ConvCostContext context = contextFor(transformed, ConvVertex::Amp, narrow);
             if (context.traits.usable)
-                spaces.push_back(ConvSearchSpace{transformed, context, 0});
+                spaces.push_back(ConvSearchSpace{transformed.problem, context, 0});
         }
     }
     for (const ConvVertex vertex : {ConvVertex::HorizontalMac, ConvVertex::VerticalMac})
-        for (const auto& [dims, transformed] : transforms) {
-            ConvCostContext context = makeConvCostContext(*transformed, target, vertex, dims, false);
+        for (const Transformed& transformed : transforms) {
+            ConvCostContext context = contextFor(transformed, vertex, false);
             if (context.traits.usable)
-                spaces.push_back(ConvSearchSpace{transformed, context, 1});
+                spaces.push_back(ConvSearchSpace{transformed.problem, context, 1});
         }
     return spaces;
 }

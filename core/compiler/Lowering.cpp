@@ -424,6 +424,7 @@ std::int32_t Lowering::defineParameter(std::int32_t tensor, TileSpread spread, P
     const auto id = addVariable(v, model_.tensors[std::size_t(tensor)].name);
     tensorVariable_[std::size_t(tensor)] = id;
     tensorIpu_[std::size_t(tensor)] = std::int32_t(spread.firstTile / target_.tilesPerIpu);
+    chargeWeightStreams(spread);
     return id;
 }
 
@@ -488,6 +489,21 @@ void Lowering::chargeCode(MemoryCategory category, std::uint32_t firstTile, std:
         return;
     out_.code.add(category, firstTile, tiles, bytes);
     currentOpCodeBytes_ += bytes * tiles;
+}
+
+void Lowering::chargeWeightStreams(const TileSpread& spread)
+{
+    // [R, seed 001 §3.5 and Table 4.1: host exchange code is always live and, for BERT-Large, 66 MB
+    // of it; popart's session compiles weightsFromHost and weightsToHost programs, poptorch's
+    // copyWeightsToDevice and copyWeightsToHost run them] every weight has a stream each way, whose
+    // exchange code lies on each tile that holds a part of it [I: the code of one stream per tile, as
+    // for the inputs; the optimiser state's streams, if the session has them, are not counted: with
+    // them BERT-Large's host exchange code would be 1.5 times the table's, without them a fifth].
+    constexpr std::uint64_t kStreamsEachWay = 2;
+    chargeCode(MemoryCategory::HostExchangeCode, spread.firstTile, spread.tiles,
+               kStreamsEachWay * kHostExchangeCodeBytesPerStream);
+    chargeCode(MemoryCategory::HostExchangePacketHeader, spread.firstTile, spread.tiles,
+               kStreamsEachWay * kHostPacketHeaderBytes);
 }
 
 void Lowering::useVertex(const std::string& type, std::uint64_t codeBytes, std::uint32_t firstTile,

@@ -82,6 +82,9 @@ private:
     std::uint32_t bytesPerElement(std::int32_t tensor) const;
     /// Charges code to tiles unless the op replays an outlined function.
     void chargeCode(MemoryCategory category, std::uint32_t firstTile, std::uint32_t tiles, std::uint64_t bytes);
+    /// The host streams of a weight, which the session copies to the device and back: their exchange
+    /// code and packet headers on every tile that holds a part of it.
+    void chargeWeightStreams(const TileSpread& spread);
     void useVertex(const std::string& type, std::uint64_t codeBytes, std::uint32_t firstTile, std::uint32_t tiles);
     /// Sync + DoExchange moving `bytesPerTile` into each of `tiles` tiles, `repeats` times.
     void exchange(const std::string& name, std::uint32_t ipu, std::uint32_t firstTile, std::uint32_t tiles,

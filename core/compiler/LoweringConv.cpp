@@ -193,7 +193,7 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
     const auto convolveCycles = std::max<std::uint64_t>(1, plan.computeCycles);
     ProgramBuilder::TileRuns balance;
     std::uint32_t placed = 0;
-    for (const auto& workClass : convWorkClasses(expandedProblem(problem, plan.expandedDims), plan)) {
+    for (const auto& workClass : convWorkClasses(plannedProblem(problem, plan), plan)) {
         const auto count = std::uint32_t(std::min<std::uint64_t>(workClass.tiles, tiles - placed));
         const auto cycles = std::max<std::uint64_t>(1, std::uint64_t(double(convolveCycles) * workClass.work + 0.5));
         TileRange{TileRange{first, tiles, target_.tilesPerIpu}.tileAt(placed), count, target_.tilesPerIpu}.forEachRange(

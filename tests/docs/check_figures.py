@@ -20,7 +20,11 @@ way, is not the quoted text, or when the quoted text is not in the document abov
 editing a figure in the prose, or the binary changing it, fails the test). Timings are measured,
 not simulated, and are never marked.
 
-Usage: check_figures.py --cli PATH --root DIR [--self-test]
+With --update the quoted figures that differ are rewritten, in the block and in the text above it
+(the last occurrence outside other blocks), for a person to read over before committing: the
+prose around a figure may say what the new figure no longer shows. Printed results are not rewritten.
+
+Usage: check_figures.py --cli PATH --root DIR [--self-test | --update]
 """
 
 import argparse
@@ -162,6 +166,50 @@ def check(cli, root):
     return figures + len(printed), len(commands) + len(printed), failures
 
 
+def update(cli, root):
+    """Rewrites every differing figure; returns how many it rewrote and what it could not."""
+    found = list(blocks(root))
+    commands = sorted({command for _, command, _, _ in found})
+    with tempfile.TemporaryDirectory() as workdir, concurrent.futures.ThreadPoolExecutor(2) as pool:
+        summaries = dict(zip(commands, pool.map(lambda c: run(cli, c, workdir), commands)))
+    rewritten, problems = 0, []
+    for document in sorted({d for d, _, _, _ in found}):
+        text = document.read_text(encoding="utf-8")
+        original = [c for d, c, _, _ in found if d == document]
+        for index in reversed(range(len(list(BLOCK.finditer(text))))):
+            # Positions move as the text above a block is rewritten: find the blocks again.
+            matches = list(BLOCK.finditer(text))
+            match = matches[index]
+            start = 0
+            prose, body = text[start : match.start()], match.group(0)
+            for line in body.splitlines()[1:]:
+                parsed = LINE.match(line)
+                if not parsed:
+                    continue
+                command = original[index]
+                c = parsed.groupdict()
+                try:
+                    written = FORMATS[c["format"]](value_of(summaries[command], c["path"]))
+                except (KeyError, IndexError, TypeError, ZeroDivisionError) as error:
+                    problems.append(f"{document.relative_to(root)}: '{command}': {c['path']}: not in the summary ({error!r})")
+                    continue
+                if written == c["text"]:
+                    continue
+                body = body.replace(f'"{c["text"]}"', f'"{written}"', 1)
+                # The last occurrence above the block that is not inside another block.
+                at = prose.rfind(c["text"])
+                while at >= 0 and any(m.start() <= at < m.end() for m in matches[:index]):
+                    at = prose.rfind(c["text"], 0, at)
+                if at < 0:
+                    problems.append(f"{document.relative_to(root)}: '{command}': {c['text']!r} not in the text above")
+                else:
+                    prose = prose[:at] + written + prose[at + len(c["text"]) :]
+                rewritten += 1
+            text = text[:start] + prose + body + text[match.end() :]
+        document.write_text(text, encoding="utf-8")
+    return rewritten, problems
+
+
 def self_test(cli, root):
     """Editing a quoted figure in the prose must fail the check."""
     with tempfile.TemporaryDirectory() as copy:
@@ -186,12 +234,19 @@ def main():
     parser.add_argument("--cli", required=True)
     parser.add_argument("--root", required=True, type=pathlib.Path)
     parser.add_argument("--self-test", action="store_true")
+    parser.add_argument("--update", action="store_true")
     args = parser.parse_args()
     # Commands name files as the README does, from the repository's root.
     args.cli = str(pathlib.Path(args.cli).resolve())
     os.chdir(args.root)
     if args.self_test:
         return self_test(args.cli, args.root)
+    if args.update:
+        rewritten, problems = update(args.cli, args.root)
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        print(f"{rewritten} figures rewritten; read the text around them before committing")
+        return 1 if problems else 0
     figures, commands, failures = check(args.cli, args.root)
     for failure in failures:
         print(failure, file=sys.stderr)

@@ -306,19 +306,32 @@ private slots:
 
     void regionsKeepsTileZoomLanesAndBlock()
     {
-        const std::uint32_t tile = before_->summary.worstTile.id;
+        // The first tile from the worst one on that holds a variable in both reports.
+        const auto variablesOn = [](const Report& report, std::uint32_t tile) {
+            TileBlocksModel model;
+            model.setTile(&report, tile);
+            QStringList names;
+            for (const TileBlock& block : model.blocks())
+                if (block.kind == TileBlockKind::Variable)
+                    names.append(model.nameText(block));
+            return names;
+        };
+        const std::uint32_t tiles = before_->report.memory.tileCount();
+        std::uint32_t tile = before_->summary.worstTile.id;
+        QStringList afterVariables;
+        for (std::uint32_t i = 0; i < tiles; ++i, tile = (tile + 1) % tiles) {
+            afterVariables = variablesOn(after_->report, tile);
+            const QStringList beforeVariables = variablesOn(before_->report, tile);
+            if (std::any_of(beforeVariables.begin(), beforeVariables.end(),
+                            [&](const QString& name) { return afterVariables.contains(name); }))
+                break;
+        }
         document_->setSelectedTile(tile);
         document_->setReports(before_, nullptr);
         const auto view = shown<RegionsView>();
         QVERIFY(view);
         RegionsPlot* plot = view->sourcePlot();
         // A variable the tile holds in both reports, highlighted as a click on it does, and zoomed on.
-        TileBlocksModel afterBlocks;
-        afterBlocks.setTile(&after_->report, tile);
-        QStringList afterVariables;
-        for (const TileBlock& block : afterBlocks.blocks())
-            if (block.kind == TileBlockKind::Variable)
-                afterVariables.append(afterBlocks.nameText(block));
         const TileBlocksModel& blocks = *view->sourceBlocks();
         const auto variable = std::find_if(blocks.blocks().begin(), blocks.blocks().end(), [&](const TileBlock& b) {
             return b.kind == TileBlockKind::Variable && afterVariables.contains(blocks.nameText(b));

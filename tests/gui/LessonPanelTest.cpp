@@ -64,7 +64,7 @@ private slots:
         window.show();
         SimulatePanel& simulate = window.simulatePanel();
         simulate.setLive(false);
-        simulate.setInput(parseCompileArguments({"resnext50_32x4d", "--precision", "32.32", "--batch-size", "48",
+        simulate.setInput(parseCompileArguments({"resnext50_32x4d", "--precision", "32.32", "--batch-size", "20",
                                                  "--amp", "0.6"}));
         ConvPlanCache& plans = *SimulationService::instance().plans();
         const std::size_t missesBefore = plans.misses();

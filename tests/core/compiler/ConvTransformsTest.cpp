@@ -193,5 +193,60 @@ TEST(ConvTransforms, TheTermsCombineAsASumOfTheLongLivedAndAMaximumOfTheRest)
     EXPECT_EQ(terms.total(), 13u + 7u + 500u + 11u);
 }
 
+// poplibs ConvTransforms.cpp swapOperands swaps the batch with the output channels; a matmul's
+// transposed order has no weights laid out for it.
+TEST(ConvTransforms, SwappingAMatmulsOperandsTransposesTheProduct)
+{
+    ConvProblem m = matmulAsConvolution(2, 16, 4096, 1024, false, false);
+    m.weightsCreatedForPlan = true;
+    const ConvProblem swapped = swappedMatmul(m);
+    EXPECT_EQ(swapped.batch, 1024u);
+    EXPECT_EQ(swapped.outChannelsPerGroup, 16u);
+    EXPECT_EQ(swapped.inChannelsPerGroup, 4096u);
+    EXPECT_EQ(swapped.groups, 2u);
+    EXPECT_FALSE(swapped.weightsCreatedForPlan);
+    EXPECT_EQ(swapped.macs(), m.macs());
+    ConvPlan plan;
+    EXPECT_EQ(plannedProblem(m, plan), m);
+    plan.swappedOperands = true;
+    EXPECT_EQ(plannedProblem(m, plan), swapped);
+}
+
+// poplibs ConvModel.cpp addTransformCycleEstimate: the order that differs from the matmul's own
+// convention rearranges the input, the weights and the output; the matmul's own copies nothing.
+TEST(ConvTransforms, TheTransposedOrderCopiesAllThreeOperands)
+{
+    const ConvProblem m = matmulAsConvolution(1, 16, 256, 64, false, false);
+    const ConvProblem swapped = swappedMatmul(m);
+    const Target target = makeTarget(Arch::Mk2);
+    const ConvCostContext own = makeConvCostContext(m, target, ConvVertex::Amp);
+    EXPECT_EQ(own.transformInputBytes + own.transformWeightBytes + own.transformOutputBytes, 0u);
+    const ConvCostContext transposed = makeConvCostContext(swapped, target, ConvVertex::Amp, 0, false, true);
+    EXPECT_EQ(transposed.transformInputBytes, 64u * 256 * 4);  // the weights, now the input
+    EXPECT_EQ(transposed.transformWeightBytes, 16u * 256 * 4); // the activations
+    EXPECT_EQ(transposed.transformOutputBytes, 16u * 64 * 4);
+    // Both orders are searched; at batch 16 the planner takes the transposed one (the field of 16
+    // would pay an AMP pass's fixed costs every 16 elements).
+    const ConvPlan chosen = planConvolution(matmulAsConvolution(1, 16, 4096, 1024, false, false), target, 0.6,
+                                            target.tilesPerIpu);
+    EXPECT_TRUE(chosen.swappedOperands) << chosen.describe();
+    EXPECT_NE(chosen.describe().find("operands swapped"), std::string::npos);
+}
+
+// poplibs ConvModel.cpp addInPlaceEstimate: serial input-channel steps leave the output whole, so
+// the output's partials are kept beside each step's for the in-place addition; other plans add none.
+TEST(ConvTransforms, SerialInputChannelStepsKeepTheOutputsPartialsForTheInPlaceAddition)
+{
+    ConvPlan plan;
+    plan.partialBytesPerTile = 4096;
+    EXPECT_EQ(plan.tempTerms().inPlace, 0u);
+    plan.splits.serialOutChannels = 4;
+    EXPECT_EQ(plan.tempTerms().inPlace, 0u);
+    plan.splits.serialOutChannels = 1;
+    plan.splits.serialInChannels = 4;
+    EXPECT_EQ(plan.tempTerms().inPlace, 4096u);
+    EXPECT_EQ(plan.tempTerms().total(), 4096u + 4096u);
+}
+
 } // namespace
 } // namespace tilescope

@@ -1,5 +1,6 @@
 // compile() end to end: reports are consistent, and the mechanisms behave as docs/SIMULATION.md says.
 
+#include "compiler/CodeSizes.h"
 #include "driver/Compiler.h"
 
 #include "common/Error.h"
@@ -266,19 +267,42 @@ TEST(Compiler, PlansStartAtTileZeroUnlessDitheringHashesTheirStart)
     EXPECT_EQ(dithered.operations.plan, plain.operations.plan);
 }
 
+// seed 001 §3.5, Table 4.1: the session copies every weight to the device and back (weightsFromHost,
+// weightsToHost), so each tile that holds a part of one carries the code of a stream each way.
+TEST(Compiler, EveryTileHoldingAWeightCarriesTheCodeOfItsHostStreams)
+{
+    const auto report = compile(makeBuiltinModel("mlp"), optionsWithBatch(4));
+    std::uint32_t holding = 0;
+    for (std::uint32_t tile = 0; tile < report.memory.tileCount(); ++tile) {
+        if (report.memory.categoryBytes(MemoryCategory::AlwaysLiveVariable, tile) == 0)
+            continue;
+        ++holding;
+        EXPECT_GE(report.memory.categoryBytes(MemoryCategory::HostExchangeCode, tile),
+                  2 * code_sizes::kHostExchangeCodeBytesPerStream)
+            << "tile " << tile;
+    }
+    EXPECT_GT(holding, 0u);
+}
+
 TEST(Compiler, DefaultPlansSpreadMemoryOverTheWholeIpu)
 {
     // Plans may use any number of tiles, not only power-of-two counts: no stretch of the IPU is
     // left nearly empty while the rest holds the model (powers of two would leave 448 tiles with
-    // little but code; the last tiles of plans on 1,344-1,470 tiles hold about a third of the mean).
+    // little but code). Plans on 1,440-1,470 tiles leave the last few tiles lighter: at most one
+    // such stretch of 32 tiles below a quarter of the mean, and none below a tenth.
     const auto report = compile(makeBuiltinModel("resnet50"), optionsWithBatch(8));
     const auto tiles = report.memory.tileCount();
     double total = 0;
     for (std::uint32_t tile = 0; tile < tiles; ++tile)
         total += double(report.memory.bytesIncludingGaps(tile));
     const double mean = total / tiles;
-    for (std::uint32_t tile = 0; tile < tiles; ++tile)
-        ASSERT_GT(double(report.memory.bytesIncludingGaps(tile)), 0.25 * mean) << "tile " << tile;
+    std::uint32_t light = 0;
+    for (std::uint32_t tile = 0; tile < tiles; ++tile) {
+        const double bytes = double(report.memory.bytesIncludingGaps(tile));
+        ASSERT_GT(bytes, 0.1 * mean) << "tile " << tile;
+        light += bytes <= 0.25 * mean ? 1 : 0;
+    }
+    EXPECT_LE(light, 32u);
 }
 
 TEST(Compiler, TrainingStashesActivationsAndUpdatesWeights)
