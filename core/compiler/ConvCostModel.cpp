@@ -345,7 +345,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
 
     std::uint64_t vertices = 0;
     std::uint64_t overheadCycles = 0;
-    std::uint64_t supervisorStepCycles = 0;
+    std::uint64_t vertexCycles = 0; // a supervisor vertex's (AMP, HMAC) cycles for one serial step
     // [R, ConvModel.cpp canUse1x1Vertex] the tile's kernel is one element, with no stride, input
     // dilation or padding: a 1x1 vertex can walk the field as one run.
     const bool oneByOneOnTheTile = kernelY == 1 && kernelX == 1 && problem.stride == decltype(problem.stride){1, 1} &&
@@ -376,9 +376,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
         work.weightLoadCycles = traits.weightLoadCycles;
         work.outChannelsPerGroup = traits.outChannelGrain;
         work.workers = std::uint32_t(workers);
-        // A dilated input meets a share of the kernel's taps; the unit never beats its MAC rate.
-        const std::uint64_t vertexCycles = ceilDiv(ampSupervisorCycles(work), dilationTaps);
-        supervisorStepCycles = std::max(vertexCycles, macCycles / std::max<std::uint64_t>(1, steps));
+        vertexCycles = ampSupervisorCycles(work);
         break;
     }
     case ConvVertex::HorizontalMac: {
@@ -398,8 +396,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
         // [R, ConvModel.cpp canUseHorizontalMac1x1Vertex, horizontalMacHas1x1Specialisation]
         work.oneByOne = problem.halfInputs && !problem.halfPartials && oneByOneOnTheTile;
         work.workers = std::uint32_t(workers);
-        const std::uint64_t vertexCycles = ceilDiv(hmacSupervisorCycles(work), dilationTaps);
-        supervisorStepCycles = std::max(vertexCycles, macCycles / std::max<std::uint64_t>(1, steps));
+        vertexCycles = hmacSupervisorCycles(work);
         break;
     }
     case ConvVertex::VerticalMac:
@@ -409,6 +406,9 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
         break;
     }
     plan.verticesPerTile = vertices;
+    // A dilated input meets a share of the kernel's taps; a supervisor vertex never beats its MAC rate.
+    const std::uint64_t supervisorStepCycles =
+        std::max(ceilDiv(vertexCycles, dilationTaps), macCycles / std::max<std::uint64_t>(1, steps));
     plan.computeCycles = vertex == ConvVertex::VerticalMac ? macCycles + steps * overheadCycles : steps * supervisorStepCycles;
     // The reduction follows the input-channel accumulation, so it runs once per serial
     // output-channel step.

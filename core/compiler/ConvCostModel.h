@@ -17,7 +17,7 @@ struct ConvVertexTraits {
     std::uint32_t outChannelGrain = 1;  // output channels it produces at once
     std::uint32_t convGroupGrain = 1;   // conv groups it handles at once (VMAC vectorises over groups)
     std::uint32_t macsPerCycle = 1;     // whole tile, all workers together
-    std::uint32_t vertexOverheadCycles = 0;   // MAC vertices: start-up of one vertex (AMP: ConvVertexCycles.h)
+    std::uint32_t vertexOverheadCycles = 0;   // VMAC: start-up of one vertex (AMP, HMAC: ConvVertexCycles.h)
     std::uint32_t weightLoadCycles = 0;       // AMP: filling the conv units with one block of weights
     /// A narrow AMP vertex's kernel rows per pass: the unit's width over the vertex's input channels
     /// (1 for every other vertex) [R, poplibs ConvModel.cpp getConvUnitWeightHeight].

@@ -1,8 +1,8 @@
 #pragma once
-// Cycles of one tile's convolution vertex as PopLibs' planner estimates them. The AMP supervisor [R, poplibs
-// lib/poplin/PerformanceEstimation.hpp: getConvPartial1x1SupervisorCycleEstimate and
-// getConvPartialnx1SupervisorCycleEstimate, called from ConvModel.cpp addPartialCalcCycleEstimate].
-// The vertex loops over conv groups, input-channel groups and output-channel groups; each pass hands
+// Cycles of one tile's convolution vertex as PopLibs' planner estimates them [R, poplibs
+// lib/poplin/PerformanceEstimation.hpp, called from ConvModel.cpp addPartialCalcCycleEstimate]. The
+// AMP supervisor vertex (getConvPartial1x1SupervisorCycleEstimate, ...nx1SupervisorCycleEstimate)
+// loops over conv groups, input-channel groups and output-channel groups; each pass hands
 // the six workers their share of the output field, and every pass and every worklist entry has a
 // fixed cost besides the elements it computes. A plan that leaves few field elements per worker and
 // many channel groups per tile pays those fixed costs many times, which is why PopLibs prefers

@@ -491,6 +491,12 @@ void Lowering::chargeCode(MemoryCategory category, std::uint32_t firstTile, std:
     currentOpCodeBytes_ += bytes * tiles;
 }
 
+void Lowering::chargeHostStreams(std::uint32_t firstTile, std::uint32_t tiles, std::uint64_t streams)
+{
+    chargeCode(MemoryCategory::HostExchangeCode, firstTile, tiles, streams * kHostExchangeCodeBytesPerStream);
+    chargeCode(MemoryCategory::HostExchangePacketHeader, firstTile, tiles, streams * kHostPacketHeaderBytes);
+}
+
 void Lowering::chargeWeightStreams(const TileSpread& spread)
 {
     // [R, seed 001 §3.5 and Table 4.1: host exchange code is always live and, for BERT-Large, 66 MB
@@ -500,10 +506,7 @@ void Lowering::chargeWeightStreams(const TileSpread& spread)
     // for the inputs; the optimiser state's streams, if the session has them, are not counted: with
     // them BERT-Large's host exchange code would be 1.5 times the table's, without them a fifth].
     constexpr std::uint64_t kStreamsEachWay = 2;
-    chargeCode(MemoryCategory::HostExchangeCode, spread.firstTile, spread.tiles,
-               kStreamsEachWay * kHostExchangeCodeBytesPerStream);
-    chargeCode(MemoryCategory::HostExchangePacketHeader, spread.firstTile, spread.tiles,
-               kStreamsEachWay * kHostPacketHeaderBytes);
+    chargeHostStreams(spread.firstTile, spread.tiles, kStreamsEachWay);
 }
 
 void Lowering::useVertex(const std::string& type, std::uint64_t codeBytes, std::uint32_t firstTile,

@@ -82,6 +82,8 @@ private:
     std::uint32_t bytesPerElement(std::int32_t tensor) const;
     /// Charges code to tiles unless the op replays an outlined function.
     void chargeCode(MemoryCategory category, std::uint32_t firstTile, std::uint32_t tiles, std::uint64_t bytes);
+    /// `streams` host streams' exchange code and packet headers on each of `tiles` tiles from `firstTile`.
+    void chargeHostStreams(std::uint32_t firstTile, std::uint32_t tiles, std::uint64_t streams = 1);
     /// The host streams of a weight, which the session copies to the device and back: their exchange
     /// code and packet headers on every tile that holds a part of it.
     void chargeWeightStreams(const TileSpread& spread);

@@ -55,8 +55,7 @@ void Lowering::lowerInput(const OpView& op, std::uint32_t ipu)
         const auto stream = builder_->step(ProgramKind::StreamCopy, op.name + "/StreamCopy", ipu, cycles, ioSpread.tiles,
                                            streamBytes);
         out_.steps[std::size_t(stream)].onIoTiles = true;
-        chargeCode(MemoryCategory::HostExchangeCode, ioSpread.firstTile, ioSpread.tiles, kHostExchangeCodeBytesPerStream);
-        chargeCode(MemoryCategory::HostExchangePacketHeader, ioSpread.firstTile, ioSpread.tiles, kHostPacketHeaderBytes);
+        chargeHostStreams(ioSpread.firstTile, ioSpread.tiles);
         if (eightBit)
             addTemporary(op.name + "/uint8", landing, Placement::Anywhere, ElementType::UInt8);
         else
@@ -69,8 +68,7 @@ void Lowering::lowerInput(const OpView& op, std::uint32_t ipu)
         else
             defineActivation(out, spread, Placement::Anywhere);
         builder_->step(ProgramKind::StreamCopy, op.name + "/StreamCopy", ipu, cycles, landing.tiles, streamBytes);
-        chargeCode(MemoryCategory::HostExchangeCode, landing.firstTile, landing.tiles, kHostExchangeCodeBytesPerStream);
-        chargeCode(MemoryCategory::HostExchangePacketHeader, landing.firstTile, landing.tiles, kHostPacketHeaderBytes);
+        chargeHostStreams(landing.firstTile, landing.tiles);
     }
     chargeCode(MemoryCategory::ControlCode, ipuFirstTile(ipu), target_.tilesPerIpu, kControlCodeBytesPerStep);
     opCycles_ += cycles;

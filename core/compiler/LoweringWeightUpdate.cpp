@@ -56,8 +56,7 @@ std::int32_t Lowering::streamOptimiserState(std::uint32_t ipu, std::uint64_t byt
     // Streaming memory is reached like the host: a stream each way, with its code and headers.
     out_.steps[std::size_t(step)].bytesIn = in ? bytes : 0;
     out_.steps[std::size_t(step)].bytesOut = in ? 0 : bytes;
-    chargeCode(MemoryCategory::HostExchangeCode, spread.firstTile, spread.tiles, kHostExchangeCodeBytesPerStream);
-    chargeCode(MemoryCategory::HostExchangePacketHeader, spread.firstTile, spread.tiles, kHostPacketHeaderBytes);
+    chargeHostStreams(spread.firstTile, spread.tiles);
     chargeCode(MemoryCategory::ControlCode, ipuFirstTile(ipu), target_.tilesPerIpu, kControlCodeBytesPerStep);
     opCycles_ += cycles;
     builder_->endOp();
