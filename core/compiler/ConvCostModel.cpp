@@ -180,6 +180,23 @@ ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& ta
     return context;
 }
 
+ConvSerialSlices convSerialSlices(const ConvProblem& planned, const ConvPlan& plan, const Target& target)
+{
+    ConvSerialSlices slices;
+    const std::uint32_t steps = plan.splits.serialSteps();
+    if (steps <= 1)
+        return slices;
+    const ConvGrains grains = convGrains(planned, convVertexTraits(plan.vertex, planned, target, plan.narrowAmp));
+    const std::uint64_t total = plan.splits.serialInChannels > 1 ? grains.inChannels : grains.outChannels;
+    slices.grainsPerStep = ceilDiv(total, steps);
+    slices.loopSteps = steps;
+    if (total % slices.grainsPerStep != 0) {
+        slices.lastSliceGrains = total % slices.grainsPerStep;
+        slices.loopSteps = steps - 1;
+    }
+    return slices;
+}
+
 bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan,
                   const ConvPlanFilter& worthTiming)
 {

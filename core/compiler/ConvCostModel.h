@@ -83,6 +83,21 @@ struct ConvCostContext {
 ConvCostContext makeConvCostContext(const ConvProblem& problem, const Target& target, ConvVertex vertex,
                                     std::uint8_t expandedDims = 0, bool narrow = false, bool swappedOperands = false);
 
+/// How a plan's serial steps are emitted [R, poplibs Convolution.cpp convolutionImpl with
+/// getInChansPerSerialSplit / getOutChansPerSerialSplit]: each step takes ceil(grains / steps)
+/// channel grains of the serially split dimension; when that does not divide the grains, the last,
+/// smaller slice is handled outside the loop (`lastSlice`, `lastUpdate`), a second copy of the
+/// loop's body with its own compute sets and exchanges, and the loop runs one step fewer.
+struct ConvSerialSlices {
+    std::uint32_t loopSteps = 1;       // iterations of the Repeat (1 and no loop when not serial)
+    std::uint64_t grainsPerStep = 0;   // channel grains of one step
+    std::uint64_t lastSliceGrains = 0; // grains of the slice after the loop; 0 when there is none
+    bool hasLastSlice() const { return lastSliceGrains != 0; }
+};
+
+/// The serial slices of `plan` for `planned`, the problem its splits refer to (plannedProblem).
+ConvSerialSlices convSerialSlices(const ConvProblem& planned, const ConvPlan& plan, const Target& target);
+
 /// Asked of a plan whose sizes and temporary memory are known, with a lower bound on its cycles:
 /// whether it is worth costing its cycles (false: no plan that slow can be chosen at its memory).
 using ConvPlanFilter = std::function<bool(const ConvPlan& plan, std::uint64_t cyclesAtLeast)>;

@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "compiler/CodeSizes.h"
+#include "compiler/ConvCostModel.h"
 #include "compiler/ConvTileBalance.h"
 #include "compiler/Lowering.h"
 #include "compiler/TileHash.h"
@@ -164,57 +165,80 @@ void Lowering::emitPlannedConvolution(const std::string& name, const ConvProblem
     // Serial steps run as a loop over one vertex instance [R: poplibs reuses the vertex across
     // serial splits]: each iteration slices its part out of the rearranged operand, exchanges it,
     // convolves, and (for output-channel steps) writes its part of the output back. The body is
-    // stored once; its cycles count every iteration.
+    // stored once; its cycles count every iteration. A last, smaller slice the steps do not divide
+    // evenly is a second body after the loop, with code of its own (convSerialSlices).
+    const auto planned = plannedProblem(problem, plan);
+    const auto serialSlices = convSerialSlices(planned, plan, target_);
     const bool serial = serialSteps > 1;
-    const auto prefix = serial ? name + "/serial" : name;
-    if (serial)
-        builder_->beginRepeat(prefix + " x" + std::to_string(serialSteps), serialSteps);
-    const auto inputSlice = addTemporary(prefix + "/inputSlice",
-                                         spreadUniform(first, tiles, alignUp(plan.inputBytesPerTile, alignment)),
-                                         placement, dataType);
-    const auto weightSlice = addTemporary(prefix + "/weightSlice",
-                                          spreadUniform(first, tiles, alignUp(plan.weightCopyBytesPerTile, alignment)),
-                                          placement, dataType);
-    // A narrow AMP vertex's kernel rows and input padded on each tile (term (c)): zeros exchanged
-    // in with the step's operands, live while the vertex runs.
-    const std::int32_t paddedRows =
-        plan.tileTransformBytesPerTile == 0
-            ? std::int32_t(kNone)
-            : addTemporary(prefix + "/paddedRows",
-                           spreadUniform(first, tiles, alignUp(plan.tileTransformBytesPerTile, alignment)), placement,
-                           dataType);
-    if (serial) {
-        const auto sliceBytes = plan.inputBytesPerTile + plan.weightBytesPerTile;
-        compute(prefix + "/DynamicSlice", ipu, "popops::DynamicSlice2d", kCopyVertexCodeBytes, kVertexStateBytes,
-                first, tiles, target_.workerContexts, serialSteps * (40 + sliceBytes / target_.sramStoreBytesPerCycle));
-    }
-    exchange(prefix + "/PreArrange", ipu, first, tiles, plan.exchangeBytesPerTile, serialSteps);
     // The busiest tiles take the plan's cycles; the others, with remainder parts, proportionally fewer.
     const auto convolveCycles = std::max<std::uint64_t>(1, plan.computeCycles);
-    ProgramBuilder::TileRuns balance;
-    std::uint32_t placed = 0;
-    for (const auto& workClass : convWorkClasses(plannedProblem(problem, plan), plan)) {
-        const auto count = std::uint32_t(std::min<std::uint64_t>(workClass.tiles, tiles - placed));
-        const auto cycles = std::max<std::uint64_t>(1, std::uint64_t(double(convolveCycles) * workClass.work + 0.5));
-        TileRange{TileRange{first, tiles, target_.tilesPerIpu}.tileAt(placed), count, target_.tilesPerIpu}.forEachRange(
-            [&](std::uint32_t from, std::uint32_t n) { balance.push_back({from, n, cycles}); });
-        placed += count;
-        if (placed >= tiles)
-            break;
-    }
-    compute(prefix + "/Convolve", ipu, vertex, vertexCode, kConvVertexStateBytes, first, tiles,
-            std::max<std::uint64_t>(1, plan.verticesPerTile), convolveCycles, balance);
-    if (serial && plan.splits.serialOutChannels > 1)
-        compute(prefix + "/DynamicUpdate", ipu, "popops::DynamicUpdateSlice2d", kCopyVertexCodeBytes,
-                kVertexStateBytes, first, tiles, target_.workerContexts,
-                serialSteps * (40 + plan.partialBytesPerTile / target_.sramStoreBytesPerCycle));
-    // The slices are dead once the loop body has used them.
-    endTemporary(inputSlice);
-    endTemporary(weightSlice);
-    if (paddedRows != kNone)
-        endTemporary(paddedRows);
-    if (serial)
+    const auto workClasses = convWorkClasses(planned, plan);
+    // One body: `steps` of the plan's serial steps' cycles (each the plan's cycles over
+    // serialSteps), its sliced operands `share` of a full step's.
+    const auto emitBody = [&](const std::string& prefix, std::uint32_t steps, double share, bool dynamic) {
+        const auto scaled = [&](std::uint64_t bytes) { return std::uint64_t(double(bytes) * share + 0.5); };
+        const bool slicesInputs = plan.splits.serialInChannels > 1;
+        const auto inputBytes = slicesInputs ? scaled(plan.inputBytesPerTile) : plan.inputBytesPerTile;
+        const auto weightBytes = scaled(plan.weightBytesPerTile);
+        const auto stepCycles = [&](std::uint64_t cycles) {
+            return std::max<std::uint64_t>(1, cycles * steps / serialSteps);
+        };
+        const auto inputSlice = addTemporary(prefix + "/inputSlice",
+                                             spreadUniform(first, tiles, alignUp(inputBytes, alignment)), placement,
+                                             dataType);
+        const auto weightSlice = addTemporary(
+            prefix + "/weightSlice", spreadUniform(first, tiles, alignUp(scaled(plan.weightCopyBytesPerTile), alignment)),
+            placement, dataType);
+        // A narrow AMP vertex's kernel rows and input padded on each tile (term (c)): zeros exchanged
+        // in with the step's operands, live while the vertex runs.
+        const std::int32_t paddedRows =
+            plan.tileTransformBytesPerTile == 0
+                ? std::int32_t(kNone)
+                : addTemporary(prefix + "/paddedRows",
+                               spreadUniform(first, tiles, alignUp(plan.tileTransformBytesPerTile, alignment)),
+                               placement, dataType);
+        if (dynamic)
+            compute(prefix + "/DynamicSlice", ipu, "popops::DynamicSlice2d", kCopyVertexCodeBytes, kVertexStateBytes,
+                    first, tiles, target_.workerContexts,
+                    steps * (40 + (inputBytes + weightBytes) / target_.sramStoreBytesPerCycle));
+        exchange(prefix + "/PreArrange", ipu, first, tiles, inputBytes + weightBytes + plan.tileTransformBytesPerTile,
+                 steps);
+        ProgramBuilder::TileRuns balance;
+        std::uint32_t placed = 0;
+        for (const auto& workClass : workClasses) {
+            const auto count = std::uint32_t(std::min<std::uint64_t>(workClass.tiles, tiles - placed));
+            const auto cycles =
+                std::max<std::uint64_t>(1, std::uint64_t(double(stepCycles(convolveCycles)) * workClass.work + 0.5));
+            TileRange{TileRange{first, tiles, target_.tilesPerIpu}.tileAt(placed), count, target_.tilesPerIpu}
+                .forEachRange([&](std::uint32_t from, std::uint32_t n) { balance.push_back({from, n, cycles}); });
+            placed += count;
+            if (placed >= tiles)
+                break;
+        }
+        compute(prefix + "/Convolve", ipu, vertex, vertexCode, kConvVertexStateBytes, first, tiles,
+                std::max<std::uint64_t>(1, plan.verticesPerTile), stepCycles(convolveCycles), balance);
+        if (serial && plan.splits.serialOutChannels > 1)
+            compute(prefix + (dynamic ? "/DynamicUpdate" : "/Update"), ipu,
+                    dynamic ? "popops::DynamicUpdateSlice2d" : "popops::Copy", kCopyVertexCodeBytes, kVertexStateBytes, first,
+                    tiles, target_.workerContexts,
+                    steps * (40 + scaled(plan.partialBytesPerTile) / target_.sramStoreBytesPerCycle));
+        // The slices are dead once the body has used them.
+        endTemporary(inputSlice);
+        endTemporary(weightSlice);
+        if (paddedRows != kNone)
+            endTemporary(paddedRows);
+    };
+    if (!serial) {
+        emitBody(name, 1, 1.0, false);
+    } else {
+        const auto prefix = name + "/serial";
+        builder_->beginRepeat(prefix + " x" + std::to_string(serialSlices.loopSteps), serialSlices.loopSteps);
+        emitBody(prefix, serialSlices.loopSteps, 1.0, true);
         builder_->endRepeat();
+        if (serialSlices.hasLastSlice())
+            emitBody(name + "/lastSlice", 1,
+                     double(serialSlices.lastSliceGrains) / double(serialSlices.grainsPerStep), false);
+    }
     for (const auto copy : {rearranged, transformed})
         if (copy != kNone)
             endTemporary(copy);

@@ -38,7 +38,8 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/LoweringTablesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/driver/CompilerTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/driver/OptimiserStateTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/driver/BertAsGraphcoreTrainsItTest.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/driver/BertAsGraphcoreTrainsItTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/driver/CodeGrowthTest.cpp)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/driver/SeedJourneyTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/driver/RealModelsTest.cpp)
 target_sources(core_tests PRIVATE
