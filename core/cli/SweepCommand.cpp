@@ -10,8 +10,10 @@
 #include "common/FileRead.h"
 #include "options/CompileCommand.h"
 #include "simulation/SweepFile.h"
+#include "simulation/SweepProgress.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -35,6 +37,7 @@ struct SweepArguments : SearchArguments {
     std::size_t shards = 0;
     bool submit = false;
     bool wait = false;
+    bool progress = false; // a line per point, with the pace and the time left, even in a log
 };
 
 SweepShard parseShard(const std::string& text)
@@ -193,14 +196,22 @@ int runSweepCommand(const SweepArguments& a)
     if (!a.shard.empty())
         options.shard = parseShard(a.shard);
     options.reportsDirectory = a.reports;
+    if (a.progress && a.quiet)
+        throw Error(ErrorCode::InvalidOption, "--progress and --quiet contradict each other: give one", {},
+                    "progress");
     if (!a.quiet) {
-        // On a terminal one line counts up; in a log, a line at each tenth.
+        // On a terminal one line counts up; in a log, a line at each tenth, or at every point with
+        // --progress. Each says the pace so far and the time the rest will take at it.
         const bool terminal = isatty(STDERR_FILENO) != 0;
-        options.progress = [terminal](std::size_t done, std::size_t total) {
+        const bool everyPoint = a.progress;
+        const auto start = std::chrono::steady_clock::now();
+        options.progress = [terminal, everyPoint, start](std::size_t done, std::size_t total) {
+            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            const std::string line = describeSweepProgress(done, total, elapsed);
             if (terminal)
-                std::fprintf(stderr, "\r%zu of %zu points simulated%s", done, total, done == total ? "\n" : "");
-            else if (done == total || (done * 10 / total) != ((done - 1) * 10 / total))
-                std::fprintf(stderr, "%zu of %zu points simulated\n", done, total);
+                std::fprintf(stderr, "\r%-78s%s", line.c_str(), done == total ? "\n" : "");
+            else if (everyPoint || done == total || (done * 10 / total) != ((done - 1) * 10 / total))
+                std::fprintf(stderr, "%s\n", line.c_str());
         };
     }
     const SweepResult result = runSweep(space, options);
@@ -244,6 +255,9 @@ void addSweepCommand(CLI::App& app, int& exitCode)
     command->add_option("--shards", a.shards, "With --slurm: the array's tasks (default: points, at most 64)");
     command->add_flag("--submit", a.submit, "With --slurm: submit the array with sbatch");
     command->add_flag("--wait", a.wait, "With --submit: wait until every task has finished (sbatch --wait)");
+    command->add_flag("--progress", a.progress,
+                      "Print a line at every point with the points per second and the time left (by default a "
+                      "terminal shows one line counting up, a log a line at each tenth)");
     // MODEL is optional: `sweep merge` takes none (a sweep without one is refused when it runs).
     a.addTo(command, ModelArgument::Optional, "Print neither progress nor the table");
 

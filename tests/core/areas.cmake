@@ -71,6 +71,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SimulationTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepRowFiguresTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepProgressTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/IpuConfigChangesTest.cpp
