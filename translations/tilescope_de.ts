@@ -2214,6 +2214,14 @@ Ziel − Quelle</translation>
         <translation>Angehalten.</translation>
     </message>
     <message>
+        <source>Stopped. The %1 changes found to fit so far are listed.</source>
+        <translation>Angehalten. Die %1 bisher gefundenen Änderungen, die passen, sind aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Simulating the changes of %1: %2 of %3 configurations so far, %4 fit.</source>
+        <translation>Die Änderungen von %1 werden simuliert: bisher %2 von %3 Konfigurationen, %4 passen.</translation>
+    </message>
+    <message>
         <source>Simulating the changes of %1…</source>
         <translation>Die Änderungen von %1 werden simuliert…</translation>
     </message>

@@ -2214,6 +2214,14 @@ cible − source</translation>
         <translation>Arrêté.</translation>
     </message>
     <message>
+        <source>Stopped. The %1 changes found to fit so far are listed.</source>
+        <translation>Arrêté. Les %1 changements trouvés jusqu’ici qui tiennent sont listés.</translation>
+    </message>
+    <message>
+        <source>Simulating the changes of %1: %2 of %3 configurations so far, %4 fit.</source>
+        <translation>Simulation des changements de %1 : %2 configurations sur %3 jusqu’ici, %4 tiennent.</translation>
+    </message>
+    <message>
         <source>Simulating the changes of %1…</source>
         <translation>Simulation des changements de %1…</translation>
     </message>

@@ -2209,6 +2209,14 @@ target − source</source>
         <translation>停止しました。</translation>
     </message>
     <message>
+        <source>Stopped. The %1 changes found to fit so far are listed.</source>
+        <translation>停止しました。これまでに見つかった収まる変更 %1 件を一覧表示しています。</translation>
+    </message>
+    <message>
+        <source>Simulating the changes of %1: %2 of %3 configurations so far, %4 fit.</source>
+        <translation>%1 の変更をシミュレート中: これまでに %3 構成中 %2 件、%4 件が収まります。</translation>
+    </message>
+    <message>
         <source>Simulating the changes of %1…</source>
         <translation>%1 の変更をシミュレート中…</translation>
     </message>

@@ -2209,6 +2209,14 @@ target − source</source>
         <translation>已停止。</translation>
     </message>
     <message>
+        <source>Stopped. The %1 changes found to fit so far are listed.</source>
+        <translation>已停止。已列出迄今找到的 %1 项可放入内存的更改。</translation>
+    </message>
+    <message>
+        <source>Simulating the changes of %1: %2 of %3 configurations so far, %4 fit.</source>
+        <translation>正在模拟 %1 的更改：目前已完成 %3 个配置中的 %2 个，%4 项可放入内存。</translation>
+    </message>
+    <message>
         <source>Simulating the changes of %1…</source>
         <translation>正在模拟 %1 的更改…</translation>
     </message>

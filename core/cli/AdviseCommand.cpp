@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <optional>
@@ -27,6 +28,7 @@ namespace {
 struct AdviseArguments : SearchArguments {
     std::size_t top = 10;
     bool json = false;
+    bool stream = false;        // --stream: each candidate printed as it is found
     std::string writeIpuConfig; // --write-ipu-config: the best fitting change, as an IPUConfig
 };
 
@@ -123,7 +125,36 @@ int runAdvise(const AdviseArguments& a)
     const FileWords words = fileWordsOf(base);
     AdviseOptions options;
     options.jobs = a.jobs;
-    if (!a.quiet) {
+    // --stream: with --json, a JSON line per configuration (the baseline first); else a line per
+    // candidate that fits (and is faster than the baseline, when that fits), the fastest so far
+    // marked. Both go to stdout as each is simulated.
+    double baselineSpeed = -1.0; // samples/s of the baseline when it fits: advice must beat it
+    double bestSoFar = -1.0;
+    if (a.stream)
+        options.found = [&](const AdviceCandidate& c, std::size_t done, std::size_t planned) {
+            const bool baseline = c.change.empty();
+            if (a.json) {
+                nlohmann::json line{{"event", baseline ? "baseline" : "candidate"}, {"done", done},
+                                    {"planned", planned}, {"candidate", candidateJson(c, words)}};
+                std::cout << line.dump() << std::endl;
+                return;
+            }
+            const bool fits = c.figures.error.empty() && c.figures.fits;
+            if (baseline) {
+                if (fits)
+                    baselineSpeed = c.figures.samplesPerSecond;
+                return;
+            }
+            if (!fits || c.figures.samplesPerSecond <= baselineSpeed)
+                return;
+            const bool best = c.figures.samplesPerSecond > bestSoFar;
+            bestSoFar = std::max(bestSoFar, c.figures.samplesPerSecond);
+            std::cout << "found (" << done << " of " << planned << " simulated): " << std::fixed
+                      << std::setprecision(1) << c.figures.samplesPerSecond << " samples/s, "
+                      << roomText(c.roomToSpareBytes) << (best ? " (the fastest so far)" : "") << ": " << c.change
+                      << std::endl;
+        };
+    if (!a.quiet && !a.stream) {
         const bool terminal = isatty(STDERR_FILENO) != 0;
         options.progress = [terminal](std::size_t done, std::size_t total) {
             if (terminal)
@@ -131,8 +162,10 @@ int runAdvise(const AdviseArguments& a)
         };
     }
     const Advice advice = advise(base, options);
-    if (!a.quiet && isatty(STDERR_FILENO))
+    if (!a.quiet && !a.stream && isatty(STDERR_FILENO))
         std::fprintf(stderr, "\n");
+    if (a.stream && !a.json)
+        std::cout << "\n";
     if (a.json) {
         nlohmann::json j{{"baseline", candidateJson(advice.baseline, words)}, {"tried", advice.tried.size()}};
         j["fitting"] = nlohmann::json::array();
@@ -140,7 +173,12 @@ int runAdvise(const AdviseArguments& a)
             j["fitting"].push_back(candidateJson(c, words));
         if (!a.writeIpuConfig.empty())
             j["wroteIpuConfig"] = writeBest(a, advice, words) ? nlohmann::json(a.writeIpuConfig) : nlohmann::json(nullptr);
-        std::cout << j.dump(2) << '\n';
+        if (a.stream) { // the last JSON line: the advice, as without --stream
+            j["event"] = "advice";
+            std::cout << j.dump() << '\n';
+        } else {
+            std::cout << j.dump(2) << '\n';
+        }
         return advice.fitting.empty() && !advice.baseline.figures.fits ? kOutOfMemory : kSuccess;
     }
     const auto& b = advice.baseline;
@@ -206,6 +244,9 @@ void addAdviseCommand(CLI::App& app, int& exitCode)
         ->capture_default_str()
         ->check(CLI::Range(std::size_t(1), std::size_t(1000)));
     command->add_flag("--json", a.json, "Print the advice as JSON");
+    command->add_flag("--stream", a.stream,
+                      "Print each candidate as soon as it is simulated (those that fit; with --json every one, as "
+                      "JSON lines, the advice last), then the advice");
     command->add_option("--write-ipu-config", a.writeIpuConfig,
                         "With --ipu-config: write the IPUConfig of the fastest change that fits to this file "
                         "(the file read is kept; nothing is written when no change fits)");

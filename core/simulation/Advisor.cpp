@@ -270,6 +270,12 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
             rows[i].index = i;
         planned += changes.size();
         const std::size_t before = done;
+        std::size_t streamed = 0;
+        run.rowDone = [&](const SweepRow& row) {
+            const std::size_t now = before + ++streamed;
+            if (options.found)
+                options.found(candidateOf(changes[row.index], row), now, planned);
+        };
         run.progress = [&](std::size_t finished, std::size_t) {
             done = before + finished;
             if (options.progress)

@@ -37,6 +37,10 @@ struct AdviseOptions {
     const std::atomic<bool>* stop = nullptr;
     /// Called (serialised, from a worker) after each candidate: candidates done, and planned so far.
     std::function<void(std::size_t done, std::size_t total)> progress;
+    /// Called (serialised, from a worker, before `progress`) with each configuration as soon as it
+    /// is simulated, the baseline first (its change empty), and the configurations simulated and
+    /// planned so far: what the CLI's --stream prints and the viewer lists while the search goes on.
+    std::function<void(const AdviceCandidate& candidate, std::size_t done, std::size_t planned)> found;
     /// Plans through this cache (the viewer's, shared with its other simulations); else a cache
     /// of its own for the search.
     ConvPlanCache* plans = nullptr;

@@ -86,6 +86,8 @@ void simulateRows(std::vector<SweepRow>& rows, const std::function<SimulationInp
             }
             const std::lock_guard lock(progressMutex);
             ++done;
+            if (options.rowDone)
+                options.rowDone(row);
             if (options.progress)
                 options.progress(done, rows.size());
         }

@@ -63,6 +63,9 @@ struct SweepRunOptions {
     /// Called (from a worker thread, serialised) after each point with the points done and the
     /// points this run takes.
     std::function<void(std::size_t done, std::size_t total)> progress;
+    /// Called (from a worker thread, serialised, before `progress`) with each point's row as soon
+    /// as it is simulated: what a caller streams.
+    std::function<void(const SweepRow& row)> rowDone;
 };
 
 /// Runs the points of `space` that `options.shard` takes. Throws Error(InvalidOption) for an

@@ -19,11 +19,38 @@
 #include <QScrollBar>
 #include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <mutex>
 
 namespace tilescope::gui {
+
+// Filled by the search's worker as each configuration is simulated, emptied by the dialog's timer:
+// candidates that fit and beat the baseline when it fits (what the advice will list), and how far
+// the search is.
+struct FitAdvisorDialog::Found {
+    std::mutex mutex;
+    std::vector<AdviceCandidate> fitting; // found since the dialog last took them
+    std::size_t done = 0;
+    std::size_t planned = 0;
+    double baselineSpeed = -1.0; // samples/s of the baseline when it fits
+
+    void add(const AdviceCandidate& candidate, std::size_t doneNow, std::size_t plannedNow)
+    {
+        const std::lock_guard lock(mutex);
+        done = doneNow;
+        planned = plannedNow;
+        const bool fits = candidate.figures.error.empty() && candidate.figures.fits;
+        if (candidate.change.empty()) {
+            if (fits)
+                baselineSpeed = candidate.figures.samplesPerSecond;
+        } else if (fits && candidate.figures.samplesPerSecond > baselineSpeed) {
+            fitting.push_back(candidate);
+        }
+    }
+};
 
 // The advisor searches from the configuration the shown report records; its window stays open
 // beside the views, so the user can open one candidate after another.
@@ -89,10 +116,17 @@ FitAdvisorDialog::FitAdvisorDialog(ReportDocument& document, std::shared_ptr<con
     connect(openButton_, &QPushButton::clicked, this, [this] { openCandidate(table_->currentIndex().row()); });
     connect(cancelButton_, &QPushButton::clicked, this, [this] {
         search_.reset();
+        takeFound(); // what was found stays listed
+        foundTimer_->stop();
         progress_->setVisible(false);
         cancelButton_->setEnabled(false);
-        showStatus(tr("Stopped."));
+        showStatus(listed_.empty() ? tr("Stopped.")
+                                   : tr("Stopped. The %1 changes found to fit so far are listed.").arg(listed_.size()));
     });
+    // What the search finds is listed as it comes, a few times a second.
+    foundTimer_ = new QTimer(this);
+    foundTimer_->setInterval(150);
+    connect(foundTimer_, &QTimer::timeout, this, &FitAdvisorDialog::takeFound);
     connect(&search_, &JobTracker::progressChanged, progress_, &QProgressBar::setValue);
     connect(&opening_, &JobTracker::progressChanged, progress_, &QProgressBar::setValue);
 
@@ -148,16 +182,69 @@ void FitAdvisorDialog::showStatus(const QString& text)
     status_->setText(text);
 }
 
+void FitAdvisorDialog::showList(std::vector<AdviceCandidate> candidates)
+{
+    const AdviceCandidate* selected = model_->candidate(table_->currentIndex().row());
+    const std::string selectedCommand = selected ? selected->figures.command : std::string();
+    model_->setCandidates(std::move(candidates));
+    fitColumns();
+    int keep = 0; // the fastest, unless the user picked another that is still a row
+    for (int row = 0; row < model_->rowCount(); ++row)
+        if (model_->candidate(row)->figures.command == selectedCommand) {
+            keep = row;
+            break;
+        }
+    if (model_->rowCount() > 0)
+        table_->selectRow(keep);
+    openButton_->setEnabled(model_->rowCount() > 0);
+}
+
+void FitAdvisorDialog::takeFound()
+{
+    std::vector<AdviceCandidate> fresh;
+    std::size_t done = 0, planned = 0;
+    {
+        const std::lock_guard lock(found_->mutex);
+        fresh.swap(found_->fitting);
+        done = found_->done;
+        planned = found_->planned;
+    }
+    if (!search_.isRunning() && fresh.empty())
+        return;
+    if (!fresh.empty()) {
+        for (auto& candidate : fresh)
+            listed_.push_back(std::move(candidate));
+        // Fastest first, as the advice ranks them; among equals, the order found.
+        std::stable_sort(listed_.begin(), listed_.end(), [](const auto& a, const auto& b) {
+            return a.figures.samplesPerSecond > b.figures.samplesPerSecond;
+        });
+        showList(listed_);
+    }
+    if (search_.isRunning() && planned > 0)
+        showStatus(tr("Simulating the changes of %1: %2 of %3 configurations so far, %4 fit.")
+                       .arg(qtText(input_.model))
+                       .arg(done)
+                       .arg(planned)
+                       .arg(listed_.size()));
+}
+
 void FitAdvisorDialog::search()
 {
     showStatus(tr("Simulating the changes of %1…").arg(qtText(input_.model)));
     progress_->setVisible(true);
     cancelButton_->setEnabled(true);
+    found_ = std::make_shared<Found>();
+    listed_.clear();
+    model_->setCandidates({});
+    foundTimer_->start();
     search_.start(
-        [input = input_, plans = SimulationService::instance().plans()](JobControl& control) {
+        [input = input_, plans = SimulationService::instance().plans(), found = found_](JobControl& control) {
             AdviseOptions options;
             options.stop = control.stopFlag();
             options.plans = plans.get();
+            options.found = [found](const AdviceCandidate& candidate, std::size_t done, std::size_t planned) {
+                found->add(candidate, done, planned);
+            };
             // The advisor plans more as it learns which changes help: the bar follows what it planned.
             options.progress = [&control](std::size_t done, std::size_t total) {
                 control.setProgress(total ? double(done) / double(total) : 0.0);
@@ -165,6 +252,7 @@ void FitAdvisorDialog::search()
             return advise(input, options);
         },
         [this](Advice advice) {
+            foundTimer_->stop();
             progress_->setVisible(false);
             cancelButton_->setEnabled(false);
             const int fitting = int(advice.fitting.size());
@@ -173,14 +261,13 @@ void FitAdvisorDialog::search()
                                          "failing report.")
                                           .arg(fitting)
                                           .arg(advice.tried.size()));
-            model_->setCandidates(std::move(advice.fitting));
-            fitColumns();
-            if (fitting > 0)
-                table_->selectRow(0);
-            openButton_->setEnabled(fitting > 0);
+            // The advice's own list, the same candidates the stream gave, now complete.
+            listed_ = advice.fitting;
+            showList(std::move(advice.fitting));
             emit searched(fitting);
         },
         [this](std::exception_ptr error) {
+            foundTimer_->stop();
             progress_->setVisible(false);
             cancelButton_->setEnabled(false);
             const QString text = LoadFailureText::describe(loadFailureFrom(error, qtText(input_.model)));

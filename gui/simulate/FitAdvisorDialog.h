@@ -6,15 +6,18 @@
 #include "document/JobTracker.h"
 #include "document/ReportDocument.h"
 #include "options/OptionCatalog.h"
+#include "simulation/Advisor.h"
 
 #include <QDialog>
 
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QTimer;
 
 namespace tilescope::gui {
 
@@ -34,6 +37,8 @@ public:
     static void openForHeadline(ReportDocument& document, QWidget* parent);
 
     bool isSearching() const { return search_.isRunning(); }
+    /// Candidates that fit listed so far: while the search runs, those found until the last look.
+    int listedCandidates() const { return int(listed_.size()); }
     AdviceModel& model() { return *model_; }
     /// Simulates the candidate of `row` and shows it against the failing report.
     void openCandidate(int row);
@@ -54,6 +59,16 @@ private:
     void fitColumnsTo(int room);
     void search();
     void showStatus(const QString& text);
+    /// Lists what the running search found since the last look, fastest first, keeping the row the
+    /// user selected; says how far the search is.
+    void takeFound();
+    void showList(std::vector<AdviceCandidate> candidates);
+
+    // What the search's worker hands over as it finds it (shared, so either side may end first).
+    struct Found;
+    std::shared_ptr<Found> found_;
+    std::vector<AdviceCandidate> listed_;
+    QTimer* foundTimer_ = nullptr;
 
     ReportDocument& document_;
     std::shared_ptr<const LoadedReport> failing_;

@@ -52,6 +52,13 @@ private slots:
         QVERIFY(dialog);
         QVERIFY(dialog->isSearching());
         QSignalSpy searched(dialog, &FitAdvisorDialog::searched);
+        // What fits is listed as it is found, while the search goes on, the fastest first.
+        QVERIFY(QTest::qWaitFor([&] { return dialog->listedCandidates() > 0 || !searched.isEmpty(); }, 1'700'000));
+        QVERIFY2(searched.isEmpty() && dialog->isSearching(), "the search ended before any candidate was listed");
+        QVERIFY(dialog->model().rowCount() > 0);
+        QVERIFY(dialog->model().candidate(0)->figures.fits);
+        if (const QString shots = qEnvironmentVariable("TILESCOPE_TEST_SCREENSHOTS"); !shots.isEmpty())
+            dialog->grab().save(QDir(shots).filePath(QStringLiteral("fit-advisor-streaming.png")));
         // The search simulates dozens of configurations: seconds in a release build, many minutes in
         // the Debug build with the sanitizers (the ctest timeout bounds it).
         QVERIFY(QTest::qWaitFor([&] { return !searched.isEmpty(); }, 1'700'000));

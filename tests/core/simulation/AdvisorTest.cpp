@@ -158,3 +158,42 @@ TEST(Advisor, PlansThroughTheCacheItIsGiven)
     for (std::size_t i = 0; i < first.tried.size(); ++i)
         EXPECT_EQ(second.tried[i].figures.samplesPerSecond, first.tried[i].figures.samplesPerSecond);
 }
+
+// Each configuration is handed over as soon as it is simulated, the baseline first: then every
+// tried candidate exactly once, with the figures the advice ranks.
+TEST(Advisor, StreamsEachCandidateAsItIsFound)
+{
+    std::vector<AdviceCandidate> streamed;
+    std::size_t doneWhenLastFound = 0, lastDone = 0;
+    AdviseOptions options;
+    options.jobs = 2;
+    options.found = [&](const AdviceCandidate& candidate, std::size_t done, std::size_t planned) {
+        EXPECT_LE(done, planned);
+        EXPECT_EQ(done, lastDone + 1); // this candidate counted, its progress not yet reported
+        streamed.push_back(candidate);
+        doneWhenLastFound = lastDone;
+    };
+    options.progress = [&](std::size_t done, std::size_t) { lastDone = done; };
+    const auto input = parseCompileArguments({"mlp", "--batch-size", "4"});
+    const Advice advice = advise(input, options);
+    ASSERT_EQ(streamed.size(), advice.tried.size() + 1);
+    EXPECT_TRUE(streamed.front().change.empty());
+    EXPECT_EQ(streamed.front().figures.command, advice.baseline.figures.command);
+    streamed.erase(streamed.begin());
+    EXPECT_LT(doneWhenLastFound, lastDone); // found before its own progress, so before the end
+    for (const auto& tried : advice.tried) {
+        const auto same = std::count_if(streamed.begin(), streamed.end(), [&](const AdviceCandidate& s) {
+            return s.figures.command == tried.figures.command;
+        });
+        EXPECT_EQ(same, 1) << tried.change;
+        const auto match = std::find_if(streamed.begin(), streamed.end(), [&](const AdviceCandidate& s) {
+            return s.figures.command == tried.figures.command;
+        });
+        ASSERT_NE(match, streamed.end());
+        EXPECT_EQ(match->change, tried.change);
+        EXPECT_EQ(match->figures.samplesPerSecond, tried.figures.samplesPerSecond);
+        EXPECT_EQ(match->roomToSpareBytes, tried.roomToSpareBytes);
+    }
+    for (const auto& s : streamed)
+        EXPECT_FALSE(s.change.empty());
+}
