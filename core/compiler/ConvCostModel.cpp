@@ -197,17 +197,13 @@ ConvSerialSlices convSerialSlices(const ConvProblem& planned, const ConvPlan& pl
     return slices;
 }
 
-bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan,
-                  const ConvPlanFilter& worthTiming)
+bool convLeafCosts(const ConvCostContext& context, const ConvSplits& splits, ConvLeafCosts& leaf)
 {
     const ConvProblem& problem = *context.problem;
     const Target& target = *context.target;
-    const ConvVertex vertex = context.vertex;
     const ConvVertexTraits& traits = context.traits;
     const ConvGrains& grains = context.grains;
     const auto& outField = context.outField;
-    const std::uint64_t elementBytes = problem.bytesPerElement();
-    const std::uint64_t partialBytes = problem.bytesPerPartial();
 
     // Tile-mapping minimums [R]: the operands are spread over the tiles that use them, and poplibs
     // never maps less than a minimum grain of bytes to a tile, so finer splits are not plans.
@@ -221,37 +217,86 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
         return false;
 
     // Sizes on the busiest tile in one serial step: ceil of grains over splits, back to elements.
-    const std::uint64_t batch = ceilDiv(problem.batch, splits.batch);
-    const std::uint64_t outY = ceilDiv(outField[0], splits.field[0]);
-    const std::uint64_t outX = ceilDiv(outField[1], splits.field[1]);
-    const std::uint64_t kernelY = ceilDiv(problem.kernel[0], splits.kernelY);
-    const std::uint64_t kernelX = problem.kernel[1];
-    const std::uint64_t groups = ceilDiv(grains.convGroups, splits.groups) * traits.convGroupGrain;
-    const std::uint64_t inChans =
-        ceilDiv(grains.inChannels, std::uint64_t(splits.inChannels) * splits.serialInChannels) * traits.inChannelGrain;
-    const std::uint64_t outChans = ceilDiv(grains.outChannels, std::uint64_t(splits.outChannels) *
-                                                                   splits.serialOutChannels) *
-                                   traits.outChannelGrain;
+    leaf.batch = ceilDiv(problem.batch, splits.batch);
+    leaf.outY = ceilDiv(outField[0], splits.field[0]);
+    leaf.outX = ceilDiv(outField[1], splits.field[1]);
+    leaf.kernelY = ceilDiv(problem.kernel[0], splits.kernelY);
+    leaf.groups = ceilDiv(grains.convGroups, splits.groups) * traits.convGroupGrain;
     // The input window a tile reads, halo included, but never more than the (unpadded) input; of a
     // dilated input only the real elements, one in inputDilation of the span.
     const auto window = [&](std::size_t dim, std::uint64_t out, std::uint64_t kernel) {
         const std::uint64_t span = (out - 1) * problem.stride[dim] + (kernel - 1) * problem.dilation[dim] + 1;
         return std::min<std::uint64_t>(ceilDiv(span, problem.inputDilation[dim]), problem.inputField[dim]);
     };
-    const std::uint64_t inY = window(0, outY, kernelY);
-    const std::uint64_t inX = window(1, outX, kernelX);
-    const std::uint64_t positions = batch * outY * outX;
+    leaf.inY = window(0, leaf.outY, leaf.kernelY);
+    leaf.inX = window(1, leaf.outX, problem.kernel[1]);
+    leaf.positions = leaf.batch * leaf.outY * leaf.outX;
+    // Workers share the output positions, so the busiest worker sets the pace.
+    const std::uint64_t workers = std::max<std::uint32_t>(1, target.workerContexts);
+    leaf.paddedPositions = ceilDiv(leaf.positions, workers) * workers;
+    leaf.tilesUsed = std::uint32_t(splits.parallelTiles());
+    leaf.transformInputBytesPerTile = ceilDiv(context.transformInputBytes, leaf.tilesUsed);
+    leaf.transformWeightBytesPerTile = ceilDiv(context.transformWeightBytes, leaf.tilesUsed);
+    leaf.transformOutputBytesPerTile = ceilDiv(context.transformOutputBytes, leaf.tilesUsed);
+    leaf.outputBytesPerTile = ceilDiv(context.outputElements * problem.bytesPerElement(), leaf.tilesUsed);
+    // The tile-level transform's kernel rows [R, poplibs ConvModel.cpp addTileLevelTransformEstimates,
+    // padKernelSpatialDim]: a narrow AMP vertex takes convUnitWeightHeight kernel rows at once, so
+    // each tile pads its kernel rows to a multiple of it (the larger of the padding the floor and the
+    // ceiling of the rows over the kernel split need).
+    const std::uint64_t weightHeight = traits.convUnitWeightHeight;
+    leaf.kernelPadRows = 0;
+    if (weightHeight > 1) {
+        const std::uint64_t rows = problem.kernel[0];
+        leaf.kernelPadRows = (weightHeight - std::max((rows / splits.kernelY) % weightHeight,
+                                                      ceilDiv(rows, splits.kernelY) % weightHeight)) %
+                             weightHeight;
+    }
+    return true;
+}
+
+bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan,
+                  const ConvPlanFilter& worthTiming)
+{
+    ConvLeafCosts leaf;
+    return convLeafCosts(context, splits, leaf) && costConvPlan(context, leaf, splits, plan, worthTiming);
+}
+
+bool costConvPlan(const ConvCostContext& context, const ConvLeafCosts& leaf, const ConvSplits& splits,
+                  ConvPlan& plan, const ConvPlanFilter& worthTiming)
+{
+    const ConvProblem& problem = *context.problem;
+    const Target& target = *context.target;
+    const ConvVertex vertex = context.vertex;
+    const ConvVertexTraits& traits = context.traits;
+    const ConvGrains& grains = context.grains;
+    const std::uint64_t elementBytes = problem.bytesPerElement();
+    const std::uint64_t partialBytes = problem.bytesPerPartial();
+
+    const std::uint64_t batch = leaf.batch;
+    const std::uint64_t outY = leaf.outY;
+    const std::uint64_t outX = leaf.outX;
+    const std::uint64_t kernelY = leaf.kernelY;
+    const std::uint64_t kernelX = problem.kernel[1];
+    const std::uint64_t groups = leaf.groups;
+    const std::uint64_t inChans =
+        ceilDiv(grains.inChannels, std::uint64_t(splits.inChannels) * splits.serialInChannels) * traits.inChannelGrain;
+    const std::uint64_t outChans = ceilDiv(grains.outChannels, std::uint64_t(splits.outChannels) *
+                                                                   splits.serialOutChannels) *
+                                   traits.outChannelGrain;
+    const std::uint64_t inY = leaf.inY;
+    const std::uint64_t inX = leaf.inX;
+    const std::uint64_t positions = leaf.positions;
 
     plan.splits = splits;
     plan.vertex = vertex;
-    plan.tilesUsed = std::uint32_t(splits.parallelTiles());
+    plan.tilesUsed = leaf.tilesUsed;
     plan.expandedDims = context.expandedDims;
     plan.swappedOperands = context.swappedOperands;
     plan.inChannelGrain = traits.inChannelGrain;
     plan.narrowAmp = context.narrow;
-    plan.transformInputBytesPerTile = ceilDiv(context.transformInputBytes, plan.tilesUsed);
-    plan.transformWeightBytesPerTile = ceilDiv(context.transformWeightBytes, plan.tilesUsed);
-    plan.transformOutputBytesPerTile = ceilDiv(context.transformOutputBytes, plan.tilesUsed);
+    plan.transformInputBytesPerTile = leaf.transformInputBytesPerTile;
+    plan.transformWeightBytesPerTile = leaf.transformWeightBytesPerTile;
+    plan.transformOutputBytesPerTile = leaf.transformOutputBytesPerTile;
     const std::uint64_t reducers = std::uint64_t(splits.inChannels) * splits.kernelY;
     plan.inputBytesPerTile = batch * groups * inChans * inY * inX * elementBytes;
     plan.weightBytesPerTile = groups * inChans * outChans * kernelY * kernelX * elementBytes;
@@ -266,7 +311,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
                                       : plan.weightBytesPerTile;
     const std::uint64_t partialElements = positions * groups * outChans;
     plan.partialBytesPerTile = partialElements * partialBytes;
-    plan.outputBytesPerTile = ceilDiv(context.outputElements * elementBytes, plan.tilesUsed);
+    plan.outputBytesPerTile = leaf.outputBytesPerTile;
 
     // Reduction across the tiles that share an output slice: each stage every tile keeps 1/fanIn
     // of what it holds and receives that share from the others of its group. The stages' fan-ins,
@@ -301,19 +346,11 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
                                                                     : 0;
     plan.rearrangeBytesPerTile = ceilDiv(rearranged, plan.tilesUsed);
 
-    // The tile-level transform [R, poplibs ConvModel.cpp addTileLevelTransformEstimates, applyPadding
-    // and padKernelSpatialDim]: a narrow AMP vertex takes convUnitWeightHeight kernel rows at once,
-    // so each tile pads its kernel rows to a multiple of it (the larger of the padding the floor and
-    // the ceiling of the rows over the kernel split need) and its input by as many rows, dilated;
-    // the zeros are exchanged in and live while the vertex runs.
+    // The tile-level transform [R, poplibs ConvModel.cpp addTileLevelTransformEstimates, applyPadding]:
+    // the kernel rows padded on each tile (convLeafCosts) and the input by as many rows, dilated; the
+    // zeros are exchanged in and live while the vertex runs.
     const std::uint64_t weightHeight = traits.convUnitWeightHeight;
-    std::uint64_t kernelPadRows = 0;
-    if (weightHeight > 1) {
-        const std::uint64_t rows = problem.kernel[0];
-        kernelPadRows = (weightHeight - std::max((rows / splits.kernelY) % weightHeight,
-                                                 ceilDiv(rows, splits.kernelY) % weightHeight)) %
-                        weightHeight;
-    }
+    const std::uint64_t kernelPadRows = leaf.kernelPadRows;
     const std::uint64_t kernelZeros = groups * kernelPadRows * kernelX * inChans * outChans;
     const std::uint64_t inputZeros = groups * batch * kernelPadRows * problem.dilation[0] * outX * inChans;
     plan.tileTransformBytesPerTile = (kernelZeros + inputZeros) * elementBytes;
@@ -327,7 +364,7 @@ bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, Conv
 
     // Partial calculation: workers share the output positions, so the busiest worker sets the pace.
     const std::uint64_t workers = std::max<std::uint32_t>(1, target.workerContexts);
-    const std::uint64_t paddedPositions = ceilDiv(positions, workers) * workers;
+    const std::uint64_t paddedPositions = leaf.paddedPositions;
     // A dilated input meets 1 in inputDilation of the kernel's taps at each output position.
     const std::uint64_t dilationTaps = problem.inputDilation[0] * problem.inputDilation[1];
     // A narrow vertex runs at the unit's pace over the padded kernel rows (their zeros included).

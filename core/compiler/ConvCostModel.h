@@ -102,10 +102,32 @@ ConvSerialSlices convSerialSlices(const ConvProblem& planned, const ConvPlan& pl
 /// whether it is worth costing its cycles (false: no plan that slow can be chosen at its memory).
 using ConvPlanFilter = std::function<bool(const ConvPlan& plan, std::uint64_t cyclesAtLeast)>;
 
+/// What costing needs of a plan's parallel splits whatever its serial split: a search works it
+/// out once per parallel partition and shares it among the serial candidates it tries there.
+struct ConvLeafCosts {
+    // Sizes on the busiest tile: ceil of grains over the splits, back to elements.
+    std::uint64_t batch = 0, outY = 0, outX = 0, kernelY = 0, groups = 0;
+    std::uint64_t inY = 0, inX = 0;         // the input window a tile reads, halo included
+    std::uint64_t positions = 0;            // batch x output field of a tile
+    std::uint64_t paddedPositions = 0;      // positions rounded up to the workers
+    std::uint32_t tilesUsed = 0;
+    std::uint64_t transformInputBytesPerTile = 0, transformWeightBytesPerTile = 0, transformOutputBytesPerTile = 0;
+    std::uint64_t outputBytesPerTile = 0;
+    std::uint64_t kernelPadRows = 0;        // a narrow AMP vertex's kernel rows padded on each tile
+};
+
+/// Fills `leaf` for the parallel splits of `splits` (its serial splits are not read). Returns
+/// false when the splits break a tile-mapping minimum: then no serial split makes them a plan.
+bool convLeafCosts(const ConvCostContext& context, const ConvSplits& splits, ConvLeafCosts& leaf);
+
 /// Costs `splits`: sizes, temporary bytes, exchange, compute, reduction and cast cycles.
 /// Returns false (and leaves `plan` unspecified) when the splits break a tile-mapping minimum, or
 /// when `worthTiming` is given and says the plan is not worth costing.
 bool costConvPlan(const ConvCostContext& context, const ConvSplits& splits, ConvPlan& plan,
                   const ConvPlanFilter& worthTiming = {});
+
+/// The same, for splits whose parallel part convLeafCosts has worked out as `leaf`.
+bool costConvPlan(const ConvCostContext& context, const ConvLeafCosts& leaf, const ConvSplits& splits,
+                  ConvPlan& plan, const ConvPlanFilter& worthTiming = {});
 
 } // namespace tilescope

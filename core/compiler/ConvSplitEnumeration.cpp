@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <memory>
 #include <utility>
 
@@ -73,10 +74,24 @@ struct SplitSearch {
     std::array<std::uint64_t, kLevels> grains{};
     ConvSplits splits{};
     ConvPlan plan{};
+    ConvLeafCosts leaf{}; // of the parallel splits being visited
     // convSerialSplits of each grain count met, kept for the search: the serial loops run for every
     // parallel split, over the same few counts (the profile's largest cost after costing itself).
     // A search meets a few dozen counts at most, so a list searched from the most recent is enough.
     std::vector<std::pair<std::uint64_t, std::vector<std::uint32_t>>> serialSplitsOf{};
+
+    // convParallelSplits of each (grains, free tiles) met: the levels below the first are split for
+    // every split above them, mostly over the same few pairs.
+    std::map<std::pair<std::uint64_t, std::uint64_t>, std::vector<std::uint32_t>> parallelSplitsOf{};
+
+    const std::vector<std::uint32_t>& parallelSplitsFor(std::uint64_t grainCount, std::uint64_t freeTiles)
+    {
+        const auto key = std::make_pair(grainCount, freeTiles);
+        auto found = parallelSplitsOf.find(key);
+        if (found == parallelSplitsOf.end())
+            found = parallelSplitsOf.emplace(key, convParallelSplits(grainCount, freeTiles)).first;
+        return found->second;
+    }
 
     const std::vector<std::uint32_t>& serialSplitsFor(std::uint64_t grainCount)
     {
@@ -89,7 +104,7 @@ struct SplitSearch {
 
     void costAndVisit()
     {
-        if (costConvPlan(context, splits, plan, worthTiming))
+        if (costConvPlan(context, leaf, splits, plan, worthTiming))
             visit(plan);
     }
 
@@ -116,10 +131,12 @@ struct SplitSearch {
     void split(std::size_t level, std::uint64_t tilesUsed)
     {
         if (level == kLevels) {
-            visitSerialSplits();
+            // What the parallel splits decide is worked out once for all their serial candidates.
+            if (convLeafCosts(context, splits, leaf))
+                visitSerialSplits();
             return;
         }
-        for (const std::uint32_t s : convParallelSplits(grains[level], tiles / tilesUsed)) {
+        for (const std::uint32_t s : parallelSplitsFor(grains[level], tiles / tilesUsed)) {
             splitAt(splits, level) = s;
             split(level + 1, tilesUsed * s);
         }

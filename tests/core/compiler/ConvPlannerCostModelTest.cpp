@@ -157,6 +157,49 @@ TEST(ConvPlannerCostModel, RejectsSplitsBelowTheTileMappingMinimum)
     EXPECT_FALSE(costConvPlan(makeConvCostContext(p, target, ConvVertex::Amp), splits, plan));
 }
 
+// A parallel partition's costs, worked out once (convLeafCosts), cost each serial split as costing
+// the splits whole does, field for field; splits below the mapping minimum have none.
+TEST(ConvPlannerCostModel, APartitionsLeafCostsServeEverySerialSplit)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    const ConvProblem p = conv3x3(64);
+    const ConvCostContext context = makeConvCostContext(p, target, ConvVertex::Amp);
+    ConvSplits splits;
+    splits.batch = 2;
+    splits.field = {4, 2};
+    ConvLeafCosts leaf;
+    ASSERT_TRUE(convLeafCosts(context, splits, leaf));
+    // By hand: batch 1 and an 4 x 8 output field per tile; with the 3x3 kernel's halo a 6 x 10
+    // input window; 32 positions, rounded up to the 6 workers: 36; 16 tiles.
+    EXPECT_EQ(leaf.batch, 1u);
+    EXPECT_EQ(leaf.outY, 4u);
+    EXPECT_EQ(leaf.outX, 8u);
+    EXPECT_EQ(leaf.inY, 6u);
+    EXPECT_EQ(leaf.inX, 10u);
+    EXPECT_EQ(leaf.positions, 32u);
+    EXPECT_EQ(leaf.paddedPositions, 36u);
+    EXPECT_EQ(leaf.tilesUsed, 16u);
+    for (const auto [serialIn, serialOut] : {std::pair{1u, 1u}, std::pair{1u, 4u}, std::pair{2u, 1u}}) {
+        splits.serialInChannels = serialIn;
+        splits.serialOutChannels = serialOut;
+        ConvPlan whole, fromLeaf;
+        ASSERT_TRUE(costConvPlan(context, splits, whole));
+        ASSERT_TRUE(costConvPlan(context, leaf, splits, fromLeaf));
+        EXPECT_EQ(fromLeaf.describe(), whole.describe());
+        EXPECT_EQ(fromLeaf.tempBytesPerTile, whole.tempBytesPerTile);
+        EXPECT_EQ(fromLeaf.exchangeBytesPerTile, whole.exchangeBytesPerTile);
+        EXPECT_EQ(fromLeaf.transformCycles, whole.transformCycles);
+        EXPECT_EQ(fromLeaf.computeCycles, whole.computeCycles);
+        EXPECT_EQ(fromLeaf.reduceCycles, whole.reduceCycles);
+        EXPECT_EQ(fromLeaf.cycles, whole.cycles);
+    }
+    ConvProblem small = conv3x3(16);
+    small.inputField = {4, 4};
+    ConvSplits fine;
+    fine.field = {4, 4}; // 64 bytes of input per tile < 128
+    EXPECT_FALSE(convLeafCosts(makeConvCostContext(small, target, ConvVertex::Amp), fine, leaf));
+}
+
 TEST(ConvPlanCache, PlansFromSeveralThreadsAgree)
 {
     const Target target = makeTarget(Arch::Mk2);
