@@ -179,7 +179,7 @@ TEST(ConvPlannerCostModel, APartitionsLeafCostsServeEverySerialSplit)
     EXPECT_EQ(leaf.positions, 32u);
     EXPECT_EQ(leaf.paddedPositions, 36u);
     EXPECT_EQ(leaf.tilesUsed, 16u);
-    for (const auto [serialIn, serialOut] : {std::pair{1u, 1u}, std::pair{1u, 4u}, std::pair{2u, 1u}}) {
+    for (const auto& [serialIn, serialOut] : {std::pair{1u, 1u}, std::pair{1u, 4u}, std::pair{2u, 1u}}) {
         splits.serialInChannels = serialIn;
         splits.serialOutChannels = serialOut;
         ConvPlan whole, fromLeaf;
