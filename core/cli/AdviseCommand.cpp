@@ -128,24 +128,22 @@ int runAdvise(const AdviseArguments& a)
     // --stream: with --json, a JSON line per configuration (the baseline first); else a line per
     // candidate that fits (and is faster than the baseline, when that fits), the fastest so far
     // marked. Both go to stdout as each is simulated.
-    double baselineSpeed = -1.0; // samples/s of the baseline when it fits: advice must beat it
+    SweepRow baseline; // handed over first: what the advice must beat
     double bestSoFar = -1.0;
     if (a.stream)
         options.found = [&](const AdviceCandidate& c, std::size_t done, std::size_t planned) {
-            const bool baseline = c.change.empty();
+            const bool isBaseline = c.change.empty();
             if (a.json) {
-                nlohmann::json line{{"event", baseline ? "baseline" : "candidate"}, {"done", done},
+                nlohmann::json line{{"event", isBaseline ? "baseline" : "candidate"}, {"done", done},
                                     {"planned", planned}, {"candidate", candidateJson(c, words)}};
                 std::cout << line.dump() << std::endl;
                 return;
             }
-            const bool fits = c.figures.error.empty() && c.figures.fits;
-            if (baseline) {
-                if (fits)
-                    baselineSpeed = c.figures.samplesPerSecond;
+            if (isBaseline) {
+                baseline = c.figures;
                 return;
             }
-            if (!fits || c.figures.samplesPerSecond <= baselineSpeed)
+            if (!isAdvice(c.figures, baseline))
                 return;
             const bool best = c.figures.samplesPerSecond > bestSoFar;
             bestSoFar = std::max(bestSoFar, c.figures.samplesPerSecond);

@@ -270,11 +270,9 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
             rows[i].index = i;
         planned += changes.size();
         const std::size_t before = done;
-        std::size_t streamed = 0;
-        run.rowDone = [&](const SweepRow& row) {
-            const std::size_t now = before + ++streamed;
+        run.rowDone = [&](const SweepRow& row, std::size_t finished) {
             if (options.found)
-                options.found(candidateOf(changes[row.index], row), now, planned);
+                options.found(candidateOf(changes[row.index], row), before + finished, planned);
         };
         run.progress = [&](std::size_t finished, std::size_t) {
             done = before + finished;
@@ -354,15 +352,22 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
 
     refinePipelines(base, advice, seen, simulateAll);
 
-    for (const auto& candidate : advice.tried) {
-        const bool faster = !baseRow.fits || candidate.figures.samplesPerSecond > baseRow.samplesPerSecond;
-        if (candidate.figures.error.empty() && candidate.figures.fits && faster)
+    for (const auto& candidate : advice.tried)
+        if (isAdvice(candidate.figures, baseRow))
             advice.fitting.push_back(candidate);
-    }
-    std::stable_sort(advice.fitting.begin(), advice.fitting.end(), [](const auto& a, const auto& b) {
-        return std::tie(b.figures.samplesPerSecond, b.roomToSpareBytes) < std::tie(a.figures.samplesPerSecond, a.roomToSpareBytes);
-    });
+    std::stable_sort(advice.fitting.begin(), advice.fitting.end(), rankedBefore);
     return advice;
+}
+
+bool isAdvice(const SweepRow& candidate, const SweepRow& baseline)
+{
+    const bool faster = !baseline.fits || candidate.samplesPerSecond > baseline.samplesPerSecond;
+    return candidate.error.empty() && candidate.fits && faster;
+}
+
+bool rankedBefore(const AdviceCandidate& a, const AdviceCandidate& b)
+{
+    return std::tie(b.figures.samplesPerSecond, b.roomToSpareBytes) < std::tie(a.figures.samplesPerSecond, a.roomToSpareBytes);
 }
 
 } // namespace tilescope

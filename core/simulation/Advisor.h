@@ -46,6 +46,15 @@ struct AdviseOptions {
     ConvPlanCache* plans = nullptr;
 };
 
+/// Whether a configuration simulated as `candidate` is advice against the baseline simulated as
+/// `baseline`: it fits (without error) and, when the baseline fits, is faster. What
+/// Advice::fitting keeps, and what a consumer of AdviseOptions::found lists as it streams.
+bool isAdvice(const SweepRow& candidate, const SweepRow& baseline);
+
+/// Advice::fitting's order: the fastest first, then the most room to spare. Stable sorting by it
+/// keeps the order tried among equals.
+bool rankedBefore(const AdviceCandidate& a, const AdviceCandidate& b);
+
 /// Searches the changes for `base`. Throws Error(InvalidOption) naming the option when `base` is
 /// refused, what loading the model throws when it cannot load, Error(Cancelled) when stopped.
 Advice advise(const SimulationInput& base, const AdviseOptions& options = {});

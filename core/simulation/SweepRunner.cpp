@@ -87,7 +87,7 @@ void simulateRows(std::vector<SweepRow>& rows, const std::function<SimulationInp
             const std::lock_guard lock(progressMutex);
             ++done;
             if (options.rowDone)
-                options.rowDone(row);
+                options.rowDone(row, done);
             if (options.progress)
                 options.progress(done, rows.size());
         }

@@ -64,8 +64,8 @@ struct SweepRunOptions {
     /// points this run takes.
     std::function<void(std::size_t done, std::size_t total)> progress;
     /// Called (from a worker thread, serialised, before `progress`) with each point's row as soon
-    /// as it is simulated: what a caller streams.
-    std::function<void(const SweepRow& row)> rowDone;
+    /// as it is simulated and the points done with it: what a caller streams.
+    std::function<void(const SweepRow& row, std::size_t done)> rowDone;
 };
 
 /// Runs the points of `space` that `options.shard` takes. Throws Error(InvalidOption) for an

@@ -35,20 +35,17 @@ struct FitAdvisorDialog::Found {
     std::vector<AdviceCandidate> fitting; // found since the dialog last took them
     std::size_t done = 0;
     std::size_t planned = 0;
-    double baselineSpeed = -1.0; // samples/s of the baseline when it fits
+    SweepRow baseline; // handed over first: what advice must beat
 
     void add(const AdviceCandidate& candidate, std::size_t doneNow, std::size_t plannedNow)
     {
         const std::lock_guard lock(mutex);
         done = doneNow;
         planned = plannedNow;
-        const bool fits = candidate.figures.error.empty() && candidate.figures.fits;
-        if (candidate.change.empty()) {
-            if (fits)
-                baselineSpeed = candidate.figures.samplesPerSecond;
-        } else if (fits && candidate.figures.samplesPerSecond > baselineSpeed) {
+        if (candidate.change.empty())
+            baseline = candidate.figures;
+        else if (isAdvice(candidate.figures, baseline))
             fitting.push_back(candidate);
-        }
     }
 };
 
@@ -214,10 +211,8 @@ void FitAdvisorDialog::takeFound()
     if (!fresh.empty()) {
         for (auto& candidate : fresh)
             listed_.push_back(std::move(candidate));
-        // Fastest first, as the advice ranks them; among equals, the order found.
-        std::stable_sort(listed_.begin(), listed_.end(), [](const auto& a, const auto& b) {
-            return a.figures.samplesPerSecond > b.figures.samplesPerSecond;
-        });
+        // As the advice will rank them; among equals, the order found.
+        std::stable_sort(listed_.begin(), listed_.end(), rankedBefore);
         showList(listed_);
     }
     if (search_.isRunning() && planned > 0)

@@ -196,4 +196,45 @@ TEST(Advisor, StreamsEachCandidateAsItIsFound)
     }
     for (const auto& s : streamed)
         EXPECT_FALSE(s.change.empty());
+    // What a stream lists (isAdvice against the baseline handed over first) is the advice's list.
+    std::vector<std::string> listed, fitting;
+    for (const auto& s : streamed)
+        if (isAdvice(s.figures, advice.baseline.figures))
+            listed.push_back(s.figures.command);
+    for (const auto& f : advice.fitting)
+        fitting.push_back(f.figures.command);
+    std::sort(listed.begin(), listed.end());
+    std::sort(fitting.begin(), fitting.end());
+    EXPECT_EQ(listed, fitting);
+}
+
+// Advice fits without error and beats a baseline that fits; it is ranked fastest first, then by
+// the room it leaves.
+TEST(Advisor, AdviceFitsBeatsAFittingBaselineAndRanksBySpeedThenRoom)
+{
+    SweepRow baseline;
+    SweepRow candidate;
+    candidate.fits = true;
+    candidate.samplesPerSecond = 100;
+    EXPECT_TRUE(isAdvice(candidate, baseline)); // the baseline does not fit: anything that fits helps
+    baseline.fits = true;
+    baseline.samplesPerSecond = 100;
+    EXPECT_FALSE(isAdvice(candidate, baseline)); // as fast as the baseline: no advice
+    candidate.samplesPerSecond = 101;
+    EXPECT_TRUE(isAdvice(candidate, baseline));
+    candidate.error = "cannot compile";
+    EXPECT_FALSE(isAdvice(candidate, baseline));
+    candidate.error.clear();
+    candidate.fits = false;
+    EXPECT_FALSE(isAdvice(candidate, baseline));
+
+    AdviceCandidate fast, slow, roomy;
+    fast.figures.samplesPerSecond = 200;
+    slow.figures.samplesPerSecond = 100;
+    roomy.figures.samplesPerSecond = 100;
+    roomy.roomToSpareBytes = 4096;
+    EXPECT_TRUE(rankedBefore(fast, slow));
+    EXPECT_FALSE(rankedBefore(slow, fast));
+    EXPECT_TRUE(rankedBefore(roomy, slow));
+    EXPECT_FALSE(rankedBefore(slow, slow));
 }
