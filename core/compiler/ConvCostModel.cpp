@@ -397,6 +397,19 @@ bool costConvPlan(const ConvCostContext& context, const ConvLeafCosts& leaf, con
                         : target.exchangeFixedCycles +
                               ceilDiv(plan.rearrangeBytesPerTile, std::max<std::uint32_t>(1, target.exchangeBytesPerCycle));
 
+    // fp32 partials of fp16 inputs are cast to the output type once, on the tiles holding outputs.
+    plan.castCycles = problem.halfInputs && !problem.halfPartials
+                          ? elementwiseCycles(ceilDiv(context.outputElements, plan.tilesUsed), false, 1, target)
+                          : 0;
+    // The reduction follows the input-channel accumulation, so it runs once per serial
+    // output-channel step.
+    plan.reduceCycles = std::uint64_t(splits.serialOutChannels) * reduceCycles;
+    // Every term but the vertices' is known now, and the vertices take no less than their
+    // multiply-accumulates: a second, tighter bound before the vertex estimates, the costliest part.
+    if (worthTiming && !worthTiming(plan, plan.transformCycles + plan.rearrangeCycles + plan.exchangeCycles + macCycles +
+                                              plan.reduceCycles + plan.castCycles))
+        return false;
+
     std::uint64_t vertices = 0;
     std::uint64_t overheadCycles = 0;
     std::uint64_t vertexCycles = 0; // a supervisor vertex's (AMP, HMAC) cycles for one serial step
@@ -464,14 +477,6 @@ bool costConvPlan(const ConvCostContext& context, const ConvLeafCosts& leaf, con
     const std::uint64_t supervisorStepCycles =
         std::max(ceilDiv(vertexCycles, dilationTaps), macCycles / std::max<std::uint64_t>(1, steps));
     plan.computeCycles = vertex == ConvVertex::VerticalMac ? macCycles + steps * overheadCycles : steps * supervisorStepCycles;
-    // The reduction follows the input-channel accumulation, so it runs once per serial
-    // output-channel step.
-    plan.reduceCycles = std::uint64_t(splits.serialOutChannels) * reduceCycles;
-
-    // fp32 partials of fp16 inputs are cast to the output type once, on the tiles holding outputs.
-    plan.castCycles = problem.halfInputs && !problem.halfPartials
-                          ? elementwiseCycles(ceilDiv(context.outputElements, plan.tilesUsed), false, 1, target)
-                          : 0;
     plan.cycles = plan.transformCycles + plan.rearrangeCycles + plan.exchangeCycles + plan.computeCycles +
                   plan.reduceCycles + plan.castCycles;
     return true;

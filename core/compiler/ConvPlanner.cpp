@@ -302,6 +302,26 @@ struct ChoicesBuilder {
         return after == choices.fastestWithin.begin() || cyclesAtLeast <= std::prev(after)->cycles;
     }
 
+    // worthTiming for every plan within `bounds` at once: false only when each would be turned
+    // away, as phase 2's plan (all fitting plans need more memory than the one kept) and as a
+    // frontier plan (the frontier's plan at the least memory they may need is already faster than
+    // any of them can be; further along, with more memory, the frontier is faster still).
+    bool worthSearching(const ConvSerialBounds& bounds)
+    {
+        if (!haveAny)
+            return true;
+        const ConvPlan& least = choices.leastMemory;
+        if (least.tempBytesPerTile > bytesPerTile)
+            return true; // any plan that fits would be phase 2's
+        const bool allMemoryWorse = bounds.totalTempBytes > least.totalTempBytes ||
+                                    (bounds.totalTempBytes == least.totalTempBytes &&
+                                     bounds.tempBytesPerTile > least.tempBytesPerTile);
+        if (!allMemoryWorse)
+            return true;
+        const auto after = firstNeedingMore(bounds.tempBytesPerTile);
+        return after == choices.fastestWithin.begin() || bounds.cycles <= std::prev(after)->cycles;
+    }
+
     void add(const ConvPlan& plan)
     {
         if (!haveAny || lessMemoryPlan(plan, choices.leastMemory, bytesPerTile)) {
@@ -357,7 +377,8 @@ std::vector<ChoicesBuilder> searchWave(const std::vector<const ConvSearchSpace*>
                 ChoicesBuilder& builder = built[i];
                 forEachConvPlanIn(
                     *spaces[i], tiles, [&](const ConvPlan& plan) { builder.add(plan); },
-                    [&](const ConvPlan& plan, std::uint64_t atLeast) { return builder.worthTiming(plan, atLeast); });
+                    [&](const ConvPlan& plan, std::uint64_t atLeast) { return builder.worthTiming(plan, atLeast); },
+                    [&](const ConvSerialBounds& bounds) { return builder.worthSearching(bounds); });
             }
         } catch (...) {
             const std::lock_guard lock(failureMutex);

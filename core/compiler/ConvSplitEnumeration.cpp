@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <deque>
 #include <map>
 #include <memory>
 #include <utility>
@@ -71,6 +72,7 @@ struct SplitSearch {
     std::uint32_t tiles;
     const std::function<void(const ConvPlan&)>& visit;
     const ConvPlanFilter& worthTiming;
+    const ConvSerialFilter& worthSearching;
     std::array<std::uint64_t, kLevels> grains{};
     ConvSplits splits{};
     ConvPlan plan{};
@@ -78,7 +80,11 @@ struct SplitSearch {
     // convSerialSplits of each grain count met, kept for the search: the serial loops run for every
     // parallel split, over the same few counts (the profile's largest cost after costing itself).
     // A search meets a few dozen counts at most, so a list searched from the most recent is enough.
-    std::vector<std::pair<std::uint64_t, std::vector<std::uint32_t>>> serialSplitsOf{};
+    // The serial candidates of the input and output channel splits being visited.
+    const std::vector<std::uint32_t>* serialInsOfSplit = nullptr;
+    const std::vector<std::uint32_t>* serialOutsOfSplit = nullptr;
+    // A deque: the lists handed out stay where they are as more are kept.
+    std::deque<std::pair<std::uint64_t, std::vector<std::uint32_t>>> serialSplitsOf{};
 
     // convParallelSplits of each (grains, free tiles) met: the levels below the first are split for
     // every split above them, mostly over the same few pairs.
@@ -102,6 +108,73 @@ struct SplitSearch {
         return serialSplitsOf.back().second;
     }
 
+    // A serial candidate's memory and its cycles' lower bound, without costing it further.
+    std::uint64_t probedBytes = 0;
+    std::uint64_t probedCycles = 0;
+    const ConvPlanFilter probe = [this](const ConvPlan& probed, std::uint64_t cyclesAtLeast) {
+        probedBytes = probed.tempBytesPerTile;
+        probedCycles = cyclesAtLeast;
+        return false;
+    };
+
+    void probeSerial(std::uint32_t serialOut, std::uint32_t serialIn)
+    {
+        splits.serialOutChannels = serialOut;
+        splits.serialInChannels = serialIn;
+        costConvPlan(context, leaf, splits, plan, probe);
+    }
+
+    // Whether the serial candidates of the parallel split being visited are worth searching, by
+    // ConvSerialBounds from their extreme candidates. Filters turn more away the more memory they
+    // are told every plan needs, so when no serial split's bounds are turned away the search goes
+    // on without probing the largest splits.
+    // `fewestTiles`: the fewest tiles any of the plans bounded uses.
+    bool serialCandidatesWorthSearching(std::uint64_t fewestTiles)
+    {
+        const std::uint32_t largestSerialOut = serialOutsOfSplit->back();
+        const std::uint32_t largestSerialIn = serialInsOfSplit->back();
+        ConvSerialBounds bounds;
+        probeSerial(1, 1);
+        bounds.cycles = probedCycles;
+        bounds.tempBytesPerTile = probedBytes;
+        bounds.totalTempBytes = probedBytes * fewestTiles;
+        bool worth = worthSearching(bounds);
+        if (!worth && (largestSerialOut > 1 || largestSerialIn > 1)) {
+            if (largestSerialOut > 1) {
+                probeSerial(largestSerialOut, 1);
+                bounds.tempBytesPerTile = std::min(bounds.tempBytesPerTile, probedBytes);
+            }
+            if (largestSerialIn > 1) {
+                probeSerial(1, largestSerialIn);
+                bounds.tempBytesPerTile = std::min(bounds.tempBytesPerTile, probedBytes);
+            }
+            bounds.totalTempBytes = bounds.tempBytesPerTile * fewestTiles;
+            worth = worthSearching(bounds);
+        }
+        splits.serialOutChannels = 1;
+        splits.serialInChannels = 1;
+        return worth;
+    }
+
+    // Whether the last parallel level's splits, `candidates` (ascending) on top of the splits above
+    // using `tilesAbove` tiles, are worth visiting at all. A larger field split leaves each tile
+    // fewer output columns, input columns and partials, and spreads the transforms and the
+    // rearrangement over more tiles; nothing a tile holds or does grows with it. So the largest
+    // split that is a plan bounds them all from below, per tile and in cycles; summed over the
+    // tiles, each needs at least that per tile on as many tiles as the smallest split uses.
+    bool fieldSplitsWorthSearching(const std::vector<std::uint32_t>& candidates, std::uint64_t tilesAbove)
+    {
+        bool any = false;
+        for (auto it = candidates.rbegin(); it != candidates.rend() && !any; ++it) {
+            splits.field[1] = *it;
+            any = convLeafCosts(context, splits, leaf);
+        }
+        splits.field[1] = 1;
+        if (!any)
+            return false; // none is a plan: the tile-mapping minimums turn every one away
+        return serialCandidatesWorthSearching(tilesAbove * candidates.front());
+    }
+
     void costAndVisit()
     {
         if (costConvPlan(context, leaf, splits, plan, worthTiming))
@@ -112,14 +185,17 @@ struct SplitSearch {
     // parallel part still holds.
     void visitSerialSplits()
     {
-        const auto ceilDiv = [](std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; };
+        const std::vector<std::uint32_t>& serialOuts = *serialOutsOfSplit;
+        const std::vector<std::uint32_t>& serialIns = *serialInsOfSplit;
+        if (worthSearching && worthTiming && !serialCandidatesWorthSearching(leaf.tilesUsed))
+            return;
         splits.serialInChannels = 1;
-        for (const std::uint32_t so : serialSplitsFor(ceilDiv(grains[OutChannels], splits.outChannels))) {
+        for (const std::uint32_t so : serialOuts) {
             splits.serialOutChannels = so;
             costAndVisit();
         }
         splits.serialOutChannels = 1;
-        for (const std::uint32_t si : serialSplitsFor(ceilDiv(grains[InChannels], splits.inChannels))) {
+        for (const std::uint32_t si : serialIns) {
             if (si == 1)
                 continue; // already visited above
             splits.serialInChannels = si;
@@ -136,8 +212,16 @@ struct SplitSearch {
                 visitSerialSplits();
             return;
         }
-        for (const std::uint32_t s : parallelSplitsFor(grains[level], tiles / tilesUsed)) {
+        const std::vector<std::uint32_t>& candidates = parallelSplitsFor(grains[level], tiles / tilesUsed);
+        if (level == FieldX && worthSearching && worthTiming && !fieldSplitsWorthSearching(candidates, tilesUsed))
+            return;
+        for (const std::uint32_t s : candidates) {
             splitAt(splits, level) = s;
+            // The serial candidates over what each part holds, found once per channel split.
+            if (level == InChannels)
+                serialInsOfSplit = &serialSplitsFor((grains[InChannels] + s - 1) / s);
+            else if (level == OutChannels)
+                serialOutsOfSplit = &serialSplitsFor((grains[OutChannels] + s - 1) / s);
             split(level + 1, tilesUsed * s);
         }
         splitAt(splits, level) = 1;
@@ -188,10 +272,11 @@ std::vector<ConvSearchSpace> convSearchSpaces(const ConvProblem& problem, const 
 }
 
 void forEachConvPlanIn(const ConvSearchSpace& space, std::uint32_t tiles,
-                       const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming)
+                       const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming,
+                       const ConvSerialFilter& worthSearching)
 {
     const ConvCostContext& context = space.context;
-    SplitSearch search{context, tiles, visit, worthTiming};
+    SplitSearch search{context, tiles, visit, worthTiming, worthSearching};
     search.grains = {context.grains.convGroups, context.grains.inChannels, context.grains.outChannels,
                      space.problem->kernel[0], space.problem->batch, context.outField[0], context.outField[1]};
     search.split(Groups, 1);

@@ -41,9 +41,27 @@ struct ConvSearchSpace {
 /// horizontal and the vertical MAC's for each subset (wave 1).
 std::vector<ConvSearchSpace> convSearchSpaces(const ConvProblem& problem, const Target& target);
 
-/// forEachConvPlan over one part of the search.
+/// What is known of every serial candidate of one parallel split before any is costed in full:
+/// none needs less temporary memory per tile or summed over its tiles, or fewer cycles, than this.
+/// Each memory term is monotone in the serial split (larger splits hold smaller slices; the loop's
+/// rearrangement and in-place buffers are the same for every split > 1), so the least memory is
+/// that of no serial split or of the largest of either kind; the fewest cycles are those of no
+/// serial split, since steps x ceil(work per step) never falls below the work done at once.
+struct ConvSerialBounds {
+    std::uint64_t tempBytesPerTile = 0;
+    std::uint64_t totalTempBytes = 0;
+    std::uint64_t cycles = 0;
+};
+
+/// Whether any plan within `bounds` could change what a search gathers: false turns away every
+/// serial candidate of the parallel split at once, as `worthTiming` would turn each away.
+using ConvSerialFilter = std::function<bool(const ConvSerialBounds& bounds)>;
+
+/// forEachConvPlan over one part of the search; `worthSearching` (when given, with `worthTiming`)
+/// may turn away all serial candidates of a parallel split together.
 void forEachConvPlanIn(const ConvSearchSpace& space, std::uint32_t tiles,
-                       const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming = {});
+                       const std::function<void(const ConvPlan&)>& visit, const ConvPlanFilter& worthTiming = {},
+                       const ConvSerialFilter& worthSearching = {});
 
 /// Calls `visit` with the costed plan of every candidate (transform, vertex, splits) whose parallel
 /// splits use at most `tiles` tiles and which respects the tile-mapping minimums, but those

@@ -11,6 +11,7 @@ target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/model/ModelJsonTes
                                   ${CMAKE_CURRENT_SOURCE_DIR}/model/HfConfigTest.cpp)
 include(${CMAKE_CURRENT_SOURCE_DIR}/model/ModelCliTests.cmake)
 target_sources(core_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvPlannerCostModelTest.cpp
+    ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvSearchPruningTest.cpp
     ${CMAKE_CURRENT_SOURCE_DIR}/compiler/ConvTransformsTest.cpp
                                   ${CMAKE_CURRENT_SOURCE_DIR}/compiler/TileHashTest.cpp)
 target_sources(core_tests PRIVATE
