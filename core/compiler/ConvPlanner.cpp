@@ -273,62 +273,73 @@ std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Targe
 
 namespace {
 
-// The choices being gathered from a search: phase 1's frontier and phase 2's plan. The frontier
-// holds, by ascending temporary bytes per tile, each plan faster than every plan that needs no more
-// memory: under any budget, phase 1's choice (the fastest plan within it, the first enumerated among
-// equals) is the frontier's last plan within the budget.
+// What a search gathers: phase 1's frontier, or phase 2's plan. The frontier holds, by ascending
+// temporary bytes per tile, each plan faster than every plan that needs no more memory: under any
+// budget, phase 1's choice (the fastest plan within it, the first enumerated among equals) is the
+// frontier's last plan within the budget. Phase 2's plan is searched for apart, and only when a
+// budget below the frontier's least memory asks for it, as PopLibs plans for memory only when its
+// plan for speed finds nothing within the budget [R, ConvPlan.cpp createPlan, minimizeCycles then
+// minimizeMemory]: each search then turns away what only the other could use.
+enum class Gathered { Frontier, LeastMemory };
+
 struct ChoicesBuilder {
+    Gathered gathered = Gathered::Frontier;
     std::uint64_t bytesPerTile = 0;
-    ConvPlanChoices choices;
-    bool haveAny = false;
+    std::vector<ConvPlan> frontier;
+    ConvPlan leastMemory;
+    bool haveLeast = false;
 
     // The first frontier plan that needs more memory than `bytes`.
     std::vector<ConvPlan>::iterator firstNeedingMore(std::uint64_t bytes)
     {
-        auto& frontier = choices.fastestWithin;
         return std::upper_bound(frontier.begin(), frontier.end(), bytes,
                                 [](std::uint64_t b, const ConvPlan& f) { return b < f.tempBytesPerTile; });
     }
 
-    // A plan is costed in full only if it could change the choices: be phase 2's plan (its memory no
-    // worse than the plan kept), or be faster than the frontier's fastest plan needing no more memory,
-    // which a plan whose multiply-accumulates alone take longer cannot be. The choices are those of
-    // costing every plan (ConvPlanChoices.ChooseAsASearchOverEveryCandidateWould).
+    // Whether a plan needing `bytes` per tile and at least `cyclesAtLeast` cycles could join the
+    // frontier: be faster than the frontier's fastest plan needing no more memory.
+    bool couldJoinFrontier(std::uint64_t bytes, std::uint64_t cyclesAtLeast)
+    {
+        const auto after = firstNeedingMore(bytes);
+        return after == frontier.begin() || cyclesAtLeast <= std::prev(after)->cycles;
+    }
+
+    // A plan is costed in full only if it could change what is gathered: join the frontier, which a
+    // plan whose multiply-accumulates alone take longer than the frontier's plan at its memory
+    // cannot, or be phase 2's plan (its memory no worse than the plan kept). What is gathered is
+    // what costing every plan gathers (ConvPlanChoices.ChooseAsASearchOverEveryCandidateWould).
     bool worthTiming(const ConvPlan& plan, std::uint64_t cyclesAtLeast)
     {
-        if (!haveAny || !memoryWorse(plan, choices.leastMemory, bytesPerTile))
-            return true;
-        const auto after = firstNeedingMore(plan.tempBytesPerTile);
-        return after == choices.fastestWithin.begin() || cyclesAtLeast <= std::prev(after)->cycles;
+        if (gathered == Gathered::Frontier)
+            return couldJoinFrontier(plan.tempBytesPerTile, cyclesAtLeast);
+        return !haveLeast || !memoryWorse(plan, leastMemory, bytesPerTile);
     }
 
     // worthTiming for every plan within `bounds` at once: false only when each would be turned
-    // away, as phase 2's plan (all fitting plans need more memory than the one kept) and as a
-    // frontier plan (the frontier's plan at the least memory they may need is already faster than
-    // any of them can be; further along, with more memory, the frontier is faster still).
+    // away. For the frontier: the frontier's plan at the least memory they may need is already
+    // faster than any of them can be (further along, with more memory, the frontier is faster
+    // still). For phase 2: every one that fits needs more memory than the plan kept.
     bool worthSearching(const ConvSerialBounds& bounds)
     {
-        if (!haveAny)
-            return true;
-        const ConvPlan& least = choices.leastMemory;
-        if (least.tempBytesPerTile > bytesPerTile)
+        if (gathered == Gathered::Frontier)
+            return couldJoinFrontier(bounds.tempBytesPerTile, bounds.cycles);
+        if (!haveLeast || leastMemory.tempBytesPerTile > bytesPerTile)
             return true; // any plan that fits would be phase 2's
-        const bool allMemoryWorse = bounds.totalTempBytes > least.totalTempBytes ||
-                                    (bounds.totalTempBytes == least.totalTempBytes &&
-                                     bounds.tempBytesPerTile > least.tempBytesPerTile);
-        if (!allMemoryWorse)
-            return true;
-        const auto after = firstNeedingMore(bounds.tempBytesPerTile);
-        return after == choices.fastestWithin.begin() || bounds.cycles <= std::prev(after)->cycles;
+        const bool allMemoryWorse = bounds.totalTempBytes > leastMemory.totalTempBytes ||
+                                    (bounds.totalTempBytes == leastMemory.totalTempBytes &&
+                                     bounds.tempBytesPerTile > leastMemory.tempBytesPerTile);
+        return !allMemoryWorse;
     }
 
     void add(const ConvPlan& plan)
     {
-        if (!haveAny || lessMemoryPlan(plan, choices.leastMemory, bytesPerTile)) {
-            choices.leastMemory = plan;
-            haveAny = true;
+        if (gathered == Gathered::LeastMemory) {
+            if (!haveLeast || lessMemoryPlan(plan, leastMemory, bytesPerTile)) {
+                leastMemory = plan;
+                haveLeast = true;
+            }
+            return;
         }
-        auto& frontier = choices.fastestWithin;
         const auto after = firstNeedingMore(plan.tempBytesPerTile);
         if (after != frontier.begin() && !fasterPlan(plan, *std::prev(after)))
             return; // a plan needing no more memory is as fast: it was enumerated first, it wins
@@ -342,21 +353,17 @@ struct ChoicesBuilder {
         frontier.insert(frontier.erase(first, last), plan);
     }
 
-    // The choices of this search followed by `later`'s, as one search over both would gather them:
-    // a plan on the frontier of both is on the frontier of each, and among equal plans (and equal
-    // phase 2 plans) the one found first, this search's, stays. `later` may have started from a copy
-    // of what this one held then: those plans are already here and change nothing.
+    // What this search gathered followed by `later`'s, as one search over both would gather it: a
+    // plan on the frontier of both is on the frontier of each, and among equal plans (and equal
+    // phase 2 plans) the one found first, this search's, stays. `later` may have started from a
+    // copy of what this one held then: those plans are already here and change nothing.
     void merge(const ChoicesBuilder& later)
     {
-        if (!later.haveAny)
-            return;
-        // Phase 2's plan first: `later`'s is the first of its least-memory plans, which a frontier
-        // plan of the same memory and cycles must not displace.
-        if (!haveAny || lessMemoryPlan(later.choices.leastMemory, choices.leastMemory, bytesPerTile)) {
-            choices.leastMemory = later.choices.leastMemory;
-            haveAny = true;
+        if (later.haveLeast && (!haveLeast || lessMemoryPlan(later.leastMemory, leastMemory, bytesPerTile))) {
+            leastMemory = later.leastMemory;
+            haveLeast = true;
         }
-        for (const ConvPlan& plan : later.choices.fastestWithin)
+        for (const ConvPlan& plan : later.frontier)
             add(plan);
     }
 };
@@ -397,15 +404,13 @@ std::vector<ChoicesBuilder> searchWave(const std::vector<const ConvSearchSpace*>
     return built;
 }
 
-} // namespace
-
-ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, std::uint32_t tiles)
+// Searches the whole of `problem`'s candidates for what `gathered` names, wave after wave.
+ChoicesBuilder search(const ConvProblem& problem, const Target& target, std::uint32_t tiles, Gathered gathered)
 {
-    validateProblem(problem);
-    if (tiles == 0)
-        throw Error(ErrorCode::InvalidOption, "a convolution needs at least one tile, not 0");
     const std::vector<ConvSearchSpace> spaces = convSearchSpaces(problem, target);
-    ChoicesBuilder all{target.bytesPerTile, {}, false};
+    ChoicesBuilder all;
+    all.gathered = gathered;
+    all.bytesPerTile = target.bytesPerTile;
     for (std::size_t first = 0; first < spaces.size();) {
         std::vector<const ConvSearchSpace*> wave;
         for (std::size_t i = first; i < spaces.size() && spaces[i].wave == spaces[first].wave; ++i)
@@ -415,13 +420,52 @@ ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, st
         for (const ChoicesBuilder& part : searchWave(wave, tiles, before))
             all.merge(part);
     }
-    if (!all.haveAny) // cannot happen: the unsplit plan always respects the mapping minimums
+    return all;
+}
+
+} // namespace
+
+// Phase 2's search, made once and only when asked for (the choices may be shared by threads).
+struct ConvLeastMemorySearch {
+    ConvProblem problem;
+    Target target;
+    std::uint32_t tiles = 0;
+    std::once_flag searched;
+    ConvPlan plan;
+};
+
+ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, std::uint32_t tiles)
+{
+    validateProblem(problem);
+    if (tiles == 0)
+        throw Error(ErrorCode::InvalidOption, "a convolution needs at least one tile, not 0");
+    ChoicesBuilder fastest = search(problem, target, tiles, Gathered::Frontier);
+    if (fastest.frontier.empty()) // cannot happen: the unsplit plan always respects the mapping minimums
         throw Error(ErrorCode::Internal, "the convolution planner found no plan at all");
-    ConvPlanChoices choices = std::move(all.choices);
-    choices.leastMemory.phase = PlannerPhase::Phase2;
+    ConvPlanChoices choices;
+    choices.fastestWithin = std::move(fastest.frontier);
     for (auto& plan : choices.fastestWithin)
         plan.phase = PlannerPhase::Phase1;
+    choices.phase2 = std::make_shared<ConvLeastMemorySearch>();
+    choices.phase2->problem = problem;
+    choices.phase2->target = target;
+    choices.phase2->tiles = tiles;
     return choices;
+}
+
+const ConvPlan& ConvPlanChoices::leastMemory() const
+{
+    if (!phase2)
+        throw Error(ErrorCode::Internal, "convolution plan choices that planChoices did not make");
+    ConvLeastMemorySearch& least = *phase2;
+    std::call_once(least.searched, [&least] {
+        ChoicesBuilder found = search(least.problem, least.target, least.tiles, Gathered::LeastMemory);
+        if (!found.haveLeast) // cannot happen: as above
+            throw Error(ErrorCode::Internal, "the convolution planner found no plan at all");
+        least.plan = std::move(found.leastMemory);
+        least.plan.phase = PlannerPhase::Phase2;
+    });
+    return least.plan;
 }
 
 ConvPlan ConvPlanChoices::choose(double availableMemoryProportion, std::uint64_t bytesPerTile) const
@@ -430,7 +474,7 @@ ConvPlan ConvPlanChoices::choose(double availableMemoryProportion, std::uint64_t
     const auto within = std::partition_point(fastestWithin.begin(), fastestWithin.end(),
                                              [budget](const ConvPlan& plan) { return double(plan.tempBytesPerTile) <= budget; });
     if (within == fastestWithin.begin())
-        return leastMemory; // budgetBytes stays 0: a minimum-memory plan meets no budget
+        return leastMemory(); // budgetBytes stays 0: a minimum-memory plan meets no budget
     ConvPlan plan = *std::prev(within);
     plan.budgetBytes = std::uint64_t(budget);
     return plan;

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -207,18 +208,25 @@ std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Targe
 
 /// What a problem's plan can be, whatever availableMemoryProportion: planned once, it serves every
 /// amp (per-IPU and per-op amps, a sweep over amp, the Simulate panel's slider).
+struct ConvLeastMemorySearch;
+
 struct ConvPlanChoices {
     /// Phase 1's candidates by ascending tempBytesPerTile, each faster than all before it: under a
     /// budget, phase 1 takes the last one within it.
     std::vector<ConvPlan> fastestWithin;
-    /// Phase 2's plan, taken when no plan is within the budget.
-    ConvPlan leastMemory;
+    /// Phase 2's plan, taken when no plan is within the budget: searched for the first time it is
+    /// asked for, as PopLibs plans for memory only when nothing meets the budget (most problems
+    /// never need it), and then kept. Thread-safe. Throws Error(Internal) for choices planChoices
+    /// did not make.
+    const ConvPlan& leastMemory() const;
+    /// Where planChoices keeps what phase 2's search needs, shared by the copies of the choices.
+    std::shared_ptr<ConvLeastMemorySearch> phase2;
 
     /// The plan planConvolution chooses under `availableMemoryProportion` x `bytesPerTile`.
     ConvPlan choose(double availableMemoryProportion, std::uint64_t bytesPerTile) const;
 };
 
-/// The choices of `problem` on `tiles` tiles (one pass over the candidates). Throws
+/// The choices of `problem` on `tiles` tiles (one pass over the candidates for phase 1). Throws
 /// Error(InvalidOption) when tiles is 0 and Error(InvalidModel) for a malformed problem.
 ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, std::uint32_t tiles);
 

@@ -353,7 +353,7 @@ TEST(ConvPlanChoices, TheLeastMemoryPlanIsTheOneOfASearchOverEveryCandidate)
                 least = &plan;
         }
         ASSERT_NE(least, nullptr);
-        EXPECT_EQ(planChoices(problem, target, target.tilesPerIpu).leastMemory.describe(),
+        EXPECT_EQ(planChoices(problem, target, target.tilesPerIpu).leastMemory().describe(),
                   [&] { ConvPlan p = *least; p.phase = PlannerPhase::Phase2; return p.describe(); }());
     }
 }

@@ -5,10 +5,12 @@
 // problems where the MAC vertices, serial splits and field splits all take part.
 #include "compiler/ConvPlanner.h"
 #include "compiler/ConvSplitEnumeration.h"
+#include "common/Error.h"
 
 #include <gtest/gtest.h>
 
 #include <map>
+#include <thread>
 #include <tuple>
 
 namespace tilescope {
@@ -163,7 +165,31 @@ TEST(ConvSearchPruning, ThePrunedSearchChoosesAsAFullSearch)
         ASSERT_NE(least, nullptr);
         ConvPlan expected = *least;
         expected.phase = PlannerPhase::Phase2;
-        EXPECT_EQ(choices.leastMemory.describe(), expected.describe());
+        EXPECT_EQ(choices.leastMemory().describe(), expected.describe());
+    }
+}
+
+// Phase 2 is searched when first asked for, once, by whichever thread asks first; the copies of
+// the choices (the plan cache hands out shared ones) share it.
+TEST(ConvSearchPruning, PhaseTwoIsSearchedOnceWhenFirstAskedForAndShared)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    const ConvPlanChoices choices = planChoices(groupedFp32(), target, target.tilesPerIpu);
+    const ConvPlanChoices copy = choices;
+    const ConvPlan* fromThread = nullptr;
+    std::thread asker([&] { fromThread = &copy.leastMemory(); });
+    const ConvPlan* here = &choices.leastMemory();
+    asker.join();
+    EXPECT_EQ(here, fromThread);
+    EXPECT_EQ(here->phase, PlannerPhase::Phase2);
+    // Below the frontier's least memory, choose() takes it.
+    const double belowFrontier = double(choices.fastestWithin.front().tempBytesPerTile - 1) / double(target.bytesPerTile);
+    EXPECT_EQ(choices.choose(belowFrontier, target.bytesPerTile).describe(), here->describe());
+    try {
+        (void)ConvPlanChoices{}.leastMemory();
+        ADD_FAILURE() << "choices planChoices did not make have no phase 2";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.code(), ErrorCode::Internal);
     }
 }
 
