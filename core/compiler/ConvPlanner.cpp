@@ -368,6 +368,9 @@ struct ChoicesBuilder {
     }
 };
 
+// The most threads a search on this thread may use (ConvSearchThreadsScope).
+thread_local unsigned searchThreadLimit = 2;
+
 // Searches the parts of one wave on up to two threads (a part is milliseconds; the machine Tilescope
 // is sized for has two cores), each into a builder of its own that starts from `before`, the choices
 // of the waves before; the choices do not depend on which thread searched what.
@@ -392,7 +395,8 @@ std::vector<ChoicesBuilder> searchWave(const std::vector<const ConvSearchSpace*>
             failure = std::current_exception();
         }
     };
-    const auto threads = std::min<std::size_t>({spaces.size(), std::max(1u, std::thread::hardware_concurrency()), 2});
+    const auto threads = std::min<std::size_t>(
+        {spaces.size(), std::max(1u, std::thread::hardware_concurrency()), std::size_t(searchThreadLimit)});
     std::vector<std::thread> helpers;
     for (std::size_t t = 1; t < threads; ++t)
         helpers.emplace_back(work);
@@ -404,13 +408,22 @@ std::vector<ChoicesBuilder> searchWave(const std::vector<const ConvSearchSpace*>
     return built;
 }
 
-// Searches the whole of `problem`'s candidates for what `gathered` names, wave after wave.
+// Searches the whole of `problem`'s candidates for what `gathered` names: on one thread, part after
+// part into one builder; else wave after wave, the parts of a wave side by side.
 ChoicesBuilder search(const ConvProblem& problem, const Target& target, std::uint32_t tiles, Gathered gathered)
 {
     const std::vector<ConvSearchSpace> spaces = convSearchSpaces(problem, target);
     ChoicesBuilder all;
     all.gathered = gathered;
     all.bytesPerTile = target.bytesPerTile;
+    if (searchThreadLimit <= 1) {
+        for (const ConvSearchSpace& space : spaces)
+            forEachConvPlanIn(
+                space, tiles, [&](const ConvPlan& plan) { all.add(plan); },
+                [&](const ConvPlan& plan, std::uint64_t atLeast) { return all.worthTiming(plan, atLeast); },
+                [&](const ConvSerialBounds& bounds) { return all.worthSearching(bounds); });
+        return all;
+    }
     for (std::size_t first = 0; first < spaces.size();) {
         std::vector<const ConvSearchSpace*> wave;
         for (std::size_t i = first; i < spaces.size() && spaces[i].wave == spaces[first].wave; ++i)
@@ -424,6 +437,16 @@ ChoicesBuilder search(const ConvProblem& problem, const Target& target, std::uin
 }
 
 } // namespace
+
+ConvSearchThreadsScope::ConvSearchThreadsScope(unsigned threads) : previous_(searchThreadLimit)
+{
+    searchThreadLimit = std::max(1u, threads);
+}
+
+ConvSearchThreadsScope::~ConvSearchThreadsScope()
+{
+    searchThreadLimit = previous_;
+}
 
 // Phase 2's search, made once and only when asked for (the choices may be shared by threads).
 struct ConvLeastMemorySearch {

@@ -226,6 +226,22 @@ struct ConvPlanChoices {
     ConvPlan choose(double availableMemoryProportion, std::uint64_t bytesPerTile) const;
 };
 
+/// Within its scope, on the thread that made it, planChoices searches on at most `threads` threads;
+/// on one, the parts of the search run one after another, each starting from what the parts before
+/// it found, which turns more candidates away. For callers that already run simulations side by
+/// side on every core (sweeps, the advisor), where the planner's own second thread would only
+/// compete with them. The choices are the same whatever the threads.
+class ConvSearchThreadsScope {
+public:
+    explicit ConvSearchThreadsScope(unsigned threads);
+    ~ConvSearchThreadsScope();
+    ConvSearchThreadsScope(const ConvSearchThreadsScope&) = delete;
+    ConvSearchThreadsScope& operator=(const ConvSearchThreadsScope&) = delete;
+
+private:
+    unsigned previous_;
+};
+
 /// The choices of `problem` on `tiles` tiles (one pass over the candidates for phase 1). Throws
 /// Error(InvalidOption) when tiles is 0 and Error(InvalidModel) for a malformed problem.
 ConvPlanChoices planChoices(const ConvProblem& problem, const Target& target, std::uint32_t tiles);

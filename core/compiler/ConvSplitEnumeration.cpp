@@ -156,23 +156,26 @@ struct SplitSearch {
         return worth;
     }
 
-    // Whether the last parallel level's splits, `candidates` (ascending) on top of the splits above
-    // using `tilesAbove` tiles, are worth visiting at all. A larger field split leaves each tile
-    // fewer output columns, input columns and partials, and spreads the transforms and the
-    // rearrangement over more tiles; nothing a tile holds or does grows with it. So the largest
-    // split that is a plan bounds them all from below, per tile and in cycles; summed over the
-    // tiles, each needs at least that per tile on as many tiles as the smallest split uses.
-    bool fieldSplitsWorthSearching(const std::vector<std::uint32_t>& candidates, std::uint64_t tilesAbove)
+    // How many of the last parallel level's splits, `candidates` (ascending) on top of the splits
+    // above using `tilesAbove` tiles, are not worth visiting: the first ones, up to the largest
+    // turned away. A larger field split leaves each tile fewer output columns, input columns and
+    // partials, and spreads the transforms and the rearrangement over more tiles; nothing a tile
+    // holds or does grows with it. So a split's bounds bound every smaller split's plans, per tile
+    // and in cycles (summed over the tiles, each needs at least that per tile on as many tiles as
+    // the smallest split uses), and what turns a split away turns the smaller ones away: a search
+    // only ever learns more, and turns away more as it goes.
+    std::size_t fieldSplitsNotWorthVisiting(const std::vector<std::uint32_t>& candidates, std::uint64_t tilesAbove)
     {
-        bool any = false;
-        for (auto it = candidates.rbegin(); it != candidates.rend() && !any; ++it) {
-            splits.field[1] = *it;
-            any = convLeafCosts(context, splits, leaf);
+        std::size_t turnedAway = 0;
+        for (std::size_t i = candidates.size(); i-- > 0;) {
+            splits.field[1] = candidates[i];
+            if (convLeafCosts(context, splits, leaf) && !serialCandidatesWorthSearching(tilesAbove * candidates.front())) {
+                turnedAway = i + 1;
+                break;
+            }
         }
         splits.field[1] = 1;
-        if (!any)
-            return false; // none is a plan: the tile-mapping minimums turn every one away
-        return serialCandidatesWorthSearching(tilesAbove * candidates.front());
+        return turnedAway;
     }
 
     void costAndVisit()
@@ -213,9 +216,10 @@ struct SplitSearch {
             return;
         }
         const std::vector<std::uint32_t>& candidates = parallelSplitsFor(grains[level], tiles / tilesUsed);
-        if (level == FieldX && worthSearching && worthTiming && !fieldSplitsWorthSearching(candidates, tilesUsed))
-            return;
-        for (const std::uint32_t s : candidates) {
+        const std::size_t skipped =
+            level == FieldX && worthSearching && worthTiming ? fieldSplitsNotWorthVisiting(candidates, tilesUsed) : 0;
+        for (auto it = candidates.begin() + std::ptrdiff_t(skipped); it != candidates.end(); ++it) {
+            const std::uint32_t s = *it;
             splitAt(splits, level) = s;
             // The serial candidates over what each part holds, found once per channel split.
             if (level == InChannels)

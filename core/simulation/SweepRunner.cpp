@@ -53,11 +53,15 @@ void simulateRows(std::vector<SweepRow>& rows, const std::function<SimulationInp
                   ConvPlanCache& plans, const SweepRunOptions& options)
 {
     // Workers take the next point from a shared counter; plans are shared, rows are their own.
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned jobs = std::min<std::size_t>(options.jobs == 0 ? cores : options.jobs, std::max<std::size_t>(1, rows.size()));
     std::atomic<std::size_t> next{0};
     std::mutex progressMutex;
     std::size_t done = 0;
     std::exception_ptr writeFailure;
     const auto work = [&] {
+        // Points side by side keep the cores busy: the planner's own second thread would compete.
+        const ConvSearchThreadsScope searchThreads(jobs > 1 ? 1 : 2);
         for (std::size_t r = next++; r < rows.size(); r = next++) {
             if (options.stop && options.stop->load(std::memory_order_relaxed))
                 return;
@@ -92,8 +96,6 @@ void simulateRows(std::vector<SweepRow>& rows, const std::function<SimulationInp
                 options.progress(done, rows.size());
         }
     };
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    const unsigned jobs = std::min<std::size_t>(options.jobs == 0 ? cores : options.jobs, std::max<std::size_t>(1, rows.size()));
     std::vector<std::thread> workers;
     for (unsigned j = 1; j < jobs; ++j)
         workers.emplace_back(work);

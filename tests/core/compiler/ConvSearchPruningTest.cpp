@@ -193,4 +193,31 @@ TEST(ConvSearchPruning, PhaseTwoIsSearchedOnceWhenFirstAskedForAndShared)
     }
 }
 
+// On one thread the parts of the search run one after another, each from what the parts before
+// found: the same choices as the parts side by side, on both phases; the scope ends with the
+// thread's earlier limit back.
+TEST(ConvSearchPruning, OneSearchThreadChoosesAsTwo)
+{
+    const Target target = makeTarget(Arch::Mk2);
+    for (const ConvProblem& problem : problems()) {
+        const ConvPlanChoices sideBySide = planChoices(problem, target, target.tilesPerIpu);
+        std::vector<std::string> expected;
+        for (const auto& plan : sideBySide.fastestWithin)
+            expected.push_back(plan.describe());
+        expected.push_back(sideBySide.leastMemory().describe());
+        std::vector<std::string> oneAfterAnother;
+        {
+            const ConvSearchThreadsScope oneThread(1);
+            const ConvPlanChoices sequential = planChoices(problem, target, target.tilesPerIpu);
+            for (const auto& plan : sequential.fastestWithin)
+                oneAfterAnother.push_back(plan.describe());
+            oneAfterAnother.push_back(sequential.leastMemory().describe());
+            {
+                const ConvSearchThreadsScope nested(2);
+            }
+        }
+        EXPECT_EQ(oneAfterAnother, expected);
+    }
+}
+
 } // namespace tilescope
