@@ -13,6 +13,7 @@
 #include <cmath>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace tilescope {
 namespace {
@@ -264,10 +265,35 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
     run.jobs = options.jobs;
     run.stop = options.stop;
     std::size_t done = 0, planned = 0;
+    // What decides a configuration's convolution problems, and so whether the plan cache holds
+    // them: the batch and the types (IPUs, replicas, amps and the rest only choose among plans).
+    const auto problemsOf = [](const SimulationInput& input) {
+        return std::make_tuple(input.options.batchSize, input.options.precision.name(), input.options.halfPartials);
+    };
+    std::set<decltype(problemsOf(base))> problemsPlanned{problemsOf(base)};
     const auto simulateAll = [&](const std::vector<Change>& changes) {
+        // Simulated in the order that keeps both threads busy to the end: first one configuration of
+        // each set of problems not planned yet (the long ones: they plan), then those the cache
+        // serves, and last the others of a new set, which by then the cache serves too (started
+        // beside the first of their set, they would plan it again). The rows come back by change.
+        std::vector<std::size_t> firstOfNewProblems, planning, ofNewProblems;
+        std::set<decltype(problemsOf(base))> newProblems;
+        for (std::size_t i = 0; i < changes.size(); ++i) {
+            const auto problems = problemsOf(changes[i].input);
+            if (problemsPlanned.count(problems))
+                planning.push_back(i);
+            else if (newProblems.insert(problems).second)
+                firstOfNewProblems.push_back(i);
+            else
+                ofNewProblems.push_back(i);
+        }
+        std::vector<std::size_t> order = firstOfNewProblems;
+        order.insert(order.end(), planning.begin(), planning.end());
+        order.insert(order.end(), ofNewProblems.begin(), ofNewProblems.end());
+        problemsPlanned.insert(newProblems.begin(), newProblems.end());
         std::vector<SweepRow> rows(changes.size());
         for (std::size_t i = 0; i < rows.size(); ++i)
-            rows[i].index = i;
+            rows[i].index = order[i];
         planned += changes.size();
         const std::size_t before = done;
         run.rowDone = [&](const SweepRow& row, std::size_t finished) {
@@ -282,7 +308,12 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
         simulateRows(rows, [&changes](const SweepRow& row) { return changes[row.index].input; }, plans, run);
         if (options.stop && options.stop->load(std::memory_order_relaxed))
             throw Error(ErrorCode::Cancelled, "the advisor was cancelled");
-        return rows;
+        std::vector<SweepRow> byChange(rows.size());
+        for (auto& row : rows) {
+            const std::size_t change = row.index;
+            byChange[change] = std::move(row);
+        }
+        return byChange;
     };
 
     Advice advice;
