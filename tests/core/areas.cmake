@@ -76,6 +76,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SweepFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/SharedWorkTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/simulation/AdvisorRankingTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/IpuConfigChangesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/PipelineMovesTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/simulation/DifferenceNamesTest.cpp)
