@@ -206,10 +206,10 @@ ConvProblem plannedProblem(const ConvProblem& problem, const ConvPlan& plan);
 /// Every candidate plan the planner considers for `problem` on `tiles` tiles (phase not set).
 std::vector<ConvPlan> enumerateConvPlans(const ConvProblem& problem, const Target& target, std::uint32_t tiles);
 
-/// What a problem's plan can be, whatever availableMemoryProportion: planned once, it serves every
-/// amp (per-IPU and per-op amps, a sweep over amp, the Simulate panel's slider).
 struct ConvLeastMemorySearch;
 
+/// What a problem's plan can be, whatever availableMemoryProportion: planned once, it serves every
+/// amp (per-IPU and per-op amps, a sweep over amp, the Simulate panel's slider).
 struct ConvPlanChoices {
     /// Phase 1's candidates by ascending tempBytesPerTile, each faster than all before it: under a
     /// budget, phase 1 takes the last one within it.

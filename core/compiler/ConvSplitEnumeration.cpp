@@ -77,13 +77,13 @@ struct SplitSearch {
     ConvSplits splits{};
     ConvPlan plan{};
     ConvLeafCosts leaf{}; // of the parallel splits being visited
-    // convSerialSplits of each grain count met, kept for the search: the serial loops run for every
-    // parallel split, over the same few counts (the profile's largest cost after costing itself).
-    // A search meets a few dozen counts at most, so a list searched from the most recent is enough.
     // The serial candidates of the input and output channel splits being visited.
     const std::vector<std::uint32_t>* serialInsOfSplit = nullptr;
     const std::vector<std::uint32_t>* serialOutsOfSplit = nullptr;
-    // A deque: the lists handed out stay where they are as more are kept.
+    // convSerialSplits of each grain count met, kept for the search: the serial loops run for every
+    // parallel split, over the same few counts. A search meets a few dozen counts at most, so a list
+    // searched from the most recent is enough; a deque, so that the lists handed out stay where
+    // they are as more are kept.
     std::deque<std::pair<std::uint64_t, std::vector<std::uint32_t>>> serialSplitsOf{};
 
     // convParallelSplits of each (grains, free tiles) met: the levels below the first are split for
@@ -125,10 +125,10 @@ struct SplitSearch {
     }
 
     // Whether the serial candidates of the parallel split being visited are worth searching, by
-    // ConvSerialBounds from their extreme candidates. Filters turn more away the more memory they
-    // are told every plan needs, so when no serial split's bounds are turned away the search goes
-    // on without probing the largest splits.
-    // `fewestTiles`: the fewest tiles any of the plans bounded uses.
+    // ConvSerialBounds from their extreme candidates, `fewestTiles` the fewest tiles any of the
+    // plans bounded uses. Filters turn more away the more memory they are told every plan needs,
+    // so when no serial split's bounds are turned away the search goes on without probing the
+    // largest splits.
     bool serialCandidatesWorthSearching(std::uint64_t fewestTiles)
     {
         const std::uint32_t largestSerialOut = serialOutsOfSplit->back();

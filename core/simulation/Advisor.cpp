@@ -276,19 +276,19 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
         // each set of problems not planned yet (the long ones: they plan), then those the cache
         // serves, and last the others of a new set, which by then the cache serves too (started
         // beside the first of their set, they would plan it again). The rows come back by change.
-        std::vector<std::size_t> firstOfNewProblems, planning, ofNewProblems;
+        std::vector<std::size_t> firstOfNewProblems, served, ofNewProblems;
         std::set<decltype(problemsOf(base))> newProblems;
         for (std::size_t i = 0; i < changes.size(); ++i) {
             const auto problems = problemsOf(changes[i].input);
             if (problemsPlanned.count(problems))
-                planning.push_back(i);
+                served.push_back(i);
             else if (newProblems.insert(problems).second)
                 firstOfNewProblems.push_back(i);
             else
                 ofNewProblems.push_back(i);
         }
         std::vector<std::size_t> order = firstOfNewProblems;
-        order.insert(order.end(), planning.begin(), planning.end());
+        order.insert(order.end(), served.begin(), served.end());
         order.insert(order.end(), ofNewProblems.begin(), ofNewProblems.end());
         problemsPlanned.insert(newProblems.begin(), newProblems.end());
         std::vector<SweepRow> rows(changes.size());

@@ -3,6 +3,7 @@
 #include "compiler/ConvCostModel.h"
 #include "compiler/ConvPlanCache.h"
 #include "compiler/ConvSplitEnumeration.h"
+#include "ExhaustiveChoice.h"
 
 #include <gtest/gtest.h>
 
@@ -289,13 +290,7 @@ TEST(ConvPlanChoices, ChooseAsASearchOverEveryCandidateWould)
         const auto candidates = enumerateConvPlans(problem, target, target.tilesPerIpu);
         const auto choices = planChoices(problem, target, target.tilesPerIpu);
         for (double amp = 0.005; amp <= 1.0; amp += 0.015) {
-            const double budget = amp * double(target.bytesPerTile);
-            const ConvPlan* fastest = nullptr;
-            for (const auto& plan : candidates)
-                if (double(plan.tempBytesPerTile) <= budget &&
-                    (!fastest || std::tie(plan.cycles, plan.tempBytesPerTile, plan.tilesUsed) <
-                                     std::tie(fastest->cycles, fastest->tempBytesPerTile, fastest->tilesUsed)))
-                    fastest = &plan;
+            const ConvPlan* fastest = test::fastestWithinBudget(candidates, amp * double(target.bytesPerTile));
             const ConvPlan chosen = choices.choose(amp, target.bytesPerTile);
             if (fastest) {
                 EXPECT_EQ(chosen.phase, PlannerPhase::Phase1);
@@ -343,15 +338,8 @@ TEST(ConvPlanChoices, TheLeastMemoryPlanIsTheOneOfASearchOverEveryCandidate)
     // two threads and merged find the same plan.
     const Target target = makeTarget(Arch::Mk2);
     for (const ConvProblem& problem : {conv3x3(64), conv3x3(512)}) {
-        const ConvPlan* least = nullptr;
         const auto candidates = enumerateConvPlans(problem, target, target.tilesPerIpu);
-        for (const auto& plan : candidates) {
-            if (plan.tempBytesPerTile > target.bytesPerTile)
-                continue;
-            if (!least || std::tie(plan.totalTempBytes, plan.tempBytesPerTile, plan.cycles) <
-                              std::tie(least->totalTempBytes, least->tempBytesPerTile, least->cycles))
-                least = &plan;
-        }
+        const ConvPlan* least = test::leastMemoryOf(candidates, target.bytesPerTile);
         ASSERT_NE(least, nullptr);
         EXPECT_EQ(planChoices(problem, target, target.tilesPerIpu).leastMemory().describe(),
                   [&] { ConvPlan p = *least; p.phase = PlannerPhase::Phase2; return p.describe(); }());

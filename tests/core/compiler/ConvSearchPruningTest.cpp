@@ -6,6 +6,7 @@
 #include "compiler/ConvPlanner.h"
 #include "compiler/ConvSplitEnumeration.h"
 #include "common/Error.h"
+#include "ExhaustiveChoice.h"
 
 #include <gtest/gtest.h>
 
@@ -145,23 +146,12 @@ TEST(ConvSearchPruning, ThePrunedSearchChoosesAsAFullSearch)
         const auto candidates = enumerateConvPlans(problem, target, target.tilesPerIpu);
         const auto choices = planChoices(problem, target, target.tilesPerIpu);
         for (double amp = 0.005; amp <= 1.0; amp += 0.0149) {
-            const double budget = amp * double(target.bytesPerTile);
-            const ConvPlan* fastest = nullptr;
-            for (const auto& plan : candidates)
-                if (double(plan.tempBytesPerTile) <= budget &&
-                    (!fastest || std::tie(plan.cycles, plan.tempBytesPerTile, plan.tilesUsed) <
-                                     std::tie(fastest->cycles, fastest->tempBytesPerTile, fastest->tilesUsed)))
-                    fastest = &plan;
+            const ConvPlan* fastest = test::fastestWithinBudget(candidates, amp * double(target.bytesPerTile));
             if (fastest) {
                 EXPECT_EQ(choices.choose(amp, target.bytesPerTile).describe(), fastest->describe()) << "amp " << amp;
             }
         }
-        const ConvPlan* least = nullptr;
-        for (const auto& plan : candidates)
-            if (plan.tempBytesPerTile <= target.bytesPerTile &&
-                (!least || std::tie(plan.totalTempBytes, plan.tempBytesPerTile, plan.cycles) <
-                               std::tie(least->totalTempBytes, least->tempBytesPerTile, least->cycles)))
-                least = &plan;
+        const ConvPlan* least = test::leastMemoryOf(candidates, target.bytesPerTile);
         ASSERT_NE(least, nullptr);
         ConvPlan expected = *least;
         expected.phase = PlannerPhase::Phase2;
