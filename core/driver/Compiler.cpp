@@ -41,7 +41,7 @@ Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans,
     phaseDone(0.05);
     auto lowered = lowerModel(model, options, target, placement, plans);
     phaseDone(0.5);
-    auto layout = layoutMemoryTakingNames(lowered); // the report keeps the names, the lowering no longer needs them
+    auto layout = layoutMemoryTakingNames(lowered, control.layouts); // the report keeps the names, the lowering no longer needs them
     phaseDone(0.7);
 
     Report report;

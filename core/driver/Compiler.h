@@ -22,8 +22,11 @@ Report compile(Model model, const CompileOptions& options);
 Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans);
 
 /// What a caller that runs compile() in the background can do to it between its phases.
+class TileLayoutCache;
+
 struct CompileControl {
     const std::atomic<bool>* stop = nullptr;  // raised: compile() throws Error(Cancelled) at the next phase
+    TileLayoutCache* layouts = nullptr;       // shared with other compiles: their tiles alike laid out once
     std::function<void(double)> progress;    // the fraction done, 0 to 1, after each phase
 };
 

@@ -1,6 +1,7 @@
 #include "memory/MemoryLayout.h"
 
 #include "memory/TileAllocator.h"
+#include "memory/TileLayoutCache.h"
 
 #include <algorithm>
 #include <numeric>
@@ -176,8 +177,10 @@ void addOutOfMemoryDiagnostics(MemoryLayout& layout, const Target& target)
 
 /// The layout of `program`; the variables' names are moved out of `namesToTake` (the program's
 /// own column of them) when it is given, else copied.
-MemoryLayout buildLayout(const LoweredProgram& program, TextColumn* namesToTake)
+MemoryLayout buildLayout(const LoweredProgram& program, TextColumn* namesToTake, TileLayoutCache* shared)
 {
+    TileLayoutCache own; // tiles alike but apart are laid out once, even when no cache is shared
+    TileLayoutCache& cache = shared ? *shared : own;
     if (program.variableNames.size() != program.variables.size())
         throw std::logic_error("a lowered program of " + std::to_string(program.variables.size()) + " variables has " +
                                std::to_string(program.variableNames.size()) + " names");
@@ -227,7 +230,8 @@ MemoryLayout buildLayout(const LoweredProgram& program, TextColumn* namesToTake)
         std::uint64_t codeBytes = 0;
         for (MemoryCategory c : allMemoryCategories())
             codeBytes += code[categoryIndex(c)][first];
-        const auto tileLayout = layoutTile(codeBytes, items, regions);
+        const auto laidOut = cache.layout(codeBytes, items, regions);
+        const TileLayout& tileLayout = *laidOut;
         ++layout.tileGroups;
 
         // Per-category bytes of the group, by region: code and state lie in the non-interleaved region.
@@ -305,14 +309,14 @@ MemoryLayout buildLayout(const LoweredProgram& program, TextColumn* namesToTake)
 
 } // namespace
 
-MemoryLayout layoutMemory(const LoweredProgram& program)
+MemoryLayout layoutMemory(const LoweredProgram& program, TileLayoutCache* layouts)
 {
-    return buildLayout(program, nullptr);
+    return buildLayout(program, nullptr, layouts);
 }
 
-MemoryLayout layoutMemoryTakingNames(LoweredProgram& program)
+MemoryLayout layoutMemoryTakingNames(LoweredProgram& program, TileLayoutCache* layouts)
 {
-    return buildLayout(program, &program.variableNames);
+    return buildLayout(program, &program.variableNames, layouts);
 }
 
 } // namespace tilescope

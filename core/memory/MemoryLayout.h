@@ -17,11 +17,14 @@ struct MemoryLayout {
     std::size_t tileGroups = 0;          // how many distinct layouts were computed
 };
 
-/// Lays out every tile of `program`. Never throws for lack of memory: overflow is reported.
-MemoryLayout layoutMemory(const LoweredProgram& program);
+class TileLayoutCache;
+
+/// Lays out every tile of `program`, through `layouts` when given (shared with other programs:
+/// their tiles alike are laid out once). Never throws for lack of memory: overflow is reported.
+MemoryLayout layoutMemory(const LoweredProgram& program, TileLayoutCache* layouts = nullptr);
 
 /// The same layout as layoutMemory, the variables' names moved out of `program` (left empty)
 /// instead of copied: for a caller that needs them only in the layout. Never throws for lack of memory.
-MemoryLayout layoutMemoryTakingNames(LoweredProgram& program);
+MemoryLayout layoutMemoryTakingNames(LoweredProgram& program, TileLayoutCache* layouts = nullptr);
 
 } // namespace tilescope

@@ -3,6 +3,7 @@
 #include "common/Error.h"
 #include "compiler/ConvPlanCache.h"
 #include "compiler/StagePlacement.h"
+#include "memory/TileLayoutCache.h"
 #include "onnx/OnnxImport.h"
 #include "options/CompileCommand.h"
 #include "options/WeightUpdateTensors.h"
@@ -264,6 +265,8 @@ Advice advise(const SimulationInput& base, const AdviseOptions& options)
     SweepRunOptions run;
     run.jobs = options.jobs;
     run.stop = options.stop;
+    TileLayoutCache layouts; // the candidates share most tiles with each other
+    run.layouts = &layouts;
     std::size_t done = 0, planned = 0;
     // What decides a configuration's convolution problems, and so whether the plan cache holds
     // them: the batch and the types (IPUs, replicas, amps and the rest only choose among plans).

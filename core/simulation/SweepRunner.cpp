@@ -3,6 +3,7 @@
 #include "common/Error.h"
 #include "options/CompileCommand.h"
 #include "report/ReportIO.h"
+#include "memory/TileLayoutCache.h"
 #include "report/ReportSummary.h"
 #include "simulation/Simulation.h"
 
@@ -59,6 +60,8 @@ void simulateRows(std::vector<SweepRow>& rows, const std::function<SimulationInp
     std::mutex progressMutex;
     std::size_t done = 0;
     std::exception_ptr writeFailure;
+    TileLayoutCache ownLayouts;
+    TileLayoutCache* const layouts = options.layouts ? options.layouts : &ownLayouts;
     const auto work = [&] {
         // Points side by side keep the cores busy: the planner's own second thread would compete.
         const ConvSearchThreadsScope searchThreads(jobs > 1 ? 1 : 2);
@@ -71,6 +74,7 @@ void simulateRows(std::vector<SweepRow>& rows, const std::function<SimulationInp
                 row.command = compileCommandLine(input);
                 CompileControl control;
                 control.stop = options.stop;
+                control.layouts = layouts;
                 const Report report = simulate(input, plans, control);
                 row = rowOf(report, std::move(row));
                 if (!options.reportsDirectory.empty())

@@ -15,6 +15,8 @@
 
 namespace tilescope {
 
+class TileLayoutCache;
+
 /// One point's figures. Its values on the axes are not kept: they are the space's at its index
 /// (SweepSpace::valuesOf), which the reader checks, so a sweep of 10^6 points holds no copy of them.
 struct SweepRow {
@@ -60,6 +62,9 @@ struct SweepRunOptions {
     SweepShard shard;
     std::string reportsDirectory; // non-empty: each point's report is kept there as point-N.tsr
     const std::atomic<bool>* stop = nullptr;
+    /// Tile layouts the points share, with those of other runs when the caller keeps it (the
+    /// advisor's stages); null: the run's own.
+    TileLayoutCache* layouts = nullptr;
     /// Called (from a worker thread, serialised) after each point with the points done and the
     /// points this run takes.
     std::function<void(std::size_t done, std::size_t total)> progress;

@@ -19,6 +19,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/TileAllocatorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/LivenessTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/memory/MemoryLayoutTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/memory/TileLayoutCacheTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/SteadyStateTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/exec/ExecutionLessonsTest.cpp

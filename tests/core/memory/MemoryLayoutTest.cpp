@@ -3,6 +3,7 @@
 // one layoutMemory computes, name for name.
 
 #include "memory/MemoryLayout.h"
+#include "memory/TileLayoutCache.h"
 
 #include "compiler/ConvPlanCache.h"
 #include "compiler/Lowering.h"
@@ -76,6 +77,35 @@ TEST(MemoryLayout, CodeBeyondCodeMemoryIsPoplarsStartError)
     fitting.code.add(MemoryCategory::ControlCode, 3, 1, codeMemory / 2);
     for (const auto& d : layoutMemory(fitting).diagnostics)
         EXPECT_EQ(d.message.find("_poplar_start"), std::string::npos);
+}
+
+} // namespace
+} // namespace tilescope
+
+namespace tilescope {
+namespace {
+
+// Programs laid out through one shared cache (the advisor's candidates, a sweep's points) get the
+// layouts they get alone, the second one's tiles found in the cache.
+TEST(MemoryLayout, ASharedCacheOfTileLayoutsChangesNoLayout)
+{
+    TileLayoutCache shared;
+    const bool trainings[] = {false, true, false};
+    for (std::size_t i = 0; i < 3; ++i) {
+        const auto program = loweredMlp(trainings[i]);
+        const auto alone = layoutMemory(program);
+        const auto hitsBefore = shared.counts().hits;
+        const auto throughCache = layoutMemory(program, &shared);
+        EXPECT_EQ(throughCache.variables.sliceTile, alone.variables.sliceTile);
+        EXPECT_EQ(throughCache.variables.sliceOffset, alone.variables.sliceOffset);
+        EXPECT_EQ(throughCache.memory.peakNotAlwaysLiveBytes, alone.memory.peakNotAlwaysLiveBytes);
+        EXPECT_EQ(throughCache.memory.gapBytes, alone.memory.gapBytes);
+        EXPECT_EQ(throughCache.memory.alwaysLiveBytes, alone.memory.alwaysLiveBytes);
+        EXPECT_EQ(throughCache.tileGroups, alone.tileGroups);
+        if (i == 2) { // the first program again: every tile group found
+            EXPECT_GE(shared.counts().hits - hitsBefore, alone.tileGroups);
+        }
+    }
 }
 
 } // namespace
