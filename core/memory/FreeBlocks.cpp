@@ -7,6 +7,10 @@ namespace tilescope {
 
 std::vector<FreeBlocks::Block>::const_iterator FreeBlocks::firstAtOrAfter(std::uint64_t address) const
 {
+    // Most requests are for the bottom of the tile, below every free block: first fit from the
+    // code's end, and the search for a block straddling it.
+    if (sorted_.empty() || address <= sorted_.front().start)
+        return sorted_.begin();
     return std::lower_bound(sorted_.begin(), sorted_.end(), address,
                             [](const Block& b, std::uint64_t a) { return b.start < a; });
 }
@@ -162,6 +166,15 @@ std::optional<FreeBlocks::Block> FreeBlocks::before(std::uint64_t address) const
         }
     }
     return blockAt(found);
+}
+
+std::pair<std::optional<FreeBlocks::Block>, std::optional<FreeBlocks::Block>> FreeBlocks::around(std::uint64_t address) const
+{
+    if (inTree_)
+        return {before(address), atOrAfter(address)};
+    const auto at = firstAtOrAfter(address);
+    return {at == sorted_.begin() ? std::nullopt : std::optional(*std::prev(at)),
+            at == sorted_.end() ? std::nullopt : std::optional(*at)};
 }
 
 std::optional<FreeBlocks::Block> FreeBlocks::last() const

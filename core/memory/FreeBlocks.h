@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace tilescope {
@@ -47,6 +48,9 @@ public:
     std::optional<Block> atOrAfter(std::uint64_t address) const;
     /// The last block starting before `address`, or nullopt.
     std::optional<Block> before(std::uint64_t address) const;
+    /// before(address) and atOrAfter(address), found in one search: the neighbours of a range
+    /// being released, which the allocator joins to it.
+    std::pair<std::optional<Block>, std::optional<Block>> around(std::uint64_t address) const;
     /// The block with the highest start, or nullopt when there is none.
     std::optional<Block> last() const;
     /// The bytes of the largest block starting before `address` (0 when there is none).

@@ -11,14 +11,26 @@ namespace {
 
 constexpr std::uint64_t kUnbounded = std::numeric_limits<std::uint64_t>::max() / 4;
 
+// Alignments are powers of two (Poplar's are): a mask then, not a division, which first fit would
+// pay for each block it tries. Any other alignment is still honoured, by division.
+bool isPowerOfTwo(std::uint64_t n)
+{
+    return (n & (n - 1)) == 0;
+}
+
 std::uint64_t alignUp(std::uint64_t address, std::uint64_t alignment)
 {
-    return alignment <= 1 ? address : (address + alignment - 1) / alignment * alignment;
+    if (alignment <= 1)
+        return address;
+    return isPowerOfTwo(alignment) ? (address + alignment - 1) & ~(alignment - 1)
+                                   : (address + alignment - 1) / alignment * alignment;
 }
 
 std::uint64_t alignDown(std::uint64_t address, std::uint64_t alignment)
 {
-    return alignment <= 1 ? address : address / alignment * alignment;
+    if (alignment <= 1)
+        return address;
+    return isPowerOfTwo(alignment) ? address & ~(alignment - 1) : address / alignment * alignment;
 }
 
 /// Free address ranges, coalesced on release. The last range is unbounded upwards so that
@@ -85,9 +97,8 @@ public:
             return;
         // Coalesce with the following and the preceding block: a block that grows over the
         // released range keeps its place in address order, so it is changed where it lies.
-        const auto next = blocks_.atOrAfter(start);
+        const auto [previous, next] = blocks_.around(start);
         const bool joinsNext = next && start + bytes == next->start;
-        const auto previous = blocks_.before(start);
         const bool joinsPrevious = previous && previous->start + previous->bytes == start;
         if (joinsPrevious) {
             if (joinsNext)

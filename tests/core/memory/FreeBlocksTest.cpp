@@ -146,6 +146,7 @@ int checkAgainstAScan(std::uint32_t seed, int rounds, const std::function<bool(s
         EXPECT_EQ(blocks.before(from), after == reference.begin()
                                            ? std::nullopt
                                            : std::optional<Block>({std::prev(after)->first, std::prev(after)->second}));
+        EXPECT_EQ(blocks.around(from), std::make_pair(blocks.before(from), blocks.atOrAfter(from)));
         EXPECT_EQ(blocks.last(), reference.empty() ? std::nullopt
                                                    : std::optional<Block>({reference.rbegin()->first,
                                                                            reference.rbegin()->second}));

@@ -140,3 +140,20 @@ TEST(TileAllocator, AnItemEndingBeforeItStartsIsFreedAtTheNextItem)
     EXPECT_EQ(layout.offsets[3], 0u);
     EXPECT_EQ(layout.peakNotAlwaysLiveBytes, 3000u);
 }
+
+TEST(TileAllocator, HonoursEveryAlignmentPowersOfTwoOrNot)
+{
+    // Powers of two are aligned by a mask, others by division: both must land on their multiples,
+    // from the bottom (first fit) and from the top (interleaved).
+    for (const std::uint32_t alignment : {8u, 64u, 4096u, 24u, 1000u}) {
+        const auto layout = layoutTile(1001, {{100, alignment, false, -1, -1}, {300, alignment, true, 0, 1},
+                                              {50, alignment, false, 0, 1}},
+                                       kMk2);
+        for (std::size_t i = 0; i < layout.offsets.size(); ++i)
+            EXPECT_EQ(layout.offsets[i] % alignment, 0u) << "item " << i << ", alignment " << alignment;
+        EXPECT_GE(layout.offsets[0], 1001u);
+        EXPECT_GE(layout.offsets[1], kMk2.interleavedStart);
+        EXPECT_LE(layout.offsets[1] + 300, kMk2.tileBytes);
+        EXPECT_GT(layout.offsets[1] + 300 + alignment, kMk2.tileBytes) << "as high as the alignment allows";
+    }
+}
