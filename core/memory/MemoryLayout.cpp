@@ -175,6 +175,58 @@ void addOutOfMemoryDiagnostics(MemoryLayout& layout, const Target& target)
              {tile}});
 }
 
+/// Each variable's first and last step as ranks among the steps of its IPU's variables, -1 for
+/// the always-live. layoutTile only compares steps with each other, and all the items of a tile
+/// belong to its IPU, so ranks lay a tile out as steps do; but an IPU that a change leaves as it
+/// was (another stage of a pipeline moved, another IPU's proportion) keeps its ranks when the
+/// other IPUs' steps are renumbered, and its tiles are then found in the cache of tile layouts.
+/// Steps as they are when a variable spans IPUs: two IPUs' ranks would meet on its tiles.
+struct ItemSteps {
+    std::vector<std::int64_t> first, last;
+};
+ItemSteps itemStepsOf(const LoweredProgram& program, const std::vector<Piece>& pieces, std::uint32_t tilesPerIpu)
+{
+    const auto count = program.variables.size();
+    ItemSteps steps;
+    steps.first.resize(count);
+    steps.last.resize(count);
+    for (std::size_t v = 0; v < count; ++v) {
+        const auto& variable = program.variables[v];
+        steps.first[v] = variable.alwaysLive() ? -1 : std::int64_t(variable.firstStep);
+        steps.last[v] = variable.alwaysLive() ? -1 : std::int64_t(variable.lastStep);
+    }
+    constexpr std::uint32_t kNoIpu = UINT32_MAX;
+    std::vector<std::uint32_t> ipuOf(count, kNoIpu);
+    std::uint32_t ipus = 0;
+    for (const auto& piece : pieces) {
+        const auto ipu = piece.first / tilesPerIpu;
+        if ((piece.end - 1) / tilesPerIpu != ipu || (ipuOf[piece.variable] != kNoIpu && ipuOf[piece.variable] != ipu))
+            return steps;
+        ipuOf[piece.variable] = ipu;
+        ipus = std::max(ipus, ipu + 1);
+    }
+    std::vector<std::vector<std::int64_t>> stepsOfIpu(ipus);
+    for (std::size_t v = 0; v < count; ++v)
+        if (ipuOf[v] != kNoIpu && steps.first[v] >= 0) {
+            stepsOfIpu[ipuOf[v]].push_back(steps.first[v]);
+            stepsOfIpu[ipuOf[v]].push_back(steps.last[v]);
+        }
+    for (auto& ipuSteps : stepsOfIpu) {
+        std::sort(ipuSteps.begin(), ipuSteps.end());
+        ipuSteps.erase(std::unique(ipuSteps.begin(), ipuSteps.end()), ipuSteps.end());
+    }
+    for (std::size_t v = 0; v < count; ++v)
+        if (ipuOf[v] != kNoIpu && steps.first[v] >= 0) {
+            const auto& ipuSteps = stepsOfIpu[ipuOf[v]];
+            const auto rank = [&](std::int64_t step) {
+                return std::int64_t(std::lower_bound(ipuSteps.begin(), ipuSteps.end(), step) - ipuSteps.begin());
+            };
+            steps.first[v] = rank(steps.first[v]);
+            steps.last[v] = rank(steps.last[v]);
+        }
+    return steps;
+}
+
 /// The layout of `program`; the variables' names are moved out of `namesToTake` (the program's
 /// own column of them) when it is given, else copied.
 MemoryLayout buildLayout(const LoweredProgram& program, TextColumn* namesToTake, TileLayoutCache* shared)
@@ -190,6 +242,7 @@ MemoryLayout buildLayout(const LoweredProgram& program, TextColumn* namesToTake,
     const auto code = program.code.perTile();
     const auto pieces = piecesOf(program, tiles);
     const auto bounds = groupBoundaries(program, pieces, code, tiles);
+    const auto itemSteps = itemStepsOf(program, pieces, target.tilesPerIpu);
 
     MemoryLayout layout;
     layout.memory.resize(tiles);
@@ -224,7 +277,7 @@ MemoryLayout buildLayout(const LoweredProgram& program, TextColumn* namesToTake,
             if (bytes == 0)
                 continue;
             items.push_back({bytes, variable.alignment, variable.placement == Placement::Interleaved,
-                             variable.firstStep, variable.alwaysLive() ? -1 : std::int64_t(variable.lastStep)});
+                             itemSteps.first[v], itemSteps.last[v]});
             itemVariable.push_back(v);
         }
         std::uint64_t codeBytes = 0;

@@ -7,10 +7,10 @@
 // IPU: 88 % of a compile). Within one compile, tiles alike but not side by side share too.
 //
 // An entry is found by two independent 64-bit hashes of its input and its item count: the input
-// itself (a hundred kilobytes a tile) is not kept. Steps enter the hash as they are. (By rank
-// within the tile, a tile whose items keep their order when another op's steps are renumbered
-// would be found too: a third more hits over the advisor's BERT-Large candidates, but sorting
-// each tile's steps cost more than the layouts it saved.)
+// itself (a hundred kilobytes a tile) is not kept. Steps enter the hash as the caller gives them:
+// the memory layout gives their ranks within the IPU, so that an IPU a change left alone is found
+// when the other IPUs' steps are renumbered. (Ranks within each tile would find more, a third more
+// over the advisor's BERT-Large candidates, but sorting each tile's steps cost more than it saved.)
 
 #include "memory/TileAllocator.h"
 

@@ -16,11 +16,12 @@
 namespace tilescope {
 namespace {
 
-LoweredProgram loweredMlp(bool training)
+LoweredProgram loweredMlp(bool training, std::uint32_t ipus = 1)
 {
     auto model = makeBuiltinModel("mlp");
     CompileOptions options;
     options.training = training;
+    options.ipus = ipus;
     if (!training)
         removeLoss(model);
     inferShapes(model);
@@ -106,6 +107,40 @@ TEST(MemoryLayout, ASharedCacheOfTileLayoutsChangesNoLayout)
             EXPECT_GE(shared.counts().hits - hitsBefore, alone.tileGroups);
         }
     }
+}
+
+} // namespace
+} // namespace tilescope
+
+namespace tilescope {
+namespace {
+
+// A change on one IPU renumbers the steps of the others but leaves them as they were: their tiles
+// are laid out by the order of their items' steps, so they are found in the cache all the same,
+// and the layout is still the one computed alone.
+TEST(MemoryLayout, AnIpuWhoseStepsAreRenumberedInOrderIsFoundInTheCache)
+{
+    const auto program = loweredMlp(true, 2);
+    const auto tilesPerIpu = program.target.tilesPerIpu;
+    auto renumbered = program;
+    std::size_t onSecondIpu = 0;
+    for (auto& variable : renumbered.variables)
+        if (!variable.alwaysLive() && variable.spread.tiles > 0 && variable.spread.firstTile >= tilesPerIpu) {
+            variable.firstStep = 3 * variable.firstStep + 1000; // the same order, other numbers
+            variable.lastStep = 3 * variable.lastStep + 1000;
+            ++onSecondIpu;
+        }
+    ASSERT_GT(onSecondIpu, 0u) << "the MLP's second stage holds variables of its own";
+    TileLayoutCache shared;
+    const auto first = layoutMemory(program, &shared);
+    const auto missesBefore = shared.counts().misses;
+    const auto second = layoutMemory(renumbered, &shared);
+    EXPECT_EQ(shared.counts().misses, missesBefore) << "every tile was found";
+    const auto alone = layoutMemory(renumbered);
+    EXPECT_EQ(second.variables.sliceOffset, alone.variables.sliceOffset);
+    EXPECT_EQ(second.memory.peakNotAlwaysLiveBytes, alone.memory.peakNotAlwaysLiveBytes);
+    EXPECT_EQ(second.memory.gapBytes, alone.memory.gapBytes);
+    EXPECT_EQ(first.variables.sliceOffset, alone.variables.sliceOffset);
 }
 
 } // namespace
