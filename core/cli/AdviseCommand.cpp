@@ -5,6 +5,7 @@
 #include "cli/SearchArguments.h"
 
 #include "common/Error.h"
+#include "common/MemoryReturn.h"
 #include "common/AtomicFile.h"
 #include "common/FileRead.h"
 #include "onnx/OnnxImport.h"
@@ -125,6 +126,7 @@ int runAdvise(const AdviseArguments& a)
     const FileWords words = fileWordsOf(base);
     AdviseOptions options;
     options.jobs = a.jobs;
+    keepLargeBuffersForReuse(); // candidate after candidate: the next reuses the last one's (MemoryReturn.h)
     // --stream: with --json, a JSON line per configuration (the baseline first); else a line per
     // candidate that fits (and is faster than the baseline, when that fits), the fastest so far
     // marked. Both go to stdout as each is simulated.

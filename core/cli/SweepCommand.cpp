@@ -7,6 +7,7 @@
 
 #include "common/AtomicFile.h"
 #include "common/Error.h"
+#include "common/MemoryReturn.h"
 #include "common/FileRead.h"
 #include "options/CompileCommand.h"
 #include "simulation/SweepFile.h"
@@ -214,6 +215,7 @@ int runSweepCommand(const SweepArguments& a)
                 std::fprintf(stderr, "%s\n", line.c_str());
         };
     }
+    keepLargeBuffersForReuse(); // point after point: the next reuses the last one's (MemoryReturn.h)
     const SweepResult result = runSweep(space, options);
     if (!a.output.empty())
         writeFileAtomically(a.output, [&](std::ostream& out) { writeSweepJson(out, result); });

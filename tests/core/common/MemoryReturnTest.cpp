@@ -53,5 +53,23 @@ TEST(MemoryReturn, ALargeBufferIsMappedAfterALargerOneWasFreed)
     EXPECT_EQ(mappedBytes(), before); // and given back
 }
 
+TEST(MemoryReturn, KeptForReuseALargeBufferComesFromTheHeap)
+{
+#if !defined(__GLIBC__)
+    GTEST_SKIP() << "not glibc: the C library's own policy applies";
+#endif
+    if (kOwnAllocator)
+        GTEST_SKIP() << "the sanitizer's allocator replaces glibc's";
+    ASSERT_TRUE(keepLargeBuffersForReuse());
+    const auto before = mappedBytes();
+    void* buffer = touched(std::size_t(16) << 20);
+    EXPECT_EQ(mappedBytes(), before) << "16 MiB served from the heap, not mapped";
+    void* larger = touched(std::size_t(40) << 20);
+    EXPECT_GE(mappedBytes(), before + (std::size_t(40) << 20)) << "past 32 MiB, mapped still";
+    std::free(larger);
+    std::free(buffer);
+    ASSERT_TRUE(returnLargeBuffersWhenFreed()); // as the other tests of this process expect
+}
+
 } // namespace
 } // namespace tilescope
