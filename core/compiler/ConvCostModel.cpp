@@ -1,5 +1,6 @@
 #include "compiler/ConvCostModel.h"
 
+#include "common/CeilDiv.h"
 #include "compiler/ConvVertexCycles.h"
 
 #include <algorithm>
@@ -36,8 +37,6 @@ constexpr std::uint32_t kMacVertexOverheadCycles = 40;
 // (docs/SIMULATION.md §2: "reduction in 1-3 stages") [I].
 constexpr std::uint64_t kReductionFanIn = 8;
 constexpr std::uint32_t kMaxReductionStages = 3;
-
-std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
 // Copying a transformed operand [R, poplibs ConvModel.cpp addTransformCycleEstimate and
 // getScaleFactorForTransform, "computed using a few layers of RESNET-50"]: bytes x 5/4 (5/3 when the

@@ -1,13 +1,13 @@
 #include "compiler/ConvVertexCycles.h"
 
+#include "common/CeilDiv.h"
+
 #include <algorithm>
 #include <numeric>
 #include <vector>
 
 namespace tilescope {
 namespace {
-
-std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
 // The busiest and the idlest worker's share of `items` split as evenly as the workers allow; the
 // idlest has none when there are fewer items than workers.
