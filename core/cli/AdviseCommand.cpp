@@ -5,9 +5,9 @@
 #include "cli/SearchArguments.h"
 
 #include "common/Error.h"
-#include "common/MemoryReturn.h"
 #include "common/AtomicFile.h"
 #include "common/FileRead.h"
+#include "common/MemoryReturn.h"
 #include "onnx/OnnxImport.h"
 #include "simulation/Advisor.h"
 #include "simulation/IpuConfigChanges.h"

@@ -7,8 +7,8 @@
 
 #include "common/AtomicFile.h"
 #include "common/Error.h"
-#include "common/MemoryReturn.h"
 #include "common/FileRead.h"
+#include "common/MemoryReturn.h"
 #include "options/CompileCommand.h"
 #include "simulation/SweepFile.h"
 #include "simulation/SweepProgress.h"

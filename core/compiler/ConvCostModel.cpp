@@ -1,6 +1,6 @@
 #include "compiler/ConvCostModel.h"
 
-#include "common/CeilDiv.h"
+#include "common/IntegerDivision.h"
 #include "compiler/ConvVertexCycles.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "compiler/ConvVertexCycles.h"
 
-#include "common/CeilDiv.h"
+#include "common/IntegerDivision.h"
 
 #include <algorithm>
 #include <numeric>

@@ -21,9 +21,9 @@ Report compile(Model model, const CompileOptions& options);
 /// may share (the cache is thread-safe and keyed on the whole problem and Target).
 Report compile(Model model, const CompileOptions& options, ConvPlanCache& plans);
 
-/// What a caller that runs compile() in the background can do to it between its phases.
 class TileLayoutCache;
 
+/// What a caller that runs compile() in the background can do to it between its phases.
 struct CompileControl {
     const std::atomic<bool>* stop = nullptr;  // raised: compile() throws Error(Cancelled) at the next phase
     TileLayoutCache* layouts = nullptr;       // shared with other compiles: their tiles alike laid out once

@@ -1,5 +1,6 @@
 #include "memory/TileAllocator.h"
 
+#include "common/IntegerDivision.h"
 #include "memory/FreeBlocks.h"
 
 #include <algorithm>
@@ -11,26 +12,16 @@ namespace {
 
 constexpr std::uint64_t kUnbounded = std::numeric_limits<std::uint64_t>::max() / 4;
 
-// Alignments are powers of two (Poplar's are): a mask then, not a division, which first fit would
-// pay for each block it tries. Any other alignment is still honoured, by division.
-bool isPowerOfTwo(std::uint64_t n)
-{
-    return (n & (n - 1)) == 0;
-}
-
+// Alignments are powers of two (Poplar's are): aligned by a shift, not a division, which first fit
+// would pay for each block it tries (IntegerDivision.h). Any other alignment is still honoured.
 std::uint64_t alignUp(std::uint64_t address, std::uint64_t alignment)
 {
-    if (alignment <= 1)
-        return address;
-    return isPowerOfTwo(alignment) ? (address + alignment - 1) & ~(alignment - 1)
-                                   : (address + alignment - 1) / alignment * alignment;
+    return alignment <= 1 ? address : ceilDiv(address, alignment) * alignment;
 }
 
 std::uint64_t alignDown(std::uint64_t address, std::uint64_t alignment)
 {
-    if (alignment <= 1)
-        return address;
-    return isPowerOfTwo(alignment) ? address & ~(alignment - 1) : address / alignment * alignment;
+    return alignment <= 1 ? address : floorDiv(address, alignment) * alignment;
 }
 
 /// Free address ranges, coalesced on release. The last range is unbounded upwards so that

@@ -1,9 +1,9 @@
 #include "simulation/SweepRunner.h"
 
 #include "common/Error.h"
+#include "memory/TileLayoutCache.h"
 #include "options/CompileCommand.h"
 #include "report/ReportIO.h"
-#include "memory/TileLayoutCache.h"
 #include "report/ReportSummary.h"
 #include "simulation/Simulation.h"
 

@@ -48,7 +48,7 @@ target_sources(core_tests PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/common/AtomicFileTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/WriteTargetTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/CheckedCountTest.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/common/CeilDivTest.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/common/IntegerDivisionTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/MemoryReturnTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/PodVectorTest.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/common/TextColumnTest.cpp

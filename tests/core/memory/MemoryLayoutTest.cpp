@@ -30,6 +30,18 @@ LoweredProgram loweredMlp(bool training, std::uint32_t ipus = 1)
     return lowerModel(model, options, target, placeStages(model, options, target), plans);
 }
 
+// The same addresses for every variable's slices and the same memory on every tile.
+void expectSameLayout(const MemoryLayout& got, const MemoryLayout& expected)
+{
+    EXPECT_EQ(got.variables.sliceBegin, expected.variables.sliceBegin);
+    EXPECT_EQ(got.variables.sliceTile, expected.variables.sliceTile);
+    EXPECT_EQ(got.variables.sliceOffset, expected.variables.sliceOffset);
+    EXPECT_EQ(got.memory.peakNotAlwaysLiveBytes, expected.memory.peakNotAlwaysLiveBytes);
+    EXPECT_EQ(got.memory.gapBytes, expected.memory.gapBytes);
+    EXPECT_EQ(got.memory.alwaysLiveBytes, expected.memory.alwaysLiveBytes);
+    EXPECT_EQ(got.tileGroups, expected.tileGroups);
+}
+
 TEST(MemoryLayout, TakingTheNamesGivesTheSameLayoutAndLeavesTheNamesEmpty)
 {
     for (const bool training : {false, true}) {
@@ -41,12 +53,7 @@ TEST(MemoryLayout, TakingTheNamesGivesTheSameLayoutAndLeavesTheNamesEmpty)
         EXPECT_EQ(taken.variables.category, copied.variables.category);
         EXPECT_EQ(taken.variables.firstStep, copied.variables.firstStep);
         EXPECT_EQ(taken.variables.lastStep, copied.variables.lastStep);
-        EXPECT_EQ(taken.variables.sliceBegin, copied.variables.sliceBegin);
-        EXPECT_EQ(taken.variables.sliceTile, copied.variables.sliceTile);
-        EXPECT_EQ(taken.variables.sliceOffset, copied.variables.sliceOffset);
-        EXPECT_EQ(taken.memory.peakNotAlwaysLiveBytes, copied.memory.peakNotAlwaysLiveBytes);
-        EXPECT_EQ(taken.memory.gapBytes, copied.memory.gapBytes);
-        EXPECT_EQ(taken.tileGroups, copied.tileGroups);
+        expectSameLayout(taken, copied);
         EXPECT_TRUE(program.variableNames.empty()) << "the names were copied, not moved";
     }
 }
@@ -96,13 +103,7 @@ TEST(MemoryLayout, ASharedCacheOfTileLayoutsChangesNoLayout)
         const auto program = loweredMlp(trainings[i]);
         const auto alone = layoutMemory(program);
         const auto hitsBefore = shared.counts().hits;
-        const auto throughCache = layoutMemory(program, &shared);
-        EXPECT_EQ(throughCache.variables.sliceTile, alone.variables.sliceTile);
-        EXPECT_EQ(throughCache.variables.sliceOffset, alone.variables.sliceOffset);
-        EXPECT_EQ(throughCache.memory.peakNotAlwaysLiveBytes, alone.memory.peakNotAlwaysLiveBytes);
-        EXPECT_EQ(throughCache.memory.gapBytes, alone.memory.gapBytes);
-        EXPECT_EQ(throughCache.memory.alwaysLiveBytes, alone.memory.alwaysLiveBytes);
-        EXPECT_EQ(throughCache.tileGroups, alone.tileGroups);
+        expectSameLayout(layoutMemory(program, &shared), alone);
         if (i == 2) { // the first program again: every tile group found
             EXPECT_GE(shared.counts().hits - hitsBefore, alone.tileGroups);
         }
@@ -137,9 +138,7 @@ TEST(MemoryLayout, AnIpuWhoseStepsAreRenumberedInOrderIsFoundInTheCache)
     const auto second = layoutMemory(renumbered, &shared);
     EXPECT_EQ(shared.counts().misses, missesBefore) << "every tile was found";
     const auto alone = layoutMemory(renumbered);
-    EXPECT_EQ(second.variables.sliceOffset, alone.variables.sliceOffset);
-    EXPECT_EQ(second.memory.peakNotAlwaysLiveBytes, alone.memory.peakNotAlwaysLiveBytes);
-    EXPECT_EQ(second.memory.gapBytes, alone.memory.gapBytes);
+    expectSameLayout(second, alone);
     EXPECT_EQ(first.variables.sliceOffset, alone.variables.sliceOffset);
 }
 
